@@ -1,0 +1,224 @@
+/**
+ * The sandbox's in-memory state: plain records shaped like the schema's types (field names match
+ * `shared/api/schema.graphql`, so resolvers can return them as they are). Dates are ISODateTime
+ * strings without a zone; money is decimal strings; ids are opaque base64 of `Type:legacy_id`.
+ */
+
+export interface Address {
+  name: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  zip: string | null;
+  phone: string | null;
+}
+
+export interface OrderAddress {
+  first_name: string | null;
+  last_name: string | null;
+  company: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  state_code: string | null;
+  zip: string | null;
+  country: string | null;
+  country_code: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+export interface Warehouse {
+  id: string;
+  legacy_id: number;
+  account_id: string;
+  identifier: string;
+  company_name: string;
+  company_alias: string | null;
+  invoice_email: string;
+  phone_number: string;
+  profile: string;
+  dynamic_slotting: boolean;
+  address: Address;
+  return_address: Address;
+}
+
+export interface Product {
+  id: string;
+  legacy_id: number;
+  account_id: string;
+  sku: string;
+  name: string;
+  price: string;
+  value: string;
+  value_currency: string;
+  barcode: string | null;
+  country_of_manufacture: string | null;
+  tariff_code: string | null;
+  customs_value: string | null;
+  kit: boolean;
+  kit_build: boolean;
+  virtual: boolean;
+  dropship: boolean;
+  final_sale: boolean;
+  needs_serial_number: boolean;
+  needs_lot_tracking: boolean;
+  active: boolean;
+  tags: string[];
+  dimensions: { weight: string; height: string; width: string; length: string };
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WarehouseProduct {
+  id: string;
+  legacy_id: number;
+  account_id: string;
+  sku: string;
+  warehouse_id: string;
+  warehouse_identifier: string;
+  price: string;
+  value: string;
+  value_currency: string;
+  /** Always the sum of this record's inventory changes' `change_in_on_hand`. */
+  on_hand: number;
+  allocated: number;
+  available: number;
+  backorder: number;
+  reserve_inventory: number;
+  reorder_level: number;
+  reorder_amount: number;
+  replenishment_level: number;
+  non_sellable_quantity: number;
+  inventory_bin: string | null;
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InventoryChange {
+  id: string;
+  legacy_id: number;
+  user_id: string;
+  account_id: string;
+  warehouse_id: string;
+  sku: string;
+  previous_on_hand: number;
+  change_in_on_hand: number;
+  reason: string;
+  cycle_counted: boolean;
+  location_id: string | null;
+  created_at: string;
+}
+
+export interface LineItem {
+  id: string;
+  legacy_id: number;
+  order_id: string;
+  /** References an existing product of the same account. */
+  sku: string;
+  product_name: string;
+  partner_line_item_id: string;
+  quantity: number;
+  price: string;
+  subtotal: string;
+  fulfillment_status: string;
+  quantity_pending_fulfillment: number;
+  quantity_shipped: number;
+  quantity_allocated: number;
+  backorder_quantity: number;
+  warehouse_id: string | null;
+  barcode: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Order {
+  id: string;
+  legacy_id: number;
+  account_id: string;
+  order_number: string;
+  partner_order_id: string;
+  shop_name: string;
+  /** A free string: pending, fulfilled, canceled, and account-specific custom statuses. */
+  fulfillment_status: string;
+  order_date: string;
+  updated_at: string;
+  required_ship_date: string | null;
+  total_tax: string;
+  subtotal: string;
+  total_discounts: string;
+  total_price: string;
+  currency: string;
+  email: string;
+  tax_id: string | null;
+  profile: string;
+  packing_note: string | null;
+  gift_note: string | null;
+  tags: string[];
+  shipping_lines: { title: string; carrier: string; method: string; price: string };
+  shipping_address: OrderAddress;
+  billing_address: OrderAddress;
+  line_items: LineItem[];
+}
+
+export type UserKind = 'owner' | 'staff' | 'developer';
+
+export interface User {
+  id: string;
+  legacy_id: number;
+  account_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  /** Plain text: demo credentials printed at start-up. Developers have no password. */
+  password: string | null;
+  kind: UserKind;
+}
+
+export interface Account {
+  id: string;
+  legacy_id: number;
+  email: string;
+  username: string;
+  status: string;
+  is_multi_warehouse: boolean;
+  is_3pl: boolean;
+  dynamic_slotting: boolean;
+  cycle_count_enabled: boolean;
+  ship_backorders: boolean;
+  /** Credit pool settings (SERVICE-API.md 8); the live pool is in sandbox/credits. */
+  quota: { max: number; rate: number };
+  users: User[];
+  warehouses: Warehouse[];
+  /** In creation order (the default sort). */
+  products: Product[];
+  productsBySku: Map<string, Product>;
+  /** Per SKU, one record per warehouse stocking it, in warehouse order. */
+  warehouseProductsBySku: Map<string, WarehouseProduct[]>;
+  /** In order-date order (the default sort). */
+  orders: Order[];
+  ordersById: Map<string, Order>;
+  /** In creation order. */
+  inventoryChanges: InventoryChange[];
+  /** Bumped on every mutation, so sorted views can be cached per version. */
+  version: number;
+  /** Next legacy id per type name, for records created by mutations. */
+  nextLegacyId: Map<string, number>;
+}
+
+export interface SandboxData {
+  accounts: Account[];
+}
+
+export function encodeId(type: string, legacyId: number): string {
+  return Buffer.from(`${type}:${legacyId}`).toString('base64');
+}
+
+/** ISODateTime as the service writes it: no zone, no milliseconds. */
+export function isoDateTime(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 19);
+}

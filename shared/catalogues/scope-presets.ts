@@ -1,0 +1,41 @@
+import type { Scope } from './scopes.ts';
+
+/** Scope presets offered at sign-in (issue 3). Users can edit the individual scopes. */
+export interface ScopePreset {
+  readonly id: 'account-manager' | 'floor-kiosk';
+  readonly label: string;
+  readonly description: string;
+  readonly scopes: readonly Scope[];
+}
+
+const DASHBOARD_VIEW_SCOPES = [
+  'view:accounts',
+  'view:products',
+  'view:orders',
+  'view:inventory',
+] as const satisfies readonly Scope[];
+
+export const SCOPE_PRESETS: readonly ScopePreset[] = [
+  {
+    id: 'account-manager',
+    label: 'Account manager',
+    description:
+      'Everything the dashboard shows, customer details, and product, stock and order changes.',
+    scopes: [
+      'openid',
+      'profile',
+      'offline_access',
+      ...DASHBOARD_VIEW_SCOPES,
+      'view:pii',
+      'change:products',
+      'change:inventory',
+      'change:orders',
+    ],
+  },
+  {
+    id: 'floor-kiosk',
+    label: 'Floor kiosk',
+    description: 'Read-only stock and order queue, no customer details. For shared warehouse PCs.',
+    scopes: ['openid', 'profile', 'offline_access', ...DASHBOARD_VIEW_SCOPES],
+  },
+];

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{electron,shared,sandbox,renderer,build,bench}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 20_000,
+    // electron-store imports 'electron' at module load; tests mock it, which only reaches
+    // a dependency when vitest inlines that dependency.
+    server: { deps: { inline: ['electron-store'] } },
+  },
+});
