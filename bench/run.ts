@@ -1,0 +1,24 @@
+/**
+ * `npm run bench [-- NAME [flags]]`: runs benchmarks and prints one JSON object per line on
+ * stdout. Without a name, every benchmark runs.
+ */
+import { benchSandbox } from './sandbox.ts';
+
+const BENCHES: Record<string, (args: readonly string[]) => Promise<Record<string, unknown>>> = {
+  sandbox: () => benchSandbox(),
+};
+
+async function main(): Promise<void> {
+  const [name, ...args] = process.argv.slice(2);
+  const selected = name ? [name] : Object.keys(BENCHES);
+  for (const bench of selected) {
+    const run = BENCHES[bench];
+    if (!run) {
+      console.error(`unknown benchmark "${bench}"; known: ${Object.keys(BENCHES).join(', ')}`);
+      process.exit(2);
+    }
+    console.log(JSON.stringify(await run(args)));
+  }
+}
+
+void main();

@@ -1,0 +1,110 @@
+import { isScope, parseScopeString } from '../../shared/catalogues/scopes.ts';
+import { API_AUDIENCE, OAUTH_CLIENT_ID } from './constants.ts';
+import { readParams } from './params.ts';
+import { isCodeChallenge } from './pkce.ts';
+import { isAllowedRedirectUri, redirectWithParams } from './redirect-uri.ts';
+
+/**
+ * Validates an authorization request (SERVICE-API.md 5.2), for both GET and POST /authorize.
+ * Until client_id and redirect_uri are known good, problems are shown on a page: redirecting to an
+ * unchecked URI would make the server an open redirector (RFC 6749 4.1.2.1).
+ */
+
+export interface AuthorizeRequest {
+  readonly clientId: string;
+  readonly redirectUri: string;
+  /** Requested scopes, without duplicates, in request order. */
+  readonly scopes: readonly string[];
+  readonly codeChallenge: string;
+  readonly state: string;
+}
+
+export type AuthorizeCheck =
+  | { kind: 'ok'; request: AuthorizeRequest }
+  | { kind: 'page'; message: string }
+  | { kind: 'redirect'; location: string };
+
+const NAMES = [
+  'response_type',
+  'audience',
+  'scope',
+  'code_challenge',
+  'code_challenge_method',
+  'state',
+] as const;
+
+/** A scope name safe to quote in an error description (RFC 6749 allows a narrow character set). */
+const QUOTABLE = /^[A-Za-z0-9_:.-]{1,64}$/;
+
+function checkClient(params: URLSearchParams): string | null {
+  const clientIds = params.getAll('client_id');
+  if (clientIds.length === 0 || clientIds[0] === '') return 'The request has no client_id.';
+  if (clientIds.length > 1) return 'The request repeats client_id.';
+  if (clientIds[0] !== OAUTH_CLIENT_ID) return 'The client_id is not a registered application.';
+  const redirects = params.getAll('redirect_uri');
+  if (redirects.length === 0 || redirects[0] === '') return 'The request has no redirect_uri.';
+  if (redirects.length > 1) return 'The request repeats redirect_uri.';
+  if (!isAllowedRedirectUri(redirects[0] ?? '')) {
+    return 'The redirect_uri is not registered for this application. It must be http on a loopback host (127.0.0.1, [::1] or localhost), port 3000, path /callback.';
+  }
+  return null;
+}
+
+function checkScopes(raw: string | undefined): { ok: true; scopes: string[] } | string {
+  if (raw === undefined) return 'scope is required';
+  const scopes = [...new Set(parseScopeString(raw))];
+  if (scopes.length === 0) return 'scope is required';
+  const unknown = scopes.find((s) => !isScope(s));
+  if (unknown === undefined) return { ok: true, scopes };
+  return QUOTABLE.test(unknown) ? `Unknown scope ${unknown}` : 'The scope names an unknown scope';
+}
+
+export function checkAuthorizeParams(params: URLSearchParams): AuthorizeCheck {
+  const clientProblem = checkClient(params);
+  if (clientProblem !== null) return { kind: 'page', message: clientProblem };
+  const redirectUri = params.get('redirect_uri') ?? '';
+
+  const read = readParams(params, NAMES);
+  const state = read.ok ? read.values.state : undefined;
+  const fail = (error: string, description: string): AuthorizeCheck => ({
+    kind: 'redirect',
+    location: redirectWithParams(redirectUri, {
+      error,
+      error_description: description,
+      ...(state === undefined ? {} : { state }),
+    }),
+  });
+  if (!read.ok) return fail('invalid_request', `${read.duplicate} must not be repeated`);
+  const values = read.values;
+
+  if (values.response_type === undefined)
+    return fail('invalid_request', 'response_type is required');
+  if (values.response_type !== 'code') {
+    return fail('unsupported_response_type', 'Only response_type=code is supported');
+  }
+  if (state === undefined) return fail('invalid_request', 'state is required');
+  if (values.audience !== API_AUDIENCE) {
+    return fail('invalid_request', `audience must be ${API_AUDIENCE}`);
+  }
+  if (values.code_challenge === undefined)
+    return fail('invalid_request', 'code_challenge is required');
+  if (!isCodeChallenge(values.code_challenge)) {
+    return fail('invalid_request', 'code_challenge must be 43 base64url characters (S256)');
+  }
+  if (values.code_challenge_method !== 'S256') {
+    return fail('invalid_request', 'code_challenge_method must be S256');
+  }
+  const scopes = checkScopes(values.scope);
+  if (typeof scopes === 'string') return fail('invalid_scope', scopes);
+
+  return {
+    kind: 'ok',
+    request: {
+      clientId: OAUTH_CLIENT_ID,
+      redirectUri,
+      scopes: scopes.scopes,
+      codeChallenge: values.code_challenge,
+      state,
+    },
+  };
+}

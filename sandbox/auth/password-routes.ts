@@ -1,0 +1,78 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson } from '../http/respond.ts';
+import { issueAccessToken } from './access-tokens.ts';
+import { FULL_ACCESS_SCOPE } from './constants.ts';
+import type { AuthContext } from './context.ts';
+import { requestIssuer } from './issuer.ts';
+import { readJsonOrFormBody, requireMethod, sendAuthError } from './json-errors.ts';
+import { checkCredentials, findUserById } from './users.ts';
+
+/** `POST /auth/token` and `POST /auth/refresh` (SERVICE-API.md 4.1, 4.2): full-access tokens. */
+
+type Field = { ok: true; value: string } | { ok: false; description: string };
+
+function stringField(body: Record<string, unknown>, name: string): Field {
+  const value = body[name];
+  if (value === undefined || value === null || value === '') {
+    return { ok: false, description: `${name} is required` };
+  }
+  if (typeof value !== 'string') return { ok: false, description: `${name} must be a string` };
+  return { ok: true, value };
+}
+
+export async function handlePasswordToken(
+  ctx: AuthContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  if (!requireMethod(req, res, 'POST')) return;
+  const body = await readJsonOrFormBody(req, res);
+  if (!body) return;
+  const username = stringField(body, 'username');
+  if (!username.ok) return sendAuthError(res, 400, 'invalid_request', username.description);
+  const password = stringField(body, 'password');
+  if (!password.ok) return sendAuthError(res, 400, 'invalid_request', password.description);
+  const found = checkCredentials(ctx.data, username.value, password.value);
+  if (!found) {
+    return sendAuthError(res, 401, 'invalid_credentials', 'Wrong user name or password');
+  }
+  sendJson(res, 200, {
+    access_token: issueAccessToken(ctx, {
+      issuer: requestIssuer(req),
+      user: found.user,
+      scopes: null,
+    }),
+    expires_in: ctx.options.tokenTtlSeconds,
+    refresh_token: ctx.refresh.issuePassword(found.user.id),
+    scope: FULL_ACCESS_SCOPE,
+    token_type: 'Bearer',
+  });
+}
+
+export async function handlePasswordRefresh(
+  ctx: AuthContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  if (!requireMethod(req, res, 'POST')) return;
+  const body = await readJsonOrFormBody(req, res);
+  if (!body) return;
+  const token = stringField(body, 'refresh_token');
+  if (!token.ok) return sendAuthError(res, 400, 'invalid_request', token.description);
+  const record = ctx.refresh.find(token.value);
+  // OAuth refresh tokens belong to /oauth/token, which rotates them.
+  const found = record?.kind === 'password' ? findUserById(ctx.data, record.userId) : undefined;
+  if (!found) {
+    return sendAuthError(res, 401, 'invalid_grant', 'The refresh token is not valid');
+  }
+  sendJson(res, 200, {
+    access_token: issueAccessToken(ctx, {
+      issuer: requestIssuer(req),
+      user: found.user,
+      scopes: null,
+    }),
+    expires_in: ctx.options.tokenTtlSeconds,
+    scope: FULL_ACCESS_SCOPE,
+    token_type: 'Bearer',
+  });
+}

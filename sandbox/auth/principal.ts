@@ -1,0 +1,21 @@
+import type { Account, User } from '../data/types.ts';
+
+/** Who a valid bearer token speaks for. */
+export interface Principal {
+  readonly user: User;
+  readonly account: Account;
+  /**
+   * Granted scopes of an OAuth token; `null` for tokens from `/auth/token` and `/auth/refresh`,
+   * which are not scope-limited (SERVICE-API.md 5.1 rule 5).
+   */
+  readonly scopes: ReadonlySet<string> | null;
+  /** The token's `exp`, seconds since the epoch. */
+  readonly expiresAt: number;
+}
+
+export type BearerResult =
+  | { ok: true; principal: Principal }
+  | {
+      ok: false;
+      reason: 'missing' | 'malformed' | 'invalid-signature' | 'expired' | 'unknown-user';
+    };

@@ -1,0 +1,199 @@
+/**
+ * Warehouse products and their inventory history. Each record's history is simulated step by
+ * step (receipts, picks, cycle counts, damage), so `on_hand` is the sum of its changes and never
+ * dips below zero; a few products end at or below their reorder level for the low-stock view.
+ * With 20,000 products this makes 100k+ records, hence the plain loops and few temporaries.
+ */
+
+import { fastIsoDateTime } from './dates.ts';
+import type { LegacyIds } from './ids.ts';
+import type { Random } from './random.ts';
+import type { InventoryChange, Product, User, Warehouse, WarehouseProduct } from './types.ts';
+import { encodeId } from './types.ts';
+
+const HOUR_MS = 3_600_000;
+const LOW_STOCK_SHARE = 0.07;
+/** How many changes a record's history holds. */
+const HISTORY_LENGTHS = [1, 2, 2, 3, 3, 4];
+/** How far a cycle count finds the book quantity off. */
+const COUNT_ERRORS = [-3, -2, -1, 1, 2, 3];
+
+type Step = 'restock' | 'pick' | 'cycle' | 'damage';
+
+const STEP_WEIGHTS: Readonly<Record<Step, number>> = { restock: 2, pick: 4, cycle: 2, damage: 1 };
+
+/** Aisle-bay-shelf locations ("C-07-03"), made once and shared by every record. */
+const BINS: readonly string[] = Array.from({ length: 12 * 24 * 8 }, (_, index) => {
+  const aisle = String.fromCharCode(65 + Math.floor(index / 192));
+  const bay = String(1 + (Math.floor(index / 8) % 24)).padStart(2, '0');
+  const shelf = String(1 + (index % 8)).padStart(2, '0');
+  return `${aisle}-${bay}-${shelf}`;
+});
+
+export interface Stock {
+  /** Per SKU, one record per warehouse stocking it, in warehouse order. */
+  bySku: Map<string, WarehouseProduct[]>;
+  /** Every change, oldest first. */
+  changes: InventoryChange[];
+}
+
+interface Movement {
+  delta: number;
+  reason: string;
+  cycleCounted: boolean;
+}
+
+function wholeSeconds(ms: number): number {
+  return Math.floor(ms / 1000) * 1000;
+}
+
+/** Most products sit in every warehouse; the rest in a non-empty subset, in warehouse order. */
+function stockingWarehouses(rng: Random, warehouses: readonly Warehouse[]): readonly Warehouse[] {
+  if (warehouses.length <= 1 || rng.chance(0.8)) return warehouses;
+  const chosen = warehouses.filter(() => rng.chance(0.5));
+  return chosen.length > 0 ? chosen : [rng.pick(warehouses)];
+}
+
+/** Timestamps for one record's history: a receipt soon after the product appears, then later. */
+function historyTimes(rng: Random, createdMs: number, now: number, count: number): number[] {
+  const first = wholeSeconds(createdMs + Math.min(rng.int(1, 72) * HOUR_MS, (now - createdMs) / 2));
+  const times = [first];
+  for (let i = 1; i < count; i++) times.push(wholeSeconds(first + rng.next() * (now - first)));
+  return times.sort((a, b) => a - b);
+}
+
+/** The next step of a history; picks and losses become receipts when the shelf is empty. */
+function movement(rng: Random, onHand: number, reorderAmount: number, po: () => number): Movement {
+  const step = rng.weighted(STEP_WEIGHTS);
+  if (step === 'restock' || onHand === 0) {
+    return {
+      delta: reorderAmount + rng.int(0, reorderAmount),
+      reason: `Received purchase order PO-${po()}`,
+      cycleCounted: false,
+    };
+  }
+  if (step === 'pick') {
+    const picked = rng.int(1, Math.max(1, Math.floor(onHand / 2)));
+    return { delta: -picked, reason: 'Order picked', cycleCounted: false };
+  }
+  if (step === 'damage') {
+    const lost = rng.int(1, Math.min(3, onHand));
+    return { delta: -lost, reason: 'Damaged in warehouse', cycleCounted: false };
+  }
+  const counted = Math.max(0, onHand + rng.pick(COUNT_ERRORS));
+  return {
+    delta: counted === onHand ? 1 : counted - onHand,
+    reason: 'Cycle count adjustment',
+    cycleCounted: true,
+  };
+}
+
+export function seedStock(
+  rng: Random,
+  ids: LegacyIds,
+  accountId: string,
+  products: readonly Product[],
+  warehouses: readonly Warehouse[],
+  users: readonly User[],
+  now: number,
+): Stock {
+  const owner = users[0];
+  if (owner === undefined) throw new Error('an account needs a user to record inventory changes');
+  let purchaseOrder = 1000;
+  const nextPurchaseOrder = (): number => ++purchaseOrder;
+  // At least one low-stock product whenever there are products, so the view is never empty.
+  const forcedLow = Math.min(2, products.length - 1);
+  const bySku = new Map<string, WarehouseProduct[]>();
+  // Changes and their times in parallel arrays (no wrapper objects: there can be 100k+).
+  const drafts: InventoryChange[] = [];
+  const draftTimes: number[] = [];
+
+  for (let index = 0; index < products.length; index++) {
+    const product = products[index];
+    if (product === undefined) continue;
+    const createdMs = Date.parse(`${product.created_at}Z`);
+    const low = index === forcedLow || rng.chance(LOW_STOCK_SHARE);
+    const records: WarehouseProduct[] = [];
+    for (const warehouse of stockingWarehouses(rng, warehouses)) {
+      const reorderLevel = rng.int(5, 40);
+      const reorderAmount = reorderLevel * rng.int(2, 5);
+      const steps = Math.max(rng.pick(HISTORY_LENGTHS), low ? 2 : 1);
+      const times = historyTimes(rng, createdMs, now, steps);
+      let onHand = 0;
+      let lastAt = createdMs;
+      for (let step = 0; step < steps; step++) {
+        const at = times[step] ?? now;
+        let change: Movement;
+        if (step === 0) {
+          change = { delta: rng.int(20, 400), reason: 'Initial stock', cycleCounted: false };
+        } else if (low && step === steps - 1) {
+          // Picked down to at most the reorder level (zero counts as low too).
+          const target = rng.int(0, reorderLevel);
+          if (onHand <= target) break;
+          change = { delta: target - onHand, reason: 'Order picked', cycleCounted: false };
+        } else {
+          change = movement(rng, onHand, reorderAmount, nextPurchaseOrder);
+        }
+        draftTimes.push(at);
+        drafts.push({
+          id: '',
+          legacy_id: 0,
+          user_id: (step === 0 ? owner : rng.pick(users)).id,
+          account_id: accountId,
+          warehouse_id: warehouse.id,
+          sku: product.sku,
+          previous_on_hand: onHand,
+          change_in_on_hand: change.delta,
+          reason: change.reason,
+          cycle_counted: change.cycleCounted,
+          location_id: null,
+          created_at: fastIsoDateTime(at),
+        });
+        onHand += change.delta;
+        lastAt = at;
+      }
+      const allocated = rng.int(0, Math.floor(onHand * 0.15));
+      const legacyId = ids.next('WarehouseProduct');
+      records.push({
+        id: encodeId('WarehouseProduct', legacyId),
+        legacy_id: legacyId,
+        account_id: accountId,
+        sku: product.sku,
+        warehouse_id: warehouse.id,
+        warehouse_identifier: warehouse.identifier,
+        price: product.price,
+        value: product.value,
+        value_currency: product.value_currency,
+        on_hand: onHand,
+        allocated,
+        available: onHand - allocated,
+        backorder: onHand === 0 && rng.chance(0.5) ? rng.int(1, 6) : 0,
+        reserve_inventory: 0,
+        reorder_level: reorderLevel,
+        reorder_amount: reorderAmount,
+        replenishment_level: reorderLevel + reorderAmount,
+        non_sellable_quantity: onHand > 0 && rng.chance(0.04) ? rng.int(1, Math.min(3, onHand)) : 0,
+        inventory_bin: rng.pick(BINS),
+        active: product.active,
+        created_at: fastIsoDateTime(times[0] ?? createdMs),
+        updated_at: fastIsoDateTime(lastAt),
+      });
+    }
+    bySku.set(product.sku, records);
+  }
+
+  // Histories interleave across records; ties keep generation order, i.e. each record's own.
+  const order = Array.from(drafts.keys()).sort(
+    (a, b) => (draftTimes[a] ?? 0) - (draftTimes[b] ?? 0) || a - b,
+  );
+  const changes: InventoryChange[] = [];
+  for (const index of order) {
+    const change = drafts[index];
+    if (change === undefined) continue;
+    const legacyId = ids.next('InventoryChange');
+    change.id = encodeId('InventoryChange', legacyId);
+    change.legacy_id = legacyId;
+    changes.push(change);
+  }
+  return { bySku, changes };
+}

@@ -1,0 +1,93 @@
+/** Fields that are relationships rather than stored properties. */
+import type {
+  Account,
+  InventoryChange,
+  LineItem,
+  Order,
+  Product,
+  User,
+  Warehouse,
+  WarehouseProduct,
+} from '../../data/types.ts';
+import { emptyConnection } from '../connection.ts';
+import type { Args, RequestContext } from '../context.ts';
+import { listConnection } from './list.ts';
+import { grantedScopes } from './queries.ts';
+import { LINE_ITEM_SORT, PRODUCT_SORT } from './sort-attributes.ts';
+
+type FieldResolver<S> = (source: S, args: Args, context: RequestContext) => unknown;
+
+const productBySku = (context: RequestContext, sku: string): Product | null =>
+  context.account.productsBySku.get(sku) ?? null;
+
+const warehouseById = (context: RequestContext, id: string): Warehouse | null =>
+  context.account.warehouses.find((w) => w.id === id) ?? null;
+
+const product: Record<string, FieldResolver<Product>> = {
+  warehouse_products: (p, _args, context) =>
+    context.account.warehouseProductsBySku.get(p.sku) ?? [],
+};
+
+const warehouseProduct: Record<string, FieldResolver<WarehouseProduct>> = {
+  warehouse: (wp, _args, context) => warehouseById(context, wp.warehouse_id),
+  product: (wp, _args, context) => productBySku(context, wp.sku),
+  inbounds: () => emptyConnection(),
+  locations: () => emptyConnection(),
+};
+
+const order: Record<string, FieldResolver<Order>> = {
+  line_items: (o, args, context) =>
+    listConnection(context, 'line_items', null, () => o.line_items, args, LINE_ITEM_SORT),
+  attachments: () => emptyConnection(),
+};
+
+const lineItem: Record<string, FieldResolver<LineItem>> = {
+  product: (li, _args, context) => productBySku(context, li.sku),
+};
+
+const inventoryChange: Record<string, FieldResolver<InventoryChange>> = {
+  product: (c, _args, context) => productBySku(context, c.sku),
+};
+
+const user: Record<string, FieldResolver<User>> = {
+  account: (_u, _args, context) => context.account,
+  scopes: (_u, _args, context) => grantedScopes(context),
+};
+
+const account: Record<string, FieldResolver<Account>> = {
+  customers: () => emptyConnection(),
+};
+
+const warehouse: Record<string, FieldResolver<Warehouse>> = {
+  products: (w, args, context) =>
+    listConnection(
+      context,
+      'products',
+      `warehouse-products|${w.id}`,
+      () =>
+        context.account.products.filter((p) =>
+          (context.account.warehouseProductsBySku.get(p.sku) ?? []).some(
+            (wp) => wp.warehouse_id === w.id,
+          ),
+        ),
+      args,
+      PRODUCT_SORT,
+    ),
+};
+
+/**
+ * Resolvers per type and field. The source's type is guaranteed by graphql-js (the parent type
+ * named here only ever receives records of that shape), which is why the table erases it.
+ */
+export const fieldResolvers: Readonly<
+  Record<string, Readonly<Record<string, FieldResolver<never>>>>
+> = {
+  Product: product,
+  WarehouseProduct: warehouseProduct,
+  Order: order,
+  LineItem: lineItem,
+  InventoryChange: inventoryChange,
+  User: user,
+  Account: account,
+  Warehouse: warehouse,
+};

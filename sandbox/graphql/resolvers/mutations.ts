@@ -1,0 +1,254 @@
+/**
+ * The mutations the sandbox implements. Each keeps the data consistent: `on_hand` stays the sum of
+ * the record's inventory changes, and every change bumps the account version (cached views).
+ */
+import type { GraphQLResolveInfo } from 'graphql';
+import {
+  encodeId,
+  isoDateTime,
+  type Account,
+  type InventoryChange,
+  type Product,
+  type WarehouseProduct,
+} from '../../data/types.ts';
+import {
+  isArgs,
+  mutationInput,
+  optionalBoolean,
+  optionalString,
+  requiredInt,
+  requiredString,
+} from '../args.ts';
+import { rootKeyOf, type Args, type RequestContext, type RootResolver } from '../context.ts';
+import { badArgument, notFound } from '../errors.ts';
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+function nextLegacyId(account: Account, type: string): number {
+  const id = account.nextLegacyId.get(type) ?? 1;
+  account.nextLegacyId.set(type, id + 1);
+  return id;
+}
+
+function result(
+  context: RequestContext,
+  info: GraphQLResolveInfo,
+  key: string,
+  value: unknown,
+): object {
+  return {
+    request_id: context.requestId,
+    complexity: context.estimates[rootKeyOf(info)] ?? 1,
+    [key]: value,
+  };
+}
+
+function optionalDecimal(input: Args, name: string): string | undefined {
+  const value = optionalString(input, name);
+  if (value !== undefined && value !== '' && !DECIMAL.test(value)) {
+    throw badArgument(`"${name}" must be a decimal string such as "12.50", got "${value}"`);
+  }
+  return value;
+}
+
+function recordChange(
+  context: RequestContext,
+  record: WarehouseProduct,
+  change: number,
+  reason: string,
+  cycleCounted: boolean,
+): InventoryChange {
+  const { account } = context;
+  const legacyId = nextLegacyId(account, 'InventoryChange');
+  const entry: InventoryChange = {
+    id: encodeId('InventoryChange', legacyId),
+    legacy_id: legacyId,
+    user_id: context.principal.user.id,
+    account_id: account.id,
+    warehouse_id: record.warehouse_id,
+    sku: record.sku,
+    previous_on_hand: record.on_hand,
+    change_in_on_hand: change,
+    reason,
+    cycle_counted: cycleCounted,
+    location_id: null,
+    created_at: isoDateTime(context.now),
+  };
+  account.inventoryChanges.push(entry);
+  record.on_hand += change;
+  record.available = record.on_hand - record.allocated;
+  record.updated_at = entry.created_at;
+  return entry;
+}
+
+function createProduct(context: RequestContext, input: Args): Product {
+  const { account } = context;
+  const sku = requiredString(input, 'sku').trim();
+  const name = requiredString(input, 'name').trim();
+  if (sku === '') throw badArgument('"sku" must not be empty');
+  if (name === '') throw badArgument('"name" must not be empty');
+  if (account.productsBySku.has(sku))
+    throw badArgument(`A product with SKU "${sku}" already exists`);
+  const price = optionalDecimal(input, 'price') ?? '0.00';
+  const value = optionalDecimal(input, 'value') ?? '0.00';
+
+  const stock = input['warehouse_products'];
+  if (!Array.isArray(stock)) throw badArgument('"warehouse_products" is required');
+  const lines = stock.filter(isArgs).map((line) => {
+    const warehouseId = requiredString(line, 'warehouse_id');
+    const onHand = requiredInt(line, 'on_hand');
+    const warehouse = account.warehouses.find((w) => w.id === warehouseId);
+    if (!warehouse) throw notFound(`Warehouse "${warehouseId}" not found`);
+    if (onHand < 0) throw badArgument(`"on_hand" must not be negative, got ${onHand}`);
+    return { warehouse, onHand };
+  });
+  const warehouseIds = new Set(lines.map((l) => l.warehouse.id));
+  if (warehouseIds.size !== lines.length) throw badArgument('Each warehouse may appear only once');
+
+  const now = isoDateTime(context.now);
+  const legacyId = nextLegacyId(account, 'Product');
+  const product: Product = {
+    id: encodeId('Product', legacyId),
+    legacy_id: legacyId,
+    account_id: account.id,
+    sku,
+    name,
+    price,
+    value,
+    value_currency: 'USD',
+    barcode: optionalString(input, 'barcode') ?? null,
+    country_of_manufacture: optionalString(input, 'country_of_manufacture') ?? null,
+    tariff_code: optionalString(input, 'tariff_code') ?? null,
+    customs_value: optionalDecimal(input, 'customs_value') ?? null,
+    kit: optionalBoolean(input, 'kit') ?? false,
+    kit_build: optionalBoolean(input, 'kit_build') ?? false,
+    virtual: optionalBoolean(input, 'virtual') ?? false,
+    dropship: optionalBoolean(input, 'dropship') ?? false,
+    final_sale: optionalBoolean(input, 'final_sale') ?? false,
+    needs_serial_number: optionalBoolean(input, 'needs_serial_number') ?? false,
+    needs_lot_tracking: optionalBoolean(input, 'needs_lot_tracking') ?? false,
+    active: true,
+    tags: [],
+    dimensions: { weight: '0', height: '0', width: '0', length: '0' },
+    created_at: now,
+    updated_at: now,
+  };
+
+  const records = lines.map(({ warehouse }) => {
+    const wpLegacyId = nextLegacyId(account, 'WarehouseProduct');
+    const record: WarehouseProduct = {
+      id: encodeId('WarehouseProduct', wpLegacyId),
+      legacy_id: wpLegacyId,
+      account_id: account.id,
+      sku,
+      warehouse_id: warehouse.id,
+      warehouse_identifier: warehouse.identifier,
+      price,
+      value,
+      value_currency: 'USD',
+      on_hand: 0,
+      allocated: 0,
+      available: 0,
+      backorder: 0,
+      reserve_inventory: 0,
+      reorder_level: 0,
+      reorder_amount: 0,
+      replenishment_level: 0,
+      non_sellable_quantity: 0,
+      inventory_bin: null,
+      active: true,
+      created_at: now,
+      updated_at: now,
+    };
+    return record;
+  });
+  lines.forEach(({ onHand }, i) => {
+    const record = records[i];
+    if (record && onHand > 0) recordChange(context, record, onHand, 'Initial stock', false);
+  });
+
+  account.products.push(product);
+  account.productsBySku.set(sku, product);
+  account.warehouseProductsBySku.set(sku, records);
+  account.version++;
+  return product;
+}
+
+type StockOperation = 'add' | 'remove' | 'replace';
+
+function changeStock(
+  context: RequestContext,
+  input: Args,
+  operation: StockOperation,
+): WarehouseProduct {
+  const { account } = context;
+  const sku = requiredString(input, 'sku');
+  const warehouseId = requiredString(input, 'warehouse_id');
+  const quantity = requiredInt(input, 'quantity');
+  const reason = optionalString(input, 'reason')?.trim() || defaultReason[operation];
+  if (!account.productsBySku.has(sku)) throw notFound(`Product "${sku}" not found`);
+  const record = account.warehouseProductsBySku
+    .get(sku)
+    ?.find((wp) => wp.warehouse_id === warehouseId);
+  if (!record) throw notFound(`Product "${sku}" is not stocked in warehouse "${warehouseId}"`);
+
+  if (operation === 'replace') {
+    if (quantity < 0) throw badArgument(`"quantity" must not be negative, got ${quantity}`);
+    recordChange(context, record, quantity - record.on_hand, reason, true);
+  } else {
+    if (quantity <= 0) throw badArgument(`"quantity" must be positive, got ${quantity}`);
+    if (operation === 'remove' && quantity > record.on_hand) {
+      throw badArgument(`Cannot remove ${quantity}: only ${record.on_hand} on hand`);
+    }
+    recordChange(context, record, operation === 'add' ? quantity : -quantity, reason, false);
+  }
+  account.version++;
+  return record;
+}
+
+const defaultReason: Record<StockOperation, string> = {
+  add: 'Stock added',
+  remove: 'Stock removed',
+  replace: 'Stock replaced',
+};
+
+function updateFulfillmentStatus(context: RequestContext, input: Args): unknown {
+  const { account } = context;
+  const orderId = requiredString(input, 'order_id');
+  const status = requiredString(input, 'fulfillment_status').trim();
+  if (status === '') throw badArgument('"fulfillment_status" must not be empty');
+  const order = account.ordersById.get(orderId);
+  if (!order) throw notFound('Order not found');
+  const now = isoDateTime(context.now);
+  order.fulfillment_status = status;
+  order.updated_at = now;
+  // Terminal statuses carry over to the line items, as the service's own views show them.
+  if (status === 'fulfilled' || status === 'canceled' || status === 'cancelled') {
+    for (const item of order.line_items) {
+      item.fulfillment_status = status;
+      item.quantity_pending_fulfillment = 0;
+      if (status === 'fulfilled') item.quantity_shipped = item.quantity;
+      item.updated_at = now;
+    }
+  }
+  account.version++;
+  return order;
+}
+
+export const mutationResolvers: Readonly<Record<string, RootResolver>> = {
+  product_create: (args, context, info) =>
+    result(context, info, 'product', createProduct(context, mutationInput(args))),
+  inventory_add: (args, context, info) =>
+    result(context, info, 'warehouse_product', changeStock(context, mutationInput(args), 'add')),
+  inventory_remove: (args, context, info) =>
+    result(context, info, 'warehouse_product', changeStock(context, mutationInput(args), 'remove')),
+  inventory_replace: (args, context, info) =>
+    result(
+      context,
+      info,
+      'warehouse_product',
+      changeStock(context, mutationInput(args), 'replace'),
+    ),
+  order_update_fulfillment_status: (args, context, info) =>
+    result(context, info, 'order', updateFulfillmentStatus(context, mutationInput(args))),
+};

@@ -1,0 +1,209 @@
+/** Root query fields the sandbox implements. */
+import { API_SCOPES, IDENTITY_SCOPES } from '../../../shared/catalogues/scopes.ts';
+import type { InventoryChange, Order, Product, WarehouseProduct } from '../../data/types.ts';
+import { optionalBoolean, optionalString, requiredString } from '../args.ts';
+import { wrapper, type Args, type RequestContext, type RootResolver } from '../context.ts';
+import { badArgument, notFound } from '../errors.ts';
+import { listConnection, withinDates } from './list.ts';
+import {
+  INVENTORY_CHANGE_SORT,
+  ORDER_SORT,
+  PRODUCT_SORT,
+  WAREHOUSE_PRODUCT_SORT,
+} from './sort-attributes.ts';
+
+/** A stable cache key for a set of filter arguments. */
+function filterKey(name: string, args: Args, names: readonly string[]): string {
+  return `${name}|${names.map((n) => `${n}=${JSON.stringify(args[n] ?? null)}`).join('&')}`;
+}
+
+const PRODUCT_FILTERS = [
+  'sku',
+  'created_from',
+  'created_to',
+  'updated_from',
+  'updated_to',
+  'has_kits',
+];
+
+function filterProducts(products: readonly Product[], args: Args): readonly Product[] {
+  const sku = optionalString(args, 'sku');
+  const createdFrom = optionalString(args, 'created_from');
+  const createdTo = optionalString(args, 'created_to');
+  const updatedFrom = optionalString(args, 'updated_from');
+  const updatedTo = optionalString(args, 'updated_to');
+  const hasKits = optionalBoolean(args, 'has_kits');
+  if (PRODUCT_FILTERS.every((f) => args[f] === undefined || args[f] === null)) return products;
+  return products.filter(
+    (p) =>
+      (sku === undefined || p.sku === sku) &&
+      withinDates(p.created_at, createdFrom, createdTo) &&
+      withinDates(p.updated_at, updatedFrom, updatedTo) &&
+      (hasKits === undefined || p.kit === hasKits),
+  );
+}
+
+const ORDER_FILTERS = [
+  'shop_name',
+  'partner_order_id',
+  'order_number',
+  'fulfillment_status',
+  'sku',
+  'email',
+  'tag',
+  'order_date_from',
+  'order_date_to',
+  'updated_from',
+  'updated_to',
+];
+
+function filterOrders(orders: readonly Order[], args: Args): readonly Order[] {
+  const text = (name: string): string | undefined => optionalString(args, name);
+  if (ORDER_FILTERS.every((f) => args[f] === undefined || args[f] === null)) return orders;
+  const sku = text('sku');
+  const tag = text('tag');
+  return orders.filter(
+    (o) =>
+      (text('shop_name') === undefined || o.shop_name === text('shop_name')) &&
+      (text('partner_order_id') === undefined || o.partner_order_id === text('partner_order_id')) &&
+      (text('order_number') === undefined || o.order_number === text('order_number')) &&
+      (text('fulfillment_status') === undefined ||
+        o.fulfillment_status === text('fulfillment_status')) &&
+      (text('email') === undefined || o.email === text('email')) &&
+      (sku === undefined || o.line_items.some((li) => li.sku === sku)) &&
+      (tag === undefined || o.tags.includes(tag)) &&
+      withinDates(o.order_date, text('order_date_from'), text('order_date_to')) &&
+      withinDates(o.updated_at, text('updated_from'), text('updated_to')),
+  );
+}
+
+const CHANGE_FILTERS = ['sku', 'warehouse_id', 'reason', 'date_from', 'date_to'];
+
+function filterChanges(
+  changes: readonly InventoryChange[],
+  args: Args,
+): readonly InventoryChange[] {
+  const sku = optionalString(args, 'sku');
+  const warehouse = optionalString(args, 'warehouse_id');
+  const reason = optionalString(args, 'reason');
+  const from = optionalString(args, 'date_from');
+  const to = optionalString(args, 'date_to');
+  if (CHANGE_FILTERS.every((f) => args[f] === undefined || args[f] === null)) return changes;
+  return changes.filter(
+    (c) =>
+      (sku === undefined || c.sku === sku) &&
+      (warehouse === undefined || c.warehouse_id === warehouse) &&
+      (reason === undefined || c.reason === reason) &&
+      withinDates(c.created_at, from, to),
+  );
+}
+
+const WAREHOUSE_PRODUCT_FILTERS = ['warehouse_id', 'sku', 'active', 'created_from', 'created_to'];
+
+function filterWarehouseProducts(context: RequestContext, args: Args): readonly WarehouseProduct[] {
+  const sku = optionalString(args, 'sku');
+  const warehouse = optionalString(args, 'warehouse_id');
+  const active = optionalBoolean(args, 'active');
+  const from = optionalString(args, 'created_from');
+  const to = optionalString(args, 'created_to');
+  const records =
+    sku === undefined
+      ? context.account.products.flatMap(
+          (p) => context.account.warehouseProductsBySku.get(p.sku) ?? [],
+        )
+      : (context.account.warehouseProductsBySku.get(sku) ?? []);
+  return records.filter(
+    (wp) =>
+      (warehouse === undefined || wp.warehouse_id === warehouse) &&
+      (active === undefined || wp.active === active) &&
+      withinDates(wp.created_at, from, to),
+  );
+}
+
+/** Ids are opaque, but a malformed one is a bad argument (code 3), an unknown one not found (5). */
+function checkOpaqueId(id: string, type: string): void {
+  const decoded = Buffer.from(id, 'base64').toString('utf8');
+  if (!new RegExp(`^${type}:\\d+$`).test(decoded)) throw badArgument(`Invalid ${type} id "${id}"`);
+}
+
+export const queryResolvers: Readonly<Record<string, RootResolver>> = {
+  account: (_args, context, info) => wrapper(context, info, context.account),
+
+  me: (_args, context, info) => wrapper(context, info, context.principal.user),
+
+  user_quota: (_args, context) => context.pools.snapshot(context.account),
+
+  products: (args, context, info) =>
+    wrapper(context, info, (dataArgs: Args) =>
+      listConnection(
+        context,
+        'products',
+        filterKey('products', args, PRODUCT_FILTERS),
+        () => filterProducts(context.account.products, args),
+        dataArgs,
+        PRODUCT_SORT,
+      ),
+    ),
+
+  product: (args, context, info) => {
+    const sku = optionalString(args, 'sku');
+    const id = optionalString(args, 'id');
+    if (sku === undefined && id === undefined) throw badArgument('Give "sku" or "id"');
+    const product =
+      sku !== undefined
+        ? context.account.productsBySku.get(sku)
+        : context.account.products.find((p) => p.id === id);
+    if (!product) throw notFound('Product not found');
+    return wrapper(context, info, product);
+  },
+
+  warehouse_products: (args, context, info) =>
+    wrapper(context, info, (dataArgs: Args) =>
+      listConnection(
+        context,
+        'warehouse_products',
+        filterKey('warehouse_products', args, WAREHOUSE_PRODUCT_FILTERS),
+        () => filterWarehouseProducts(context, args),
+        dataArgs,
+        WAREHOUSE_PRODUCT_SORT,
+      ),
+    ),
+
+  orders: (args, context, info) =>
+    wrapper(context, info, (dataArgs: Args) =>
+      listConnection(
+        context,
+        'orders',
+        filterKey('orders', args, ORDER_FILTERS),
+        () => filterOrders(context.account.orders, args),
+        dataArgs,
+        ORDER_SORT,
+      ),
+    ),
+
+  order: (args, context, info) => {
+    const id = requiredString(args, 'id');
+    checkOpaqueId(id, 'Order');
+    const order = context.account.ordersById.get(id);
+    if (!order) throw notFound('Order not found');
+    return wrapper(context, info, order);
+  },
+
+  inventory_changes: (args, context, info) =>
+    wrapper(context, info, (dataArgs: Args) =>
+      listConnection(
+        context,
+        'inventory_changes',
+        filterKey('inventory_changes', args, CHANGE_FILTERS),
+        () => filterChanges(context.account.inventoryChanges, args),
+        dataArgs,
+        INVENTORY_CHANGE_SORT,
+      ),
+    ),
+};
+
+/** What `me { data { scopes } }` lists: the token's scopes, or all of them for full-access tokens. */
+export function grantedScopes(context: RequestContext): string[] {
+  const scopes = context.principal.scopes;
+  return scopes ? [...scopes] : [...IDENTITY_SCOPES, ...Object.keys(API_SCOPES)];
+}

@@ -1,0 +1,61 @@
+import type { SortAttributes } from '../sort.ts';
+
+/** Attributes each connection can be sorted by, and how they compare. */
+
+export const PRODUCT_SORT: SortAttributes = {
+  id: 'text',
+  legacy_id: 'number',
+  sku: 'text',
+  name: 'text',
+  price: 'decimal',
+  value: 'decimal',
+  barcode: 'text',
+  created_at: 'date',
+  updated_at: 'date',
+};
+
+export const ORDER_SORT: SortAttributes = {
+  id: 'text',
+  legacy_id: 'number',
+  order_number: 'text',
+  order_date: 'date',
+  updated_at: 'date',
+  required_ship_date: 'date',
+  fulfillment_status: 'text',
+  shop_name: 'text',
+  subtotal: 'decimal',
+  total_price: 'decimal',
+};
+
+export const INVENTORY_CHANGE_SORT: SortAttributes = {
+  id: 'text',
+  legacy_id: 'number',
+  sku: 'text',
+  warehouse_id: 'text',
+  reason: 'text',
+  previous_on_hand: 'number',
+  change_in_on_hand: 'number',
+  created_at: 'date',
+};
+
+export const WAREHOUSE_PRODUCT_SORT: SortAttributes = {
+  id: 'text',
+  legacy_id: 'number',
+  sku: 'text',
+  warehouse_id: 'text',
+  on_hand: 'number',
+  allocated: 'number',
+  available: 'number',
+  created_at: 'date',
+  updated_at: 'date',
+};
+
+export const LINE_ITEM_SORT: SortAttributes = {
+  id: 'text',
+  legacy_id: 'number',
+  sku: 'text',
+  product_name: 'text',
+  quantity: 'number',
+  price: 'decimal',
+  created_at: 'date',
+};
