@@ -1,0 +1,132 @@
+/**
+ * The allowlist of GraphQL operations (issue 4, "The bridge contract"): the renderer names one of
+ * these and main runs its document; nothing else reaches the service. Kind, root fields and scopes
+ * are read from the documents themselves so they cannot drift from the `.graphql` files.
+ */
+import type { ResultOf, TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
+import { Kind, OperationTypeNode, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { OPERATION_SCOPES, type ApiScope } from '../catalogues/scopes.ts';
+import {
+  AccountWarehousesDocument,
+  AddInventoryDocument,
+  CreateProductDocument,
+  InventoryChangesDocument,
+  LowStockDocument,
+  OrderDetailDocument,
+  OrderStatusSampleDocument,
+  OrdersPageDocument,
+  ProductBySkuDocument,
+  ProductDetailDocument,
+  ProductsPageDocument,
+  QuotaDocument,
+  RemoveInventoryDocument,
+  ReplaceInventoryDocument,
+  UpdateOrderFulfillmentStatusDocument,
+  ViewerDocument,
+} from './generated.ts';
+
+/** Variables main's broker may lower to fit a page under the credit budget. */
+export type PageSizeVariable = 'first' | 'lineItemsFirst';
+
+export interface OperationEntry<TData = unknown, TVariables = Record<string, unknown>> {
+  readonly document: TypedDocumentNode<TData, TVariables>;
+  readonly kind: 'query' | 'mutation';
+  /** Root fields selected, in document order (the keys of `data` and of `cost_detail`). */
+  readonly rootFields: readonly string[];
+  /** Union of OPERATION_SCOPES over the root fields: the token must hold all of them. */
+  readonly scopes: readonly ApiScope[];
+  readonly pageSizeVariable?: PageSizeVariable;
+  /** Safe to re-send after an ambiguous failure: queries yes, mutations never blindly. */
+  readonly idempotent: boolean;
+}
+
+/** The document's single operation definition. */
+export function operationDefinition(document: DocumentNode): OperationDefinitionNode {
+  const operations = document.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
+  const [only] = operations;
+  if (operations.length !== 1 || !only) {
+    throw new Error(`expected exactly one operation, found ${operations.length}`);
+  }
+  return only;
+}
+
+/** Root field names; a fragment at the root would hide fields from the scope check, so none. */
+export function rootFieldsOf(definition: OperationDefinitionNode): string[] {
+  return definition.selectionSet.selections.map((selection) => {
+    if (selection.kind !== Kind.FIELD) {
+      throw new Error(`${definition.name?.value ?? 'operation'}: no fragments at the root`);
+    }
+    return selection.name.value;
+  });
+}
+
+/** Every scope the root fields need, in catalogue order, each once. */
+export function scopesFor(rootFields: readonly string[]): ApiScope[] {
+  const scopes = new Set<ApiScope>();
+  for (const field of rootFields) {
+    const required = OPERATION_SCOPES[field];
+    if (!required) throw new Error(`root field ${field} is missing from OPERATION_SCOPES`);
+    for (const scope of required) scopes.add(scope);
+  }
+  return [...scopes];
+}
+
+/** Subscriptions have no place in the allowlist: the service has none. */
+export function kindOf(definition: OperationDefinitionNode): 'query' | 'mutation' {
+  switch (definition.operation) {
+    case OperationTypeNode.QUERY:
+      return 'query';
+    case OperationTypeNode.MUTATION:
+      return 'mutation';
+    default:
+      throw new Error(`${definition.name?.value ?? 'operation'}: only queries and mutations`);
+  }
+}
+
+function entry<TData, TVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  pageSizeVariable?: PageSizeVariable & keyof TVariables,
+): OperationEntry<TData, TVariables> {
+  const definition = operationDefinition(document);
+  const kind = kindOf(definition);
+  const rootFields = rootFieldsOf(definition).filter((f) => f !== '__typename');
+  return {
+    document,
+    kind,
+    rootFields,
+    scopes: scopesFor(rootFields),
+    ...(pageSizeVariable === undefined ? {} : { pageSizeVariable }),
+    idempotent: kind === 'query',
+  };
+}
+
+export const OPERATIONS = {
+  Viewer: entry(ViewerDocument),
+  Quota: entry(QuotaDocument),
+  AccountWarehouses: entry(AccountWarehousesDocument),
+  ProductsPage: entry(ProductsPageDocument, 'first'),
+  ProductDetail: entry(ProductDetailDocument),
+  ProductBySku: entry(ProductBySkuDocument),
+  OrdersPage: entry(OrdersPageDocument, 'first'),
+  OrderDetail: entry(OrderDetailDocument, 'lineItemsFirst'),
+  OrderStatusSample: entry(OrderStatusSampleDocument, 'first'),
+  InventoryChanges: entry(InventoryChangesDocument, 'first'),
+  LowStock: entry(LowStockDocument, 'first'),
+  CreateProduct: entry(CreateProductDocument),
+  AddInventory: entry(AddInventoryDocument),
+  RemoveInventory: entry(RemoveInventoryDocument),
+  ReplaceInventory: entry(ReplaceInventoryDocument),
+  UpdateOrderFulfillmentStatus: entry(UpdateOrderFulfillmentStatusDocument),
+};
+
+export type OperationName = keyof typeof OPERATIONS;
+export type OperationDocument<N extends OperationName> = (typeof OPERATIONS)[N]['document'];
+export type OperationData<N extends OperationName> = ResultOf<OperationDocument<N>>;
+export type OperationVariables<N extends OperationName> = VariablesOf<OperationDocument<N>>;
+
+/** For untrusted input (IPC payloads): own keys only, so `toString` or `__proto__` never match. */
+export function isOperationName(value: unknown): value is OperationName {
+  return typeof value === 'string' && Object.hasOwn(OPERATIONS, value);
+}
