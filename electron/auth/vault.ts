@@ -1,0 +1,254 @@
+import type { MemoryOnlyReason } from '../../shared/bridge/session.ts';
+import { silentLogger, type Logger } from '../log/logger.ts';
+import type { KeyValueStore } from '../store/key-value-store.ts';
+import { createKeyedQueue } from './keyed-queue.ts';
+import type { SecretCipher } from './secret-cipher.ts';
+
+/**
+ * Custody of refresh tokens (issue 3, desktop-practices.md §3). A token is encrypted with
+ * safeStorage's async API and stored per profile as `{ v, scheme, backend, blob }`. Without a
+ * usable keyring (encryption unavailable, Linux `basic_text`) it is kept in memory for this run
+ * only and the caller is told why — there is no plaintext fallback. A stored blob that no longer
+ * decrypts, or that a different backend wrote, is deleted and the user signs in again.
+ */
+
+/** electron-store in the app; an in-memory map in tests. */
+export type SecretStore = KeyValueStore;
+
+export const VAULT_SCHEME = 'safeStorage-async';
+export const VAULT_RECORD_VERSION = 1;
+
+export interface StoredSecret {
+  readonly v: typeof VAULT_RECORD_VERSION;
+  readonly scheme: typeof VAULT_SCHEME;
+  readonly backend: string;
+  /** base64 of the safeStorage ciphertext. */
+  readonly blob: string;
+}
+
+export type { MemoryOnlyReason } from '../../shared/bridge/session.ts';
+
+export type Custody =
+  | { readonly persistence: 'stored'; readonly backend: string }
+  | {
+      readonly persistence: 'memory-only';
+      readonly reason: MemoryOnlyReason;
+      /** For the UI: why the user will have to sign in again after a restart. */
+      readonly message: string;
+    };
+
+export type NeedsSignInReason =
+  'undecryptable' | 'backend-changed' | 'unreadable' | 'encryption-unavailable';
+
+export type VaultLoadResult =
+  | { readonly status: 'found'; readonly refreshToken: string; readonly custody: Custody }
+  | { readonly status: 'none' }
+  | {
+      readonly status: 'needs-sign-in';
+      readonly reason: NeedsSignInReason;
+      readonly message: string;
+    };
+
+export interface Vault {
+  /** What `save` would do on this machine right now. */
+  custody(): Promise<Custody>;
+  /** Stores or replaces a profile's refresh token: encrypt first, then a single write. */
+  save(profileId: string, refreshToken: string): Promise<Custody>;
+  load(profileId: string): Promise<VaultLoadResult>;
+  remove(profileId: string): Promise<void>;
+}
+
+export interface VaultOptions {
+  readonly cipher: SecretCipher;
+  readonly store: SecretStore;
+  readonly log?: Logger;
+}
+
+const AFTER_RESTART = 'so you will need to sign in again after Floorboard restarts.';
+const MEMORY_ONLY_MESSAGES: Record<MemoryOnlyReason, string> = {
+  'encryption-unavailable': `Secure storage is not available on this computer, ${AFTER_RESTART}`,
+  'basic-text': `No system keyring was found (the Linux "basic_text" store), ${AFTER_RESTART}`,
+  'backend-unknown': `Secure storage is not ready yet, ${AFTER_RESTART}`,
+  'encryption-failed': `Secure storage could not encrypt your sign-in, ${AFTER_RESTART}`,
+  'write-failed': `Your sign-in could not be saved to disk, ${AFTER_RESTART}`,
+};
+
+const NEEDS_SIGN_IN_MESSAGES: Record<NeedsSignInReason, string> = {
+  undecryptable: 'Your saved sign-in can no longer be read on this computer. Please sign in again.',
+  'backend-changed':
+    'The system keyring changed since you last signed in, so your saved sign-in was removed. Please sign in again.',
+  unreadable: 'Your saved sign-in was damaged and has been removed. Please sign in again.',
+  'encryption-unavailable':
+    'Secure storage is not available right now, so your saved sign-in could not be read and was removed. Please sign in again.',
+};
+
+export function vaultKey(profileId: string): string {
+  return `refresh-token:${profileId}`;
+}
+
+function memoryOnly(reason: MemoryOnlyReason): Custody {
+  return { persistence: 'memory-only', reason, message: MEMORY_ONLY_MESSAGES[reason] };
+}
+
+function needsSignIn(reason: NeedsSignInReason): VaultLoadResult {
+  return { status: 'needs-sign-in', reason, message: NEEDS_SIGN_IN_MESSAGES[reason] };
+}
+
+function parseRecord(value: unknown): StoredSecret | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Partial<Record<keyof StoredSecret, unknown>>;
+  if (record.v !== VAULT_RECORD_VERSION || record.scheme !== VAULT_SCHEME) return undefined;
+  if (typeof record.backend !== 'string' || typeof record.blob !== 'string') return undefined;
+  if (record.blob.length === 0) return undefined;
+  return {
+    v: VAULT_RECORD_VERSION,
+    scheme: VAULT_SCHEME,
+    backend: record.backend,
+    blob: record.blob,
+  };
+}
+
+function selectedBackend(cipher: SecretCipher): string {
+  try {
+    return cipher.getSelectedStorageBackend();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function isDecrypted(value: unknown): value is { result: string; shouldReEncrypt: boolean } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { result, shouldReEncrypt } = value as Record<string, unknown>;
+  return typeof result === 'string' && result.length > 0 && typeof shouldReEncrypt === 'boolean';
+}
+
+export function createVault(options: VaultOptions): Vault {
+  const { cipher, store } = options;
+  const log = options.log ?? silentLogger;
+  const queue = createKeyedQueue();
+  // This run's tokens: the only copy when memory-only, a cache (no keyring prompt per refresh) otherwise.
+  const memory = new Map<string, { refreshToken: string; custody: Custody }>();
+  let probed: Promise<Custody> | undefined;
+
+  const probe = async (): Promise<Custody> => {
+    const available = await cipher.isAsyncEncryptionAvailable().catch(() => false);
+    const backend = selectedBackend(cipher);
+    // basic_text is Chromium's hard-coded key: as good as plaintext, so it counts as unavailable.
+    if (backend === 'basic_text') return memoryOnly('basic-text');
+    if (!available) return memoryOnly('encryption-unavailable');
+    if (backend === 'unknown') return memoryOnly('backend-unknown');
+    return { persistence: 'stored', backend };
+  };
+  const custody = (): Promise<Custody> => {
+    probed ??= probe().then((result) => {
+      if (result.persistence === 'memory-only') {
+        log.warn('Refresh tokens will be kept in memory only', { reason: result.reason });
+      }
+      return result;
+    });
+    return probed;
+  };
+
+  const drop = (profileId: string): void => {
+    memory.delete(profileId);
+    try {
+      store.delete(vaultKey(profileId));
+    } catch {
+      log.error('Could not delete a stored refresh token', { profileId });
+    }
+  };
+
+  const encrypt = async (refreshToken: string, backend: string): Promise<StoredSecret> => {
+    const blob = await cipher.encryptStringAsync(refreshToken);
+    return {
+      v: VAULT_RECORD_VERSION,
+      scheme: VAULT_SCHEME,
+      backend,
+      blob: blob.toString('base64'),
+    };
+  };
+
+  const keepInMemory = (
+    profileId: string,
+    refreshToken: string,
+    reason: MemoryOnlyReason,
+  ): Custody => {
+    // A replaced token must not survive on disk: with rotation, presenting it later would be reuse.
+    drop(profileId);
+    const result = memoryOnly(reason);
+    memory.set(profileId, { refreshToken, custody: result });
+    return result;
+  };
+
+  const save = (profileId: string, refreshToken: string): Promise<Custody> =>
+    queue(profileId, async () => {
+      const current = await custody();
+      if (current.persistence === 'memory-only') {
+        return keepInMemory(profileId, refreshToken, current.reason);
+      }
+      let record: StoredSecret;
+      try {
+        record = await encrypt(refreshToken, current.backend);
+      } catch {
+        log.error('Encrypting a refresh token failed', { profileId });
+        return keepInMemory(profileId, refreshToken, 'encryption-failed');
+      }
+      try {
+        store.set(vaultKey(profileId), record); // one write replaces the previous record
+      } catch {
+        log.error('Writing a refresh token failed', { profileId });
+        return keepInMemory(profileId, refreshToken, 'write-failed');
+      }
+      memory.set(profileId, { refreshToken, custody: current });
+      return current;
+    });
+
+  const load = (profileId: string): Promise<VaultLoadResult> =>
+    queue(profileId, async () => {
+      const cached = memory.get(profileId);
+      if (cached) return { status: 'found', ...cached };
+      const raw = store.get(vaultKey(profileId));
+      if (raw === undefined) return { status: 'none' };
+      const record = parseRecord(raw);
+      const current = await custody();
+      const discard = (reason: NeedsSignInReason): VaultLoadResult => {
+        log.warn('Removed a stored refresh token that cannot be used', { profileId, reason });
+        drop(profileId);
+        return needsSignIn(reason);
+      };
+      if (record === undefined) return discard('unreadable');
+      if (current.persistence === 'memory-only') {
+        return discard(
+          current.reason === 'basic-text' ? 'backend-changed' : 'encryption-unavailable',
+        );
+      }
+      if (record.backend !== current.backend) return discard('backend-changed');
+      let decrypted: unknown;
+      try {
+        decrypted = await cipher.decryptStringAsync(Buffer.from(record.blob, 'base64'));
+      } catch {
+        decrypted = undefined;
+      }
+      // Checked at run time: the async API resolves an object, and a string here is a wiring bug.
+      if (!isDecrypted(decrypted)) return discard('undecryptable');
+      const refreshToken = decrypted.result;
+      if (decrypted.shouldReEncrypt) {
+        // The key was rotated or upgraded: store a fresh blob (best effort; the old one still works).
+        try {
+          store.set(vaultKey(profileId), await encrypt(refreshToken, current.backend));
+        } catch {
+          log.warn('Re-encrypting a refresh token failed', { profileId });
+        }
+      }
+      memory.set(profileId, { refreshToken, custody: current });
+      return { status: 'found', refreshToken, custody: current };
+    });
+
+  const remove = (profileId: string): Promise<void> =>
+    queue(profileId, () => {
+      drop(profileId);
+      return Promise.resolve();
+    });
+
+  return { custody, save, load, remove };
+}

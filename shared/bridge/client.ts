@@ -1,0 +1,90 @@
+/**
+ * The renderer's view of main: named functions only (issue 4). Preload builds it over Electron
+ * IPC, the web host's page over a WebSocket; both pass their transport to `createBridgeClient`.
+ */
+import type { OperationData, OperationName, OperationVariables } from '../operations/catalogue.ts';
+import type {
+  BridgeEvents,
+  BridgeTransport,
+  ProfileInput,
+  ProfileSummary,
+  SessionSnapshot,
+  SignInOutcome,
+} from './contract.ts';
+import type { CreditSample } from './credits.ts';
+import type { BridgeResult } from './errors.ts';
+import type { GraphqlPayload } from './graphql.ts';
+import type { SessionState, SignInProgress } from './session.ts';
+
+export type Priority = 'foreground' | 'background';
+
+export interface FloorboardBridge {
+  getSession(): Promise<BridgeResult<SessionSnapshot>>;
+  listProfiles(): Promise<BridgeResult<readonly ProfileSummary[]>>;
+  saveProfile(input: ProfileInput): Promise<BridgeResult<ProfileSummary>>;
+  removeProfile(id: string): Promise<BridgeResult<null>>;
+  selectProfile(id: string): Promise<BridgeResult<SessionSnapshot>>;
+  signInWithBrowser(
+    profileId: string,
+    scopes: readonly string[],
+  ): Promise<BridgeResult<SignInOutcome>>;
+  signInWithPassword(
+    profileId: string,
+    username: string,
+    password: string,
+  ): Promise<BridgeResult<SignInOutcome>>;
+  signInWithDeveloperTokens(
+    profileId: string,
+    accessToken: string,
+    refreshToken: string,
+  ): Promise<BridgeResult<SignInOutcome>>;
+  cancelSignIn(): Promise<BridgeResult<null>>;
+  signOut(): Promise<BridgeResult<SessionState>>;
+  graphql<N extends OperationName>(
+    operationName: N,
+    variables: OperationVariables<N>,
+    priority?: Priority,
+  ): Promise<BridgeResult<GraphqlPayload<OperationData<N>>>>;
+  onSession(listener: (snapshot: SessionSnapshot) => void): () => void;
+  onSignInProgress(listener: (progress: SignInProgress) => void): () => void;
+  onCredits(listener: (sample: CreditSample) => void): () => void;
+}
+
+export function createBridgeClient(transport: BridgeTransport): FloorboardBridge {
+  const on =
+    <E extends keyof BridgeEvents>(event: E) =>
+    (listener: (value: BridgeEvents[E]) => void): (() => void) =>
+      transport.subscribe(event, listener);
+
+  return {
+    getSession: () => transport.invoke('session.get', undefined),
+    listProfiles: () => transport.invoke('profiles.list', undefined),
+    saveProfile: (input) => transport.invoke('profiles.save', input),
+    removeProfile: (id) => transport.invoke('profiles.remove', { id }),
+    selectProfile: (id) => transport.invoke('profiles.select', { id }),
+    signInWithBrowser: (profileId, scopes) =>
+      transport.invoke('signIn.oauth', { profileId, scopes: [...scopes] }),
+    signInWithPassword: (profileId, username, password) =>
+      transport.invoke('signIn.password', { profileId, username, password }),
+    signInWithDeveloperTokens: (profileId, accessToken, refreshToken) =>
+      transport.invoke('signIn.developer', { profileId, accessToken, refreshToken }),
+    cancelSignIn: () => transport.invoke('signIn.cancel', undefined),
+    signOut: () => transport.invoke('signOut', undefined),
+    graphql: async <N extends OperationName>(
+      operationName: N,
+      variables: OperationVariables<N>,
+      priority?: Priority,
+    ) => {
+      const result = await transport.invoke('graphql', {
+        operationName,
+        variables: variables as Record<string, unknown>,
+        ...(priority ? { priority } : {}),
+      });
+      // Main ran the document registered under this name, so the data has its type.
+      return result as BridgeResult<GraphqlPayload<OperationData<N>>>;
+    },
+    onSession: on('session'),
+    onSignInProgress: on('signInProgress'),
+    onCredits: on('credits'),
+  };
+}

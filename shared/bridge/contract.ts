@@ -1,0 +1,132 @@
+/**
+ * The bridge contract (issue 4): every call the renderer may make, with runtime validation of
+ * what it sends, and every event main pushes. Preload (Electron) and the WebSocket client (web
+ * host) both expose it through `createBridgeClient`; main dispatches it with the same schemas.
+ */
+import { z } from 'zod';
+import type { CreditSample } from './credits.ts';
+import type { BridgeResult } from './errors.ts';
+import type { GraphqlPayload } from './graphql.ts';
+import {
+  SIGN_IN_METHODS,
+  type SessionState,
+  type SignInMethod,
+  type SignInProgress,
+} from './session.ts';
+
+/** Largest serialised payload main accepts from the renderer. */
+export const MAX_PAYLOAD_BYTES = 64 * 1024;
+
+const id = z.string().min(1).max(100);
+const url = z.string().min(1).max(2048);
+
+export const profileInputSchema = z.strictObject({
+  /** Absent for a new profile. */
+  id: id.optional(),
+  name: z.string().trim().min(1, 'Give the profile a name').max(100),
+  baseUrl: url,
+  loginUrl: url,
+  clientId: z.string().trim().min(1, 'Give the OAuth client id').max(200),
+  method: z.enum(SIGN_IN_METHODS),
+});
+export type ProfileInput = z.infer<typeof profileInputSchema>;
+
+export const graphqlRequestSchema = z.strictObject({
+  operationName: z.string().min(1).max(100),
+  variables: z.record(z.string(), z.unknown()),
+  /** What the user is looking at goes before background refreshes. */
+  priority: z.enum(['foreground', 'background']).optional(),
+});
+export type GraphqlRequest = z.infer<typeof graphqlRequestSchema>;
+
+/** Request payload schemas, one per method. Methods without payload take `undefined`. */
+export const REQUESTS = {
+  'session.get': z.undefined(),
+  'profiles.list': z.undefined(),
+  'profiles.save': profileInputSchema,
+  'profiles.remove': z.strictObject({ id }),
+  'profiles.select': z.strictObject({ id }),
+  'signIn.oauth': z.strictObject({
+    profileId: id,
+    scopes: z.array(z.string().min(1).max(64)).min(1).max(64),
+  }),
+  'signIn.password': z.strictObject({
+    profileId: id,
+    username: z.string().trim().min(1, 'Enter your user name').max(320),
+    password: z.string().min(1, 'Enter your password').max(1024),
+  }),
+  'signIn.developer': z.strictObject({
+    profileId: id,
+    accessToken: z.string().trim().min(1, 'Paste the access token').max(16_384),
+    refreshToken: z.string().trim().min(1, 'Paste the refresh token').max(16_384),
+  }),
+  'signIn.cancel': z.undefined(),
+  signOut: z.undefined(),
+  graphql: graphqlRequestSchema,
+} as const;
+
+export type BridgeMethod = keyof typeof REQUESTS;
+export type BridgePayload<M extends BridgeMethod> = z.infer<(typeof REQUESTS)[M]>;
+
+export interface ProfileSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly baseUrl: string;
+  readonly loginUrl: string;
+  readonly clientId: string;
+  readonly method: SignInMethod;
+  /** The built-in sandbox profile cannot be edited or removed. */
+  readonly builtIn: boolean;
+}
+
+export interface SessionSnapshot {
+  readonly activeProfileId: string;
+  readonly session: SessionState;
+  readonly progress: SignInProgress;
+}
+
+export interface SignInOutcome {
+  readonly session: SessionState;
+  /** Requested scopes the server did not grant; the UI offers "request again". */
+  readonly scopesMissing: readonly string[];
+}
+
+/** What each method answers when it succeeds. */
+export interface BridgeResponses {
+  'session.get': SessionSnapshot;
+  'profiles.list': readonly ProfileSummary[];
+  'profiles.save': ProfileSummary;
+  'profiles.remove': null;
+  'profiles.select': SessionSnapshot;
+  'signIn.oauth': SignInOutcome;
+  'signIn.password': SignInOutcome;
+  'signIn.developer': SignInOutcome;
+  'signIn.cancel': null;
+  signOut: SessionState;
+  graphql: GraphqlPayload<unknown>;
+}
+
+/** Events main pushes. */
+export interface BridgeEvents {
+  session: SessionSnapshot;
+  signInProgress: SignInProgress;
+  credits: CreditSample;
+}
+export type BridgeEvent = keyof BridgeEvents;
+export const BRIDGE_EVENTS: readonly BridgeEvent[] = ['session', 'signInProgress', 'credits'];
+
+/** What a host's transport carries: one request/response call and event subscriptions. */
+export interface BridgeTransport {
+  invoke<M extends BridgeMethod>(
+    method: M,
+    payload: BridgePayload<M>,
+  ): Promise<BridgeResult<BridgeResponses[M]>>;
+  subscribe<E extends BridgeEvent>(
+    event: E,
+    listener: (value: BridgeEvents[E]) => void,
+  ): () => void;
+}
+
+export function isBridgeMethod(value: unknown): value is BridgeMethod {
+  return typeof value === 'string' && Object.hasOwn(REQUESTS, value);
+}
