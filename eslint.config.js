@@ -7,7 +7,17 @@ import globals from 'globals';
 
 // DESIGN.md's dependency direction: renderer → shared, electron → shared, electron → sandbox
 // (demo mode only), sandbox → shared. Never renderer → electron, never shared → anything.
-const nodeBuiltins = ['node:*', 'fs', 'path', 'http', 'https', 'crypto', 'os', 'child_process', 'net'];
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'path',
+  'http',
+  'https',
+  'crypto',
+  'os',
+  'child_process',
+  'net',
+];
 const layer = (forbidden, message) => ({
   'no-restricted-imports': [
     'error',

@@ -77,7 +77,7 @@ export function createBridgeClient(transport: BridgeTransport): FloorboardBridge
     ) => {
       const result = await transport.invoke('graphql', {
         operationName,
-        variables: variables as Record<string, unknown>,
+        variables: variables,
         ...(priority ? { priority } : {}),
       });
       // Main ran the document registered under this name, so the data has its type.
