@@ -1,0 +1,158 @@
+/**
+ * Reads one reply into what the broker does next: deliver, wait and retry, back off, refresh the
+ * token, or report a typed error (issue 4; FACTS.md "Errors — observed shapes").
+ */
+import type { CombinedError, OperationResult } from '@urql/core';
+import type { ScopeWarningSummary } from '../../shared/bridge/graphql.ts';
+import {
+  ERROR_CODES,
+  parseTimeRemaining,
+  type ServiceExtensions,
+  type ThrottlingExtension,
+} from '../../shared/wire/service.ts';
+
+export interface ServiceErrorInfo {
+  readonly message: string;
+  readonly code: number | null;
+  readonly requiredCredits: number | null;
+  readonly remainingCredits: number | null;
+  readonly timeRemaining: number | null;
+}
+
+export type Outcome =
+  | {
+      readonly kind: 'ok';
+      readonly data: Record<string, unknown>;
+      readonly scopeWarnings: ScopeWarningSummary[];
+    }
+  | {
+      readonly kind: 'credits';
+      /** False when the estimate exceeds the per-operation maximum: never retry. */
+      readonly retryable: boolean;
+      readonly error: ServiceErrorInfo;
+    }
+  | { readonly kind: 'rate-limited'; readonly retryAfterSeconds: number | null }
+  | { readonly kind: 'unauthorized' }
+  /** Network failure or 5xx: the request may or may not have been applied. */
+  | { readonly kind: 'transient'; readonly status: number | null; readonly message: string }
+  | { readonly kind: 'missing-scope'; readonly scopes: string[]; readonly message: string }
+  | { readonly kind: 'failed'; readonly status: number | null; readonly error: ServiceErrorInfo };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const numberOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/** The service puts `code` and the credit fields at the top level of each error object. */
+export function serviceErrorInfo(error: {
+  message: string;
+  originalError?: unknown;
+}): ServiceErrorInfo {
+  const raw = isRecord(error.originalError) ? error.originalError : {};
+  return {
+    message: error.message,
+    code: numberOrNull(raw['code']),
+    requiredCredits: numberOrNull(raw['required_credits']),
+    remainingCredits: numberOrNull(raw['remaining_credits']),
+    timeRemaining:
+      typeof raw['time_remaining'] === 'string'
+        ? (parseTimeRemaining(raw['time_remaining']) ?? null)
+        : null,
+  };
+}
+
+/** "Missing required scope(s): view:orders, view:pii" → the scopes. */
+export function scopesFromMessage(message: string): string[] {
+  const match = /scope\(s\):\s*(.+)$/i.exec(message);
+  return match?.[1] ? match[1].split(/[\s,]+/).filter((s) => s.includes(':')) : [];
+}
+
+export function throttlingOf(extensions: unknown): ThrottlingExtension | null {
+  if (!isRecord(extensions)) return null;
+  const throttling = (extensions as ServiceExtensions).throttling;
+  if (!isRecord(throttling) || !isRecord(throttling.user_quota)) return null;
+  const quota = throttling.user_quota;
+  const valid = [quota.credits_remaining, quota.max_available, quota.increment_rate].every(
+    (v) => typeof v === 'number' && Number.isFinite(v),
+  );
+  return valid ? throttling : null;
+}
+
+export function scopeWarningsOf(extensions: unknown): ScopeWarningSummary[] {
+  if (!isRecord(extensions) || !isRecord(extensions['scope_warnings'])) return [];
+  return Object.values(extensions['scope_warnings']).flatMap((entry) => {
+    if (!isRecord(entry) || typeof entry['field_id'] !== 'string') return [];
+    const scopes = Array.isArray(entry['required_scopes'])
+      ? entry['required_scopes'].filter((s): s is string => typeof s === 'string')
+      : [];
+    return [
+      {
+        fieldId: entry['field_id'],
+        requiredScopes: scopes,
+        occurrences: numberOrNull(entry['occurrences']) ?? 1,
+      },
+    ];
+  });
+}
+
+function statusOf(error: CombinedError | undefined): number | null {
+  const response: unknown = error?.response;
+  return isRecord(response) && typeof response['status'] === 'number' ? response['status'] : null;
+}
+
+function retryAfter(error: CombinedError | undefined): number | null {
+  const response: unknown = error?.response;
+  if (!isRecord(response) || !isRecord(response['headers'])) return null;
+  const headers = response['headers'] as unknown as Headers;
+  const value = typeof headers.get === 'function' ? headers.get('retry-after') : null;
+  const seconds = value === null ? NaN : Number(value);
+  return Number.isFinite(seconds) ? seconds : null;
+}
+
+export function classify(result: OperationResult): Outcome {
+  const error = result.error;
+  const status = statusOf(error);
+  if (status === 401) return { kind: 'unauthorized' };
+  if (status === 429) return { kind: 'rate-limited', retryAfterSeconds: retryAfter(error) };
+  if (status !== null && status >= 500) {
+    return { kind: 'transient', status, message: `The service answered HTTP ${status}` };
+  }
+  if (error?.networkError) {
+    return { kind: 'transient', status, message: 'Could not reach the service' };
+  }
+  const first = error?.graphQLErrors[0];
+  if (first) {
+    const info = serviceErrorInfo(first);
+    if (info.code === ERROR_CODES.notEnoughCredits) {
+      // FACTS.md: "0" (or no digits) means the estimate exceeds the per-operation maximum.
+      const overMaximum = info.timeRemaining === 0;
+      return { kind: 'credits', retryable: !overMaximum, error: info };
+    }
+    if (info.code === ERROR_CODES.missingScope) {
+      return {
+        kind: 'missing-scope',
+        scopes: scopesFromMessage(info.message),
+        message: info.message,
+      };
+    }
+    return { kind: 'failed', status, error: info };
+  }
+  if (status !== null && status >= 400) {
+    return {
+      kind: 'failed',
+      status,
+      error: {
+        message: `HTTP ${status}`,
+        code: null,
+        requiredCredits: null,
+        remainingCredits: null,
+        timeRemaining: null,
+      },
+    };
+  }
+  if (!isRecord(result.data)) {
+    return { kind: 'transient', status, message: 'The service sent a reply without data' };
+  }
+  return { kind: 'ok', data: result.data, scopeWarnings: scopeWarningsOf(result.extensions) };
+}

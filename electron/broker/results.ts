@@ -1,0 +1,38 @@
+/** Turns broker outcomes into the bridge's tagged errors (issue 4). */
+import { fail, type BridgeError, type BridgeResult } from '../../shared/bridge/errors.ts';
+import type { ServiceErrorInfo } from './classify.ts';
+
+export const signedOut = (): BridgeError => ({
+  kind: 'signed-out',
+  message: 'You are signed out. Sign in again to continue.',
+});
+
+export function throttled(
+  info: ServiceErrorInfo | null,
+  retryable: boolean,
+  estimate: number,
+  max: number | null,
+): BridgeError {
+  const required = info?.requiredCredits ?? estimate;
+  return {
+    kind: 'throttled',
+    retryable,
+    requiredCredits: required,
+    retryInSeconds: retryable ? (info?.timeRemaining ?? null) : null,
+    message: retryable
+      ? 'Not enough API credits right now; try again shortly.'
+      : `This request needs ${required} credits, more than the account allows in one request${max === null ? '' : ` (${max})`}. Ask for fewer rows.`,
+  };
+}
+
+export function failed(info: ServiceErrorInfo, status: number | null): BridgeError {
+  if (info.code === 3) return { kind: 'invalid-input', message: info.message };
+  return {
+    kind: 'server',
+    message: info.message,
+    ...(status === null ? {} : { status }),
+    ...(info.code === null ? {} : { code: info.code }),
+  };
+}
+
+export const failWith = <T>(error: BridgeError): BridgeResult<T> => fail<T>(error);

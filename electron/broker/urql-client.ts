@@ -1,0 +1,98 @@
+/**
+ * The urql client main talks to `{base_url}/graphql` with (issue 4): @urql/exchange-auth attaches
+ * the bearer token and refreshes once on expiry or 401; our credit exchange feeds every reply's
+ * throttling data to the credit model before anything else looks at it.
+ */
+import { authExchange } from '@urql/exchange-auth';
+import {
+  createClient,
+  fetchExchange,
+  mapExchange,
+  type Client,
+  type CombinedError,
+} from '@urql/core';
+import type { SessionState } from '../../shared/bridge/session.ts';
+import type { ThrottlingExtension } from '../../shared/wire/service.ts';
+import { throttlingOf } from './classify.ts';
+
+/** What the broker needs from a signed-in session (a TokenSession provides it). */
+export interface AuthSource {
+  getAccessToken(): Promise<{ ok: true; accessToken: string } | { ok: false }>;
+  onUnauthorized(
+    rejectedToken?: string,
+  ): Promise<{ ok: true; accessToken: string } | { ok: false }>;
+  getState(): SessionState;
+}
+
+/** Refresh this long before `exp`, so a request never leaves with a token about to lapse. */
+const EXPIRY_MARGIN_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+
+export function creditExchange(onThrottling: (throttling: ThrottlingExtension) => void) {
+  return mapExchange({
+    onResult(result) {
+      const throttling = throttlingOf(result.extensions);
+      if (throttling) onThrottling(throttling);
+    },
+  });
+}
+
+const isUnauthorized = (error: CombinedError): boolean => {
+  const response: unknown = error.response;
+  return (
+    typeof response === 'object' && response !== null && Reflect.get(response, 'status') === 401
+  );
+};
+
+export function createGraphqlClient(options: {
+  baseUrl: string;
+  auth: AuthSource;
+  onThrottling: (throttling: ThrottlingExtension) => void;
+  now?: () => number;
+  fetch?: typeof fetch;
+}): Client {
+  const now = options.now ?? Date.now;
+  const baseFetch = options.fetch ?? fetch;
+  const timedFetch: typeof fetch = (input, init) =>
+    baseFetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+
+  return createClient({
+    url: `${options.baseUrl.replace(/\/$/, '')}/graphql`,
+    requestPolicy: 'network-only',
+    preferGetMethod: false,
+    fetch: timedFetch,
+    exchanges: [
+      creditExchange(options.onThrottling),
+      authExchange(async (utils) => {
+        const first = await options.auth.getAccessToken();
+        let token = first.ok ? first.accessToken : null;
+        let rejected = false;
+        return {
+          addAuthToOperation: (operation) =>
+            token
+              ? utils.appendHeaders(operation, { Authorization: `Bearer ${token}` })
+              : operation,
+          willAuthError: () => {
+            const state = options.auth.getState();
+            return (
+              !token ||
+              (state.status === 'signed-in' && now() >= state.expiresAt - EXPIRY_MARGIN_MS)
+            );
+          },
+          didAuthError: (error) => {
+            rejected = isUnauthorized(error);
+            return rejected;
+          },
+          refreshAuth: async () => {
+            const result = rejected
+              ? await options.auth.onUnauthorized(token ?? undefined)
+              : await options.auth.getAccessToken();
+            rejected = false;
+            token = result.ok ? result.accessToken : null;
+          },
+        };
+      }),
+      fetchExchange,
+    ],
+  });
+}
