@@ -33,6 +33,8 @@ export interface OAuthFlowDeps {
   readonly http?: HttpOptions;
   readonly log?: Logger;
   readonly onRejectedCallback?: (reason: RejectedCallbackReason) => void;
+  /** Told when the browser came back with a code, before it is exchanged (progress display). */
+  readonly onCodeReceived?: () => void;
 }
 
 export type OAuthStartError =
@@ -182,6 +184,7 @@ export async function startOAuthSignIn(
 
   const finish = async (callback: CallbackResult): Promise<OAuthSignInResult> => {
     if (callback.kind !== 'code') return { ok: false, error: callbackFailure(callback) };
+    deps.onCodeReceived?.();
     const exchanged = await requestTokens(
       endpointUrl(request.loginUrl, 'oauthToken'),
       {

@@ -26,7 +26,8 @@ export const profileInputSchema = z.strictObject({
   name: z.string().trim().min(1, 'Give the profile a name').max(100),
   baseUrl: url,
   loginUrl: url,
-  clientId: z.string().trim().min(1, 'Give the OAuth client id').max(200),
+  // Only browser (OAuth) sign-in uses it; main requires it for those profiles.
+  clientId: z.string().trim().max(200),
   method: z.enum(SIGN_IN_METHODS),
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;

@@ -1,0 +1,74 @@
+/**
+ * Reads a host's stdout line by line: the web host's `launch-url:` line, and the
+ * `open-external:` lines both hosts print for URLs main wants a browser to open.
+ */
+import type { Readable } from 'node:stream';
+import { parseHostLine } from '../../electron/web-host/stdout-lines.ts';
+
+export interface HostLines {
+  /** Every URL main asked to open, oldest first. */
+  readonly openedUrls: () => string[];
+  /** The next opened URL not yet handed out by this function. */
+  readonly nextOpenedUrl: (timeoutMs: number) => Promise<string>;
+  readonly launchUrl: (timeoutMs: number) => Promise<string>;
+}
+
+export function readHostLines(
+  stdout: Readable,
+  onLine: (line: string) => void = () => undefined,
+): HostLines {
+  const opened: string[] = [];
+  let handedOut = 0;
+  let launch: string | undefined;
+  const waiters = new Set<() => void>();
+  const notify = (): void => {
+    for (const waiter of [...waiters]) waiter();
+  };
+
+  let buffer = '';
+  stdout.setEncoding('utf8');
+  stdout.on('data', (chunk: string) => {
+    buffer += chunk;
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    for (const line of lines) {
+      onLine(line);
+      const parsed = parseHostLine(line);
+      if (parsed?.kind === 'launch') launch ??= parsed.url;
+      if (parsed?.kind === 'open-external') opened.push(parsed.url);
+      if (parsed !== null) notify();
+    }
+  });
+
+  const waitFor = <T>(take: () => T | undefined, timeoutMs: number, what: string): Promise<T> =>
+    new Promise((resolve, reject) => {
+      const check = (): void => {
+        const value = take();
+        if (value === undefined) return;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(value);
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`));
+      }, timeoutMs);
+      waiters.add(check);
+      check();
+    });
+
+  return {
+    openedUrls: () => [...opened],
+    nextOpenedUrl: (timeoutMs) =>
+      waitFor(
+        () => {
+          const url = opened[handedOut];
+          if (url !== undefined) handedOut += 1;
+          return url;
+        },
+        timeoutMs,
+        'main to open a URL (open-external)',
+      ),
+    launchUrl: (timeoutMs) => waitFor(() => launch, timeoutMs, 'the launch URL'),
+  };
+}

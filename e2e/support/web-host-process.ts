@@ -1,0 +1,59 @@
+/**
+ * Runs the web host CLI (`electron/web-host/cli.ts`, embedded sandbox) as a child process, the
+ * way `npm run web` does minus the renderer build, and stops it within a bounded time.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { readHostLines, type HostLines } from './host-lines.ts';
+
+const START_TIMEOUT_MS = 30_000;
+const STOP_TIMEOUT_MS = 5_000;
+
+export interface WebHostProcess {
+  readonly launchUrl: string;
+  readonly lines: HostLines;
+  /** stderr so far (logs), for failure reports. */
+  readonly stderr: () => string;
+  stop(): Promise<void>;
+}
+
+export async function startWebHostProcess(repoRoot: string): Promise<WebHostProcess> {
+  // `node --import tsx`: one process, so a signal reaches the host itself.
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'electron/web-host/cli.ts'), '--port', '0'],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: process.env,
+    },
+  );
+  let stderr = '';
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk: string) => (stderr += chunk));
+  const lines = readHostLines(child.stdout);
+
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code, signal) =>
+      reject(
+        new Error(`web host exited early (${code ?? signal ?? '?'}):\n${stderr.slice(-2000)}`),
+      ),
+    ),
+  );
+  try {
+    const launchUrl = await Promise.race([lines.launchUrl(START_TIMEOUT_MS), exited]);
+    return { launchUrl, lines, stderr: () => stderr, stop: () => stopChild(child) };
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exit;
+  clearTimeout(timer);
+}

@@ -1,0 +1,50 @@
+import type { SessionSnapshot } from '../../../shared/bridge/contract.ts';
+import { fail, ok } from '../../../shared/bridge/errors.ts';
+import type { BridgeHandlers } from '../dispatcher.ts';
+
+/**
+ * Handlers for tests of the hosts and the dispatcher: each records its call and answers with a
+ * fixed value; `overrides` replace individual methods.
+ */
+
+export const SNAPSHOT: SessionSnapshot = {
+  activeProfileId: 'sandbox',
+  session: { status: 'signed-out', profileId: 'sandbox' },
+  progress: { phase: 'idle' },
+};
+
+export function fakeHandlers(
+  overrides: Partial<BridgeHandlers> = {},
+  calls: { method: string; payload: unknown }[] = [],
+): BridgeHandlers {
+  const record =
+    <T>(method: string, answer: () => T) =>
+    (payload: unknown): Promise<T> => {
+      calls.push({ method, payload });
+      return Promise.resolve(answer());
+    };
+  const outcome = () => ok({ session: SNAPSHOT.session, scopesMissing: [] });
+  return {
+    'session.get': record('session.get', () => ok(SNAPSHOT)),
+    'profiles.list': record('profiles.list', () => ok([])),
+    'profiles.save': record('profiles.save', () =>
+      fail({ kind: 'server', message: 'not in this fake' }),
+    ),
+    'profiles.remove': record('profiles.remove', () => ok(null)),
+    'profiles.select': record('profiles.select', () => ok(SNAPSHOT)),
+    'signIn.oauth': record('signIn.oauth', outcome),
+    'signIn.password': record('signIn.password', outcome),
+    'signIn.developer': record('signIn.developer', outcome),
+    'signIn.cancel': record('signIn.cancel', () => ok(null)),
+    signOut: record('signOut', () => ok(SNAPSHOT.session)),
+    graphql: record('graphql', () =>
+      ok({
+        data: { echo: true },
+        errors: [],
+        scopeWarnings: [],
+        cost: { estimated: 1, actual: 1, pageSize: null },
+      }),
+    ),
+    ...overrides,
+  };
+}

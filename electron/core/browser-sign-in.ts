@@ -1,0 +1,181 @@
+import type { SignInProgress } from '../../shared/bridge/session.ts';
+import type { HttpOptions } from '../auth/http.ts';
+import {
+  startOAuthSignIn,
+  type OAuthSignInError,
+  type OAuthSignInResult,
+  type OAuthStartError,
+} from '../auth/oauth-flow.ts';
+import { revokeRefreshToken } from '../auth/revoke.ts';
+import type { Logger } from '../log/logger.ts';
+import type { Profile } from '../profiles/profile.ts';
+
+/**
+ * The one browser sign-in (OAuth + PKCE) that may run at a time, and its progress. A new attempt
+ * cancels the previous one and waits until that one has let go of the callback port.
+ */
+
+export interface BrowserSignInDeps {
+  readonly openExternal: (url: string) => Promise<void>;
+  readonly log: Logger;
+  readonly port?: number;
+  readonly timeoutMs?: number;
+  readonly doneGraceMs?: number;
+  readonly http?: HttpOptions;
+  readonly onProgress: (progress: SignInProgress) => void;
+}
+
+export type Granted = Extract<OAuthSignInResult, { ok: true }>;
+
+/** The attempt timed out and the system browser had never opened. */
+export interface BrowserFailedError {
+  readonly kind: 'browser-failed';
+  readonly message: string;
+}
+
+export type BrowserSignInError = OAuthStartError | OAuthSignInError | BrowserFailedError;
+
+export type BrowserSignInResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: BrowserSignInError };
+
+export interface BrowserSignIns {
+  progress(): SignInProgress;
+  /** Runs an attempt; `complete` stores the grant while the progress still says "exchanging". */
+  run<T>(
+    profile: Profile,
+    scopes: readonly string[],
+    complete: (granted: Granted) => Promise<T>,
+  ): Promise<BrowserSignInResult<T>>;
+  /** The profile of the running attempt, if any. */
+  runningFor(): string | undefined;
+  /** Cancels the running attempt (only if it is for `profileId`, when given). */
+  cancel(profileId?: string): void;
+}
+
+interface Run {
+  readonly profileId: string;
+  cancelled: boolean;
+  cancelAttempt: (() => void) | undefined;
+  /** Whether the system browser accepted the URL; null until known. */
+  browserOpened: boolean | null;
+}
+
+const IDLE: SignInProgress = { phase: 'idle' };
+const CANCELLED: OAuthSignInError = { kind: 'cancelled', message: 'Sign-in was cancelled.' };
+const BROWSER_FAILED =
+  'The browser could not be opened, and the sign-in link was not used in time. Copy the link into a browser and try again.';
+
+export function createBrowserSignIns(deps: BrowserSignInDeps): BrowserSignIns {
+  const { log } = deps;
+  let progress: SignInProgress = IDLE;
+  let current: Run | undefined;
+  // Settles once the latest attempt no longer holds (or will never hold) the callback port.
+  let portReleased: Promise<void> = Promise.resolve();
+
+  const setProgress = (run: Run, next: SignInProgress): void => {
+    if (current !== run) return; // a superseded attempt no longer speaks for the screen
+    progress = next;
+    deps.onProgress(next);
+  };
+
+  const cancelRun = (run: Run): void => {
+    run.cancelled = true;
+    run.cancelAttempt?.(); // closes the callback server and all its connections at once
+  };
+
+  /** Signs the grant of a cancelled attempt back out at the server, best effort. */
+  const discard = async (profile: Profile, granted: Granted): Promise<void> => {
+    const refreshToken = granted.grant.refreshToken;
+    if (refreshToken === undefined) return;
+    const { loginUrl, clientId } = profile;
+    const revoked = await revokeRefreshToken({ loginUrl, clientId, refreshToken }, deps.http);
+    log.info('Discarded the grant of a cancelled sign-in', { revoked: revoked.ok });
+  };
+
+  const attempt = async <T>(
+    run: Run,
+    profile: Profile,
+    scopes: readonly string[],
+    complete: (granted: Granted) => Promise<T>,
+    releasePort: () => void,
+  ): Promise<BrowserSignInResult<T>> => {
+    const started = await startOAuthSignIn(
+      { loginUrl: profile.loginUrl, clientId: profile.clientId, scopes },
+      {
+        openExternal: deps.openExternal,
+        port: deps.port,
+        timeoutMs: deps.timeoutMs,
+        doneGraceMs: deps.doneGraceMs,
+        http: deps.http,
+        log,
+        onCodeReceived: () => setProgress(run, { phase: 'exchanging', profileId: profile.id }),
+      },
+    );
+    if (!started.ok) return started;
+    run.cancelAttempt = () => started.attempt.cancel();
+    if (run.cancelled) started.attempt.cancel(); // cancelled while the port was being bound
+    // From here a newer attempt can free the port itself: cancelling closes the server at once.
+    releasePort();
+    const { authorizationUrl } = started.attempt;
+    const waiting = (opened: boolean | null): SignInProgress => ({
+      phase: 'waiting-for-browser',
+      profileId: profile.id,
+      authorizationUrl,
+      browserOpened: opened,
+    });
+    setProgress(run, waiting(null));
+    void started.attempt.browserOpened.then((opened) => {
+      run.browserOpened = opened;
+      if (progress.phase === 'waiting-for-browser') setProgress(run, waiting(opened));
+    });
+    const result = await started.attempt.result;
+    if (!result.ok) {
+      if (result.error.kind === 'timeout' && run.browserOpened === false) {
+        return { ok: false, error: { kind: 'browser-failed', message: BROWSER_FAILED } };
+      }
+      return result;
+    }
+    // Cancelled while the code was being exchanged: the user no longer wants this sign-in.
+    if (run.cancelled) {
+      await discard(profile, result);
+      return { ok: false, error: CANCELLED };
+    }
+    return { ok: true, value: await complete(result) };
+  };
+
+  return {
+    progress: () => progress,
+    runningFor: () => current?.profileId,
+    run: async (profile, scopes, complete) => {
+      const previous = current;
+      const run: Run = {
+        profileId: profile.id,
+        cancelled: false,
+        cancelAttempt: undefined,
+        browserOpened: null,
+      };
+      current = run;
+      if (previous !== undefined) cancelRun(previous);
+      const before = portReleased;
+      let release: () => void = () => undefined;
+      portReleased = new Promise((resolve) => (release = resolve));
+      try {
+        await before;
+        if (run.cancelled) return { ok: false, error: CANCELLED };
+        return await attempt(run, profile, scopes, complete, release);
+      } finally {
+        release();
+        if (current === run) {
+          setProgress(run, IDLE);
+          current = undefined;
+        }
+      }
+    },
+    cancel: (profileId) => {
+      if (current !== undefined && (profileId === undefined || current.profileId === profileId)) {
+        cancelRun(current);
+      }
+    },
+  };
+}

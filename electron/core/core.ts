@@ -1,0 +1,38 @@
+import type { SecretCipher } from '../auth/secret-cipher.ts';
+import type { BridgeHandlers } from '../bridge/dispatcher.ts';
+import type { EventHub } from '../bridge/event-hub.ts';
+import type { Logger } from '../log/logger.ts';
+import type { KeyValueStore } from '../store/key-value-store.ts';
+
+/**
+ * What a host (Electron main, the web host) needs from main's core, and what it hands the core.
+ * The host owns the transport (IPC or WebSocket), the store and cipher of its platform, and how a
+ * URL reaches a browser; the core owns sign-in, profiles and the GraphQL broker. Implemented by
+ * `createCore` in `create-core.ts`.
+ */
+
+export interface Core {
+  /** One handler per contract method; the host puts its dispatcher in front. */
+  readonly handlers: BridgeHandlers;
+  /** The core emits `session`, `signInProgress` and `credits` here; the host forwards them. */
+  readonly events: EventHub;
+  /** Cancels running sign-ins and queued operations; the host calls it once, on quit. */
+  close(): Promise<void>;
+}
+
+export interface CoreOptions {
+  /**
+   * `{base_url}` and `{login_url}` of the built-in profile: the embedded sandbox, or the service
+   * named by the web host's `--api`.
+   */
+  readonly sandboxUrls: { readonly baseUrl: string; readonly loginUrl: string };
+  /** Profiles and the active profile: electron-store in Electron, memory in the web host. */
+  readonly store: KeyValueStore;
+  /** safeStorage in Electron; the web host's cipher reports "no keyring" (memory-only sign-in). */
+  readonly cipher: SecretCipher;
+  /** Electron: shell.openExternal. Web host: prints `open-external: <url>` (and maybe xdg-open). */
+  readonly openExternal: (url: string) => Promise<void>;
+  readonly log: Logger;
+}
+
+export type CreateCore = (options: CoreOptions) => Promise<Core>;

@@ -1,0 +1,88 @@
+/**
+ * Main's core, shared by both hosts: the sign-in controller and the GraphQL broker behind the
+ * bridge's handlers, with their events published on one hub.
+ */
+import { ok } from '../../shared/bridge/errors.ts';
+import { createVault } from '../auth/vault.ts';
+import type { BridgeHandlers } from '../bridge/dispatcher.ts';
+import { createEventHub } from '../bridge/event-hub.ts';
+import { createBroker, type Broker, type BrokerOptions } from '../broker/broker.ts';
+import { loadSchema } from '../broker/schema.ts';
+import type { Core, CoreOptions } from './core.ts';
+import { startQuotaPolling } from './quota-polling.ts';
+import { createSignInController } from './sign-in-controller.ts';
+
+export interface CoreTuning {
+  /** Broker settings (the kiosk lowers the background share). */
+  readonly broker?: Partial<Omit<BrokerOptions, 'schema' | 'active'>>;
+  /** How often the gauge is refreshed with `user_quota` while nothing else runs. */
+  readonly quotaIntervalMs?: number;
+  /** The loopback callback port (3000: the registered redirect URI). */
+  readonly callbackPort?: number;
+}
+
+export async function createCore(options: CoreOptions, tuning: CoreTuning = {}): Promise<Core> {
+  const log = options.log;
+  const events = createEventHub({ log: log.child('events') });
+  const vault = createVault({
+    cipher: options.cipher,
+    store: options.store,
+    log: log.child('vault'),
+  });
+  const controller = createSignInController({
+    store: options.store,
+    vault,
+    openExternal: options.openExternal,
+    sandboxUrls: options.sandboxUrls,
+    log,
+    ...(tuning.callbackPort === undefined ? {} : { callbackPort: tuning.callbackPort }),
+  });
+  const broker: Broker = createBroker({
+    schema: loadSchema(),
+    active: () => {
+      const active = controller.activeSession();
+      return active
+        ? { profileId: active.profile.id, baseUrl: active.profile.baseUrl, auth: active.session }
+        : undefined;
+    },
+    ...tuning.broker,
+  });
+
+  const unsubscribe = [
+    controller.subscribe((snapshot) => events.emit('session', snapshot)),
+    controller.onProgress((progress) => events.emit('signInProgress', progress)),
+    broker.onCredits((sample) => events.emit('credits', sample)),
+  ];
+  const polling = startQuotaPolling({
+    broker,
+    controller,
+    intervalMs: tuning.quotaIntervalMs ?? 30_000,
+  });
+
+  const handlers: BridgeHandlers = {
+    'session.get': () => Promise.resolve(ok(controller.snapshot())),
+    'profiles.list': () => Promise.resolve(ok(controller.listProfiles())),
+    'profiles.save': (input) => controller.saveProfile(input),
+    'profiles.remove': ({ id }) => controller.removeProfile(id),
+    'profiles.select': ({ id }) => controller.selectProfile(id),
+    'signIn.oauth': (input) => controller.signInWithBrowser(input),
+    'signIn.password': (input) => controller.signInWithPassword(input),
+    'signIn.developer': (input) => controller.signInWithDeveloperTokens(input),
+    'signIn.cancel': () => Promise.resolve(controller.cancelSignIn()),
+    signOut: () => controller.signOut(),
+    graphql: (request) => broker.execute(request),
+  };
+
+  events.emit('session', await controller.start());
+  return {
+    handlers,
+    events,
+    close: () => {
+      polling.stop();
+      unsubscribe.forEach((stop) => stop());
+      controller.close();
+      broker.dispose();
+      return Promise.resolve();
+    },
+  };
+}

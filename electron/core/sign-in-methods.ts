@@ -1,0 +1,114 @@
+import type { BridgePayload, SignInOutcome } from '../../shared/bridge/contract.ts';
+import { fail, ok, type BridgeResult } from '../../shared/bridge/errors.ts';
+import type { SessionState, SignInMethod } from '../../shared/bridge/session.ts';
+import { acceptDeveloperTokens } from '../auth/developer-tokens.ts';
+import type { SignInGrant } from '../auth/grant.ts';
+import type { HttpOptions } from '../auth/http.ts';
+import { signInWithPassword } from '../auth/password-sign-in.ts';
+import type { Logger } from '../log/logger.ts';
+import type { Profile } from '../profiles/profile.ts';
+import { invalidInput, toBridgeError } from './bridge-errors.ts';
+import type { BrowserSignIns } from './browser-sign-in.ts';
+import type { SessionEntry } from './session-registry.ts';
+
+/** The three ways in, each ending in the profile's token session (SERVICE-API.md 5). */
+
+export interface SignInContext {
+  readonly profile: (id: string) => Profile | undefined;
+  readonly isBuiltIn: (profile: Profile) => boolean;
+  /** Starts the profile's session with the grant and makes the profile the active one. */
+  readonly complete: (
+    profile: Profile,
+    grant: SignInGrant,
+  ) => Promise<{ entry: SessionEntry; state: SessionState }>;
+  readonly browser: BrowserSignIns;
+  readonly http: HttpOptions | undefined;
+  readonly log: Logger;
+}
+
+const METHOD_NAMES: Record<SignInMethod, string> = {
+  oauth: 'the browser (OAuth)',
+  password: 'a user name and password',
+  developer: 'developer tokens',
+};
+
+export type SignInMethods = ReturnType<typeof createSignInMethods>;
+
+export function createSignInMethods(ctx: SignInContext) {
+  const { log } = ctx;
+
+  /** The profile, if it may sign in this way; the built-in sandbox accepts all three. */
+  const profileFor = (id: string, method: SignInMethod): BridgeResult<Profile> => {
+    const profile = ctx.profile(id);
+    if (profile === undefined) return fail(invalidInput('This profile no longer exists.'));
+    if (!ctx.isBuiltIn(profile) && profile.method !== method) {
+      return fail(
+        invalidInput(`This profile signs in with ${METHOD_NAMES[profile.method]}. Edit it first.`),
+      );
+    }
+    log.info('Sign-in started', { profileId: profile.id, method });
+    return ok(profile);
+  };
+
+  const outcome = (state: SessionState, scopesMissing: readonly string[] = []): SignInOutcome => ({
+    session: state,
+    scopesMissing,
+  });
+
+  return {
+    browser: async (input: BridgePayload<'signIn.oauth'>): Promise<BridgeResult<SignInOutcome>> => {
+      const found = profileFor(input.profileId, 'oauth');
+      if (!found.ok) return found;
+      const profile = found.value;
+      const result = await ctx.browser.run(profile, input.scopes, async (granted) => {
+        const { state } = await ctx.complete(profile, granted.grant);
+        return outcome(state, granted.scopeProblem?.missing);
+      });
+      log.info('Browser sign-in finished', { outcome: result.ok ? 'ok' : result.error.kind });
+      return result.ok ? ok(result.value) : fail(toBridgeError(result.error));
+    },
+
+    password: async (
+      input: BridgePayload<'signIn.password'>,
+    ): Promise<BridgeResult<SignInOutcome>> => {
+      const found = profileFor(input.profileId, 'password');
+      if (!found.ok) return found;
+      ctx.browser.cancel(); // one sign-in at a time: a late browser reply must not win
+      const { username, password } = input;
+      const result = await signInWithPassword(
+        { baseUrl: found.value.baseUrl, username, password },
+        ctx.http,
+      );
+      log.info('Password sign-in finished', { outcome: result.ok ? 'ok' : result.error.kind });
+      if (!result.ok) return fail(toBridgeError(result.error));
+      const { state } = await ctx.complete(found.value, result.grant);
+      return ok(outcome(state));
+    },
+
+    developer: async (
+      input: BridgePayload<'signIn.developer'>,
+    ): Promise<BridgeResult<SignInOutcome>> => {
+      const found = profileFor(input.profileId, 'developer');
+      if (!found.ok) return found;
+      ctx.browser.cancel();
+      const accepted = acceptDeveloperTokens(input);
+      if (!accepted.ok) return fail(toBridgeError(accepted.error));
+      const { entry, state } = await ctx.complete(found.value, accepted.grant);
+      // A pasted access token that has already expired is refreshed right away, so a refresh
+      // token the server refuses is reported now rather than as a later "session ended".
+      const checked = await entry.session.getAccessToken();
+      log.info('Developer tokens accepted', { usable: checked.ok });
+      if (!checked.ok && checked.error.kind === 'signed-out') {
+        return fail(
+          toBridgeError({
+            kind: 'invalid-token',
+            field: 'refreshToken',
+            message:
+              'The access token has expired and the server did not accept the refresh token.',
+          }),
+        );
+      }
+      return ok(outcome(checked.ok ? entry.session.getState() : state));
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { TokenSession } from '../../auth/token-session.ts';
+import { TOKEN_TTL_SECONDS, type Harness } from './sandbox-harness.ts';
+
+/** Test-only checks that a session keeps a working access token as it expires and is renewed. */
+
+export const sleep = (ms: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A token from the session that the sandbox accepts right now; throws with the reason if not. */
+export async function usableToken(h: Harness, session: TokenSession): Promise<string> {
+  const token = await session.getAccessToken();
+  if (!token.ok) throw new Error(`no access token: ${token.error.kind} (${token.error.message})`);
+  const reply = await h.quota(token.accessToken);
+  if (reply.status !== 200 || reply.errors !== undefined || typeof reply.credits !== 'number') {
+    throw new Error(`the sandbox refused the access token (HTTP ${reply.status})`);
+  }
+  return token.accessToken;
+}
+
+/**
+ * Uses the session every 250 ms until it has gone through `refreshes` new access tokens, each
+ * accepted by the sandbox. Returns the distinct tokens seen, in order.
+ */
+export async function keepsWorkingAcrossRefreshes(
+  h: Harness,
+  session: TokenSession,
+  refreshes: number,
+): Promise<string[]> {
+  const seen: string[] = [];
+  const deadline = Date.now() + (refreshes + 1) * TOKEN_TTL_SECONDS * 1000 + 2_000;
+  while (seen.length <= refreshes) {
+    if (Date.now() > deadline)
+      throw new Error(`only ${seen.length - 1} refreshes before the deadline`);
+    const token = await usableToken(h, session);
+    if (seen.at(-1) !== token) seen.push(token);
+    await sleep(250);
+  }
+  return seen;
+}

@@ -1,0 +1,99 @@
+/**
+ * Electron main (issue 4, "The two hosts"). Type-checked and bundled here, never run (no
+ * Electron binary on this machine). Everything with logic lives in plain modules tested in Node;
+ * this file only wires them to Electron.
+ */
+import { fileURLToPath } from 'node:url';
+import { app, session, type BrowserWindow } from 'electron';
+import { startSandbox, type SandboxHandle } from '../../sandbox/start.ts';
+import { electronKeyValueStore, electronSecretCipher } from '../auth/electron-adapters.ts';
+import { createDispatcher } from '../bridge/dispatcher.ts';
+import type { Core } from '../core/core.ts';
+import { createCore } from '../core/create-core.ts';
+import { createLogger } from '../log/logger.ts';
+import { registerAppScheme, serveAppProtocol } from './app-protocol.ts';
+import {
+  denyNewWindowsAndNavigation,
+  denyPermissions,
+  enforceCspOnAppResponses,
+} from './hardening.ts';
+import { registerBridgeIpc } from './ipc.ts';
+import { electronOpenExternal } from './open-external.ts';
+import { rendererEntry } from './renderer-entry.ts';
+import { readTestSeams } from './test-seams.ts';
+import { createMainWindow } from './window.ts';
+
+// Bundled to out/main/main.js, next to out/preload and out/renderer.
+const RENDERER_DIR = fileURLToPath(new URL('../renderer', import.meta.url));
+const PRELOAD_PATH = fileURLToPath(new URL('../preload/preload.cjs', import.meta.url));
+const STORE_NAME = 'floorboard';
+/** A core or sandbox that will not close must not keep the app from quitting. */
+const QUIT_LIMIT_MS = 3_000;
+
+const log = createLogger({ sink: (line) => process.stderr.write(`${line}\n`), scope: 'main' });
+const seams = readTestSeams(process.env, app.isPackaged);
+if (seams.userDataDir !== undefined) app.setPath('userData', seams.userDataDir);
+
+registerAppScheme();
+denyNewWindowsAndNavigation();
+
+let window: BrowserWindow | null = null;
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (window === null) return;
+    if (window.isMinimized()) window.restore();
+    window.focus();
+  });
+  app.on('window-all-closed', () => app.quit());
+  start().catch((error: unknown) => {
+    log.error('start-up failed', { error: error instanceof Error ? error.message : String(error) });
+    app.exit(1);
+  });
+}
+
+async function start(): Promise<void> {
+  await app.whenReady();
+  const ses = session.defaultSession;
+  denyPermissions(ses);
+  enforceCspOnAppResponses(ses);
+  serveAppProtocol(ses, RENDERER_DIR);
+
+  const sandbox: SandboxHandle = await startSandbox({ port: 0 });
+  const core: Core = await createCore({
+    sandboxUrls: { baseUrl: sandbox.url, loginUrl: sandbox.url },
+    store: electronKeyValueStore(STORE_NAME),
+    cipher: electronSecretCipher(),
+    openExternal: electronOpenExternal(seams.printOpenExternal),
+    log,
+  });
+  const entry = rendererEntry(app.isPackaged, process.env['ELECTRON_RENDERER_URL']);
+  const unregister = registerBridgeIpc({
+    dispatcher: createDispatcher(core.handlers, { log: log.child('bridge') }),
+    events: core.events,
+    window: () => window,
+    trustedOrigins: entry.trustedOrigins,
+    log,
+  });
+
+  let quitting = false;
+  app.on('before-quit', (event) => {
+    if (quitting) return;
+    // Finish cleanly once (cancel sign-ins, stop the sandbox), then quit for real.
+    event.preventDefault();
+    quitting = true;
+    unregister();
+    const limit = new Promise((resolve) => setTimeout(resolve, QUIT_LIMIT_MS));
+    void Promise.race([Promise.allSettled([core.close(), sandbox.close()]), limit]).then(() =>
+      app.quit(),
+    );
+  });
+
+  window = createMainWindow(PRELOAD_PATH);
+  window.on('closed', () => {
+    window = null;
+  });
+  await window.loadURL(entry.url);
+}

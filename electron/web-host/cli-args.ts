@@ -1,0 +1,68 @@
+import { parseArgs } from 'node:util';
+import { isHttpUrl } from '../auth/endpoints.ts';
+
+/** `npm run web -- --port P [--api URL] [--login URL] [--open-browser] [--renderer-dir DIR]` */
+
+export interface WebHostArgs {
+  /** 0: any free port (the launch line says which). */
+  readonly port: number;
+  /** `{base_url}` of the built-in profile; absent: start the embedded sandbox. */
+  readonly api: string | undefined;
+  /** `{login_url}`; defaults to `api`. */
+  readonly login: string | undefined;
+  readonly openBrowser: boolean;
+  readonly rendererDir: string | undefined;
+}
+
+export const USAGE =
+  'usage: npm run web -- [--port P] [--api URL [--login URL]] [--open-browser] [--renderer-dir DIR]';
+
+export type ParsedArgs =
+  | { readonly ok: true; readonly args: WebHostArgs }
+  | { readonly ok: false; readonly message: string };
+
+export function parseWebHostArgs(argv: readonly string[]): ParsedArgs {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string' },
+        api: { type: 'string' },
+        login: { type: 'string' },
+        'open-browser': { type: 'boolean' },
+        'renderer-dir': { type: 'string' },
+      },
+    }));
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : 'bad arguments' };
+  }
+  const port = values.port === undefined ? 0 : Number(values.port);
+  if (!/^\d+$/.test(values.port ?? '0') || !Number.isInteger(port) || port > 65_535) {
+    return { ok: false, message: `--port must be a number from 0 to 65535` };
+  }
+  for (const [flag, value] of [
+    ['--api', values.api],
+    ['--login', values.login],
+  ] as const) {
+    if (value !== undefined && !isHttpUrl(value)) {
+      return { ok: false, message: `${flag} must be an http or https URL` };
+    }
+  }
+  if (values.login !== undefined && values.api === undefined) {
+    return { ok: false, message: '--login needs --api' };
+  }
+  const api = values.api?.replace(/\/+$/, '');
+  return {
+    ok: true,
+    args: {
+      port,
+      api,
+      login: values.login?.replace(/\/+$/, '') ?? api,
+      openBrowser: values['open-browser'] ?? false,
+      rendererDir: values['renderer-dir'],
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import { MAX_PAYLOAD_BYTES } from '../../shared/bridge/contract.ts';
+import { createDispatcher, type BridgeHandlers } from '../bridge/dispatcher.ts';
+import type { EventHub } from '../bridge/event-hub.ts';
+import { silentLogger, type Logger } from '../log/logger.ts';
+import { webHostCsp } from '../main/csp.ts';
+import { securityHeaders } from '../main/security-headers.ts';
+import { attachBridgeConnection } from './bridge-connection.ts';
+import { BRIDGE_PATH, BRIDGE_PROTOCOL, ENVELOPE_ALLOWANCE_BYTES } from './protocol.ts';
+import { pathnameOf, plain, serveRendererFile } from './static-files.ts';
+import { checkUpgrade, isAllowedHost } from './upgrade-check.ts';
+
+/**
+ * The web host (issue 4): main's core in plain Node, the built renderer served to a browser on
+ * 127.0.0.1, the bridge carried over a WebSocket that needs the per-launch secret. It exists so the
+ * renderer can be driven in Chromium where no Electron binary runs (DESIGN.md "Processes and
+ * hosts"). Handlers and events are parameters, so tests run it with fakes.
+ */
+
+/** Loopback only: never `0.0.0.0`, never `::`. */
+export const WEB_HOST_ADDRESS = '127.0.0.1';
+
+export interface WebHostOptions {
+  /** 0 picks a free port. */
+  readonly port: number;
+  readonly handlers: BridgeHandlers;
+  readonly events: EventHub;
+  /** The built renderer, normally `out/renderer`. */
+  readonly rendererDir: string;
+  readonly log?: Logger;
+}
+
+export interface WebHost {
+  /** `http://127.0.0.1:P` */
+  readonly url: string;
+  /** `http://127.0.0.1:P/#token=SECRET`: the page takes the secret from the fragment. */
+  readonly launchUrl: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
+  const log = options.log ?? silentLogger;
+  const secret = randomBytes(32).toString('base64url');
+  const dispatcher = createDispatcher(options.handlers, { log: log.child('bridge') });
+  let port = 0;
+  let headers: Record<string, string> = {};
+
+  const sockets = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_PAYLOAD_BYTES + ENVELOPE_ALLOWANCE_BYTES,
+    perMessageDeflate: false,
+    // Never echo the token protocol: answer with the plain protocol name.
+    handleProtocols: (protocols) => (protocols.has(BRIDGE_PROTOCOL) ? BRIDGE_PROTOCOL : false),
+  });
+  sockets.on('connection', (socket) =>
+    attachBridgeConnection(socket, { dispatcher, events: options.events, log }),
+  );
+
+  const onRequest = (request: IncomingMessage, response: ServerResponse): void => {
+    if (!isAllowedHost(request.headers.host, port)) {
+      plain(response, 403, 'Forbidden', headers);
+      return;
+    }
+    if (pathnameOf(request.url) === BRIDGE_PATH) {
+      plain(response, 426, 'Upgrade required', headers);
+      return;
+    }
+    serveRendererFile(request, response, options.rendererDir, headers).catch((error: unknown) => {
+      log.error('serving a renderer file failed', { error: String(error) });
+      if (!response.headersSent) plain(response, 500, 'Internal error', headers);
+      else response.destroy();
+    });
+  };
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    socket.on('error', () => socket.destroy());
+    const verdict = checkUpgrade(
+      {
+        url: request.url,
+        host: request.headers.host,
+        origin: request.headers.origin,
+        protocols: request.headers['sec-websocket-protocol'],
+      },
+      port,
+      secret,
+    );
+    if (!verdict.ok) {
+      log.warn('bridge socket refused', { reason: verdict.reason });
+      socket.end(
+        `HTTP/1.1 ${verdict.status} ${reasonPhrase(verdict.status)}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      );
+      return;
+    }
+    sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request));
+  };
+
+  const server = createServer(onRequest);
+  server.on('upgrade', onUpgrade);
+  // Requests Node's parser refuses (e.g. a request target without a leading slash).
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, WEB_HOST_ADDRESS, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  port = (server.address() as AddressInfo).port;
+  headers = securityHeaders(webHostCsp(port));
+  const url = `http://${WEB_HOST_ADDRESS}:${port}`;
+  log.info('web host listening', { url });
+
+  return {
+    url,
+    launchUrl: `${url}/#token=${secret}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const client of sockets.clients) client.terminate();
+        sockets.close();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function reasonPhrase(status: 400 | 403 | 404): string {
+  return { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found' }[status];
+}

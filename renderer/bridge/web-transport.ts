@@ -1,0 +1,254 @@
+import {
+  MAX_PAYLOAD_BYTES,
+  type BridgeEvent,
+  type BridgeEvents,
+  type BridgeMethod,
+  type BridgePayload,
+  type BridgeResponses,
+  type BridgeTransport,
+} from '../../shared/bridge/contract.ts';
+import { fail, type BridgeResult } from '../../shared/bridge/errors.ts';
+import { ENVELOPE_ALLOWANCE_BYTES } from './web-protocol.ts';
+
+/**
+ * The bridge over the web host's WebSocket. Calls made while the socket is (re)connecting wait
+ * for it; a connection attempt that fails fails them, and a connection that drops fails the
+ * calls in flight, all with `{ kind: 'network' }` — never silently re-sent, because a mutation
+ * may already have run. The socket reconnects with exponential backoff; event listeners stay
+ * registered across reconnects (the host sends every event, and the latest of each on connect).
+ */
+
+/**
+ * What the transport needs of a socket; `browser-socket.ts` adapts the DOM WebSocket. Handlers
+ * are called asynchronously (never from inside `OpenSocket`), as browser events are.
+ */
+export interface SocketHandlers {
+  onOpen(): void;
+  onMessage(text: string): void;
+  /** Called once, whether the socket closed after opening or never opened. */
+  onClose(): void;
+}
+export interface BridgeSocket {
+  send(text: string): void;
+  close(): void;
+}
+export type OpenSocket = (handlers: SocketHandlers) => BridgeSocket;
+
+export interface WebTransportOptions {
+  readonly open: OpenSocket;
+  /** Runs `task` after `ms`; returns a cancel function. */
+  readonly schedule?: (task: () => void, ms: number) => () => void;
+  readonly initialBackoffMs?: number;
+  readonly maxBackoffMs?: number;
+  readonly onListenerError?: (error: unknown) => void;
+}
+
+export interface WebTransport extends BridgeTransport {
+  /** Stops reconnecting and fails whatever is still waiting (page teardown, tests). */
+  close(): void;
+}
+
+const LOST = 'The connection to Floorboard was lost; try again.';
+const UNREACHABLE = 'Cannot reach Floorboard; it may have stopped.';
+const CLOSED = 'The connection to Floorboard was closed.';
+
+interface Call {
+  readonly text: string;
+  sent: boolean;
+  readonly resolve: (result: BridgeResult<unknown>) => void;
+}
+
+export function createWebTransport(options: WebTransportOptions): WebTransport {
+  const schedule = options.schedule ?? defaultSchedule;
+  const initialBackoffMs = options.initialBackoffMs ?? 250;
+  const maxBackoffMs = options.maxBackoffMs ?? 5_000;
+  const onListenerError = options.onListenerError ?? defaultListenerError;
+
+  const calls = new Map<number, Call>();
+  const listeners = new Map<string, Set<(value: unknown) => void>>();
+  let nextId = 1;
+  let socket: BridgeSocket | null = null;
+  let connected = false;
+  let failedAttempts = 0;
+  let cancelRetry: (() => void) | null = null;
+  let closed = false;
+
+  const network = (message: string): BridgeResult<never> => fail({ kind: 'network', message });
+
+  const settle = (predicate: (call: Call) => boolean, message: string): void => {
+    for (const [id, call] of calls) {
+      if (!predicate(call)) continue;
+      calls.delete(id);
+      call.resolve(network(message));
+    }
+  };
+
+  const sendWaiting = (): void => {
+    for (const call of calls.values()) {
+      if (call.sent || socket === null) continue;
+      call.sent = true;
+      socket.send(call.text);
+    }
+  };
+
+  const connect = (): void => {
+    if (closed || socket !== null) return;
+    cancelRetry = null;
+    let opened = false;
+    let current: BridgeSocket | null = null;
+    const handlers: SocketHandlers = {
+      onOpen: () => {
+        if (socket !== current) return;
+        opened = true;
+        connected = true;
+        failedAttempts = 0;
+        sendWaiting();
+      },
+      onMessage: (text) => {
+        if (socket === current) receive(text);
+      },
+      onClose: () => {
+        if (socket !== current) return;
+        socket = null;
+        connected = false;
+        // In flight: may or may not have run. Waiting: this attempt failed, do not hold them.
+        settle((call) => call.sent, LOST);
+        if (!opened) settle(() => true, UNREACHABLE);
+        if (!opened) failedAttempts += 1;
+        retryLater();
+      },
+    };
+    try {
+      current = options.open(handlers);
+      socket = current;
+    } catch {
+      // E.g. a constructor refusing the URL: same as an attempt that failed.
+      failedAttempts += 1;
+      settle(() => true, UNREACHABLE);
+      retryLater();
+    }
+  };
+
+  const retryLater = (): void => {
+    if (closed || cancelRetry !== null) return;
+    const delay = Math.min(maxBackoffMs, initialBackoffMs * 2 ** Math.max(0, failedAttempts - 1));
+    cancelRetry = schedule(connect, delay);
+  };
+
+  const receive = (text: string): void => {
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      return;
+    }
+    if (typeof message !== 'object' || message === null) return;
+    const id: unknown = Reflect.get(message, 'id');
+    if (typeof id === 'number') {
+      const call = calls.get(id);
+      if (call === undefined || !call.sent) return;
+      calls.delete(id);
+      const result: unknown = Reflect.get(message, 'result');
+      call.resolve(
+        isResult(result) ? result : network('Floorboard sent a reply it should not have'),
+      );
+      return;
+    }
+    const event: unknown = Reflect.get(message, 'event');
+    if (typeof event !== 'string') return;
+    for (const listener of [...(listeners.get(event) ?? [])]) {
+      try {
+        listener(Reflect.get(message, 'value'));
+      } catch (error) {
+        onListenerError(error);
+      }
+    }
+  };
+
+  const invoke = <M extends BridgeMethod>(
+    method: M,
+    payload: BridgePayload<M>,
+  ): Promise<BridgeResult<BridgeResponses[M]>> => {
+    if (closed) return Promise.resolve(network(CLOSED));
+    const id = nextId++;
+    let text: string;
+    try {
+      text = JSON.stringify({ id, method, payload });
+    } catch {
+      return Promise.resolve(invalid('The request could not be sent (not plain data)'));
+    }
+    // The host closes the socket on an oversized frame, which would fail every call in flight.
+    if (new TextEncoder().encode(text).length > MAX_PAYLOAD_BYTES + ENVELOPE_ALLOWANCE_BYTES) {
+      return Promise.resolve(invalid('The request is too large'));
+    }
+    return new Promise((resolve) => {
+      // The host answers each method with that method's response type.
+      calls.set(id, { text, sent: false, resolve: resolve as Call['resolve'] });
+      if (connected) sendWaiting();
+      else if (socket === null) {
+        // Waiting out a backoff: someone wants an answer now, so try now.
+        cancelRetry?.();
+        cancelRetry = null;
+        connect();
+      }
+    });
+  };
+
+  const subscribe = <E extends BridgeEvent>(
+    event: E,
+    listener: (value: BridgeEvents[E]) => void,
+  ): (() => void) => {
+    const set = listeners.get(event) ?? new Set();
+    listeners.set(event, set);
+    // The host sends this event's values under this name.
+    const entry = (value: unknown): void => listener(value as BridgeEvents[E]);
+    set.add(entry);
+    return () => {
+      set.delete(entry);
+    };
+  };
+
+  connect();
+
+  return {
+    invoke,
+    subscribe,
+    close() {
+      closed = true;
+      cancelRetry?.();
+      cancelRetry = null;
+      const current = socket;
+      socket = null;
+      connected = false;
+      settle(() => true, CLOSED);
+      current?.close();
+    },
+  };
+}
+
+function invalid(message: string): BridgeResult<never> {
+  return fail({ kind: 'invalid-input', message });
+}
+
+function isResult(value: unknown): value is BridgeResult<unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const okFlag: unknown = Reflect.get(value, 'ok');
+  if (okFlag === true) return Object.hasOwn(value, 'value');
+  if (okFlag !== false) return false;
+  const error: unknown = Reflect.get(value, 'error');
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof Reflect.get(error, 'kind') === 'string' &&
+    typeof Reflect.get(error, 'message') === 'string'
+  );
+}
+
+function defaultSchedule(task: () => void, ms: number): () => void {
+  const handle = setTimeout(task, ms);
+  return () => clearTimeout(handle);
+}
+
+function defaultListenerError(error: unknown): void {
+  console.error('A bridge event listener failed', error);
+}
