@@ -10,6 +10,7 @@ import { electronKeyValueStore, electronSecretCipher } from '../auth/electron-ad
 import { createDispatcher } from '../bridge/dispatcher.ts';
 import type { Core } from '../core/core.ts';
 import { createCore } from '../core/create-core.ts';
+import { startKioskMode } from '../kiosk/kiosk-window.ts';
 import { createLogger } from '../log/logger.ts';
 import { registerAppScheme, serveAppProtocol } from './app-protocol.ts';
 import {
@@ -95,5 +96,7 @@ async function start(): Promise<void> {
   window.on('closed', () => {
     window = null;
   });
+  // Before the first load, so the kiosk watchdog also sees it (no-op without --kiosk).
+  await startKioskMode(window, { log });
   await window.loadURL(entry.url);
 }

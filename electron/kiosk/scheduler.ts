@@ -1,0 +1,16 @@
+/** Time and timers, injected so the watchdog can be tested with a fake clock. */
+
+export type Cancel = () => void;
+
+export interface Scheduler {
+  now(): number;
+  after(ms: number, run: () => void): Cancel;
+}
+
+export const realScheduler: Scheduler = {
+  now: () => Date.now(),
+  after: (ms, run) => {
+    const timer = setTimeout(run, ms);
+    return () => clearTimeout(timer);
+  },
+};
