@@ -4,6 +4,7 @@ import type { InventoryChange, Order, Product, WarehouseProduct } from '../../da
 import { optionalBoolean, optionalString, requiredString } from '../args.ts';
 import { wrapper, type Args, type RequestContext, type RootResolver } from '../context.ts';
 import { badArgument, notFound } from '../errors.ts';
+import type { SortAttributes } from '../sort.ts';
 import { listConnection, withinDates } from './list.ts';
 import {
   INVENTORY_CHANGE_SORT,
@@ -33,7 +34,6 @@ function filterProducts(products: readonly Product[], args: Args): readonly Prod
   const updatedFrom = optionalString(args, 'updated_from');
   const updatedTo = optionalString(args, 'updated_to');
   const hasKits = optionalBoolean(args, 'has_kits');
-  if (PRODUCT_FILTERS.every((f) => args[f] === undefined || args[f] === null)) return products;
   return products.filter(
     (p) =>
       (sku === undefined || p.sku === sku) &&
@@ -59,7 +59,6 @@ const ORDER_FILTERS = [
 
 function filterOrders(orders: readonly Order[], args: Args): readonly Order[] {
   const text = (name: string): string | undefined => optionalString(args, name);
-  if (ORDER_FILTERS.every((f) => args[f] === undefined || args[f] === null)) return orders;
   const sku = text('sku');
   const tag = text('tag');
   return orders.filter(
@@ -88,7 +87,6 @@ function filterChanges(
   const reason = optionalString(args, 'reason');
   const from = optionalString(args, 'date_from');
   const to = optionalString(args, 'date_to');
-  if (CHANGE_FILTERS.every((f) => args[f] === undefined || args[f] === null)) return changes;
   return changes.filter(
     (c) =>
       (sku === undefined || c.sku === sku) &&
@@ -100,24 +98,55 @@ function filterChanges(
 
 const WAREHOUSE_PRODUCT_FILTERS = ['warehouse_id', 'sku', 'active', 'created_from', 'created_to'];
 
-function filterWarehouseProducts(context: RequestContext, args: Args): readonly WarehouseProduct[] {
+function warehouseProductsOf(context: RequestContext, args: Args): readonly WarehouseProduct[] {
   const sku = optionalString(args, 'sku');
+  const { account } = context;
+  return sku === undefined
+    ? account.products.flatMap((p) => account.warehouseProductsBySku.get(p.sku) ?? [])
+    : (account.warehouseProductsBySku.get(sku) ?? []);
+}
+
+function filterWarehouseProducts(
+  records: readonly WarehouseProduct[],
+  args: Args,
+): readonly WarehouseProduct[] {
   const warehouse = optionalString(args, 'warehouse_id');
   const active = optionalBoolean(args, 'active');
   const from = optionalString(args, 'created_from');
   const to = optionalString(args, 'created_to');
-  const records =
-    sku === undefined
-      ? context.account.products.flatMap(
-          (p) => context.account.warehouseProductsBySku.get(p.sku) ?? [],
-        )
-      : (context.account.warehouseProductsBySku.get(sku) ?? []);
   return records.filter(
     (wp) =>
       (warehouse === undefined || wp.warehouse_id === warehouse) &&
       (active === undefined || wp.active === active) &&
       withinDates(wp.created_at, from, to),
   );
+}
+
+/**
+ * A root field answering a filtered, sorted connection: the wrapper holds `data` as a function of
+ * the connection's own arguments (`first`, `after`, `sort`, ...), and the filtered view is cached
+ * per filter values until the account changes.
+ */
+function connectionRoot<T extends object>(
+  name: string,
+  filterNames: readonly string[],
+  source: (context: RequestContext, args: Args) => readonly T[],
+  filter: (items: readonly T[], args: Args) => readonly T[],
+  sort: SortAttributes,
+): RootResolver {
+  const unfiltered = (args: Args): boolean =>
+    filterNames.every((f) => args[f] === undefined || args[f] === null);
+  return (args, context, info) =>
+    wrapper(context, info, (dataArgs: Args) =>
+      listConnection(
+        context,
+        name,
+        filterKey(name, args, filterNames),
+        () => (unfiltered(args) ? source(context, args) : filter(source(context, args), args)),
+        dataArgs,
+        sort,
+      ),
+    );
 }
 
 /** Ids are opaque, but a malformed one is a bad argument (code 3), an unknown one not found (5). */
@@ -133,17 +162,13 @@ export const queryResolvers: Readonly<Record<string, RootResolver>> = {
 
   user_quota: (_args, context) => context.pools.snapshot(context.account),
 
-  products: (args, context, info) =>
-    wrapper(context, info, (dataArgs: Args) =>
-      listConnection(
-        context,
-        'products',
-        filterKey('products', args, PRODUCT_FILTERS),
-        () => filterProducts(context.account.products, args),
-        dataArgs,
-        PRODUCT_SORT,
-      ),
-    ),
+  products: connectionRoot(
+    'products',
+    PRODUCT_FILTERS,
+    (context) => context.account.products,
+    filterProducts,
+    PRODUCT_SORT,
+  ),
 
   product: (args, context, info) => {
     const sku = optionalString(args, 'sku');
@@ -157,29 +182,21 @@ export const queryResolvers: Readonly<Record<string, RootResolver>> = {
     return wrapper(context, info, product);
   },
 
-  warehouse_products: (args, context, info) =>
-    wrapper(context, info, (dataArgs: Args) =>
-      listConnection(
-        context,
-        'warehouse_products',
-        filterKey('warehouse_products', args, WAREHOUSE_PRODUCT_FILTERS),
-        () => filterWarehouseProducts(context, args),
-        dataArgs,
-        WAREHOUSE_PRODUCT_SORT,
-      ),
-    ),
+  warehouse_products: connectionRoot(
+    'warehouse_products',
+    WAREHOUSE_PRODUCT_FILTERS,
+    warehouseProductsOf,
+    filterWarehouseProducts,
+    WAREHOUSE_PRODUCT_SORT,
+  ),
 
-  orders: (args, context, info) =>
-    wrapper(context, info, (dataArgs: Args) =>
-      listConnection(
-        context,
-        'orders',
-        filterKey('orders', args, ORDER_FILTERS),
-        () => filterOrders(context.account.orders, args),
-        dataArgs,
-        ORDER_SORT,
-      ),
-    ),
+  orders: connectionRoot(
+    'orders',
+    ORDER_FILTERS,
+    (context) => context.account.orders,
+    filterOrders,
+    ORDER_SORT,
+  ),
 
   order: (args, context, info) => {
     const id = requiredString(args, 'id');
@@ -189,17 +206,13 @@ export const queryResolvers: Readonly<Record<string, RootResolver>> = {
     return wrapper(context, info, order);
   },
 
-  inventory_changes: (args, context, info) =>
-    wrapper(context, info, (dataArgs: Args) =>
-      listConnection(
-        context,
-        'inventory_changes',
-        filterKey('inventory_changes', args, CHANGE_FILTERS),
-        () => filterChanges(context.account.inventoryChanges, args),
-        dataArgs,
-        INVENTORY_CHANGE_SORT,
-      ),
-    ),
+  inventory_changes: connectionRoot(
+    'inventory_changes',
+    CHANGE_FILTERS,
+    (context) => context.account.inventoryChanges,
+    filterChanges,
+    INVENTORY_CHANGE_SORT,
+  ),
 };
 
 /** What `me { data { scopes } }` lists: the token's scopes, or all of them for full-access tokens. */
