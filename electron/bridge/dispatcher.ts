@@ -10,7 +10,7 @@ import { fail, type BridgeResult } from '../../shared/bridge/errors.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { describeIssues } from './payload-issues.ts';
 import { jsonByteLength } from './payload-size.ts';
-import { isBridgeResult } from './result-shape.ts';
+import { isBridgeResult } from '../../shared/bridge/result-shape.ts';
 
 /**
  * The one door from a renderer into main, shared by both hosts (Electron IPC, the web host's

@@ -8,7 +8,7 @@ import type {
 } from '../../shared/bridge/contract.ts';
 import { fail, type BridgeResult } from '../../shared/bridge/errors.ts';
 import { CALL_CHANNEL, EVENT_CHANNEL } from '../bridge/channels.ts';
-import { isBridgeResult } from '../bridge/result-shape.ts';
+import { isBridgeResult } from '../../shared/bridge/result-shape.ts';
 
 /**
  * The bridge transport over Electron IPC, for preload. It takes the two ipcRenderer functions it

@@ -7,7 +7,7 @@ import { ok } from '../../shared/bridge/errors.ts';
 import { createEventHub, type EventHub } from '../bridge/event-hub.ts';
 import { SNAPSHOT, fakeHandlers } from '../bridge/testing/fake-handlers.ts';
 import { createLogger, createMemorySink } from '../log/logger.ts';
-import { BRIDGE_PROTOCOL, TOKEN_PROTOCOL_PREFIX } from './protocol.ts';
+import { BRIDGE_PROTOCOL, TOKEN_PROTOCOL_PREFIX } from '../../shared/bridge/web-protocol.ts';
 import { startWebHost, type WebHost } from './server.ts';
 import {
   closed,

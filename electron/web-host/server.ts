@@ -10,7 +10,11 @@ import { silentLogger, type Logger } from '../log/logger.ts';
 import { webHostCsp } from '../main/csp.ts';
 import { securityHeaders } from '../main/security-headers.ts';
 import { attachBridgeConnection } from './bridge-connection.ts';
-import { BRIDGE_PATH, BRIDGE_PROTOCOL, ENVELOPE_ALLOWANCE_BYTES } from './protocol.ts';
+import {
+  BRIDGE_PATH,
+  BRIDGE_PROTOCOL,
+  ENVELOPE_ALLOWANCE_BYTES,
+} from '../../shared/bridge/web-protocol.ts';
 import { pathnameOf, plain, serveRendererFile } from './static-files.ts';
 import { checkUpgrade, isAllowedHost } from './upgrade-check.ts';
 

@@ -1,5 +1,9 @@
 import { constantTimeEqual } from '../auth/constant-time.ts';
-import { BRIDGE_PATH, BRIDGE_PROTOCOL, TOKEN_PROTOCOL_PREFIX } from './protocol.ts';
+import {
+  BRIDGE_PATH,
+  BRIDGE_PROTOCOL,
+  TOKEN_PROTOCOL_PREFIX,
+} from '../../shared/bridge/web-protocol.ts';
 
 /**
  * Who may open the bridge socket: only the page this host served, in a browser on this machine.

@@ -3,7 +3,7 @@ import type { BridgeTransport } from '../../shared/bridge/contract.ts';
 import { browserSocketOpener } from './browser-socket.ts';
 import { takeLaunchToken } from './launch-token.ts';
 import { unavailableTransport } from './unavailable-transport.ts';
-import { bridgeProtocols, bridgeSocketUrl } from './web-protocol.ts';
+import { bridgeProtocols, bridgeSocketUrl } from '../../shared/bridge/web-protocol.ts';
 import { createWebTransport } from './web-transport.ts';
 
 /**

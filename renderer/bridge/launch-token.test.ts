@@ -6,7 +6,7 @@ import {
   TOKEN_PROTOCOL_PREFIX,
   bridgeProtocols,
   bridgeSocketUrl,
-} from './web-protocol.ts';
+} from '../../shared/bridge/web-protocol.ts';
 
 const TOKEN = 'k'.repeat(43);
 

@@ -8,7 +8,8 @@ import {
   type BridgeTransport,
 } from '../../shared/bridge/contract.ts';
 import { fail, type BridgeResult } from '../../shared/bridge/errors.ts';
-import { ENVELOPE_ALLOWANCE_BYTES } from './web-protocol.ts';
+import { isBridgeResult } from '../../shared/bridge/result-shape.ts';
+import { ENVELOPE_ALLOWANCE_BYTES } from '../../shared/bridge/web-protocol.ts';
 
 /**
  * The bridge over the web host's WebSocket. Calls made while the socket is (re)connecting wait
@@ -150,7 +151,7 @@ export function createWebTransport(options: WebTransportOptions): WebTransport {
       calls.delete(id);
       const result: unknown = Reflect.get(message, 'result');
       call.resolve(
-        isResult(result) ? result : network('Floorboard sent a reply it should not have'),
+        isBridgeResult(result) ? result : network('Floorboard sent a reply it should not have'),
       );
       return;
     }
@@ -228,20 +229,6 @@ export function createWebTransport(options: WebTransportOptions): WebTransport {
 
 function invalid(message: string): BridgeResult<never> {
   return fail({ kind: 'invalid-input', message });
-}
-
-function isResult(value: unknown): value is BridgeResult<unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  const okFlag: unknown = Reflect.get(value, 'ok');
-  if (okFlag === true) return Object.hasOwn(value, 'value');
-  if (okFlag !== false) return false;
-  const error: unknown = Reflect.get(value, 'error');
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof Reflect.get(error, 'kind') === 'string' &&
-    typeof Reflect.get(error, 'message') === 'string'
-  );
 }
 
 function defaultSchedule(task: () => void, ms: number): () => void {

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { WebSocket } from 'ws';
-import { BRIDGE_PROTOCOL, TOKEN_PROTOCOL_PREFIX } from '../protocol.ts';
+import { BRIDGE_PROTOCOL, TOKEN_PROTOCOL_PREFIX } from '../../../shared/bridge/web-protocol.ts';
 
 /** Clients for the web host's tests: raw HTTP (no client-side path normalising) and `ws`. */
 

@@ -1,4 +1,4 @@
-import type { BridgeResult } from '../../shared/bridge/errors.ts';
+import type { BridgeResult } from './errors.ts';
 
 /** True for `{ ok: true, value }` or `{ ok: false, error: { kind, message } }`. */
 export function isBridgeResult(value: unknown): value is BridgeResult<unknown> {

@@ -1,18 +1,18 @@
 /**
- * The web host's WebSocket protocol, page side. The host keeps its own copy of these names
- * (`electron/web-host/protocol.ts`): renderer/ may not import electron/. Both sides' tests pin the
- * same literal values.
+ * The web host's WebSocket protocol, shared by the host (`electron/web-host/`) and the page
+ * (`renderer/bridge/`). Messages are JSON text frames: `{ id, method, payload }` from the page,
+ * `{ id, result }` and `{ event, value }` from the host. The launch secret travels as a second
+ * subprotocol, `floorboard.token.<secret>`, next to `floorboard.v1`: a browser cannot set other
+ * headers on a WebSocket and the secret must never be in a URL; it is checked before the upgrade,
+ * so an unauthenticated socket never exists, and the host answers with `floorboard.v1` only.
  */
 export const BRIDGE_PATH = '/bridge';
 export const BRIDGE_PROTOCOL = 'floorboard.v1';
 export const TOKEN_PROTOCOL_PREFIX = 'floorboard.token.';
+
 /** Room for the `{ id, method }` envelope around a payload of `MAX_PAYLOAD_BYTES`. */
 export const ENVELOPE_ALLOWANCE_BYTES = 1024;
 
-/**
- * The launch secret rides as a second subprotocol (the host answers with the first only): a
- * browser cannot set other headers on a WebSocket, and the secret must never be in a URL.
- */
 export function bridgeProtocols(token: string): string[] {
   return [BRIDGE_PROTOCOL, `${TOKEN_PROTOCOL_PREFIX}${token}`];
 }
