@@ -60,6 +60,9 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
   });
 
   const handlers: BridgeHandlers = {
+    // Kiosk mode is wired by the kiosk work (issue 6); until then the app is never in kiosk.
+    'app.info': () => Promise.resolve(ok({ kiosk: null })),
+    'kiosk.exit': () => Promise.resolve(ok({ kiosk: null })),
     'session.get': () => Promise.resolve(ok(controller.snapshot())),
     'profiles.list': () => Promise.resolve(ok(controller.listProfiles())),
     'profiles.save': (input) => controller.saveProfile(input),

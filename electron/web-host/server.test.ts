@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { MAX_PAYLOAD_BYTES } from '../../shared/bridge/contract.ts';
+import { BRIDGE_EVENTS, MAX_PAYLOAD_BYTES } from '../../shared/bridge/contract.ts';
 import { ok } from '../../shared/bridge/errors.ts';
 import { createEventHub, type EventHub } from '../bridge/event-hub.ts';
 import { SNAPSHOT, fakeHandlers } from '../bridge/testing/fake-handlers.ts';
@@ -199,7 +199,7 @@ describe('the bridge socket', () => {
       };
     };
     const socket = await open();
-    expect(active).toBe(3);
+    expect(active).toBe(BRIDGE_EVENTS.length);
     socket.send(JSON.stringify({ id: 1, method: 'signIn.cancel' }));
     const done = closed(socket);
     socket.close();

@@ -4,6 +4,7 @@
  */
 import type { OperationData, OperationName, OperationVariables } from '../operations/catalogue.ts';
 import type {
+  AppInfo,
   BridgeEvents,
   BridgeTransport,
   ProfileInput,
@@ -19,6 +20,8 @@ import type { SessionState, SignInProgress } from './session.ts';
 export type Priority = 'foreground' | 'background';
 
 export interface FloorboardBridge {
+  getAppInfo(): Promise<BridgeResult<AppInfo>>;
+  exitKiosk(pin: string): Promise<BridgeResult<AppInfo>>;
   getSession(): Promise<BridgeResult<SessionSnapshot>>;
   listProfiles(): Promise<BridgeResult<readonly ProfileSummary[]>>;
   saveProfile(input: ProfileInput): Promise<BridgeResult<ProfileSummary>>;
@@ -45,6 +48,7 @@ export interface FloorboardBridge {
     variables: OperationVariables<N>,
     priority?: Priority,
   ): Promise<BridgeResult<GraphqlPayload<OperationData<N>>>>;
+  onAppInfo(listener: (info: AppInfo) => void): () => void;
   onSession(listener: (snapshot: SessionSnapshot) => void): () => void;
   onSignInProgress(listener: (progress: SignInProgress) => void): () => void;
   onCredits(listener: (sample: CreditSample) => void): () => void;
@@ -57,6 +61,8 @@ export function createBridgeClient(transport: BridgeTransport): FloorboardBridge
       transport.subscribe(event, listener);
 
   return {
+    getAppInfo: () => transport.invoke('app.info', undefined),
+    exitKiosk: (pin) => transport.invoke('kiosk.exit', { pin }),
     getSession: () => transport.invoke('session.get', undefined),
     listProfiles: () => transport.invoke('profiles.list', undefined),
     saveProfile: (input) => transport.invoke('profiles.save', input),
@@ -83,6 +89,7 @@ export function createBridgeClient(transport: BridgeTransport): FloorboardBridge
       // Main ran the document registered under this name, so the data has its type.
       return result as BridgeResult<GraphqlPayload<OperationData<N>>>;
     },
+    onAppInfo: on('app'),
     onSession: on('session'),
     onSignInProgress: on('signInProgress'),
     onCredits: on('credits'),

@@ -42,6 +42,9 @@ export type GraphqlRequest = z.infer<typeof graphqlRequestSchema>;
 
 /** Request payload schemas, one per method. Methods without payload take `undefined`. */
 export const REQUESTS = {
+  'app.info': z.undefined(),
+  /** Leaves kiosk mode; needs the administrator PIN set at setup (issue 6). */
+  'kiosk.exit': z.strictObject({ pin: z.string().min(1).max(64) }),
   'session.get': z.undefined(),
   'profiles.list': z.undefined(),
   'profiles.save': profileInputSchema,
@@ -80,6 +83,20 @@ export interface ProfileSummary {
   readonly builtIn: boolean;
 }
 
+/** Kiosk mode as the renderer needs it (issue 6); null outside kiosk mode. */
+export interface KioskInfo {
+  /** Return to the board (clearing lookups) after this long without input. */
+  readonly idleTimeoutMs: number;
+  /** Share of the account's restore rate the board's auto-refresh may use. */
+  readonly refreshShare: number;
+  /** Below this share of the pool, auto-refresh slows down further. */
+  readonly lowCreditThreshold: number;
+}
+
+export interface AppInfo {
+  readonly kiosk: KioskInfo | null;
+}
+
 export interface SessionSnapshot {
   readonly activeProfileId: string;
   readonly session: SessionState;
@@ -94,6 +111,8 @@ export interface SignInOutcome {
 
 /** What each method answers when it succeeds. */
 export interface BridgeResponses {
+  'app.info': AppInfo;
+  'kiosk.exit': AppInfo;
   'session.get': SessionSnapshot;
   'profiles.list': readonly ProfileSummary[];
   'profiles.save': ProfileSummary;
@@ -109,12 +128,18 @@ export interface BridgeResponses {
 
 /** Events main pushes. */
 export interface BridgeEvents {
+  app: AppInfo;
   session: SessionSnapshot;
   signInProgress: SignInProgress;
   credits: CreditSample;
 }
 export type BridgeEvent = keyof BridgeEvents;
-export const BRIDGE_EVENTS: readonly BridgeEvent[] = ['session', 'signInProgress', 'credits'];
+export const BRIDGE_EVENTS: readonly BridgeEvent[] = [
+  'app',
+  'session',
+  'signInProgress',
+  'credits',
+];
 
 /** What a host's transport carries: one request/response call and event subscriptions. */
 export interface BridgeTransport {

@@ -25,6 +25,8 @@ export function fakeHandlers(
     };
   const outcome = () => ok({ session: SNAPSHOT.session, scopesMissing: [] });
   return {
+    'app.info': record('app.info', () => ok({ kiosk: null })),
+    'kiosk.exit': record('kiosk.exit', () => ok({ kiosk: null })),
     'session.get': record('session.get', () => ok(SNAPSHOT)),
     'profiles.list': record('profiles.list', () => ok([])),
     'profiles.save': record('profiles.save', () =>
