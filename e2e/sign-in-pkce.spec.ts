@@ -1,0 +1,37 @@
+/**
+ * Issue 4's end-to-end path: the app (web host here, Electron where a binary exists) signs in to
+ * the embedded sandbox with OAuth + PKCE — the test plays the system browser from the URL main
+ * wanted to open — and then loads a products page through the bridge and the broker.
+ */
+import { approveInBrowser } from './support/consent.ts';
+import { expect, test } from './support/app.ts';
+
+test('signs in with the browser (PKCE) and loads a products page', async ({
+  app,
+  context,
+}, testInfo) => {
+  const { page } = app;
+  await expect(page.getByRole('heading', { name: /Sign in to Sandbox/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in with browser' }).click();
+
+  const authorizationUrl = await app.waitForAuthorizationUrl();
+  const requested = new URL(authorizationUrl);
+  expect(requested.searchParams.get('code_challenge_method')).toBe('S256');
+  expect(requested.searchParams.get('redirect_uri')).toBe('http://127.0.0.1:3000/callback');
+  expect(requested.searchParams.has('code_verifier')).toBe(false);
+  await expect(page.getByText(/waiting for your browser/i)).toBeVisible();
+
+  await approveInBrowser(context, authorizationUrl);
+
+  await page
+    .getByRole('link', { name: 'Products' })
+    .or(page.getByRole('button', { name: 'Products' }))
+    .first()
+    .click();
+  const table = page
+    .getByRole('grid', { name: 'Products' })
+    .or(page.getByRole('table', { name: 'Products' }));
+  await expect(table.getByRole('row').nth(3)).toBeVisible();
+  await expect(table).toContainText(/SBX-\d{6}/);
+  await page.screenshot({ path: testInfo.outputPath('signed-in-products.png') });
+});

@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { FloorboardBridge } from '../../shared/bridge/client.ts';
+import { AppProviders } from './AppProviders.tsx';
+import { Gate } from './Gate.tsx';
+import { useThemeAttribute } from './use-theme.ts';
+
+function ThemeSync() {
+  useThemeAttribute();
+  return null;
+}
+
+/** The whole renderer, given its bridge and cache (both injected so tests can fake them). */
+export function App({
+  bridge,
+  queryClient,
+}: {
+  readonly bridge: FloorboardBridge;
+  readonly queryClient: QueryClient;
+}) {
+  return (
+    <AppProviders bridge={bridge} queryClient={queryClient}>
+      <ThemeSync />
+      <Gate />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CreditSample } from '../../../shared/bridge/credits.ts';
+import { assessCost, costWarning } from './cost-check.ts';
+import { CreditGauge } from './CreditGauge.tsx';
+
+const START = Date.UTC(2024, 11, 23, 12, 0, 0);
+
+function sample(overrides: Partial<CreditSample> = {}): CreditSample {
+  return {
+    available: 100,
+    max: 300,
+    rate: 30,
+    at: START,
+    history: [
+      { at: START - 2000, available: 280 },
+      { at: START - 1000, available: 150 },
+    ],
+    recent: [{ operation: 'ProductsPage', estimated: 251, actual: 181, at: START - 500 }],
+    waitingSeconds: null,
+    ...overrides,
+  };
+}
+
+const level = () =>
+  screen.getByRole('meter', { name: 'Credits available' }).getAttribute('aria-valuenow');
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: START });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('CreditGauge', () => {
+  it('rises at the restore rate between samples and caps at the maximum', () => {
+    render(<CreditGauge sample={sample()} />);
+    expect(level()).toBe('100');
+    const meter = screen.getByRole('meter', { name: 'Credits available' });
+    expect(meter.getAttribute('aria-valuemax')).toBe('300');
+
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(level()).toBe('130');
+    act(() => {
+      vi.advanceTimersByTime(2500);
+    });
+    expect(level()).toBe('205');
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(level()).toBe('300');
+    expect(screen.getByText(/\+30\/s · full/)).toBeTruthy();
+    // Full and nothing waiting: the gauge stops ticking (an idle kiosk does no work).
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('shows the restore rate, the time until full and the last cost', () => {
+    render(<CreditGauge sample={sample()} />);
+    // (300 - 100) / 30 = 6.67 s, rounded up.
+    expect(screen.getByText(/full in 7\s?s/)).toBeTruthy();
+    expect(screen.getByText(/last call −181/)).toBeTruthy();
+  });
+
+  it('restarts from each new sample', () => {
+    const { rerender } = render(<CreditGauge sample={sample()} />);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    rerender(<CreditGauge sample={sample({ available: 20, at: START + 1000 })} />);
+    expect(level()).toBe('20');
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(level()).toBe('50');
+  });
+
+  it('says "Waiting for credits — N s" while the broker paces, counting down', () => {
+    render(<CreditGauge sample={sample({ available: 10, waitingSeconds: 5 })} />);
+    expect(screen.getByRole('status').textContent).toBe('Waiting for credits');
+    expect(screen.getByText(/Waiting for credits — 5\s?s/)).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(screen.getByText(/Waiting for credits — 3\s?s/)).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(3250);
+    });
+    expect(screen.queryByText(/Waiting for credits/)).toBeNull();
+    expect(screen.getByText(/\+30\/s/)).toBeTruthy();
+  });
+
+  it('says so before the first sample instead of showing zero', () => {
+    render(<CreditGauge sample={null} />);
+    expect(screen.getByText('Credits: no reading yet')).toBeTruthy();
+  });
+});
+
+describe('assessCost', () => {
+  it('warns before expensive actions and refuses what exceeds the maximum', () => {
+    const s = sample({ available: 200 });
+    expect(assessCost(10, s, START).kind).toBe('ok');
+    expect(assessCost(150, s, START).kind).toBe('expensive');
+    const wait = assessCost(260, s, START);
+    expect(wait).toEqual({ kind: 'wait', estimated: 260, seconds: 2 });
+    expect(costWarning(wait)).toMatch(/wait about 2\s?s/);
+    expect(assessCost(301, s, START).kind).toBe('too-large');
+    expect(assessCost(10, null, START).kind).toBe('unknown');
+  });
+});

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import type { OperationName } from '../../../shared/operations/catalogue.ts';
+import { Button, type ButtonProps } from '../controls/Button.tsx';
+import { MissingScopeNotice } from './MissingScopeNotice.tsx';
+import { useCanRun } from './use-can-run.ts';
+import './gating.css';
+
+/**
+ * A button for an action the token may not be allowed to perform. When it cannot, the button is
+ * disabled, the reason is shown next to it (and linked as its description, since a disabled
+ * button has no tooltip a keyboard user can reach), with an offer to re-authorize.
+ */
+export function GatedAction({
+  operation,
+  disabled,
+  ...buttonProps
+}: ButtonProps & { readonly operation: OperationName }) {
+  const gate = useCanRun(operation);
+  const reasonId = useId();
+  if (gate.allowed) return <Button disabled={disabled} {...buttonProps} />;
+  return (
+    <span className="gated-action">
+      <Button {...buttonProps} disabled aria-describedby={reasonId} />
+      {gate.missing.length > 0 ? (
+        <MissingScopeNotice scopes={gate.missing} id={reasonId} inline />
+      ) : (
+        <span className="gate-reason" id={reasonId}>
+          {gate.reason}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,209 @@
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { SortHeader } from './SortHeader.tsx';
+import type { SortKey } from './sort.ts';
+import { isOwnKey, nextActiveIndex } from './use-grid-keys.ts';
+import './table.css';
+
+export interface Column<T> {
+  readonly id: string;
+  readonly header: string;
+  readonly cell: (row: T) => ReactNode;
+  /** A CSS grid track: '8rem', 'minmax(12rem, 2fr)'. Default 'minmax(6rem, 1fr)'. */
+  readonly width?: string;
+  /** 'end' for numbers and money. */
+  readonly align?: 'start' | 'end';
+  /** The API's sort attribute; makes the header a sort button. */
+  readonly sortAttribute?: string;
+}
+
+export interface DataTableProps<T> {
+  /** The grid's accessible name ("Products"). */
+  readonly label: string;
+  readonly columns: readonly Column<T>[];
+  readonly rows: readonly T[];
+  readonly rowId: (row: T) => string;
+  readonly rowHeight?: number;
+  readonly sort?: readonly SortKey[];
+  readonly onSortChange?: (next: SortKey[]) => void;
+  readonly selectedId?: string | null;
+  /** Enter, Space or click on a row. */
+  readonly onActivate?: (row: T) => void;
+  /** Called as the last rows come into view; guard with hasNextPage / isFetchingNextPage. */
+  readonly onEndReached?: () => void;
+  /** More rows exist than are loaded (the row count is then unknown to assistive tech). */
+  readonly hasMore?: boolean;
+  readonly loadingMore?: boolean;
+  /** Shown under the header when there are no rows. */
+  readonly empty?: ReactNode;
+}
+
+const NO_LAYOUT_RECT = { width: 960, height: 640 };
+const DEFAULT_TRACK = 'minmax(6rem, 1fr)';
+
+/**
+ * The least width a column track needs ("12rem" of "minmax(12rem, 2fr)"; 0 for fr/auto). Every
+ * row is its own grid, so rows must share one width, never their content's, or columns would
+ * not line up; the sum of these minimums is that width's floor (then the grid scrolls sideways).
+ */
+export function trackMinimum(track: string): string {
+  const value = /^minmax\(\s*([^,]+?)\s*,/.exec(track)?.[1] ?? track.trim();
+  return /^\d+(\.\d+)?(px|rem|em|ch)$/.test(value) ? value : '0px';
+}
+
+/**
+ * A dense, virtualized, keyboard-navigable grid: only the rows in view exist in the DOM, so tens
+ * of thousands of rows scroll smoothly. Focus stays on the grid and the active row is its
+ * aria-activedescendant, so moving past rendered rows never loses focus.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { label, columns, rows, rowId, rowHeight = 32, sort = [], onSortChange } = props;
+  const { selectedId = null, onActivate, onEndReached, hasMore = false, loadingMore } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const idPrefix = useId();
+  const [active, setActive] = useState(0);
+  const activeIndex = Math.min(active, Math.max(0, rows.length - 1));
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read per render on purpose
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 12,
+    // The sticky header sits above the rows inside the same scroller.
+    scrollMargin: rowHeight,
+    scrollPaddingStart: rowHeight,
+    // Without layout (jsdom, the first paint) the scroller measures 0×0: render a screenful
+    // instead of nothing, so tests see rows and nothing pops in.
+    initialRect: NO_LAYOUT_RECT,
+    observeElementRect: (instance, onChange) =>
+      observeElementRect(instance, (rect) =>
+        onChange(rect.width === 0 && rect.height === 0 ? NO_LAYOUT_RECT : rect),
+      ),
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastRendered = items.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (onEndReached && rows.length > 0 && lastRendered >= rows.length - 15) onEndReached();
+  }, [lastRendered, rows.length, onEndReached]);
+
+  const tracks = columns.map((c) => c.width ?? DEFAULT_TRACK);
+  const style = {
+    '--dt-columns': tracks.join(' '),
+    '--dt-min-width': `calc(${tracks.map(trackMinimum).join(' + ')})`,
+    '--dt-row': `${rowHeight}px`,
+  } as CSSProperties;
+  const rowDomId = (index: number) => `${idPrefix}-row-${index}`;
+  const primary = sort[0];
+
+  const move = (index: number) => {
+    setActive(index);
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+  };
+
+  return (
+    <div className="data-table-wrap">
+      <div
+        ref={scrollRef}
+        className="data-table"
+        role="grid"
+        aria-label={label}
+        aria-rowcount={hasMore ? -1 : rows.length + 1}
+        aria-colcount={columns.length}
+        aria-activedescendant={rows.length > 0 ? rowDomId(activeIndex) : undefined}
+        tabIndex={0}
+        style={style}
+        onKeyDown={(event) => {
+          if (!isOwnKey(event)) return;
+          const page = Math.max(
+            1,
+            Math.floor((scrollRef.current?.clientHeight ?? 640) / rowHeight) - 1,
+          );
+          const next = nextActiveIndex(event.key, activeIndex, rows.length, page);
+          if (next !== null) {
+            event.preventDefault();
+            move(next);
+            return;
+          }
+          const row = rows[activeIndex];
+          if ((event.key === 'Enter' || event.key === ' ') && row && onActivate) {
+            event.preventDefault();
+            onActivate(row);
+          }
+        }}
+      >
+        <div role="rowgroup" className="dt-head">
+          <div role="row" aria-rowindex={1} className="dt-row">
+            {columns.map((column, c) => (
+              <div
+                key={column.id}
+                role="columnheader"
+                aria-colindex={c + 1}
+                aria-sort={
+                  primary && primary.attribute === column.sortAttribute
+                    ? primary.descending
+                      ? 'descending'
+                      : 'ascending'
+                    : undefined
+                }
+                className={column.align === 'end' ? 'dt-cell is-end' : 'dt-cell'}
+              >
+                {column.sortAttribute && onSortChange ? (
+                  <SortHeader
+                    header={column.header}
+                    attribute={column.sortAttribute}
+                    sort={sort}
+                    onSortChange={onSortChange}
+                  />
+                ) : (
+                  column.header
+                )}
+              </div>
+            ))}
+          </div>
+        </div>
+        <div role="rowgroup" className="dt-body" style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            const row = rows[item.index];
+            if (row === undefined) return null;
+            const id = rowId(row);
+            const classes = ['dt-row', 'dt-data-row'];
+            if (item.index === activeIndex) classes.push('is-active');
+            if (id === selectedId) classes.push('is-selected');
+            return (
+              <div
+                key={id}
+                id={rowDomId(item.index)}
+                role="row"
+                aria-rowindex={item.index + 2}
+                aria-selected={id === selectedId}
+                className={classes.join(' ')}
+                style={{ transform: `translateY(${item.start - rowHeight}px)` }}
+                onClick={() => {
+                  setActive(item.index);
+                  onActivate?.(row);
+                }}
+              >
+                {columns.map((column, c) => (
+                  <div
+                    key={column.id}
+                    role="gridcell"
+                    aria-colindex={c + 1}
+                    className={column.align === 'end' ? 'dt-cell is-end num' : 'dt-cell'}
+                  >
+                    {column.cell(row)}
+                  </div>
+                ))}
+              </div>
+            );
+          })}
+        </div>
+        {rows.length === 0 && props.empty ? <div className="dt-empty">{props.empty}</div> : null}
+      </div>
+      <div className="dt-footer" role="status">
+        {loadingMore ? 'Loading more rows…' : ''}
+      </div>
+    </div>
+  );
+}

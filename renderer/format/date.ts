@@ -1,0 +1,63 @@
+import { dateFormat, numberFormat, type Locale } from './locale.ts';
+
+/**
+ * The service sends `ISODateTime` without a zone (`2024-12-23T12:50:13`, FACTS.md). We parse the
+ * parts ourselves rather than trust `Date` parsing of an ambiguous string, and show them as
+ * given: the wall-clock time the service recorded.
+ */
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/;
+
+export function parseServiceDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const match = ISO.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s] = match;
+  const date = new Date(
+    Number(y),
+    Number(mo) - 1,
+    Number(d),
+    Number(h ?? '0'),
+    Number(mi ?? '0'),
+    Number(s ?? '0'),
+  );
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "23 Dec 2024, 12:50" in the user's locale; `null` when there is nothing to show. */
+export function formatDateTime(value: string | null | undefined, locale?: Locale): string | null {
+  const date = parseServiceDate(value);
+  return date ? dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date) : null;
+}
+
+/** "23 Dec 2024" in the user's locale. */
+export function formatDate(value: string | null | undefined, locale?: Locale): string | null {
+  const date = parseServiceDate(value);
+  return date ? dateFormat(locale, { dateStyle: 'medium' }).format(date) : null;
+}
+
+/** A local timestamp (ms since the epoch), e.g. a credit sample or token expiry. */
+export function formatTimestamp(ms: number, locale?: Locale): string {
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
+}
+
+/** Clock time with seconds, for recent events ("12:50:13"). */
+export function formatClockTime(ms: number, locale?: Locale): string {
+  return dateFormat(locale, { timeStyle: 'medium' }).format(new Date(ms));
+}
+
+/**
+ * A short duration for waits and countdowns: "8 s", "2 min 5 s", "1 h 4 min". Whole seconds,
+ * rounded up so a countdown never shows 0 while something is still waiting.
+ */
+export function formatDuration(seconds: number, locale?: Locale): string {
+  const total = Math.max(0, Math.ceil(seconds));
+  const unit = (value: number, name: 'second' | 'minute' | 'hour') =>
+    numberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'narrow' }).format(value);
+  if (total < 60) return unit(total, 'second');
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const secs = total % 60;
+  if (hours > 0)
+    return minutes > 0 ? `${unit(hours, 'hour')} ${unit(minutes, 'minute')}` : unit(hours, 'hour');
+  return secs > 0 ? `${unit(minutes, 'minute')} ${unit(secs, 'second')}` : unit(minutes, 'minute');
+}

@@ -1,0 +1,36 @@
+import { PageHeader } from '../components/layout/PageHeader.tsx';
+import { EmptyState } from '../components/status/EmptyState.tsx';
+import { SkuSearch } from '../products/SkuSearch.tsx';
+import { useSelected, useUiStore } from '../state/ui-store.ts';
+import { InventoryDetail } from './InventoryDetail.tsx';
+import '../products/views-common.css';
+import './inventory.css';
+
+/**
+ * Stock of one SKU: per warehouse, adjustments, and its history. Looking up is by exact SKU, and
+ * Enter searches, so a barcode scanner (which types the code and Enter) works as a keyboard.
+ */
+export function InventoryView() {
+  const sku = useSelected('inventory');
+  const select = useUiStore((s) => s.select);
+  return (
+    <div className="inventory-view">
+      <PageHeader title="Inventory" description="Stock of one SKU, its adjustments and history.">
+        <SkuSearch
+          label="Look up a SKU"
+          value={sku ?? ''}
+          autoFocus={sku === null}
+          onSearch={(next) => select('inventory', next === '' ? null : next)}
+        />
+      </PageHeader>
+      {sku === null ? (
+        <EmptyState title="Look up a SKU" icon="layers">
+          Type or scan a SKU above and press Enter to see its stock in every warehouse, adjust it,
+          and follow its history. SKUs are matched exactly.
+        </EmptyState>
+      ) : (
+        <InventoryDetail key={sku} sku={sku} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/** The orders list's data: OrdersPage loaded page by page, following the cursors only. */
+import type { OperationData } from '../../shared/operations/catalogue.ts';
+import { toApiSort, type SortKey } from '../components/table/sort.ts';
+import { flattenPages } from '../data/pages.ts';
+import { useInfiniteOperation } from '../data/use-operation.ts';
+
+type OrdersData = OperationData<'OrdersPage'>;
+type OrderEdge = NonNullable<
+  NonNullable<NonNullable<OrdersData['orders']>['data']>['edges'][number]
+>;
+export type OrderRow = NonNullable<OrderEdge['node']>;
+
+export const ORDERS_PAGE_SIZE = 100;
+
+export function orderPageInfo(data: OrdersData) {
+  return data.orders?.data?.pageInfo;
+}
+
+export function orderKey(row: OrderRow): string {
+  return row.id ?? row.order_number ?? '';
+}
+
+export function useOrderPages(sort: readonly SortKey[], status: string | null) {
+  const variables = { first: ORDERS_PAGE_SIZE, sort: toApiSort(sort), status };
+  const query = useInfiniteOperation('OrdersPage', variables, orderPageInfo, {
+    keepPrevious: true,
+  });
+  const rows = flattenPages(query.data, (page) => page.data.orders?.data?.edges)
+    .map((edge) => edge.node)
+    .filter((node): node is OrderRow => node !== null);
+  const queryKey = ['OrdersPage', variables, 'pages'] as const;
+  return { query, rows, queryKey };
+}

@@ -1,0 +1,109 @@
+import { Button } from '../components/controls/Button.tsx';
+import { DetailPane, PropertyList, Section } from '../components/layout/DetailPane.tsx';
+import { FieldValue } from '../components/pii/FieldValue.tsx';
+import { EmptyState } from '../components/status/EmptyState.tsx';
+import { QueryView } from '../components/status/QueryView.tsx';
+import { SkeletonRows, SkeletonText } from '../components/status/SkeletonRows.tsx';
+import { useOperation } from '../data/use-operation.ts';
+import { formatDateTime } from '../format/date.ts';
+import { parseDecimal } from '../format/decimal.ts';
+import { useUiStore } from '../state/ui-store.ts';
+import { formatAmount } from './product-columns.tsx';
+import { stockOf, type ProductDetail } from './product-detail-data.ts';
+import { StockChart } from './StockChart.tsx';
+
+/** The selected product: stock per warehouse (chart and numbers), then its fields. */
+export function ProductDetailPane({
+  sku,
+  onClose,
+}: {
+  readonly sku: string;
+  readonly onClose: () => void;
+}) {
+  const query = useOperation('ProductDetail', { sku });
+  const product = query.data?.data.product?.data ?? null;
+  const showView = useUiStore((s) => s.showView);
+  const select = useUiStore((s) => s.select);
+
+  return (
+    <DetailPane
+      title={product?.name ?? (query.isPending ? <SkeletonText width="12em" /> : sku)}
+      subtitle={<span className="mono">{sku}</span>}
+      onClose={onClose}
+      actions={
+        <Button
+          size="sm"
+          icon="layers"
+          onClick={() => {
+            select('inventory', sku);
+            showView('inventory');
+          }}
+        >
+          Adjust stock
+        </Button>
+      }
+    >
+      <QueryView
+        query={query}
+        loading={<SkeletonRows rows={6} columns={2} label="Loading product" />}
+        isEmpty={(result) => !result.data.product?.data}
+        empty={<EmptyState title={`No product has the SKU “${sku}”`} />}
+      >
+        {(result) =>
+          result.data.product?.data ? <ProductBody product={result.data.product.data} /> : null
+        }
+      </QueryView>
+    </DetailPane>
+  );
+}
+
+/** New products carry "0" for every measure: that is "not measured", not a size. */
+function isMeasured(value: string | null | undefined): boolean {
+  const parsed = value ? parseDecimal(value) : null;
+  return parsed !== null && /[1-9]/.test(parsed.integer + parsed.fraction);
+}
+
+function ProductBody({ product }: { readonly product: ProductDetail }) {
+  const stock = stockOf(product);
+  const tags = (product.tags ?? []).filter(Boolean).join(', ');
+  const d = product.dimensions;
+  const sides = d ? [d.length, d.width, d.height] : [];
+  const dimensions = sides.some(isMeasured) ? sides.map((side) => side ?? '?').join(' × ') : '';
+  return (
+    <>
+      <Section title="Stock">
+        {stock.length === 0 ? (
+          <EmptyState title="Not stocked in any warehouse" />
+        ) : (
+          <StockChart stock={stock} />
+        )}
+      </Section>
+      <Section title="Product">
+        <PropertyList
+          items={[
+            { label: 'Price', value: <FieldValue value={product.price} format={formatAmount} /> },
+            { label: 'Value', value: <FieldValue value={product.value} format={formatAmount} /> },
+            {
+              label: 'Barcode',
+              value: (
+                <FieldValue
+                  value={product.barcode}
+                  format={(v) => <span className="mono">{v}</span>}
+                />
+              ),
+            },
+            { label: 'Tags', value: <FieldValue value={tags} /> },
+            { label: 'Dimensions', value: <FieldValue value={dimensions} /> },
+            {
+              label: 'Weight',
+              value: <FieldValue value={isMeasured(d?.weight) ? d?.weight : null} />,
+            },
+            { label: 'Note', value: <FieldValue value={product.product_note} /> },
+            { label: 'Created', value: <FieldValue value={formatDateTime(product.created_at)} /> },
+            { label: 'Updated', value: <FieldValue value={formatDateTime(product.updated_at)} /> },
+          ]}
+        />
+      </Section>
+    </>
+  );
+}

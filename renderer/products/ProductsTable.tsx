@@ -1,0 +1,73 @@
+import { useCallback, useRef } from 'react';
+import { Button } from '../components/controls/Button.tsx';
+import { DataTable } from '../components/table/DataTable.tsx';
+import { toApiSort } from '../components/table/sort.ts';
+import { EmptyState } from '../components/status/EmptyState.tsx';
+import { ErrorView } from '../components/status/ErrorView.tsx';
+import { SkeletonRows } from '../components/status/SkeletonRows.tsx';
+import { useSelected, useUiStore } from '../state/ui-store.ts';
+import { useTrimPagesOnLeave } from './use-trim-pages.ts';
+import { useScrollReset } from './use-scroll-reset.ts';
+import { PRODUCT_COLUMNS } from './product-columns.tsx';
+import { productKey, useProductPages } from './products-data.ts';
+import { useProductsViewState } from './view-state.ts';
+
+/**
+ * The products grid: infinite loading as the last rows come into view, server-side sorting from
+ * the headers (Shift adds a key), the exact-SKU search. A new sort or search starts again at page
+ * one and at the top of the list.
+ */
+export function ProductsTable() {
+  const { sort, sku, setSort } = useProductsViewState();
+  const selected = useSelected('products');
+  const select = useUiStore((s) => s.select);
+  const { query, rows, queryKey } = useProductPages(sort, sku);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = query;
+  const wrapper = useRef<HTMLDivElement>(null);
+  useTrimPagesOnLeave(queryKey);
+
+  useScrollReset(wrapper, `${toApiSort(sort) ?? ''}|${sku}`);
+
+  const onEndReached = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  const empty = query.isPending ? (
+    <SkeletonRows rows={12} columns={6} label="Loading products" />
+  ) : query.isError ? (
+    <ErrorView error={query.error} onRetry={() => void query.refetch()} />
+  ) : sku !== '' ? (
+    <EmptyState title={`No product has the SKU “${sku}”`} icon="info">
+      The search matches whole SKUs exactly, including upper and lower case.
+    </EmptyState>
+  ) : (
+    <EmptyState title="No products yet">Create the first one with “Create product”.</EmptyState>
+  );
+
+  return (
+    <div className="products-table" ref={wrapper} aria-busy={query.isPlaceholderData || undefined}>
+      <DataTable
+        label="Products"
+        columns={PRODUCT_COLUMNS}
+        rows={rows}
+        rowId={productKey}
+        sort={sort}
+        onSortChange={setSort}
+        selectedId={selected}
+        onActivate={(row) => select('products', row.sku)}
+        onEndReached={onEndReached}
+        hasMore={hasNextPage}
+        loadingMore={isFetchingNextPage}
+        empty={empty}
+      />
+      {isFetchNextPageError ? (
+        <div className="list-error">
+          <ErrorView error={query.error} compact />
+          <Button size="sm" icon="refresh" onClick={() => void fetchNextPage()}>
+            Load more rows
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, type ReactNode } from 'react';
+import { useCacheReset } from '../app/use-cache-reset.ts';
+import { useSignedIn, useSignInProgress } from '../app/session-context.tsx';
+import { VIEWS } from '../app/views.tsx';
+import { useUiStore } from '../state/ui-store.ts';
+import { NavBar, useNavShortcuts } from './NavBar.tsx';
+import { ReauthorizeDialog } from './ReauthorizeDialog.tsx';
+import { SessionBanners } from './SessionBanners.tsx';
+import { TopBar } from './TopBar.tsx';
+import './shell.css';
+
+/** The granted scopes, so "sign in again" after the session ends asks for the same access. */
+function useRememberScopes(): void {
+  const session = useSignedIn();
+  const setLastScopes = useUiStore((s) => s.setLastScopes);
+  const scopes = session?.scopeLimited ? session.scopes.join(' ') : null;
+  useEffect(() => {
+    if (scopes !== null) setLastScopes(scopes.split(' '));
+  }, [scopes, setLastScopes]);
+}
+
+/**
+ * The signed-in layout: top bar (profile, user, credit gauge, sign out), navigation on the left,
+ * the current view. `overlay` (sign in again, resuming) makes everything under it inert.
+ */
+export function Shell({ overlay }: { readonly overlay: ReactNode }) {
+  useCacheReset();
+  useNavShortcuts();
+  useRememberScopes();
+  const view = useUiStore((s) => s.view);
+  const progress = useSignInProgress();
+  // A browser sign-in started from inside the shell (re-authorize, request again).
+  const reauthorizing = progress.phase !== 'idle' && !overlay;
+  const View = VIEWS[view].component;
+
+  return (
+    <>
+      <div className="shell" inert={Boolean(overlay) || reauthorizing}>
+        <button
+          type="button"
+          className="skip-link"
+          onClick={() => document.getElementById('main')?.focus()}
+        >
+          Skip to content
+        </button>
+        <TopBar />
+        <NavBar />
+        <main id="main" className="shell-main" tabIndex={-1} aria-label={VIEWS[view].label}>
+          <SessionBanners />
+          <div className="shell-view">
+            <View />
+          </div>
+        </main>
+      </div>
+      {overlay}
+      {reauthorizing ? <ReauthorizeDialog progress={progress} /> : null}
+    </>
+  );
+}

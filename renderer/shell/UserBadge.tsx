@@ -1,0 +1,38 @@
+import type { SignInMethod } from '../../shared/bridge/session.ts';
+import { useSignedIn } from '../app/session-context.tsx';
+import { SkeletonText } from '../components/status/SkeletonRows.tsx';
+import { useCanRun } from '../components/gating/use-can-run.ts';
+import { useOperation } from '../data/use-operation.ts';
+
+const HOW: Record<SignInMethod, string> = {
+  oauth: 'browser sign-in',
+  password: 'password sign-in',
+  developer: 'developer tokens',
+};
+
+/** Who is signed in (from Viewer), or the sign-in method when the token may not ask. */
+export function UserBadge() {
+  const session = useSignedIn();
+  const canAsk = useCanRun('Viewer').allowed;
+  const viewer = useOperation('Viewer', {}, { enabled: canAsk, staleTime: Infinity });
+  const me = viewer.data?.data.me?.data;
+  const name = [me?.first_name, me?.last_name].filter(Boolean).join(' ');
+  const shown = name || me?.email || me?.account?.username || null;
+  const method = session ? HOW[session.method] : '';
+
+  return (
+    <span className="user-badge" title={me?.email ?? undefined}>
+      <span className="visually-hidden">Signed in as </span>
+      {canAsk && viewer.isPending ? (
+        <SkeletonText width="7em" />
+      ) : (
+        <span className="user-name">{shown ?? 'Signed in'}</span>
+      )}
+      <span className="user-method muted">
+        {' '}
+        · {method}
+        {session && !session.scopeLimited ? ', full access' : ''}
+      </span>
+    </span>
+  );
+}

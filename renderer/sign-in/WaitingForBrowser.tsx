@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import type { SignInProgress } from '../../shared/bridge/session.ts';
+import { Button } from '../components/controls/Button.tsx';
+import { Icon } from '../components/icons/Icon.tsx';
+
+type Copy = 'idle' | 'copied' | 'failed';
+
+/**
+ * While the system browser has the sign-in page: what to do there, Cancel, and the link to
+ * copy when the browser did not open (or opened on the wrong profile).
+ */
+export function WaitingForBrowser({
+  progress,
+  onCancel,
+}: {
+  readonly progress: Exclude<SignInProgress, { phase: 'idle' }>;
+  readonly onCancel: () => void;
+}) {
+  const [copy, setCopy] = useState<Copy>('idle');
+
+  if (progress.phase === 'exchanging') {
+    return (
+      <div className="waiting" role="status">
+        <h2>Finishing sign-in…</h2>
+        <p className="muted">
+          The browser approved the request; Floorboard is collecting the sign-in.
+        </p>
+      </div>
+    );
+  }
+
+  const url = progress.authorizationUrl;
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  };
+  const notOpened = progress.browserOpened === false;
+
+  return (
+    <div className="waiting">
+      <div className="waiting-head" role="status">
+        <span className="waiting-icon">
+          <Icon name="globe" size={20} />
+        </span>
+        <h2>Waiting for your browser</h2>
+      </div>
+      <p>
+        {notOpened
+          ? 'Floorboard could not open your browser. Copy the sign-in link and open it in a browser on this computer.'
+          : 'The sign-in page is open in your browser. Approve the request there and Floorboard continues by itself.'}
+      </p>
+      <div className="form-actions">
+        <Button
+          variant={notOpened ? 'primary' : 'secondary'}
+          icon="copy"
+          onClick={() => void copyLink()}
+        >
+          Copy sign-in link
+        </Button>
+        <Button onClick={onCancel}>Cancel</Button>
+        <span className="muted" role="status">
+          {copy === 'copied' ? 'Link copied.' : ''}
+          {copy === 'failed' ? 'Could not copy: select the link below and copy it.' : ''}
+        </span>
+      </div>
+      {notOpened || copy === 'failed' ? (
+        <label className="field">
+          <span className="field-label">Sign-in link</span>
+          <input
+            className="input mono"
+            readOnly
+            value={url}
+            onFocus={(event) => event.target.select()}
+          />
+        </label>
+      ) : null}
+    </div>
+  );
+}

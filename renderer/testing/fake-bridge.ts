@@ -1,0 +1,152 @@
+/**
+ * A scriptable FloorboardBridge for component tests (and the views' tests): answers from plain
+ * data, records calls, and lets the test push session, progress and credit events.
+ */
+import type { FloorboardBridge } from '../../shared/bridge/client.ts';
+import type { ProfileSummary, SessionSnapshot } from '../../shared/bridge/contract.ts';
+import type { CreditSample } from '../../shared/bridge/credits.ts';
+import { ok, type BridgeError, type BridgeResult } from '../../shared/bridge/errors.ts';
+import type { GraphqlPayload, ScopeWarningSummary } from '../../shared/bridge/graphql.ts';
+import type { SessionState, SignInProgress } from '../../shared/bridge/session.ts';
+
+export const SANDBOX_PROFILE: ProfileSummary = {
+  id: 'sandbox',
+  name: 'Sandbox (built in)',
+  baseUrl: 'http://127.0.0.1:4000',
+  loginUrl: 'http://127.0.0.1:4000',
+  clientId: 'floorboard-desktop',
+  method: 'oauth',
+  builtIn: true,
+};
+
+export type SignedInState = Extract<SessionState, { status: 'signed-in' }>;
+
+export function signedIn(overrides: Partial<SignedInState> = {}): SignedInState {
+  return {
+    status: 'signed-in',
+    profileId: 'sandbox',
+    method: 'oauth',
+    scopes: ['openid', 'view:accounts', 'view:products', 'view:orders', 'view:inventory'],
+    scopeLimited: true,
+    expiresAt: Date.UTC(2030, 0, 1),
+    persistence: 'stored',
+    ...overrides,
+  };
+}
+
+export function signedOut(
+  overrides: Partial<Extract<SessionState, { status: 'signed-out' }>> = {},
+) {
+  return { status: 'signed-out', profileId: 'sandbox', ...overrides } satisfies SessionState;
+}
+
+/** A GraphQL payload around `data`. */
+export function payload<T>(
+  data: T,
+  scopeWarnings: readonly ScopeWarningSummary[] = [],
+): GraphqlPayload<T> {
+  return { data, errors: [], scopeWarnings, cost: { estimated: 1, actual: 1, pageSize: null } };
+}
+
+export type GraphqlHandler = (
+  operationName: string,
+  variables: Record<string, unknown>,
+) => BridgeResult<GraphqlPayload<unknown>> | Promise<BridgeResult<GraphqlPayload<unknown>>>;
+
+export interface FakeBridgeOptions {
+  readonly session?: SessionState;
+  readonly profiles?: readonly ProfileSummary[];
+  readonly graphql?: GraphqlHandler;
+  /** Overrides for individual methods (sign-in outcomes, failures). */
+  readonly overrides?: Partial<FloorboardBridge>;
+}
+
+export interface FakeBridge extends FloorboardBridge {
+  readonly calls: { readonly method: string; readonly args: readonly unknown[] }[];
+  pushSession(session: SessionState, progress?: SignInProgress): void;
+  pushProgress(progress: SignInProgress): void;
+  pushCredits(sample: CreditSample): void;
+}
+
+export function failure(error: BridgeError): BridgeResult<never> {
+  return { ok: false, error };
+}
+
+export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
+  const calls: { method: string; args: readonly unknown[] }[] = [];
+  const listeners = {
+    session: new Set<(s: SessionSnapshot) => void>(),
+    progress: new Set<(p: SignInProgress) => void>(),
+    credits: new Set<(c: CreditSample) => void>(),
+  };
+  let snapshot: SessionSnapshot = {
+    activeProfileId: options.session?.profileId ?? 'sandbox',
+    session: options.session ?? signedOut(),
+    progress: { phase: 'idle' },
+  };
+  const record = (method: string, ...args: unknown[]) => calls.push({ method, args });
+  const subscribe =
+    <T>(set: Set<(value: T) => void>) =>
+    (listener: (value: T) => void) => {
+      set.add(listener);
+      return () => void set.delete(listener);
+    };
+  const notSet = (method: string) => () => {
+    record(method);
+    return Promise.resolve(
+      failure({ kind: 'server', message: `${method} is not scripted in this test` }),
+    );
+  };
+
+  const base: FloorboardBridge = {
+    getAppInfo: () => Promise.resolve(ok({ kiosk: null })),
+    exitKiosk: notSet('exitKiosk'),
+    onAppInfo: () => () => undefined,
+    getSession: () => Promise.resolve(ok(snapshot)),
+    listProfiles: () => Promise.resolve(ok(options.profiles ?? [SANDBOX_PROFILE])),
+    saveProfile: notSet('saveProfile'),
+    removeProfile: notSet('removeProfile'),
+    selectProfile: notSet('selectProfile'),
+    signInWithBrowser: notSet('signInWithBrowser'),
+    signInWithPassword: notSet('signInWithPassword'),
+    signInWithDeveloperTokens: notSet('signInWithDeveloperTokens'),
+    cancelSignIn: notSet('cancelSignIn'),
+    signOut: notSet('signOut'),
+    graphql: async (operationName, variables) => {
+      record('graphql', operationName, variables);
+      if (!options.graphql) return failure({ kind: 'network', message: 'no graphql in test' });
+      // The handler answers loosely typed data; the component reads it as the operation's type.
+      return (await options.graphql(operationName, variables)) as never;
+    },
+    onSession: subscribe(listeners.session),
+    onSignInProgress: subscribe(listeners.progress),
+    onCredits: subscribe(listeners.credits),
+  };
+
+  const recorded = Object.fromEntries(
+    Object.entries(options.overrides ?? {}).map(([name, fn]) => [
+      name,
+      (...args: unknown[]) => {
+        record(name, ...args);
+        return (fn as (...a: unknown[]) => unknown)(...args);
+      },
+    ]),
+  ) as Partial<FloorboardBridge>;
+
+  return {
+    ...base,
+    ...recorded,
+    calls,
+    pushSession(session, progress = { phase: 'idle' }) {
+      snapshot = { activeProfileId: session.profileId, session, progress };
+      for (const l of listeners.session) l(snapshot);
+    },
+    pushProgress(progress) {
+      snapshot = { ...snapshot, progress };
+      for (const l of listeners.progress) l(progress);
+    },
+    pushCredits(sample) {
+      for (const l of listeners.credits) l(sample);
+    },
+  };
+}
