@@ -2,10 +2,16 @@
  * `npm run bench [-- NAME [flags]]`: runs benchmarks and prints one JSON object per line on
  * stdout. Without a name, every benchmark runs.
  */
+import { benchOverhead } from './overhead.ts';
+import { benchPool } from './pool.ts';
 import { benchSandbox } from './sandbox.ts';
+import { benchSync } from './sync.ts';
 
 const BENCHES: Record<string, (args: readonly string[]) => Promise<Record<string, unknown>>> = {
   sandbox: () => benchSandbox(),
+  sync: (args) => benchSync(args),
+  pool: (args) => benchPool(args),
+  overhead: (args) => benchOverhead(args),
 };
 
 async function main(): Promise<void> {

@@ -97,6 +97,8 @@ export function createBroker(options: BrokerOptions): Broker {
     const pacer = createPacer({
       model,
       now,
+      random,
+      refresh: () => lookAtPool(client, model),
       ...(options.backgroundShare === undefined
         ? {}
         : { backgroundShare: options.backgroundShare }),
@@ -108,7 +110,8 @@ export function createBroker(options: BrokerOptions): Broker {
       baseUrl: active.baseUrl,
       auth: active.auth,
       now,
-      onThrottling: (throttling) => model.observe(throttling.user_quota, now()),
+      onThrottling: (throttling, { at, windowMs }) =>
+        model.observe(throttling.user_quota, at, throttling.cost, windowMs),
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
     if (!existing) {
@@ -149,7 +152,7 @@ export function createBroker(options: BrokerOptions): Broker {
             : account.client.mutation(entry.document, variables);
         result = await source.toPromise();
       } finally {
-        finish();
+        finish(throttlingOf(result?.extensions)?.cost ?? null);
         account.pacer.poke();
       }
       const throttling = throttlingOf(result.extensions);
@@ -270,6 +273,7 @@ export function createBroker(options: BrokerOptions): Broker {
         estimateFor: (n) => estimateWith({ ...variables, [sizeVariable]: n }),
         max: bucket.max,
         available: priority === 'foreground' ? account.model.expected(now()) : null,
+        limit: priority === 'background' ? account.pacer.pageCredits() : null,
       });
       if (chosen !== requested) {
         variables = { ...variables, [sizeVariable]: chosen };
@@ -300,6 +304,20 @@ export function createBroker(options: BrokerOptions): Broker {
       accounts.clear();
     },
   };
+}
+
+/**
+ * One look at the pool (`user_quota`, one credit), outside the queue: the pacer asks when its
+ * forecast is too old to bet on (a large page, or others spending). The reply feeds the model
+ * like any other.
+ */
+async function lookAtPool(client: Client, model: CreditModel): Promise<void> {
+  const end = model.begin(1);
+  try {
+    await client.query(OPERATIONS.Quota.document, {}).toPromise();
+  } finally {
+    end();
+  }
 }
 
 /** Jitter needs no secrecy, but the project keeps one source of randomness. */

@@ -2,17 +2,36 @@
  * Main's model of one account's credit pool (issue 4), fed by every reply's
  * `extensions.throttling.user_quota` (and code-30 errors). Requests sent but not yet answered are
  * subtracted, so several in flight never overdraw the pool between observations.
+ *
+ * The pool is shared with every other client of the account (issue 7). Comparing each
+ * observation with what the previous one predicts shows how fast others spend; the forecast
+ * then restores the pool only at what they leave, so this client does not plan with credits
+ * someone else is about to take.
  */
 import { creditsAt, secondsUntilAffordable, type CreditBucket } from '../../shared/cost/bucket.ts';
 import type { CreditSample, OperationCost } from '../../shared/bridge/credits.ts';
 import type { QuotaSnapshot } from '../../shared/wire/service.ts';
+import { createForeignRate, foreignSpend, spendTolerance } from './contention.ts';
 
 const HISTORY_LIMIT = 120;
 const RECENT_LIMIT = 10;
+/** Others spending more than this share of the restore rate is contention. */
+const CONTENTION_SHARE = 0.05;
+/** However much others seem to spend, forecast at least this share of the rate for us. */
+const LEAST_NET_SHARE = 0.1;
+/**
+ * Replies showing nobody else spending for this long end contention at once: the decayed rate
+ * would take seconds to fade, while a client left alone should drain the pool (issue 7).
+ */
+const QUIET_CLEARS_MS = 1500;
 
 export interface CreditModel {
-  /** Records the server's view of the pool at `at`. */
-  observe(quota: QuotaSnapshot, at: number): void;
+  /**
+   * Records the server's view of the pool at `at` (stamp it no earlier than the service could
+   * have counted: when the reply's headers arrived). `charged` is what the reply carrying it
+   * cost us; `windowMs` how long before `at` the request left (the service counted in between).
+   */
+  observe(quota: QuotaSnapshot, at: number, charged?: number, windowMs?: number): void;
   /** The last observed pool, or null before the first reply. */
   bucket(): CreditBucket | null;
   /** Credits expected to be free at `now`, net of requests in flight; null when unknown. */
@@ -22,6 +41,12 @@ export interface CreditModel {
   /** Counts a request as in flight; the returned function ends it. */
   begin(estimate: number): () => void;
   inFlight(): number;
+  /** Credits per second other clients of the account are spending (0 when alone). */
+  foreignRate(): number;
+  /** Whether others are spending enough to plan around. */
+  contended(): boolean;
+  /** Observations in a row that showed nobody else spending (reset by contention). */
+  quietStreak(): number;
   record(cost: OperationCost): void;
   setWaiting(seconds: number | null): void;
   sample(): CreditSample | null;
@@ -34,34 +59,90 @@ export function createCreditModel(): CreditModel {
   let inflight = 0;
   let inflightCount = 0;
   let waiting: number | null = null;
+  const foreign = createForeignRate();
+  let quiet = 0;
+  let lastForeignAt = -Infinity;
+  // What could have been charged between two observations: an interval is only read when the
+  // reply closing it was our sole request sent since, and nothing else of ours was out.
+  let begunSinceObservation = 0;
+  // The previous reply's window: the service counted between its request and its headers.
+  let previousWindowMs = 0;
+  let othersOutAtObservation = 0;
   const history: { at: number; available: number }[] = [];
   const recent: OperationCost[] = [];
   const listeners = new Set<() => void>();
   const changed = (): void => listeners.forEach((listener) => listener());
 
+  const foreignNow = (): number => (server ? Math.min(server.rate, foreign.rate()) : 0);
+  const isContended = (): boolean =>
+    server !== null &&
+    server.at - lastForeignAt < QUIET_CLEARS_MS &&
+    foreignNow() > server.rate * CONTENTION_SHARE;
+  /** The pool as it restores for us: the account's rate less what others take. */
+  const forecast = (): CreditBucket | null =>
+    server && {
+      ...server,
+      rate: Math.max(server.rate * LEAST_NET_SHARE, server.rate - foreignNow()),
+    };
+
   return {
-    observe(quota, at) {
-      server = {
+    observe(quota, at, charged = 0, windowMs = 0) {
+      const next = {
         available: quota.credits_remaining,
         max: quota.max_available,
         rate: quota.increment_rate,
         at,
       };
+      const clean =
+        begunSinceObservation <= 1 && inflightCount <= 1 && othersOutAtObservation === 0;
+      if (server && clean && at >= server.at) {
+        // The service counts about midway through a request (it travels both ways); what the
+        // midpoints cannot settle — one window longer than the other — is tolerated as noise.
+        const counted = (bucket: CreditBucket, window: number) => ({
+          ...bucket,
+          at: bucket.at - window / 2,
+        });
+        const tolerance = spendTolerance(next.rate, Math.abs(windowMs - previousWindowMs) / 2);
+        const spent = foreignSpend(
+          counted(server, previousWindowMs),
+          counted(next, windowMs),
+          charged,
+          tolerance,
+        );
+        foreign.add(spent, (at - server.at) / 1000);
+        quiet = spent > 0 ? 0 : quiet + 1;
+        if (spent > 0) lastForeignAt = at;
+      } else if (!server && next.rate > 0) {
+        // A first look at a pool that is not full: someone spent it within the time it takes
+        // to restore, and may still be spending. Start as a newcomer, not as the owner.
+        const missing = next.max - charged - next.available;
+        if (missing > spendTolerance(next.rate, windowMs)) {
+          foreign.add(missing, missing / next.rate);
+          lastForeignAt = at;
+        }
+      }
+      begunSinceObservation = 0;
+      previousWindowMs = Math.max(0, windowMs);
+      othersOutAtObservation = Math.max(0, inflightCount - 1);
+      server = next;
       history.push({ at, available: quota.credits_remaining });
       if (history.length > HISTORY_LIMIT) history.splice(0, history.length - HISTORY_LIMIT);
       changed();
     },
     bucket: () => server,
     expected(now) {
-      return server ? creditsAt(server, now) - inflight : null;
+      const bucket = forecast();
+      return bucket ? creditsAt(bucket, now) - inflight : null;
     },
     secondsUntil(credits, now) {
-      if (!server) return null;
-      return secondsUntilAffordable(server, credits + inflight, now);
+      const bucket = forecast();
+      if (!bucket) return null;
+      return secondsUntilAffordable(bucket, credits + inflight, now);
     },
     begin(estimate) {
       inflight += estimate;
       inflightCount++;
+      begunSinceObservation++;
       let done = false;
       return () => {
         if (done) return;
@@ -71,6 +152,9 @@ export function createCreditModel(): CreditModel {
       };
     },
     inFlight: () => inflightCount,
+    foreignRate: foreignNow,
+    contended: isContended,
+    quietStreak: () => quiet,
     record(cost) {
       recent.unshift(cost);
       if (recent.length > RECENT_LIMIT) recent.length = RECENT_LIMIT;

@@ -3,29 +3,60 @@
  * exception rather than the control loop. What the user is looking at goes first; background
  * work is capped at a share of the account's restore rate and leaves a reserve for people, since
  * the pool is shared with every other user of the account.
+ *
+ * When the model sees others spending (issue 7), background work also waits for this client's
+ * fair share (`fair-allowance.ts`), leaves the others room for their next pages, and goes after
+ * a small random delay so clients that decided alike do not arrive together. Before staking
+ * much of the pool on an old forecast, the pacer has the pool looked at again.
  */
 import { creditsAt, spend, type CreditBucket } from '../../shared/cost/bucket.ts';
 import type { CreditModel } from './credit-model.ts';
+import { createFairAllowance } from './fair-allowance.ts';
+import {
+  DEFAULT_SHARE_TUNING,
+  alonePageCredits,
+  contendedPageCredits,
+  contentionMargin,
+  rampPageCredits,
+  type ShareTuning,
+} from './fair-share.ts';
 
 export type Priority = 'foreground' | 'background';
 
 export interface PacerOptions {
   readonly model: CreditModel;
   readonly now?: () => number;
+  /** A number in [0, 1) for jitter. */
+  readonly random?: () => number;
   /** Share of the restore rate background work may use (issue 4; kiosk default 10%). */
   readonly backgroundShare?: number;
   /** Share of the maximum background work leaves untouched for foreground requests. */
   readonly backgroundReserve?: number;
   /** Longest single wait before re-checking (the model may change meanwhile). */
   readonly recheckMs?: number;
+  /**
+   * Looks at the pool again (a one-credit `user_quota` whose reply feeds the model). Without it
+   * the pacer trusts its forecast.
+   */
+  readonly refresh?: () => Promise<void>;
+  /** A forecast older than this is refreshed before a large send, or while waiting contended. */
+  readonly staleMs?: number;
+  /** Under contention, a forecast older than this may be refreshed before a send. */
+  readonly contendedStaleMs?: number;
+  readonly tuning?: ShareTuning;
 }
+
+/** Ends a request; `actual` is what it was charged, when known. */
+export type Finish = (actual?: number | null) => void;
 
 export interface Pacer {
   /** Resolves when the request may be sent, with a function to call once it is answered. */
-  acquire(estimate: number, priority: Priority): Promise<() => void>;
+  acquire(estimate: number, priority: Priority): Promise<Finish>;
   /** Re-evaluates the queue (after the model changed). */
   poke(): void;
   pending(): number;
+  /** Most credits one background page should plan for now; null while the pool is unknown. */
+  pageCredits(): number | null;
   dispose(): void;
 }
 
@@ -33,19 +64,32 @@ interface Waiter {
   readonly estimate: number;
   readonly priority: Priority;
   readonly seq: number;
-  readonly resolve: (finish: () => void) => void;
+  readonly resolve: (finish: Finish) => void;
+  /** Under contention: the random moment it goes, fixed once it is otherwise ready. */
+  notBefore?: number;
 }
+
+/** Contended sends spread over this share of a page interval. */
+const JITTER_SHARE = 0.2;
 
 export function createPacer(options: PacerOptions): Pacer {
   const { model } = options;
   const now = options.now ?? Date.now;
+  const random = options.random ?? (() => 0.5);
   const share = options.backgroundShare ?? 0.25;
   const reserveShare = options.backgroundReserve ?? 0.2;
   const recheckMs = options.recheckMs ?? 1000;
+  const staleMs = options.staleMs ?? 1000;
+  const contendedStaleMs = options.contendedStaleMs ?? 300;
+  const tuning = options.tuning ?? DEFAULT_SHARE_TUNING;
+  const fair = createFairAllowance(model, tuning);
   const queue: Waiter[] = [];
   let seq = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let allowance: CreditBucket | null = null;
+  let refreshing = false;
+  let refreshedAt = -Infinity;
+  let disposed = false;
 
   /** Background allowance: a bucket at `share` of the account's rate and size. */
   const allowanceNow = (): CreditBucket | null => {
@@ -59,19 +103,73 @@ export function createPacer(options: PacerOptions): Pacer {
     return allowance;
   };
 
+  /** Credits the pool must hold for background `waiter`: its estimate and what to leave. */
+  const poolNeeds = (waiter: Waiter, server: CreditBucket): number => {
+    const reserve = server.max * reserveShare;
+    const foreign = model.foreignRate();
+    const page = contendedPageCredits(server, foreign, tuning);
+    const margin = model.contended() ? contentionMargin(foreign, page, tuning) : 0;
+    return Math.min(server.max, waiter.estimate + Math.max(reserve, margin));
+  };
+
   /** Seconds until `waiter` may go: 0 now; null while the pool is unknown and a request is out. */
-  const waitFor = (waiter: Waiter): number | null => {
-    const t = now();
+  const waitFor = (waiter: Waiter, t: number): number | null => {
     const server = model.bucket();
     if (!server) return model.inFlight() === 0 ? 0 : null;
     if (waiter.priority === 'foreground') return model.secondsUntil(waiter.estimate, t) ?? 0;
-    const reserve = server.max * reserveShare;
-    const pool = model.secondsUntil(Math.min(server.max, waiter.estimate + reserve), t) ?? 0;
+    const pool = model.secondsUntil(poolNeeds(waiter, server), t) ?? 0;
     const bucket = allowanceNow();
     const own = bucket
       ? Math.max(0, (Math.min(waiter.estimate, bucket.max) - creditsAt(bucket, t)) / bucket.rate)
       : 0;
-    return Math.max(pool, Number.isFinite(own) ? own : Infinity);
+    return Math.max(
+      pool,
+      Number.isFinite(own) ? own : Infinity,
+      fair.waitSeconds(waiter.estimate, t),
+    );
+  };
+
+  /**
+   * Whether to look at the pool again (one credit): before `waiter` stakes much of it on an old
+   * forecast; under contention, before a send whose slack the others' spending since the last
+   * look could have eaten (the forecast only assumes they spent at their average rate), and
+   * now and then while waiting, since the forecast assumes they keep spending.
+   */
+  const wantsRefresh = (waiter: Waiter, wait: number | null, t: number): boolean => {
+    const server = model.bucket();
+    if (!options.refresh || refreshing || !server || waiter.priority === 'foreground') {
+      return false;
+    }
+    // Ages count from the last attempt too, so a failing look cannot turn into a loop.
+    const age = t - Math.max(server.at, refreshedAt);
+    if (!model.contended()) return wait === 0 && age > staleMs && waiter.estimate > server.max / 2;
+    if (wait !== 0) return age > staleMs;
+    if (age <= contendedStaleMs) return false;
+    const slack = (model.expected(t) ?? 0) - poolNeeds(waiter, server);
+    return slack < (model.foreignRate() * age) / 1000;
+  };
+
+  const refresh = (run: () => Promise<void>, t: number): void => {
+    refreshing = true;
+    refreshedAt = t;
+    const done = (): void => {
+      refreshing = false;
+      if (!disposed) pump();
+    };
+    run().then(done, done);
+  };
+
+  const dispatch = (head: Waiter, t: number): void => {
+    if (head.priority === 'background' && allowance) {
+      allowance = spend(allowance, head.estimate, t);
+    }
+    fair.spend(head.estimate);
+    const end = model.begin(head.estimate);
+    head.resolve((actual) => {
+      end();
+      // The service returns what the estimate overstated; so does the fair allowance.
+      if (typeof actual === 'number') fair.refund(head.estimate - actual);
+    });
   };
 
   const pump = (): void => {
@@ -83,17 +181,26 @@ export function createPacer(options: PacerOptions): Pacer {
     while (queue.length > 0) {
       const head = queue[0];
       if (!head) break;
-      const wait = waitFor(head);
+      const t = now();
+      let wait = waitFor(head, t);
+      if (options.refresh && wantsRefresh(head, wait, t)) {
+        refresh(options.refresh, t);
+        model.setWaiting(null);
+        return;
+      }
+      if (wait === 0 && head.priority === 'background' && model.contended()) {
+        head.notBefore ??= t + random() * tuning.pageSeconds * JITTER_SHARE * 1000;
+        wait = Math.max(0, head.notBefore - t) / 1000;
+      }
       if (wait === 0) {
         queue.shift();
-        if (head.priority === 'background' && allowance) {
-          allowance = spend(allowance, head.estimate, now());
-        }
-        head.resolve(model.begin(head.estimate));
+        dispatch(head, t);
         continue;
       }
       model.setWaiting(wait ?? null);
-      const delay = wait === null ? recheckMs : Math.min(recheckMs, Math.max(10, wait * 1000));
+      // setTimeout fires no earlier than asked: round up, so the re-check finds the credits.
+      const delay =
+        wait === null ? recheckMs : Math.min(recheckMs, Math.max(1, Math.ceil(wait * 1000)));
       timer = setTimeout(pump, delay);
       return;
     }
@@ -109,7 +216,18 @@ export function createPacer(options: PacerOptions): Pacer {
     },
     poke: pump,
     pending: () => queue.length,
+    pageCredits() {
+      const server = model.bucket();
+      if (!server) return null;
+      if (model.contended()) return contendedPageCredits(server, model.foreignRate(), tuning);
+      const free = (model.expected(now()) ?? 0) - server.max * reserveShare;
+      return Math.min(
+        rampPageCredits(server.max, model.quietStreak(), tuning),
+        alonePageCredits(server, free, tuning),
+      );
+    },
     dispose() {
+      disposed = true;
       if (timer) clearTimeout(timer);
       timer = undefined;
     },

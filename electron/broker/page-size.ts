@@ -1,7 +1,9 @@
 /**
  * Chooses `first` for a list page (issue 4): never above the per-operation maximum, and smaller
  * when the budget is short, so what the user is looking at arrives now rather than after a wait.
- * Estimates grow with the size, so the largest fitting size is found by bisection.
+ * Estimates grow with the size, so the largest fitting size is found by bisection. Background
+ * bulk work also gets a credit limit from the pacer (slow start, or a fair page when the pool is
+ * contended; issue 7).
  */
 
 export interface PageSizeInput {
@@ -14,6 +16,8 @@ export interface PageSizeInput {
   readonly available: number | null;
   /** Never shrink for the budget below this share of the request. */
   readonly minimumShare?: number;
+  /** Most credits one page should cost now (the pacer's page limit); null for none. */
+  readonly limit?: number | null;
 }
 
 function largestFitting(
@@ -35,7 +39,8 @@ function largestFitting(
 export function choosePageSize(input: PageSizeInput): number {
   const { requested, estimateFor, max, available } = input;
   if (requested <= 0) return requested;
-  const underMax = Math.max(1, largestFitting(max, requested, estimateFor));
+  const ceiling = Math.min(max, input.limit ?? max);
+  const underMax = Math.max(1, largestFitting(ceiling, requested, estimateFor));
   if (available === null || estimateFor(underMax) <= available) return underMax;
   const floor = Math.max(1, Math.ceil(requested * (input.minimumShare ?? 0.25)));
   const underBudget = largestFitting(Math.floor(available), underMax, estimateFor);

@@ -28,11 +28,25 @@ export interface AuthSource {
 const EXPIRY_MARGIN_MS = 30_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 
-export function creditExchange(onThrottling: (throttling: ThrottlingExtension) => void) {
+/**
+ * When the service counted the pool a reply reports: after the request left and before the
+ * headers arrived, `windowMs` earlier. The model stamps it `at` the headers, never early, and
+ * without the time a large body takes to arrive and parse (credits restored meanwhile would be
+ * lost to the forecast; issue 7).
+ */
+export interface ReplyTiming {
+  readonly at: number;
+  readonly windowMs: number;
+}
+
+export function creditExchange(
+  onThrottling: (throttling: ThrottlingExtension, timing: ReplyTiming) => void,
+  timing: () => ReplyTiming,
+) {
   return mapExchange({
     onResult(result) {
       const throttling = throttlingOf(result.extensions);
-      if (throttling) onThrottling(throttling);
+      if (throttling) onThrottling(throttling, timing());
     },
   });
 }
@@ -47,14 +61,26 @@ const isUnauthorized = (error: CombinedError): boolean => {
 export function createGraphqlClient(options: {
   baseUrl: string;
   auth: AuthSource;
-  onThrottling: (throttling: ThrottlingExtension) => void;
+  onThrottling: (throttling: ThrottlingExtension, timing: ReplyTiming) => void;
   now?: () => number;
   fetch?: typeof fetch;
 }): Client {
   const now = options.now ?? Date.now;
   const baseFetch = options.fetch ?? fetch;
-  const timedFetch: typeof fetch = (input, init) =>
-    baseFetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  // The latest time any reply's headers arrived, and how long that request took to get them.
+  // Replies can be read out of order, but a reply being read has its headers in, so the stamp is
+  // never earlier than its own; with several requests out the model reads no spending anyway.
+  let latest: ReplyTiming | null = null;
+  const timedFetch: typeof fetch = async (input, init) => {
+    const sentAt = now();
+    const response = await baseFetch(input, {
+      ...init,
+      signal: init?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const at = now();
+    if (!latest || at >= latest.at) latest = { at, windowMs: at - sentAt };
+    return response;
+  };
 
   return createClient({
     url: `${options.baseUrl.replace(/\/$/, '')}/graphql`,
@@ -62,7 +88,7 @@ export function createGraphqlClient(options: {
     preferGetMethod: false,
     fetch: timedFetch,
     exchanges: [
-      creditExchange(options.onThrottling),
+      creditExchange(options.onThrottling, () => latest ?? { at: now(), windowMs: 0 }),
       authExchange(async (utils) => {
         const first = await options.auth.getAccessToken();
         let token = first.ok ? first.accessToken : null;

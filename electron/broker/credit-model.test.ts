@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createCreditModel } from './credit-model.ts';
+
+const quota = (credits: number) => ({
+  credits_remaining: credits,
+  max_available: 4004,
+  increment_rate: 60,
+});
+
+/** One request of ours, answered at `at` with the pool at `credits` after charging `cost`. */
+function reply(
+  model: ReturnType<typeof createCreditModel>,
+  estimate: number,
+  credits: number,
+  cost: number,
+  at: number,
+): void {
+  const end = model.begin(estimate);
+  model.observe(quota(credits), at, cost);
+  end();
+}
+
+describe('credit model with a shared pool', () => {
+  it('stays uncontended while the pool moves only by our charges and restoration', () => {
+    const model = createCreditModel();
+    model.observe(quota(4004), 0, 1);
+    reply(model, 251, 3754, 251, 100);
+    reply(model, 501, 3259, 501, 200);
+    expect(model.contended()).toBe(false);
+    expect(model.foreignRate()).toBe(0);
+    expect(model.quietStreak()).toBe(2);
+    // Alone, the forecast restores at the full rate.
+    expect(model.expected(1_200)).toBeCloseTo(3259 + 60, 5);
+  });
+
+  it('infers others spending from credits missing between observations', () => {
+    const model = createCreditModel();
+    model.observe(quota(4004), 0, 1);
+    // Full, so 4004 − 101 = 3903 expected a second later; someone else took 600.
+    reply(model, 101, 3303, 101, 1_000);
+    expect(model.contended()).toBe(true);
+    expect(model.quietStreak()).toBe(0);
+    // Others are spending at least the rate: the forecast keeps only a tenth of it for us.
+    expect(model.foreignRate()).toBe(60);
+    expect(model.expected(2_000)).toBeCloseTo(3303 + 6, 5);
+    expect(model.secondsUntil(3303 + 12, 1_000)).toBeCloseTo(2, 5);
+  });
+
+  it('takes a first look at a pool that is not full as a sign that others are spending', () => {
+    const fresh = createCreditModel();
+    fresh.observe(quota(1200), 0, 1);
+    expect(fresh.contended()).toBe(true);
+    const full = createCreditModel();
+    full.observe(quota(4003), 0, 1);
+    expect(full.contended()).toBe(false);
+  });
+
+  it('reads nothing into intervals where requests of ours overlapped', () => {
+    const model = createCreditModel();
+    model.observe(quota(4004), 0, 1);
+    // Two of ours in flight: which charges the pool already holds is unknown.
+    const endFirst = model.begin(1001);
+    const endSecond = model.begin(1001);
+    model.observe(quota(2002), 50, 1001);
+    endFirst();
+    model.observe(quota(2005), 100, 1001);
+    endSecond();
+    expect(model.contended()).toBe(false);
+    expect(model.foreignRate()).toBe(0);
+  });
+
+  it('ends contention once replies have shown nobody else spending for a while', () => {
+    const model = createCreditModel();
+    model.observe(quota(4004), 0, 1);
+    reply(model, 101, 3303, 101, 1_000);
+    expect(model.contended()).toBe(true);
+    let credits = 3303;
+    let at = 1_000;
+    for (let i = 0; i < 4; i++) {
+      at += 500;
+      credits += 30 - 21;
+      reply(model, 21, credits, 21, at);
+    }
+    expect(model.quietStreak()).toBe(4);
+    expect(model.contended()).toBe(false);
+  });
+});

@@ -1,0 +1,206 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCreditModel, type CreditModel } from './credit-model.ts';
+import { createPacer, type PacerOptions } from './pacer.ts';
+
+const quota = (credits: number) => ({
+  credits_remaining: credits,
+  max_available: 4004,
+  increment_rate: 60,
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: 0 });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A model that has seen only itself empty the pool, which is now at zero. */
+function drainedModel(): CreditModel {
+  const model = createCreditModel();
+  model.observe(quota(4004), Date.now(), 1);
+  const end = model.begin(4003);
+  model.observe(quota(0), Date.now(), 4003);
+  end();
+  expect(model.contended()).toBe(false);
+  return model;
+}
+
+function pacerFor(model: CreditModel, options: Partial<PacerOptions> = {}) {
+  return createPacer({
+    model,
+    now: () => Date.now(),
+    random: () => 0,
+    backgroundShare: 1,
+    backgroundReserve: 0,
+    ...options,
+  });
+}
+
+/** A model that has seen someone else take 159 credits in a second, leaving the pool empty. */
+function contendedModel(): CreditModel {
+  const model = createCreditModel();
+  model.observe(quota(200), Date.now(), 1);
+  vi.setSystemTime(1_000);
+  const end = model.begin(101);
+  model.observe(quota(0), Date.now(), 101);
+  end();
+  return model;
+}
+
+function settled(promise: Promise<unknown>): () => boolean {
+  let done = false;
+  void promise.then(() => (done = true));
+  return () => done;
+}
+
+describe('pacer timing', () => {
+  it('sends the moment the forecast pays, without rounding the wait up to a coarse tick', async () => {
+    const model = drainedModel();
+    const pacer = pacerFor(model);
+    const sent = settled(pacer.acquire(30, 'background'));
+    await vi.advanceTimersByTimeAsync(499);
+    expect(sent()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent()).toBe(true);
+    pacer.dispose();
+  });
+});
+
+describe('pacer under contention', () => {
+  it('leaves the others room for their next pages', async () => {
+    const model = contendedModel();
+    expect(model.contended()).toBe(true);
+    const pacer = pacerFor(model);
+    // Alone, 20 credits take a third of a second to restore; now the others' share and their
+    // next pages come first.
+    const sent = settled(pacer.acquire(20, 'background'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sent()).toBe(false);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sent()).toBe(true);
+    pacer.dispose();
+  });
+
+  it('paces background work to a fair share even when the pool could pay more', async () => {
+    const model = createCreditModel();
+    model.observe(quota(3000), 0, 1);
+    vi.setSystemTime(1_000);
+    const end = model.begin(21);
+    model.observe(quota(2500), Date.now(), 21); // someone else took about 540
+    end();
+    expect(model.contended()).toBe(true);
+    const pacer = pacerFor(model);
+    const first = settled(pacer.acquire(20, 'background'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(first()).toBe(true);
+    // The pool holds 2500, but our allowance holds two fair pages at most.
+    const sends = Array.from({ length: 6 }, () => settled(pacer.acquire(20, 'background')));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sends.filter((s) => s()).length).toBeLessThan(3);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(sends.every((s) => s())).toBe(true);
+    pacer.dispose();
+  });
+});
+
+describe('looking at the pool again', () => {
+  it('refreshes an old forecast before staking most of the pool on it', async () => {
+    const model = drainedModel();
+    let othersTook = 0;
+    const refresh = vi.fn(() => {
+      model.observe(quota(3100 - othersTook), Date.now(), 1);
+      return Promise.resolve();
+    });
+    const pacer = pacerFor(model, { refresh });
+    const first = pacer.acquire(3000, 'background');
+    const sent = settled(first);
+    await vi.advanceTimersByTimeAsync(50_000);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(sent()).toBe(true);
+    (await first)(3000);
+
+    // The next look shows someone else spent meanwhile: wait again rather than collide.
+    othersTook = 2500;
+    const next = settled(pacer.acquire(3000, 'background'));
+    await vi.advanceTimersByTimeAsync(50_000);
+    expect(refresh.mock.calls.length).toBeGreaterThanOrEqual(2);
+    expect(model.contended()).toBe(true);
+    expect(next()).toBe(false);
+    pacer.dispose();
+  });
+
+  it('under contention, looks again rather than wait out a forecast that assumes the worst', async () => {
+    const model = contendedModel();
+    const refresh = vi.fn(() => {
+      model.observe(quota(500), Date.now(), 1, 2);
+      return Promise.resolve();
+    });
+    const pacer = pacerFor(model, { refresh });
+    // The forecast restores only a tenth of the rate for us: 50 credits would take 8 s. A look
+    // once the forecast is a second old shows the pool has more.
+    const sent = settled(pacer.acquire(20, 'background'));
+    await vi.advanceTimersByTimeAsync(2_100);
+    expect(refresh).toHaveBeenCalled();
+    expect(sent()).toBe(true);
+    pacer.dispose();
+  });
+
+  it('under contention, sends without a look when the slack covers what others may spend', async () => {
+    const model = createCreditModel();
+    model.observe(quota(4004), 0, 1);
+    vi.setSystemTime(1_000);
+    const end = model.begin(101);
+    model.observe(quota(3303), Date.now(), 101); // someone else took 600
+    end();
+    expect(model.contended()).toBe(true);
+    const refresh = vi.fn(() => Promise.resolve());
+    const pacer = pacerFor(model, { refresh });
+    vi.setSystemTime(1_400);
+    const sent = settled(pacer.acquire(20, 'background'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent()).toBe(true);
+    expect(refresh).not.toHaveBeenCalled();
+    pacer.dispose();
+  });
+
+  it('does not look again for small requests on a fresh forecast', async () => {
+    const model = createCreditModel();
+    model.observe(quota(4004), 0, 1);
+    const refresh = vi.fn(() => Promise.resolve());
+    const pacer = pacerFor(model, { refresh });
+    const sent = settled(pacer.acquire(30, 'background'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent()).toBe(true);
+    expect(refresh).not.toHaveBeenCalled();
+    pacer.dispose();
+  });
+});
+
+describe('background page sizes', () => {
+  it('start small on a fresh pool and grow with each reply that shows nobody else', () => {
+    const model = createCreditModel();
+    const pacer = pacerFor(model);
+    expect(pacer.pageCredits()).toBeNull();
+    model.observe(quota(4004), 0, 1);
+    expect(pacer.pageCredits()).toBe(250);
+    let credits = 4003;
+    for (const [i, size] of [250, 500, 1001, 2002].entries()) {
+      const end = model.begin(size);
+      credits -= size;
+      model.observe(quota(credits), i + 1, size);
+      end();
+    }
+    expect(pacer.pageCredits()).toBe(250); // all the pool pays now, and a first chunk
+    // Thirty seconds later, alone and warmed up: as much as the pool pays now.
+    const end = model.begin(21);
+    model.observe(quota(credits + 30 * 60 - 21), 30_000, 21);
+    end();
+    expect(pacer.pageCredits()).toBe(credits + 30 * 60 - 21);
+  });
+
+  it('shrink to a fair page under contention', () => {
+    const pacer = pacerFor(contendedModel());
+    expect(pacer.pageCredits()).toBe(20);
+  });
+});
