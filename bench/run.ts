@@ -4,6 +4,7 @@
  */
 import { benchOverhead } from './overhead.ts';
 import { benchPool } from './pool.ts';
+import { benchRenderer } from './renderer.ts';
 import { benchSandbox } from './sandbox.ts';
 import { benchSync } from './sync.ts';
 
@@ -12,6 +13,7 @@ const BENCHES: Record<string, (args: readonly string[]) => Promise<Record<string
   sync: (args) => benchSync(args),
   pool: (args) => benchPool(args),
   overhead: (args) => benchOverhead(args),
+  renderer: (args) => benchRenderer(args),
 };
 
 async function main(): Promise<void> {

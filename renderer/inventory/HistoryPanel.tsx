@@ -50,7 +50,9 @@ export function HistoryPanel({
   }
   return (
     <div className="card inventory-card">
-      <Section title="History">{body}</Section>
+      <Section title="History" level={2}>
+        {body}
+      </Section>
     </div>
   );
 }

@@ -55,13 +55,13 @@ export function InventoryDetail({ sku }: { readonly sku: string }) {
         <div className="inventory-column">
           {stock.length > 0 ? (
             <div className="card inventory-card">
-              <Section title="Adjust stock">
+              <Section title="Adjust stock" level={2}>
                 <AdjustStockForm sku={sku} stock={stock} />
               </Section>
             </div>
           ) : null}
           <div className="card inventory-card">
-            <Section title="Stock">
+            <Section title="Stock" level={2}>
               {stock.length === 0 ? (
                 <EmptyState title="Not stocked in any warehouse">
                   Stock can be adjusted once the product has a warehouse record.

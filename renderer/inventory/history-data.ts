@@ -7,6 +7,7 @@ import type { OperationData } from '../../shared/operations/catalogue.ts';
 import { flattenPages } from '../data/pages.ts';
 import { useInfiniteOperation } from '../data/use-operation.ts';
 import { parseServiceDate } from '../format/date.ts';
+import { newestFirst } from './change-order.ts';
 
 type ChangesData = OperationData<'InventoryChanges'>;
 type ChangeEdge = NonNullable<
@@ -22,9 +23,11 @@ export function useInventoryHistory(sku: string) {
     { sku, first: HISTORY_PAGE_SIZE },
     (data) => data.inventory_changes?.data?.pageInfo,
   );
-  const changes = flattenPages(query.data, (page) => page.data.inventory_changes?.data?.edges)
-    .map((edge) => edge.node)
-    .filter((node): node is InventoryChange => node !== null);
+  const changes = newestFirst(
+    flattenPages(query.data, (page) => page.data.inventory_changes?.data?.edges)
+      .map((edge) => edge.node)
+      .filter((node): node is InventoryChange => node !== null),
+  );
   return { query, changes };
 }
 

@@ -10,7 +10,7 @@ function count(value: number | null) {
 export function StockTable({ stock }: { readonly stock: readonly WarehouseStock[] }) {
   const total = stock.reduce((sum, s) => sum + s.onHand, 0);
   return (
-    <table className="compact-table stock-table">
+    <table className="compact-table">
       <caption className="visually-hidden">Stock by warehouse</caption>
       <thead>
         <tr>

@@ -1,0 +1,157 @@
+/**
+ * Renderer speed (issue 7, item 4), through the web host in Chromium: the sandbox (20,000
+ * products, a pool so large that pacing never enters), main's core and the web host all run in
+ * this process; Chromium drives the built renderer from `out/renderer`. Reports the time from
+ * navigation to the first product row on screen, frame times while scrolling through every
+ * loaded row (rAF deltas in the page; target p95 < 16.7 ms), and the renderer's JS size gzipped.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { createCore } from '../electron/core/create-core.ts';
+import { silentLogger } from '../electron/log/logger.ts';
+import { createMemoryStore } from '../electron/store/key-value-store.ts';
+import { NO_KEYRING_CIPHER } from '../electron/web-host/no-keyring.ts';
+import { startWebHost } from '../electron/web-host/server.ts';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium.ts';
+import { startSandbox } from '../sandbox/start.ts';
+import { numericFlags } from './args.ts';
+import {
+  FIRST_PRODUCTS_MS,
+  LOAD_ALL_ROWS,
+  MARK_FIRST_PRODUCTS,
+  scrollFrameDeltas,
+} from './renderer-page.ts';
+import { median, percentile, round } from './stats.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RENDERER_DIR = join(REPO_ROOT, 'out/renderer');
+const FRAME_BUDGET_MS = 1000 / 60;
+
+/** Builds the renderer when there is none (a stale build is measured as it is: rebuild first). */
+function ensureRenderer(): 'existing' | 'built' {
+  if (existsSync(join(RENDERER_DIR, 'index.html'))) return 'existing';
+  const vite = join(REPO_ROOT, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync(
+    process.execPath,
+    [vite, 'build', '-c', 'renderer/vite.config.ts', '--logLevel', 'warn'],
+    { cwd: REPO_ROOT, encoding: 'utf8', timeout: 300_000 },
+  );
+  if (result.status !== 0) throw new Error(`renderer build failed:\n${result.stderr}`);
+  return 'built';
+}
+
+function bundleBytes(): { raw: number; gzip: number; files: number } {
+  const assets = join(RENDERER_DIR, 'assets');
+  const files = readdirSync(assets).filter((name) => name.endsWith('.js'));
+  let raw = 0;
+  let gzip = 0;
+  for (const name of files) {
+    const content = readFileSync(join(assets, name));
+    raw += content.length;
+    gzip += gzipSync(content).length;
+  }
+  return { raw, gzip, files: files.length };
+}
+
+async function signInWithPassword(page: Page, username: string, password: string) {
+  await page.getByRole('tab', { name: 'User name and password' }).click();
+  await page.getByRole('textbox', { name: /^User name/ }).fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+}
+
+/** A fresh navigation (the session stays in main), timed by the page's own clock. */
+async function navigationToFirstProducts(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  return page.evaluate<number>(FIRST_PRODUCTS_MS);
+}
+
+export async function benchRenderer(args: readonly string[]): Promise<Record<string, unknown>> {
+  const { products, navigations, step } = numericFlags(args, {
+    products: 20_000,
+    navigations: 5,
+    /** Pixels scrolled per frame: 10 rows of 32 px, a fast flick sustained to the end. */
+    step: 320,
+  });
+  const renderer = ensureRenderer();
+  const executablePath = findChromium();
+  if (executablePath === undefined) throw new Error('no Chromium found (set CHROMIUM_PATH)');
+
+  const sandbox = await startSandbox({
+    port: 0,
+    products,
+    credits: 10_000_000,
+    rate: 1_000_000,
+    requestLimit: 1_000_000,
+  });
+  const core = await createCore({
+    sandboxUrls: { baseUrl: sandbox.url, loginUrl: sandbox.url },
+    store: createMemoryStore(),
+    cipher: NO_KEYRING_CIPHER,
+    openExternal: () => Promise.resolve(),
+    log: silentLogger,
+  });
+  const host = await startWebHost({
+    port: 0,
+    handlers: core.handlers,
+    events: core.events,
+    rendererDir: RENDERER_DIR,
+    log: silentLogger,
+  });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'en-US',
+    });
+    const page = await context.newPage();
+    await page.goto(host.launchUrl);
+    await signInWithPassword(page, sandbox.demo.owner.username, sandbox.demo.owner.password);
+
+    // The launch token is in this tab's sessionStorage now: plain reloads of the app's URL.
+    await page.addInitScript(MARK_FIRST_PRODUCTS);
+    const navigationMs: number[] = [];
+    for (let i = 0; i < navigations; i++) {
+      navigationMs.push(await navigationToFirstProducts(page, host.url));
+    }
+
+    const loaded = await page.evaluate<{ rows: number; ms: number }>(LOAD_ALL_ROWS);
+    const deltas = await page.evaluate<number[]>(scrollFrameDeltas(step));
+    const bundle = bundleBytes();
+    return {
+      bench: 'renderer',
+      products,
+      navigation_to_first_products_ms: round(median(navigationMs)),
+      navigation_samples_ms: navigationMs.map((ms) => round(ms)),
+      rows_loaded: loaded.rows,
+      load_all_rows_ms: round(loaded.ms),
+      scroll_px_per_frame: step,
+      frames: deltas.length,
+      frame_p50_ms: round(median(deltas)),
+      frame_p95_ms: round(percentile(deltas, 95)),
+      frame_max_ms: round(Math.max(...deltas)),
+      // A delta over 1.5 frames means at least one vsync went by without a new frame.
+      frames_missed_vsync: deltas.filter((d) => d > FRAME_BUDGET_MS * 1.5).length,
+      target_frame_p95_ms: round(FRAME_BUDGET_MS),
+      js_files: bundle.files,
+      js_bytes: bundle.raw,
+      js_gzip_bytes: bundle.gzip,
+      renderer_build: renderer,
+      chromium: `${browser.version()} headless`,
+      cpus: cpus().length,
+      // Other work on the machine shows in frame times: the 1-minute load average at the end.
+      load_avg_1m: round(loadavg()[0] ?? NaN),
+    };
+  } finally {
+    await browser.close();
+    await host.close();
+    await core.close();
+    await sandbox.close();
+  }
+}

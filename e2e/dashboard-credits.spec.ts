@@ -1,0 +1,90 @@
+/**
+ * Issue 5, the credit gauge: it falls after an expensive query (scrolling the products grid until
+ * every page is loaded, in three sort orders: about 1,500 credits) and then recovers at the
+ * restore rate. The embedded sandbox holds 4,004 credits and restores 60 per second; the gauge's
+ * level is read from its meter (aria-valuenow) twice a few seconds apart, polling rather than
+ * sleeping.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/app.ts';
+import { dataRows, grid, scrollGridToEnd, signInWithBrowser } from './support/dashboard.ts';
+
+const MAX_CREDITS = 4004;
+const RESTORE_PER_SECOND = 60;
+const MEASURE_MS = 3_000;
+
+interface Reading {
+  readonly available: number;
+  readonly max: number;
+  /** performance.now() when read. */
+  readonly at: number;
+}
+
+/** The gauge's level as its meter tells assistive tech (it ticks every 250 ms). */
+async function readGauge(page: Page): Promise<Reading> {
+  const meter = page.getByRole('meter', { name: 'Credits available' });
+  const available = Number(await meter.getAttribute('aria-valuenow'));
+  const at = performance.now();
+  return { available, max: Number(await meter.getAttribute('aria-valuemax')), at };
+}
+
+/** Scrolls the grid to its end until the status says every product is loaded. */
+async function loadEveryProduct(page: Page): Promise<void> {
+  const status = page.getByRole('status').filter({ hasText: /^[\d,]+ products(\.| loaded)/ });
+  // The first page of this sort, not the last one of the previous.
+  await expect(status).toHaveText(/more load as you scroll/);
+  await expect
+    .poll(
+      async () => {
+        await scrollGridToEnd(page, 'Products');
+        return status.innerText();
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/^[\d,]+ products\.$/);
+}
+
+test('the gauge falls after an expensive query and recovers at the restore rate', async ({
+  app,
+  context,
+}) => {
+  const { page } = app;
+  await signInWithBrowser(app, context, { preset: 'Account manager' });
+  await expect(dataRows(page, 'Products').first()).toBeVisible();
+  const gauge = page.getByRole('group', { name: 'API credits' });
+  await expect(gauge).toContainText(`+${RESTORE_PER_SECOND}/s`);
+  // Full after sign-in (the first page cost a little; it comes back within a few seconds).
+  await expect
+    .poll(async () => (await readGauge(page)).available, { timeout: 10_000 })
+    .toBe(MAX_CREDITS);
+  const full = await readGauge(page);
+  expect(full.max).toBe(MAX_CREDITS);
+
+  await loadEveryProduct(page);
+  for (const column of ['Price', 'SKU']) {
+    await grid(page, 'Products').getByRole('button', { name: column, exact: true }).click();
+    await loadEveryProduct(page);
+  }
+  const after = await readGauge(page);
+  console.log(`credits: full ${full.available}, after loading every product ${after.available}`);
+  expect(after.available).toBeLessThan(full.available - 600);
+  await expect(gauge).toContainText(/full in \d/);
+  await expect(gauge).toContainText(/last call −\d/);
+
+  // Recovery: two readings about three seconds apart.
+  let last = after;
+  await expect
+    .poll(
+      async () => {
+        last = await readGauge(page);
+        return last.at - after.at;
+      },
+      { intervals: [250], timeout: MEASURE_MS * 3 },
+    )
+    .toBeGreaterThanOrEqual(MEASURE_MS);
+  expect(last.available).toBeLessThan(last.max);
+  const perSecond = ((last.available - after.available) * 1000) / (last.at - after.at);
+  console.log(`credits: recovered at ${perSecond.toFixed(1)}/s`);
+  expect(perSecond).toBeGreaterThan(RESTORE_PER_SECOND * 0.75);
+  expect(perSecond).toBeLessThan(RESTORE_PER_SECOND * 1.25);
+});

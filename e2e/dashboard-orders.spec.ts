@@ -1,0 +1,49 @@
+/**
+ * Issue 5, orders: update an order's fulfillment status from its detail pane and see the new
+ * status in the pane, in the list, and as a choice of the status filter (statuses are the
+ * account's own free strings, so the filter lists what the account uses).
+ */
+import { expect, test } from './support/app.ts';
+import { cellText, dataRows, openView, signInWithBrowser } from './support/dashboard.ts';
+
+// A word no seeded order uses, so the filter finds exactly the changed order.
+const NEW_STATUS = 'held-for-inspection';
+const STATUS_COLUMN = 3;
+
+test('updates an order’s status and shows it in the detail and the list', async ({
+  app,
+  context,
+}) => {
+  const { page } = app;
+  await signInWithBrowser(app, context, { preset: 'Account manager' });
+  await openView(page, 'Orders');
+
+  const row = dataRows(page, 'Orders').nth(1);
+  await expect(row).toBeVisible();
+  const number = await cellText(row, 1);
+  await row.click();
+  const details = page.getByRole('complementary', { name: 'Order details' });
+  await expect(details.getByRole('heading', { level: 2 })).toHaveText(`Order ${number}`);
+  const summary = details.getByRole('region', { name: 'Summary' });
+  await expect(summary).toBeVisible();
+  await expect(summary).not.toContainText(NEW_STATUS);
+
+  const form = details.getByRole('region', { name: 'Change status' });
+  await form.getByRole('combobox', { name: 'New status' }).selectOption({ label: 'Other…' });
+  await form.getByRole('textbox', { name: 'Other status' }).fill(NEW_STATUS);
+  await form.getByRole('textbox', { name: 'Reason' }).fill('Customer collects at the dock');
+  await form.getByRole('button', { name: 'Update status' }).click();
+
+  await expect(
+    page.getByRole('status').filter({ hasText: `Order ${number} is now “${NEW_STATUS}”` }),
+  ).toBeVisible();
+  await expect(summary).toContainText(NEW_STATUS);
+  await expect(row.locator(`[aria-colindex="${STATUS_COLUMN}"]`)).toHaveText(NEW_STATUS);
+
+  // The filter now offers the new status, and it finds exactly this order.
+  const filter = page.getByRole('combobox', { name: 'Fulfillment status' });
+  await expect(filter.getByRole('option', { name: NEW_STATUS })).toBeAttached();
+  await filter.selectOption(NEW_STATUS);
+  await expect(dataRows(page, 'Orders')).toHaveCount(1);
+  await expect(dataRows(page, 'Orders').first()).toContainText(number);
+});

@@ -1,0 +1,13 @@
+/**
+ * Every main view in the light theme: an axe scan (no serious or critical violations) and a
+ * screenshot each, saved as `<view>-light.png` in the test output (see support/view-walk.ts).
+ */
+import { test } from './support/app.ts';
+import { walkMainViews } from './support/view-walk.ts';
+
+test('every main view in the light theme: axe scan and screenshot', async ({
+  app,
+  context,
+}, testInfo) => {
+  await walkMainViews(app, context, testInfo, 'light');
+});

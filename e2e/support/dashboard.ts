@@ -1,0 +1,124 @@
+/**
+ * Steps the dashboard specs share (issue 5): sign in through the browser flow with a preset,
+ * switch views, find the grids, and watch the GraphQL requests the page sends over the bridge.
+ * Everything is selected by role and accessible name, as a user (or assistive tech) finds it.
+ */
+import type { BrowserContext, Locator, Page, WebSocket } from '@playwright/test';
+import type { App } from './app.ts';
+import { expect } from './app.ts';
+import { approveInBrowser } from './consent.ts';
+
+export type Preset = 'Account manager' | 'Floor kiosk';
+export type ViewName = 'Products' | 'Orders' | 'Inventory' | 'Account';
+
+export interface BrowserSignInOptions {
+  readonly preset: Preset;
+  /** Scopes the "user" unticks on the consent page: granted fewer than requested. */
+  readonly untick?: readonly string[];
+}
+
+/**
+ * Signs in to the built-in Sandbox profile with the browser (OAuth + PKCE): picks the preset,
+ * plays the system browser on the consent page, and waits for the shell. Returns the scopes the
+ * app asked the browser for.
+ */
+export async function signInWithBrowser(
+  app: App,
+  context: BrowserContext,
+  options: BrowserSignInOptions,
+): Promise<string[]> {
+  const { page } = app;
+  await expect(page.getByRole('heading', { name: /Sign in to Sandbox/ })).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(`^${options.preset}`) }).check();
+  await page.getByRole('button', { name: 'Sign in with browser' }).click();
+  const url = await app.waitForAuthorizationUrl();
+  await approveInBrowser(context, url, { untick: options.untick ?? [] });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  return (new URL(url).searchParams.get('scope') ?? '').split(' ').filter(Boolean);
+}
+
+export async function openView(page: Page, view: ViewName): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: view }).click();
+  await expect(page.getByRole('heading', { level: 1, name: view })).toBeVisible();
+}
+
+export function grid(page: Page, name: 'Products' | 'Orders'): Locator {
+  return page.getByRole('grid', { name });
+}
+
+/**
+ * Scrolls a grid to the end of its loaded rows with the mouse wheel, as a user would; the
+ * virtualized grid then asks for the next page.
+ */
+export async function scrollGridToEnd(page: Page, name: 'Products' | 'Orders'): Promise<void> {
+  await grid(page, name).hover();
+  await page.mouse.wheel(0, 1_000_000);
+}
+
+/** The loaded data rows of a grid (the header row excluded), in DOM (= display) order. */
+export function dataRows(page: Page, name: 'Products' | 'Orders'): Locator {
+  return grid(page, name)
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
+}
+
+/** The text of one cell of a row, by its column (1-based, aria-colindex). */
+export async function cellText(row: Locator, columnIndex: number): Promise<string> {
+  return (
+    await row.locator(`[role="gridcell"][aria-colindex="${columnIndex}"]`).innerText()
+  ).trim();
+}
+
+/** One cell's text per rendered row, for the column at `columnIndex` (1-based, aria-colindex). */
+export async function columnTexts(
+  page: Page,
+  name: 'Products' | 'Orders',
+  columnIndex: number,
+): Promise<string[]> {
+  return dataRows(page, name)
+    .locator(`[role="gridcell"][aria-colindex="${columnIndex}"]`)
+    .allInnerTexts();
+}
+
+export interface GraphqlRequest {
+  readonly operationName: string;
+  readonly variables: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Records the GraphQL requests the page sends over the bridge socket. The socket opened before
+ * the spec got the page, and Playwright only reports sockets opened after a listener exists, so
+ * this listens and then reloads: the page keeps its launch token (sessionStorage) and main keeps
+ * the session, so the reload costs about a second and changes nothing else.
+ */
+export async function recordGraphqlRequests(page: Page): Promise<GraphqlRequest[]> {
+  const requests: GraphqlRequest[] = [];
+  const onSocket = (socket: WebSocket): void => {
+    socket.on('framesent', ({ payload }) => {
+      const request = graphqlRequestOf(typeof payload === 'string' ? payload : payload.toString());
+      if (request !== null) requests.push(request);
+    });
+  };
+  page.on('websocket', onSocket);
+  await page.reload();
+  return requests;
+}
+
+function graphqlRequestOf(text: string): GraphqlRequest | null {
+  let message: unknown;
+  try {
+    message = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof message !== 'object' || message === null) return null;
+  if (Reflect.get(message, 'method') !== 'graphql') return null;
+  const payload: unknown = Reflect.get(message, 'payload');
+  if (typeof payload !== 'object' || payload === null) return null;
+  const operationName: unknown = Reflect.get(payload, 'operationName');
+  const variables: unknown = Reflect.get(payload, 'variables');
+  if (typeof operationName !== 'string' || typeof variables !== 'object' || variables === null) {
+    return null;
+  }
+  return { operationName, variables: variables as Record<string, unknown> };
+}

@@ -1,0 +1,57 @@
+/**
+ * Issue 5, quality: a walk through each main view (sign-in, products with a detail open, orders
+ * with a detail open, inventory with a SKU loaded, account) in one colour scheme, following the
+ * OS setting (emulated). Every view is scanned with axe (no serious or critical violations) and
+ * photographed into the test output (`<view>-<scheme>.png`) for a person to look at. One spec
+ * file per scheme keeps each file short.
+ */
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { App } from './app.ts';
+import { expect } from './app.ts';
+import { expectNoSeriousViolations } from './axe.ts';
+import { cellText, dataRows, openView, signInWithBrowser } from './dashboard.ts';
+
+export type Scheme = 'light' | 'dark';
+
+async function check(page: Page, testInfo: TestInfo, view: string, scheme: Scheme) {
+  await expectNoSeriousViolations(page, `${view} (${scheme})`);
+  await page.screenshot({ path: testInfo.outputPath(`${view}-${scheme}.png`) });
+}
+
+export async function walkMainViews(
+  app: App,
+  context: BrowserContext,
+  testInfo: TestInfo,
+  scheme: Scheme,
+): Promise<void> {
+  const { page } = app;
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect(page.getByRole('heading', { name: /Sign in to Sandbox/ })).toBeVisible();
+  await check(page, testInfo, 'sign-in', scheme);
+
+  await signInWithBrowser(app, context, { preset: 'Account manager' });
+  const productRow = dataRows(page, 'Products').nth(2);
+  const sku = await cellText(productRow, 1);
+  await productRow.click();
+  const product = page.getByRole('complementary', { name: 'Product details' });
+  await expect(product.getByRole('region', { name: 'Product' })).toBeVisible();
+  await check(page, testInfo, 'products', scheme);
+
+  await openView(page, 'Orders');
+  await dataRows(page, 'Orders').first().click();
+  const order = page.getByRole('complementary', { name: 'Order details' });
+  await expect(order.getByRole('region', { name: 'Shipping address' })).toBeVisible();
+  await check(page, testInfo, 'orders', scheme);
+
+  await openView(page, 'Inventory');
+  const lookup = page.getByRole('searchbox', { name: 'Look up a SKU' });
+  await lookup.fill(sku);
+  await lookup.press('Enter');
+  await expect(page.getByRole('table', { name: 'Inventory changes' })).toBeVisible();
+  await check(page, testInfo, 'inventory', scheme);
+
+  await openView(page, 'Account');
+  const warehouses = page.getByRole('region', { name: 'Warehouses' });
+  await expect(warehouses.getByRole('listitem').first()).toBeVisible();
+  await check(page, testInfo, 'account', scheme);
+}
