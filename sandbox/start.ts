@@ -28,7 +28,18 @@ export interface SandboxHandle {
   close(): Promise<void>;
 }
 
-export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promise<SandboxHandle> {
+export interface SandboxExtras {
+  /**
+   * Serves the test-only control endpoints (`http/control-route.ts`): fault injection and
+   * revoking sign-ins over HTTP, for tests that run the sandbox in another process. Off by default.
+   */
+  readonly control?: boolean;
+}
+
+export async function startSandbox(
+  partial: Partial<SandboxOptions> = {},
+  extras: SandboxExtras = {},
+): Promise<SandboxHandle> {
   const options = resolveOptions(partial);
   const data = seedData({
     seed: options.seed,
@@ -48,6 +59,10 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
   const random = createRandom(deriveSeed(options.seed, 'faults'));
   const faults = { failRate: options.failRate, random: () => random.next() };
   let latencyMs = options.latencyMs;
+  const setFaults = (next: { failRate?: number; latencyMs?: number }): void => {
+    if (next.failRate !== undefined) faults.failRate = next.failRate;
+    if (next.latencyMs !== undefined) latencyMs = next.latencyMs;
+  };
 
   const server = createSandboxServer({
     auth,
@@ -60,6 +75,9 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
     faults,
     latency: () => latencyMs,
     log,
+    ...(extras.control === true
+      ? { control: { setFaults, revokeGrants: () => auth.revokeAllGrants() } }
+      : {}),
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -80,10 +98,7 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
     auth,
     pools,
     demo: auth.demo,
-    setFaults(next) {
-      if (next.failRate !== undefined) faults.failRate = next.failRate;
-      if (next.latencyMs !== undefined) latencyMs = next.latencyMs;
-    },
+    setFaults,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

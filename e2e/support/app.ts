@@ -26,6 +26,19 @@ export interface App {
   readonly authorizationUrls: () => string[];
   /** The next such URL not yet returned by this function. */
   readonly waitForAuthorizationUrl: (options?: { timeoutMs?: number }) => Promise<string>;
+  /**
+   * The embedded sandbox's origin for its test-only control endpoints (`POST /__sandbox/…`):
+   * web host started with `--sandbox-control` only.
+   */
+  readonly sandboxControlUrl: string | undefined;
+}
+
+export interface AppOptions {
+  /**
+   * Extra web-host flags for a spec, e.g. `test.use({ hostArgs: ['--kiosk'] })`. Web host only:
+   * a spec that needs them should skip when `app.host` is `electron`.
+   */
+  readonly hostArgs: readonly string[];
 }
 
 interface HostChoice {
@@ -37,7 +50,9 @@ const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CLOSE_LIMIT_MS = 10_000;
 const DEFAULT_WAIT_MS = 15_000;
 
-export const test = base.extend<{ app: App }, { hostChoice: HostChoice }>({
+export const test = base.extend<{ app: App } & AppOptions, { hostChoice: HostChoice }>({
+  hostArgs: [[], { option: true }],
+
   hostChoice: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
     async ({}, use) => {
@@ -58,9 +73,9 @@ export const test = base.extend<{ app: App }, { hostChoice: HostChoice }>({
     { scope: 'worker' },
   ],
 
-  app: async ({ hostChoice, context }, use, testInfo) => {
+  app: async ({ hostChoice, context, hostArgs }, use, testInfo) => {
     if (hostChoice.kind === 'web') {
-      const host = await startWebHostProcess(REPO_ROOT);
+      const host = await startWebHostProcess(REPO_ROOT, hostArgs);
       try {
         const page = await context.newPage();
         await page.goto(host.launchUrl);
@@ -106,6 +121,7 @@ function appOf(page: Page, host: HostKind, lines: HostLines): App {
   return {
     page,
     host,
+    sandboxControlUrl: lines.sandboxControlUrl(),
     authorizationUrls: lines.openedUrls,
     waitForAuthorizationUrl: (options) =>
       lines.nextOpenedUrl(options?.timeoutMs ?? DEFAULT_WAIT_MS),

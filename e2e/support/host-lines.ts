@@ -11,6 +11,8 @@ export interface HostLines {
   /** The next opened URL not yet handed out by this function. */
   readonly nextOpenedUrl: (timeoutMs: number) => Promise<string>;
   readonly launchUrl: (timeoutMs: number) => Promise<string>;
+  /** The embedded sandbox's origin, when the host was started with `--sandbox-control`. */
+  readonly sandboxControlUrl: () => string | undefined;
 }
 
 export function readHostLines(
@@ -20,6 +22,7 @@ export function readHostLines(
   const opened: string[] = [];
   let handedOut = 0;
   let launch: string | undefined;
+  let sandboxControl: string | undefined;
   const waiters = new Set<() => void>();
   const notify = (): void => {
     for (const waiter of [...waiters]) waiter();
@@ -36,6 +39,7 @@ export function readHostLines(
       const parsed = parseHostLine(line);
       if (parsed?.kind === 'launch') launch ??= parsed.url;
       if (parsed?.kind === 'open-external') opened.push(parsed.url);
+      if (parsed?.kind === 'sandbox-control') sandboxControl ??= parsed.url;
       if (parsed !== null) notify();
     }
   });
@@ -70,5 +74,6 @@ export function readHostLines(
         'main to open a URL (open-external)',
       ),
     launchUrl: (timeoutMs) => waitFor(() => launch, timeoutMs, 'the launch URL'),
+    sandboxControlUrl: () => sandboxControl,
   };
 }

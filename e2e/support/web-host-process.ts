@@ -17,11 +17,15 @@ export interface WebHostProcess {
   stop(): Promise<void>;
 }
 
-export async function startWebHostProcess(repoRoot: string): Promise<WebHostProcess> {
+/** `args`: extra CLI flags (`--kiosk`, `--sandbox-control`, …; see electron/web-host/USAGE). */
+export async function startWebHostProcess(
+  repoRoot: string,
+  args: readonly string[] = [],
+): Promise<WebHostProcess> {
   // `node --import tsx`: one process, so a signal reaches the host itself.
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'electron/web-host/cli.ts'), '--port', '0'],
+    ['--import', 'tsx', join(repoRoot, 'electron/web-host/cli.ts'), '--port', '0', ...args],
     {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -14,7 +14,7 @@ import type { KeyValueStore } from '../store/key-value-store.ts';
 export interface Core {
   /** One handler per contract method; the host puts its dispatcher in front. */
   readonly handlers: BridgeHandlers;
-  /** The core emits `session`, `signInProgress` and `credits` here; the host forwards them. */
+  /** The core emits `app`, `session`, `signInProgress` and `credits` here; the host forwards them. */
   readonly events: EventHub;
   /** Cancels running sign-ins and queued operations; the host calls it once, on quit. */
   close(): Promise<void>;

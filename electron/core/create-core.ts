@@ -9,6 +9,9 @@ import { createEventHub } from '../bridge/event-hub.ts';
 import { createBroker, type Broker, type BrokerOptions } from '../broker/broker.ts';
 import { loadSchema } from '../broker/schema.ts';
 import type { Core, CoreOptions } from './core.ts';
+import { createKioskMode, kioskBrokerOptions, type KioskCoreOptions } from './kiosk-mode.ts';
+import { startKioskResume } from './kiosk-resume.ts';
+import { signInKioskAtStart } from './kiosk-sign-in.ts';
 import { startQuotaPolling } from './quota-polling.ts';
 import { createSignInController } from './sign-in-controller.ts';
 
@@ -19,6 +22,8 @@ export interface CoreTuning {
   readonly quotaIntervalMs?: number;
   /** The loopback callback port (3000: the registered redirect URI). */
   readonly callbackPort?: number;
+  /** Kiosk mode (issue 6): its settings, exit hook and, in test hosts, a start-up sign-in. */
+  readonly kiosk?: KioskCoreOptions;
 }
 
 export async function createCore(options: CoreOptions, tuning: CoreTuning = {}): Promise<Core> {
@@ -46,7 +51,10 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
         : undefined;
     },
     ...tuning.broker,
+    // A kiosk's auto-refresh keeps to its share and leaves the low pool to the office users.
+    ...(tuning.kiosk ? kioskBrokerOptions(tuning.kiosk.settings) : {}),
   });
+  const kiosk = createKioskMode(tuning.kiosk, { events, log });
 
   const unsubscribe = [
     controller.subscribe((snapshot) => events.emit('session', snapshot)),
@@ -59,10 +67,10 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     intervalMs: tuning.quotaIntervalMs ?? 30_000,
   });
 
-  const handlers: BridgeHandlers = {
-    // Kiosk mode is wired by the kiosk work (issue 6); until then the app is never in kiosk.
-    'app.info': () => Promise.resolve(ok({ kiosk: null })),
-    'kiosk.exit': () => Promise.resolve(ok({ kiosk: null })),
+  const handlers: BridgeHandlers = kiosk.guard({
+    // Answered by the kiosk mode's guard, in kiosk mode or not.
+    'app.info': () => Promise.resolve(ok(kiosk.info())),
+    'kiosk.exit': ({ pin }) => kiosk.exit(pin),
     'session.get': () => Promise.resolve(ok(controller.snapshot())),
     'profiles.list': () => Promise.resolve(ok(controller.listProfiles())),
     'profiles.save': (input) => controller.saveProfile(input),
@@ -74,13 +82,23 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     'signIn.cancel': () => Promise.resolve(controller.cancelSignIn()),
     signOut: () => controller.signOut(),
     graphql: (request) => broker.execute(request),
-  };
+  });
 
-  events.emit('session', await controller.start());
+  events.emit('app', kiosk.info());
+  let started = await controller.start();
+  if (tuning.kiosk?.signInAtStart) {
+    await signInKioskAtStart(controller, tuning.kiosk.signInAtStart, log.child('kiosk'));
+    started = controller.snapshot();
+  }
+  events.emit('session', started);
+  const resume = kiosk.active()
+    ? startKioskResume({ controller, active: kiosk.active, log: log.child('kiosk') })
+    : undefined;
   return {
     handlers,
     events,
     close: () => {
+      resume?.stop();
       polling.stop();
       unsubscribe.forEach((stop) => stop());
       controller.close();

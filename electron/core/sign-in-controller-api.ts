@@ -7,6 +7,7 @@ import type {
 } from '../../shared/bridge/contract.ts';
 import type { BridgeResult } from '../../shared/bridge/errors.ts';
 import type { SessionState, SignInProgress } from '../../shared/bridge/session.ts';
+import type { SignInGrant } from '../auth/grant.ts';
 import type { HttpOptions } from '../auth/http.ts';
 import type { TokenSession } from '../auth/token-session.ts';
 import type { Vault } from '../auth/vault.ts';
@@ -58,6 +59,14 @@ export interface SignInController {
   ) => Promise<BridgeResult<SignInOutcome>>;
   readonly signInWithDeveloperTokens: (
     input: BridgePayload<'signIn.developer'>,
+  ) => Promise<BridgeResult<SignInOutcome>>;
+  /**
+   * Starts a profile's session with a grant its host obtained itself — the web host's start-up
+   * kiosk sign-in against its embedded sandbox (issue 6). Never reachable from the bridge.
+   */
+  readonly signInWithGrant: (
+    profileId: string,
+    grant: SignInGrant,
   ) => Promise<BridgeResult<SignInOutcome>>;
   readonly cancelSignIn: () => BridgeResult<null>;
   readonly signOut: () => Promise<BridgeResult<SessionState>>;

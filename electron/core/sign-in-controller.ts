@@ -3,8 +3,10 @@ import type {
   ProfileInput,
   ProfileSummary,
   SessionSnapshot,
+  SignInOutcome,
 } from '../../shared/bridge/contract.ts';
 import type { SessionState, SignInProgress } from '../../shared/bridge/session.ts';
+import type { SignInGrant } from '../auth/grant.ts';
 import { silentLogger } from '../log/logger.ts';
 import type { Profile } from '../profiles/profile.ts';
 import { invalidInput, UNEXPECTED } from './bridge-errors.ts';
@@ -88,16 +90,18 @@ export function createSignInController(deps: SignInControllerDeps): SignInContro
     changed();
   };
 
+  const complete = async (profile: Profile, grant: SignInGrant) => {
+    const entry = await registry.prepare(profile, grant.method);
+    const state = await entry.session.signIn(grant);
+    registry.remember(entry);
+    activate(profile.id);
+    return { entry, state };
+  };
+
   const methods = createSignInMethods({
     profile: catalogue.get,
     isBuiltIn: (profile) => profile.id === catalogue.builtIn.id,
-    complete: async (profile, grant) => {
-      const entry = await registry.prepare(profile, grant.method);
-      const state = await entry.session.signIn(grant);
-      registry.remember(entry);
-      activate(profile.id);
-      return { entry, state };
-    },
+    complete,
     browser,
     http: deps.http,
     log,
@@ -157,6 +161,18 @@ export function createSignInController(deps: SignInControllerDeps): SignInContro
     return ok(null);
   };
 
+  const signInWithGrant = async (
+    profileId: string,
+    grant: SignInGrant,
+  ): Promise<BridgeResult<SignInOutcome>> => {
+    const profile = catalogue.get(profileId);
+    if (profile === undefined) return fail(invalidInput('This profile no longer exists.'));
+    browser.cancel(); // one sign-in at a time
+    const { state } = await complete(profile, grant);
+    log.info('Signed in with a grant from the host', { profileId, method: grant.method });
+    return ok({ session: state, scopesMissing: [] });
+  };
+
   const signOut = async (): Promise<BridgeResult<SessionState>> => {
     browser.cancel(activeId);
     const { state, message } = await registry.signOut(activeProfile());
@@ -187,6 +203,7 @@ export function createSignInController(deps: SignInControllerDeps): SignInContro
     signInWithBrowser: guarded('signInWithBrowser', methods.browser),
     signInWithPassword: guarded('signInWithPassword', methods.password),
     signInWithDeveloperTokens: guarded('signInWithDeveloperTokens', methods.developer),
+    signInWithGrant: guarded('signInWithGrant', signInWithGrant),
     cancelSignIn: () => {
       browser.cancel();
       return ok(null);

@@ -1,7 +1,6 @@
 import { Menu, app, powerSaveBlocker, type BrowserWindow } from 'electron';
 import type { Logger } from '../log/logger.ts';
-import { createAdminPinGate, type PinCheck } from './admin-pin-gate.ts';
-import { loadKioskMode, type KioskMode, type KioskSettings } from './options.ts';
+import type { KioskMode, KioskSettings } from './options.ts';
 import { shouldSwallowKioskInput } from './shortcuts.ts';
 import { createWatchdog, type WatchdogPolicy } from './watchdog.ts';
 
@@ -22,8 +21,12 @@ export interface KioskWindowDeps {
 }
 
 export interface KioskWindowHandle {
-  /** For the exit screen's bridge call: on `accepted` the window leaves kiosk mode. */
-  requestExit(pin: string): Promise<PinCheck>;
+  /**
+   * Leaves kiosk mode: an ordinary window again, closable, the display may sleep. Main's core
+   * calls it once the administrator PIN was accepted (`electron/core/kiosk-mode.ts` owns the PIN
+   * gate, so the check is the same in both hosts).
+   */
+  leave(): void;
   /** Whether an administrator has left kiosk mode in this run. */
   exited(): boolean;
 }
@@ -99,6 +102,7 @@ export function applyKioskMode(
   );
 
   const leave = (): void => {
+    if (!active) return;
     active = false;
     watchdog.dispose();
     if (powerSaveBlocker.isStarted(blocker)) powerSaveBlocker.stop(blocker);
@@ -111,20 +115,11 @@ export function applyKioskMode(
     if (powerSaveBlocker.isStarted(blocker)) powerSaveBlocker.stop(blocker);
   });
 
-  const gate = createAdminPinGate({ record: settings.adminPin, log });
   log.info('Kiosk mode on', {
     idleTimeoutMs: settings.idleTimeoutMs,
     pinSet: settings.adminPin !== null,
   });
-  return {
-    requestExit: async (pin) => {
-      if (!active) return { result: 'accepted' };
-      const check = await gate.check(pin);
-      if (check.result === 'accepted') leave();
-      return check;
-    },
-    exited: () => !active,
-  };
+  return { leave, exited: () => !active };
 }
 
 export interface StartedKiosk {
@@ -133,12 +128,15 @@ export interface StartedKiosk {
   readonly window: KioskWindowHandle | null;
 }
 
-/** Reads `--kiosk` and the locked settings file, and applies kiosk mode when either asks. */
-export async function startKioskMode(
+/**
+ * Applies kiosk mode when `--kiosk` or the locked settings file asked for it (`mode` from
+ * `loadKioskMode`, read before the core starts, since the core enforces kiosk mode too).
+ */
+export function startKioskMode(
   window: BrowserWindow,
-  deps: KioskWindowDeps & { readonly argv?: readonly string[] },
-): Promise<StartedKiosk> {
-  const mode = await loadKioskMode({ argv: deps.argv ?? process.argv });
+  mode: KioskMode,
+  deps: KioskWindowDeps,
+): StartedKiosk {
   if (mode.problems.length > 0) {
     deps.log.error('Kiosk settings file unusable; staying in kiosk mode with defaults', {
       path: mode.settingsPath,

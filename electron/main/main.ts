@@ -10,7 +10,8 @@ import { electronKeyValueStore, electronSecretCipher } from '../auth/electron-ad
 import { createDispatcher } from '../bridge/dispatcher.ts';
 import type { Core } from '../core/core.ts';
 import { createCore } from '../core/create-core.ts';
-import { startKioskMode } from '../kiosk/kiosk-window.ts';
+import { startKioskMode, type KioskWindowHandle } from '../kiosk/kiosk-window.ts';
+import { loadKioskMode } from '../kiosk/options.ts';
 import { createLogger } from '../log/logger.ts';
 import { registerAppScheme, serveAppProtocol } from './app-protocol.ts';
 import {
@@ -63,13 +64,22 @@ async function start(): Promise<void> {
   serveAppProtocol(ses, RENDERER_DIR);
 
   const sandbox: SandboxHandle = await startSandbox({ port: 0 });
-  const core: Core = await createCore({
-    sandboxUrls: { baseUrl: sandbox.url, loginUrl: sandbox.url },
-    store: electronKeyValueStore(STORE_NAME),
-    cipher: electronSecretCipher(),
-    openExternal: electronOpenExternal(seams.printOpenExternal),
-    log,
-  });
+  // Read before the core starts: the core enforces kiosk mode (allowlist, PIN), the window
+  // glue below only locks the window down.
+  const kioskMode = await loadKioskMode({ argv: process.argv });
+  let kioskWindow: KioskWindowHandle | null = null;
+  const core: Core = await createCore(
+    {
+      sandboxUrls: { baseUrl: sandbox.url, loginUrl: sandbox.url },
+      store: electronKeyValueStore(STORE_NAME),
+      cipher: electronSecretCipher(),
+      openExternal: electronOpenExternal(seams.printOpenExternal),
+      log,
+    },
+    kioskMode.enabled
+      ? { kiosk: { settings: kioskMode.settings, onExit: () => kioskWindow?.leave() } }
+      : {},
+  );
   const entry = rendererEntry(app.isPackaged, process.env['ELECTRON_RENDERER_URL']);
   const unregister = registerBridgeIpc({
     dispatcher: createDispatcher(core.handlers, { log: log.child('bridge') }),
@@ -97,6 +107,6 @@ async function start(): Promise<void> {
     window = null;
   });
   // Before the first load, so the kiosk watchdog also sees it (no-op without --kiosk).
-  await startKioskMode(window, { log });
+  kioskWindow = startKioskMode(window, kioskMode, { log }).window;
   await window.loadURL(entry.url);
 }

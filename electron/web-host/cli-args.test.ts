@@ -11,6 +11,8 @@ describe('parseWebHostArgs', () => {
         login: undefined,
         openBrowser: false,
         rendererDir: undefined,
+        kiosk: null,
+        sandbox: { tokenTtlSeconds: undefined, control: false },
       },
     });
   });
@@ -34,10 +36,57 @@ describe('parseWebHostArgs', () => {
         login: 'https://api.example.test',
         openBrowser: true,
         rendererDir: '/tmp/r',
+        kiosk: null,
+        sandbox: { tokenTtlSeconds: undefined, control: false },
       },
     });
     const withLogin = parseWebHostArgs(['--api', 'http://a.test', '--login', 'http://l.test']);
     expect(withLogin.ok && withLogin.args.login).toBe('http://l.test');
+  });
+
+  it('reads the kiosk flags and the embedded sandbox test flags', () => {
+    const parsed = parseWebHostArgs([
+      '--kiosk',
+      '--kiosk-pin',
+      '24681012',
+      '--idle-timeout',
+      '3',
+      '--refresh-interval',
+      '2',
+      '--sign-in-as-kiosk',
+      '--sandbox-token-ttl',
+      '4',
+      '--sandbox-control',
+    ]);
+    expect(parsed.ok && parsed.args.kiosk).toEqual({
+      pin: '24681012',
+      idleTimeoutSeconds: 3,
+      refreshIntervalSeconds: 2,
+      signIn: 'oauth',
+    });
+    expect(parsed.ok && parsed.args.sandbox).toEqual({ tokenTtlSeconds: 4, control: true });
+    const password = parseWebHostArgs(['--kiosk', '--kiosk-sign-in', 'password']);
+    expect(password.ok && password.args.kiosk?.signIn).toBe('password');
+    expect(parseWebHostArgs(['--kiosk'])).toMatchObject({
+      ok: true,
+      args: { kiosk: { pin: undefined, signIn: undefined } },
+    });
+  });
+
+  it.each([
+    [['--kiosk-pin', '123456']],
+    [['--sign-in-as-kiosk']],
+    [['--idle-timeout', '5']],
+    [['--kiosk', '--kiosk-pin', '12ab56']],
+    [['--kiosk', '--kiosk-pin', '123']],
+    [['--kiosk', '--idle-timeout', '0']],
+    [['--kiosk', '--refresh-interval', '1.5']],
+    [['--kiosk', '--kiosk-sign-in', 'developer']],
+    [['--kiosk', '--sign-in-as-kiosk', '--api', 'http://a.test']],
+    [['--sandbox-control', '--api', 'http://a.test']],
+    [['--sandbox-token-ttl', '-3']],
+  ])('rejects the kiosk arguments %j', (argv) => {
+    expect(parseWebHostArgs(argv).ok).toBe(false);
   });
 
   it.each([

@@ -1,5 +1,11 @@
 import { parseArgs } from 'node:util';
 import { isHttpUrl } from '../auth/endpoints.ts';
+import {
+  KIOSK_ARG_OPTIONS,
+  parseKioskArgs,
+  type KioskHostArgs,
+  type SandboxHostArgs,
+} from './kiosk-args.ts';
 
 /** `npm run web -- --port P [--api URL] [--login URL] [--open-browser] [--renderer-dir DIR]` */
 
@@ -12,10 +18,26 @@ export interface WebHostArgs {
   readonly login: string | undefined;
   readonly openBrowser: boolean;
   readonly rendererDir: string | undefined;
+  /** `--kiosk` and its test flags (kiosk-args.ts); null: not a kiosk. */
+  readonly kiosk: KioskHostArgs | null;
+  /** Settings of the embedded sandbox (tests). */
+  readonly sandbox: SandboxHostArgs;
 }
 
-export const USAGE =
-  'usage: npm run web -- [--port P] [--api URL [--login URL]] [--open-browser] [--renderer-dir DIR]';
+export const USAGE = `usage: npm run web -- [--port P] [--api URL [--login URL]] [--open-browser]
+    [--renderer-dir DIR]
+  kiosk mode (issue 6):
+    [--kiosk [--kiosk-pin PIN] [--idle-timeout SECONDS] [--refresh-interval SECONDS]
+             [--sign-in-as-kiosk | --kiosk-sign-in oauth|password]]
+  tests and demos, embedded sandbox only:
+    [--sandbox-token-ttl SECONDS] [--sandbox-control]
+  --kiosk-pin          administrator PIN (6-12 digits) that leaves kiosk mode; none: no way out.
+                       Tests and demos: it shows in process listings (a real kiosk keeps
+                       only its hash, in the settings file: build/KIOSK.md)
+  --sign-in-as-kiosk   sign in at start-up with an OAuth grant for the Floor kiosk scopes
+  --kiosk-sign-in      the same, by oauth (Floor kiosk scopes) or password (full access)
+  --sandbox-control    POST /__sandbox/faults and /__sandbox/revoke-grants on the sandbox
+                       (loopback only); prints "sandbox-control: URL"`;
 
 export type ParsedArgs =
   | { readonly ok: true; readonly args: WebHostArgs }
@@ -34,6 +56,7 @@ export function parseWebHostArgs(argv: readonly string[]): ParsedArgs {
         login: { type: 'string' },
         'open-browser': { type: 'boolean' },
         'renderer-dir': { type: 'string' },
+        ...KIOSK_ARG_OPTIONS,
       },
     }));
   } catch (error) {
@@ -55,6 +78,8 @@ export function parseWebHostArgs(argv: readonly string[]): ParsedArgs {
     return { ok: false, message: '--login needs --api' };
   }
   const api = values.api?.replace(/\/+$/, '');
+  const kiosk = parseKioskArgs(values, api === undefined);
+  if (!kiosk.ok) return kiosk;
   return {
     ok: true,
     args: {
@@ -63,6 +88,8 @@ export function parseWebHostArgs(argv: readonly string[]): ParsedArgs {
       login: values.login?.replace(/\/+$/, '') ?? api,
       openBrowser: values['open-browser'] ?? false,
       rendererDir: values['renderer-dir'],
+      kiosk: kiosk.kiosk,
+      sandbox: kiosk.sandbox,
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FloorboardBridge } from '../../shared/bridge/client.ts';
+import { KioskSwitch } from '../kiosk/KioskSwitch.tsx';
 import { AppProviders } from './AppProviders.tsx';
 import { Gate } from './Gate.tsx';
 import { useThemeAttribute } from './use-theme.ts';
@@ -20,7 +21,10 @@ export function App({
   return (
     <AppProviders bridge={bridge} queryClient={queryClient}>
       <ThemeSync />
-      <Gate />
+      {/* The floor board instead of the office app when main runs as a kiosk (issue 6). */}
+      <KioskSwitch>
+        <Gate />
+      </KioskSwitch>
     </AppProviders>
   );
 }

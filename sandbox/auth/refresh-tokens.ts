@@ -33,6 +33,8 @@ export interface RefreshRegistry {
   /** Marks `record` used and returns the family's next token. */
   rotate(record: Extract<RefreshRecord, { kind: 'oauth' }>): string;
   find(token: string): RefreshRecord | undefined;
+  /** Revokes every OAuth sign-in (the test-only control endpoint); returns how many. */
+  revokeAllFamilies(): number;
 }
 
 export function createRefreshRegistry(): RefreshRegistry {
@@ -55,5 +57,13 @@ export function createRefreshRegistry(): RefreshRegistry {
       return store({ kind: 'oauth', family: record.family, used: false });
     },
     find: (token) => records.get(tokenDigest(token)),
+    revokeAllFamilies() {
+      const families = new Set<RefreshFamily>();
+      for (const record of records.values()) {
+        if (record.kind === 'oauth' && !record.family.revoked) families.add(record.family);
+      }
+      for (const family of families) family.revoked = true;
+      return families.size;
+    },
   };
 }

@@ -35,6 +35,11 @@ export interface AuthService {
   readonly demo: DemoCredentials;
   /** For tests and tools: issue an access token directly. scopes null = not scope-limited. */
   issueAccessToken(user: User, scopes: readonly string[] | null, ttlSeconds?: number): string;
+  /**
+   * Tests and the control endpoint: ends every OAuth sign-in, as if each user had revoked the
+   * app's access in the web application. Access tokens stay valid until they expire.
+   */
+  revokeAllGrants(): number;
 }
 
 export interface AuthServiceConfig {
@@ -107,6 +112,7 @@ export function createAuthService(
     },
     authenticate: (authorization) => authenticateBearer(ctx, authorization),
     issueAccessToken: mint,
+    revokeAllGrants: () => ctx.refresh.revokeAllFamilies(),
     async handle(req, res, url) {
       const route = ROUTES.get(url.pathname);
       if (!route) return false;

@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AuthService } from '../auth/service.ts';
 import type { GraphqlEngine } from '../graphql/engine.ts';
+import { handleControl, type SandboxControl } from './control-route.ts';
 import { handleGraphql, type Faults } from './graphql-route.ts';
 import type { RequestLimiter } from './request-limit.ts';
 import { sendJson } from './respond.ts';
@@ -13,12 +14,16 @@ export interface ServerDeps {
   faults: Faults;
   latency: () => number;
   log: (message: string) => void;
+  /** Test-only steering endpoints (control-route.ts); absent: off. */
+  control?: SandboxControl;
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function route(req: IncomingMessage, res: ServerResponse, deps: ServerDeps): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+  // Before the injected latency: a test steering faults should not wait for them.
+  if (await handleControl(req, res, url, deps.control)) return;
   const latency = deps.latency();
   if (latency > 0) await sleep(latency);
   if (url.pathname === '/graphql') {

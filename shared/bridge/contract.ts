@@ -91,6 +91,8 @@ export interface KioskInfo {
   readonly refreshShare: number;
   /** Below this share of the pool, auto-refresh slows down further. */
   readonly lowCreditThreshold: number;
+  /** The board's base auto-refresh interval (shared/kiosk/board-plan.ts scales it per list). */
+  readonly refreshIntervalMs: number;
 }
 
 export interface AppInfo {

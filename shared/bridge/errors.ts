@@ -49,7 +49,9 @@ export type BridgeError =
       readonly status?: number;
       readonly code?: number;
     }
-  | { readonly kind: 'sign-in-failed'; readonly reason: SignInFailure; readonly message: string };
+  | { readonly kind: 'sign-in-failed'; readonly reason: SignInFailure; readonly message: string }
+  /** Kiosk mode (issue 6) does not allow this: changes, PII, sign-in, profiles. */
+  | { readonly kind: 'kiosk-locked'; readonly message: string };
 
 export type BridgeErrorKind = BridgeError['kind'];
 

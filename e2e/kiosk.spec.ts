@@ -1,0 +1,238 @@
+/**
+ * Issue 6's kiosk, end to end through the web host (`--kiosk`; Electron's kiosk window glue is
+ * type-checked only). The kiosk signs in at start-up without a login form: `--sign-in-as-kiosk`
+ * is the production shape (an OAuth grant for the Floor kiosk preset), `--kiosk-sign-in password`
+ * a full-access token that could read PII. The sandbox's test-only control endpoints
+ * (`--sandbox-control`) revoke sign-ins and inject failures while the board runs.
+ */
+import { expect, test } from './support/app.ts';
+import { callBridge } from './support/bridge-call.ts';
+import { board, control, realSkus, scan, seriousA11yFindings, webOnly } from './support/kiosk.ts';
+
+const PIN = '24681357';
+const KIOSK = ['--kiosk', '--kiosk-pin', PIN];
+const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
+
+test.describe('kiosk with the Floor kiosk grant', () => {
+  test.use({ hostArgs: [...KIOSK, '--sign-in-as-kiosk'] });
+
+  test('scanner input finds a SKU and shows its stock per warehouse', async ({ app }, testInfo) => {
+    webOnly(app);
+    const { page } = app;
+    const { lowStock, queue } = await board(page);
+    const [first, second] = await realSkus(lowStock);
+    if (first === undefined || second === undefined) throw new Error('no SKUs on the board');
+
+    // A tap on the queue moves no focus away from the field: the scan still lands there.
+    await queue.getByRole('button').last().click();
+    await scan(page, first);
+    const stock = page.getByRole('table', { name: `Stock of ${first} per warehouse` });
+    await expect(stock).toBeVisible();
+    // One row per warehouse stocking it (the seed's SKUs sit in one to three), each with numbers.
+    const warehouses = stock.locator('tbody tr');
+    expect(await warehouses.count()).toBeGreaterThan(0);
+    for (const row of await warehouses.all()) {
+      await expect(row.getByRole('rowheader')).toHaveText(/\w/);
+      await expect(row.getByRole('cell').first()).toHaveText(/^\d[\d,]*$/);
+    }
+    await expect(page.getByRole('textbox', { name: 'Scan a label or type a SKU' })).toHaveValue('');
+
+    // The next scan replaces the result — even with the focus moved off the field (Tab), the
+    // scanner's first keystroke brings it back and nothing it types is lost.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Look up' })).toBeFocused();
+    await scan(page, second);
+    await expect(
+      page.getByRole('table', { name: `Stock of ${second} per warehouse` }),
+    ).toBeVisible();
+    await expect(stock).toBeHidden();
+    await scan(page, first);
+    await expect(stock).toBeVisible();
+
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.screenshot({ path: testInfo.outputPath('kiosk-board-light.png') });
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: testInfo.outputPath('kiosk-board-dark.png') });
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    // A common floor-PC screen, next to the 1280×800 worst case above.
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: testInfo.outputPath('kiosk-board-dark-1080p.png') });
+
+    await scan(page, 'NO-SUCH-SKU-1');
+    await expect(page.getByText('No product with SKU “NO-SUCH-SKU-1”')).toBeVisible();
+  });
+
+  test('an administrator leaves kiosk mode with the PIN pad', async ({ app }, testInfo) => {
+    webOnly(app);
+    const { page } = app;
+    await board(page);
+    await page.getByRole('button', { name: 'Administrator' }).click();
+    const pad = page.getByRole('dialog', { name: 'Administrator PIN' });
+    for (const digit of '111111')
+      await pad.getByRole('button', { name: digit, exact: true }).click();
+    await pad.getByRole('button', { name: 'Leave kiosk mode' }).click();
+    await expect(pad.getByRole('alert')).toHaveText(/Wrong PIN\. 4 tries left/);
+    await page.screenshot({ path: testInfo.outputPath('kiosk-pin-pad.png') });
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    for (const digit of PIN) await pad.getByRole('button', { name: digit, exact: true }).click();
+    await expect(pad.getByRole('status')).toHaveText('8 digits entered');
+    await pad.getByRole('button', { name: 'Leave kiosk mode' }).click();
+    // The office app, still signed in: its navigation is back.
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Floor board' })).toBeHidden();
+  });
+});
+
+test.describe('kiosk with a short idle timeout', () => {
+  test.use({ hostArgs: [...KIOSK, '--sign-in-as-kiosk', '--idle-timeout', '4'] });
+
+  test('the idle timer returns to the board and clears the lookup', async ({ app }) => {
+    webOnly(app);
+    const { page } = app;
+    const { field, lowStock, queue } = await board(page);
+    const [sku] = await realSkus(lowStock);
+    if (sku === undefined) throw new Error('no SKUs on the board');
+    const chips = queue.getByRole('group', { name: 'Fulfillment status' }).getByRole('button');
+    await chips.last().click();
+    await expect(chips.last()).toHaveAttribute('aria-pressed', 'true');
+    await scan(page, sku);
+    await expect(page.getByRole('table', { name: `Stock of ${sku} per warehouse` })).toBeVisible();
+    await page.getByRole('button', { name: 'Administrator' }).click();
+    await expect(page.getByRole('dialog', { name: 'Administrator PIN' })).toBeVisible();
+
+    // Four seconds without input.
+    await expect(page.getByRole('dialog', { name: 'Administrator PIN' })).toBeHidden({
+      timeout: 10_000,
+    });
+    await expect(page.getByRole('table', { name: `Stock of ${sku} per warehouse` })).toBeHidden();
+    await expect(
+      page.getByText('Scan a product to see its stock in every warehouse.'),
+    ).toBeVisible();
+    await expect(chips.first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(field).toHaveValue('');
+    await expect(field).toBeFocused();
+  });
+});
+
+test.describe('kiosk with a full-access (PII-capable) token', () => {
+  test.use({ hostArgs: [...KIOSK, '--kiosk-sign-in', 'password'] });
+
+  test('shows no PII, and main refuses the operations that would', async ({ app }) => {
+    webOnly(app);
+    const { page } = app;
+    const { lowStock } = await board(page);
+    const [sku] = await realSkus(lowStock);
+    if (sku === undefined) throw new Error('no SKUs on the board');
+    await scan(page, sku);
+    await expect(page.getByRole('table', { name: `Stock of ${sku} per warehouse` })).toBeVisible();
+    for (const chip of await page
+      .getByRole('group', { name: 'Fulfillment status' })
+      .getByRole('button')
+      .all()) {
+      await chip.click();
+      await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    }
+
+    const text = await page.locator('body').innerText();
+    const html = await page.content();
+    expect(text).not.toContain('@');
+    expect(html).not.toMatch(EMAIL);
+    for (const label of [/address/i, /e-?mail/i, /phone/i, /zip/i, /tax id/i]) {
+      expect(text).not.toMatch(label);
+    }
+
+    // What any script in the page could ask main for directly.
+    const session = await callBridge(page, 'session.get');
+    expect(session).toMatchObject({ ok: true, value: { session: { scopeLimited: false } } });
+    const orders = (await callBridge(page, 'graphql', {
+      operationName: 'OrdersPage',
+      variables: { first: 1 },
+    })) as { ok: boolean; value?: { data?: { orders?: { data?: { edges?: unknown[] } } } } };
+    expect(orders.ok).toBe(true);
+    expect(JSON.stringify(orders)).not.toMatch(EMAIL);
+    const edge = orders.value?.data?.orders?.data?.edges?.[0] as { node?: { id?: string } };
+    const refused = await callBridge(page, 'graphql', {
+      operationName: 'OrderDetail',
+      variables: { id: edge.node?.id ?? '', lineItemsFirst: 5 },
+    });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'kiosk-locked' } });
+    expect(JSON.stringify(refused)).not.toMatch(EMAIL);
+    for (const operationName of ['AccountWarehouses', 'Viewer']) {
+      expect(await callBridge(page, 'graphql', { operationName, variables: {} })).toMatchObject({
+        ok: false,
+        error: { kind: 'kiosk-locked' },
+      });
+    }
+    expect(
+      await callBridge(page, 'signIn.password', {
+        profileId: 'sandbox',
+        username: 'owner@sandbox.test',
+        password: 'sandbox',
+      }),
+    ).toMatchObject({ ok: false, error: { kind: 'kiosk-locked' } });
+  });
+});
+
+test.describe('kiosk whose sign-in gets revoked', () => {
+  test.use({
+    hostArgs: [
+      ...KIOSK,
+      '--sign-in-as-kiosk',
+      '--sandbox-control',
+      '--sandbox-token-ttl',
+      '3',
+      '--refresh-interval',
+      '2',
+    ],
+  });
+
+  test('shows the administrator screen, with no way to sign in', async ({ app }, testInfo) => {
+    webOnly(app);
+    const { page } = app;
+    await board(page);
+    await control(app, 'revoke-grants', {});
+    const heading = page.getByRole('heading', { name: 'This kiosk needs an administrator' });
+    await expect(heading).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/expired or was revoked/)).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /sign in/i })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Administrator' })).toBeVisible();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.screenshot({ path: testInfo.outputPath('kiosk-admin-needed-light.png') });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: testInfo.outputPath('kiosk-admin-needed-dark.png') });
+    expect(await seriousA11yFindings(page)).toEqual([]);
+  });
+});
+
+test.describe('kiosk while the service fails', () => {
+  test.use({
+    hostArgs: [...KIOSK, '--sign-in-as-kiosk', '--sandbox-control', '--refresh-interval', '2'],
+  });
+
+  test('keeps the last data with its age, then recovers by itself', async ({ app }, testInfo) => {
+    webOnly(app);
+    const { page } = app;
+    const { queue } = await board(page);
+    const firstOrder = await queue
+      .getByRole('listitem')
+      .first()
+      .locator('.queue-number')
+      .innerText();
+    await control(app, 'faults', { failRate: 1 });
+
+    const banner = page.getByRole('status').filter({ hasText: 'Can’t reach the service' });
+    await expect(banner).toHaveText(
+      /Can’t reach the service — showing data from \d{1,2}:\d{2}.*, retrying/,
+      { timeout: 30_000 },
+    );
+    await expect(queue.getByRole('listitem').first()).toContainText(firstOrder);
+    await expect(queue.getByText(/Updated (\d+ s|\d+ min) ago/)).toBeVisible({ timeout: 15_000 });
+    await page.screenshot({ path: testInfo.outputPath('kiosk-board-failing.png') });
+
+    await control(app, 'faults', { failRate: 0 });
+    await expect(banner).toBeHidden({ timeout: 30_000 });
+    await expect(queue.getByRole('listitem').first()).toContainText(firstOrder);
+  });
+});

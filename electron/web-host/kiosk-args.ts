@@ -1,0 +1,118 @@
+/**
+ * The web host's kiosk and test flags (issue 6). `--kiosk` runs the core in kiosk mode as
+ * Electron's `--kiosk` does; the rest exist for end-to-end tests and demos:
+ *
+ *   --kiosk-pin PIN            the administrator PIN (hashed at start-up; never logged)
+ *   --idle-timeout SECONDS     idle reset of the board (the settings file's minimum is 15)
+ *   --refresh-interval SECONDS the board's base auto-refresh interval
+ *   --sign-in-as-kiosk         sign the built-in profile in at start-up: an OAuth grant with the
+ *                              Floor kiosk preset, from the embedded sandbox's consent form
+ *   --kiosk-sign-in METHOD     the same, choosing `oauth` or `password` (a full-access token,
+ *                              the "PII-capable token" case)
+ *   --sandbox-token-ttl SECONDS  access-token lifetime of the embedded sandbox
+ *   --sandbox-control          the embedded sandbox's test-only control endpoints
+ */
+import { PIN_RULE, isWellFormedPin } from '../kiosk/admin-pin.ts';
+
+export type KioskSignIn = 'oauth' | 'password';
+
+export interface KioskHostArgs {
+  readonly pin: string | undefined;
+  readonly idleTimeoutSeconds: number | undefined;
+  readonly refreshIntervalSeconds: number | undefined;
+  readonly signIn: KioskSignIn | undefined;
+}
+
+export interface SandboxHostArgs {
+  readonly tokenTtlSeconds: number | undefined;
+  readonly control: boolean;
+}
+
+export const KIOSK_ARG_OPTIONS = {
+  kiosk: { type: 'boolean' },
+  'kiosk-pin': { type: 'string' },
+  'idle-timeout': { type: 'string' },
+  'refresh-interval': { type: 'string' },
+  'sign-in-as-kiosk': { type: 'boolean' },
+  'kiosk-sign-in': { type: 'string' },
+  'sandbox-token-ttl': { type: 'string' },
+  'sandbox-control': { type: 'boolean' },
+} as const;
+
+export interface KioskArgValues {
+  readonly kiosk?: boolean;
+  readonly 'kiosk-pin'?: string;
+  readonly 'idle-timeout'?: string;
+  readonly 'refresh-interval'?: string;
+  readonly 'sign-in-as-kiosk'?: boolean;
+  readonly 'kiosk-sign-in'?: string;
+  readonly 'sandbox-token-ttl'?: string;
+  readonly 'sandbox-control'?: boolean;
+}
+
+export type KioskArgsResult =
+  | { readonly ok: true; readonly kiosk: KioskHostArgs | null; readonly sandbox: SandboxHostArgs }
+  | { readonly ok: false; readonly message: string };
+
+/** Whole seconds from 1 to a day, or undefined when absent; NaN when malformed. */
+function seconds(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  return /^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 86_400
+    ? Number(value)
+    : Number.NaN;
+}
+
+export function parseKioskArgs(values: KioskArgValues, embeddedSandbox: boolean): KioskArgsResult {
+  const numbers = {
+    '--idle-timeout': seconds(values['idle-timeout']),
+    '--refresh-interval': seconds(values['refresh-interval']),
+    '--sandbox-token-ttl': seconds(values['sandbox-token-ttl']),
+  };
+  for (const [flag, value] of Object.entries(numbers)) {
+    if (Number.isNaN(value)) return { ok: false, message: `${flag} must be 1 to 86400 seconds` };
+  }
+  const method = values['kiosk-sign-in'];
+  if (method !== undefined && method !== 'oauth' && method !== 'password') {
+    return { ok: false, message: '--kiosk-sign-in must be oauth or password' };
+  }
+  const signIn: KioskSignIn | undefined =
+    method ?? (values['sign-in-as-kiosk'] === true ? 'oauth' : undefined);
+  const pin = values['kiosk-pin'];
+  if (pin !== undefined && !isWellFormedPin(pin)) {
+    return { ok: false, message: `--kiosk-pin: ${PIN_RULE}` };
+  }
+  const kioskOnly =
+    pin !== undefined ||
+    numbers['--idle-timeout'] !== undefined ||
+    numbers['--refresh-interval'] !== undefined ||
+    signIn !== undefined;
+  if (kioskOnly && values.kiosk !== true) {
+    return { ok: false, message: 'the kiosk flags need --kiosk' };
+  }
+  const sandboxOnly =
+    signIn !== undefined ||
+    numbers['--sandbox-token-ttl'] !== undefined ||
+    values['sandbox-control'] === true;
+  if (sandboxOnly && !embeddedSandbox) {
+    return {
+      ok: false,
+      message: '--sign-in-as-kiosk, --kiosk-sign-in and --sandbox-* need the embedded sandbox',
+    };
+  }
+  return {
+    ok: true,
+    kiosk:
+      values.kiosk === true
+        ? {
+            pin,
+            idleTimeoutSeconds: numbers['--idle-timeout'],
+            refreshIntervalSeconds: numbers['--refresh-interval'],
+            signIn,
+          }
+        : null,
+    sandbox: {
+      tokenTtlSeconds: numbers['--sandbox-token-ttl'],
+      control: values['sandbox-control'] === true,
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * `--sign-in-as-kiosk`: an OAuth grant from the embedded sandbox, without a browser and without
+ * the loopback port 3000. It does over HTTP what an administrator's browser does on the sandbox's
+ * consent page — sign in, approve the requested scopes — reads the authorization code from the
+ * redirect the sandbox answers with (never followed: nobody listens on the redirect URI), and
+ * exchanges it with the PKCE verifier. The result is the grant a browser sign-in produces:
+ * scope-limited, with a rotating, revocable refresh token. Only for the embedded sandbox, whose
+ * consent form this is.
+ */
+import { buildAuthorizationUrl } from '../auth/authorization-url.ts';
+import { endpointUrl } from '../auth/endpoints.ts';
+import { grantFromTokens, type SignInGrant } from '../auth/grant.ts';
+import { createPkce, createState } from '../auth/pkce.ts';
+import { requestTokens } from '../auth/token-endpoint.ts';
+
+/** The registered redirect URI; only its text matters here, nothing listens on it. */
+const REDIRECT_URI = 'http://127.0.0.1:3000/callback';
+
+export interface SandboxConsentRequest {
+  readonly loginUrl: string;
+  readonly clientId: string;
+  readonly username: string;
+  readonly password: string;
+  readonly scopes: readonly string[];
+}
+
+export type SandboxConsentResult =
+  | { readonly ok: true; readonly grant: SignInGrant }
+  | { readonly ok: false; readonly message: string };
+
+function codeFrom(location: string | null, state: string): string | undefined {
+  if (location === null || !URL.canParse(location)) return undefined;
+  const url = new URL(location);
+  if (url.searchParams.get('state') !== state) return undefined;
+  return url.searchParams.get('code') ?? undefined;
+}
+
+export async function grantFromSandboxConsent(
+  request: SandboxConsentRequest,
+): Promise<SandboxConsentResult> {
+  const pkce = createPkce();
+  const state = createState();
+  const authorization = new URL(
+    buildAuthorizationUrl({
+      loginUrl: request.loginUrl,
+      clientId: request.clientId,
+      redirectUri: REDIRECT_URI,
+      scopes: request.scopes,
+      codeChallenge: pkce.challenge,
+      state,
+    }),
+  );
+  // The consent form posts the request back with the user's answer and the ticked scopes.
+  const form = new URLSearchParams(authorization.searchParams);
+  form.set('username', request.username);
+  form.set('password', request.password);
+  for (const scope of request.scopes) form.append('scope_granted', scope);
+  form.set('decision', 'allow');
+  let consent: Response;
+  try {
+    consent = await fetch(endpointUrl(request.loginUrl, 'authorize'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(15_000),
+    });
+    await consent.body?.cancel();
+  } catch {
+    return { ok: false, message: 'the sandbox could not be reached' };
+  }
+  const code = codeFrom(consent.headers.get('location'), state);
+  if (consent.status !== 302 || code === undefined) {
+    return {
+      ok: false,
+      message: `the sandbox did not approve the sign-in (HTTP ${consent.status})`,
+    };
+  }
+  const exchanged = await requestTokens(endpointUrl(request.loginUrl, 'oauthToken'), {
+    form: {
+      grant_type: 'authorization_code',
+      client_id: request.clientId,
+      code,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: pkce.verifier,
+    },
+  });
+  if (!exchanged.ok) return { ok: false, message: exchanged.error.message };
+  const built = grantFromTokens('oauth', exchanged.tokens);
+  return built.ok ? built : { ok: false, message: built.error.message };
+}

@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ok } from '../../shared/bridge/errors.ts';
+import { App } from '../app/App.tsx';
+import { createQueryClient } from '../data/query-client.ts';
+import { signedOut } from '../testing/fake-bridge.ts';
+import { KIOSK_INFO, createKioskBridge, type KioskBridge } from './testing.ts';
+
+function renderKiosk(bridge: KioskBridge) {
+  render(<App bridge={bridge} queryClient={createQueryClient()} />);
+}
+
+const field = () => screen.getByRole('textbox', { name: 'Scan a label or type a SKU' });
+
+afterEach(cleanup);
+
+describe('the kiosk renderer', () => {
+  it('shows the board instead of the office app, refreshing in the background', async () => {
+    const bridge = createKioskBridge();
+    renderKiosk(bridge);
+    expect(await screen.findByRole('heading', { name: 'Floor board' })).toBeTruthy();
+    const queue = screen.getByRole('region', { name: 'Order queue' });
+    expect(await within(queue).findByText('#1001')).toBeTruthy();
+    // Open statuses as touch buttons, pending first; finished ones only counted.
+    const chips = within(queue).getAllByRole('button');
+    expect(chips.map((c) => c.textContent)).toEqual(['Pending3', 'Awaiting pickup1']);
+    expect(within(queue).getByText(/also 1 canceled, 1 fulfilled/)).toBeTruthy();
+    const low = screen.getByRole('region', { name: 'Low stock' });
+    expect(await within(low).findByText('Work Gloves')).toBeTruthy();
+    expect(within(low).queryByText('Belt')).toBeNull(); // above its reorder level
+    expect(screen.queryByRole('button', { name: /sign in/i })).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    const board = bridge.priorities.filter((p) => p.operation !== 'ProductDetail');
+    expect(board.length).toBeGreaterThanOrEqual(3);
+    expect(board.every((p) => p.priority === 'background')).toBe(true);
+  });
+
+  it('takes scanner input in the focused field; a new scan replaces the result', async () => {
+    const bridge = createKioskBridge();
+    renderKiosk(bridge);
+    await screen.findByRole('heading', { name: 'Floor board' });
+    const user = userEvent.setup();
+    expect(document.activeElement).toBe(field());
+    // A tap on a status button leaves the focus with the field.
+    await user.click(await screen.findByRole('button', { name: /Awaiting pickup/ }));
+    expect(document.activeElement).toBe(field());
+    await user.keyboard('SBX-000007{Enter}');
+    const table = await screen.findByRole('table', { name: 'Stock of SBX-000007 per warehouse' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Primary', 'Reno WestLow', 'All warehouses']);
+    expect(field()).toHaveProperty('value', '');
+    expect(bridge.priorities.at(-1)).toEqual({
+      operation: 'ProductDetail',
+      priority: 'foreground',
+    });
+
+    await user.keyboard('SBX-000008{Enter}');
+    expect(await screen.findByRole('table', { name: 'Stock of SBX-000008 per warehouse' }));
+    expect(screen.queryByRole('table', { name: 'Stock of SBX-000007 per warehouse' })).toBeNull();
+
+    await user.keyboard('UNKNOWN-1{Enter}');
+    expect(await screen.findByText('No product with SKU “UNKNOWN-1”')).toBeTruthy();
+  });
+
+  it('returns to the board and clears the lookup after the idle timeout', async () => {
+    const bridge = createKioskBridge({ ...KIOSK_INFO, idleTimeoutMs: 400 });
+    renderKiosk(bridge);
+    await screen.findByRole('heading', { name: 'Floor board' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Awaiting pickup/ }));
+    await user.keyboard('SBX-000007{Enter}');
+    await screen.findByRole('table', { name: 'Stock of SBX-000007 per warehouse' });
+    await user.click(screen.getByRole('button', { name: 'Administrator' }));
+    expect(screen.getByRole('dialog', { name: 'Administrator PIN' })).toBeTruthy();
+
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('Scan a product to see its stock in every warehouse.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Pending/ }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(document.activeElement).toBe(field());
+  });
+
+  it('keeps the last data with a calm banner while refreshes fail, and recovers', async () => {
+    const bridge = createKioskBridge({ ...KIOSK_INFO, refreshIntervalMs: 150 });
+    renderKiosk(bridge);
+    const queue = await screen.findByRole('region', { name: 'Order queue' });
+    await within(queue).findByText('#1001');
+    bridge.setFailing(true);
+    expect(
+      await screen.findByText(/^Can’t reach the service — showing data from .+, retrying$/),
+    ).toBeTruthy();
+    expect(within(queue).getByText('#1001')).toBeTruthy();
+    bridge.setFailing(false);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
+    expect(screen.queryByText(/Can’t reach the service/)).toBeNull();
+  });
+
+  it('checks the PIN through main, and leaves the board when main says so', async () => {
+    const pins: string[] = [];
+    const bridge = createKioskBridge(KIOSK_INFO, (pin) => {
+      pins.push(pin);
+      return Promise.resolve(
+        pin === '24681357'
+          ? ok({ kiosk: null })
+          : { ok: false, error: { kind: 'invalid-input', message: 'Wrong PIN. 4 tries left.' } },
+      );
+    });
+    renderKiosk(bridge);
+    await screen.findByRole('heading', { name: 'Floor board' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Administrator' }));
+    const pad = screen.getByRole('dialog', { name: 'Administrator PIN' });
+    const leave = within(pad).getByRole('button', { name: 'Leave kiosk mode' });
+    for (const digit of '12345') await user.click(within(pad).getByRole('button', { name: digit }));
+    expect(leave).toHaveProperty('disabled', true);
+    await user.click(within(pad).getByRole('button', { name: '6' }));
+    await user.click(leave);
+    expect((await within(pad).findByRole('alert')).textContent).toMatch(/Wrong PIN/);
+    await user.click(within(pad).getByRole('button', { name: 'Delete last digit' }));
+    await user.keyboard('24681357{Enter}');
+    expect(pins).toEqual(['123456', '24681357']);
+    act(() => bridge.pushAppInfo({ kiosk: null }));
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  it('shows the administrator screen, with no way to sign in, when the session ended', async () => {
+    const bridge = createKioskBridge();
+    renderKiosk(bridge);
+    await screen.findByRole('heading', { name: 'Floor board' });
+    act(() => bridge.pushSession(signedOut({ reason: 'session-expired' })));
+    expect(
+      await screen.findByRole('heading', { name: 'This kiosk needs an administrator' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/expired or was revoked/)).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /sign in/i })).toBeNull();
+    act(() => bridge.pushSession(signedOut({ reason: 'unreachable' })));
+    expect(await screen.findByText('Can’t reach the service — retrying')).toBeTruthy();
+  });
+});

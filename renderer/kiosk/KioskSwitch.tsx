@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Splash } from '../app/Splash.tsx';
+import { KioskApp } from './KioskApp.tsx';
+import { useAppInfo } from './use-app-info.ts';
+
+/**
+ * The floor board when main says this run is a kiosk; `children` (the office app) otherwise, and
+ * again as soon as an administrator has left kiosk mode.
+ */
+export function KioskSwitch({ children }: { readonly children: ReactNode }) {
+  const state = useAppInfo();
+  if (state.status === 'loading') return <Splash text="Starting…" />;
+  if (state.status === 'failed') {
+    return <Splash text="Starting…" error={state.error} onRetry={state.retry} />;
+  }
+  const { kiosk } = state.info;
+  return kiosk ? <KioskApp info={kiosk} /> : <>{children}</>;
+}
