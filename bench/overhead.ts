@@ -1,13 +1,14 @@
 /**
- * Broker overhead (issue 7, item 5): the latency the broker adds over a direct `fetch` of the
- * same small query to the same sandbox, interleaved in one run so both see the same machine.
- * The bridge hop (IPC or WebSocket) is not included yet: it is measured once the web host is
- * wired, and the JSON says so.
+ * Broker and bridge overhead (issue 7, item 5): the latency the broker adds over a direct `fetch`
+ * of the same small query to the same sandbox, and what the bridge hop (the web host's WebSocket,
+ * dispatcher and core) adds on top, interleaved in one run so all three see the same machine.
+ * Electron's IPC hop cannot be measured here (no Electron binary).
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { startSandbox } from '../sandbox/start.ts';
 import { numericFlags } from './args.ts';
+import { startBridgeClient } from './bridge-client.ts';
 import { signedInBroker } from './broker-client.ts';
 import { median, percentile, round } from './stats.ts';
 
@@ -28,7 +29,13 @@ export async function benchOverhead(args: readonly string[]): Promise<Record<str
     requestLimit: 10_000_000,
   });
   const { broker } = await signedInBroker(sandbox.url, sandbox.demo.owner);
+  const bridge = await startBridgeClient(sandbox.url);
   try {
+    const signedIn = await bridge.call('signIn.password', {
+      profileId: 'sandbox',
+      ...sandbox.demo.owner,
+    });
+    if (!isOk(signedIn)) throw new Error('bridge sign-in failed');
     const account = sandbox.data.accounts[0];
     const owner = account?.users.find((u) => u.kind === 'owner');
     const sku = account?.products[0]?.sku;
@@ -55,29 +62,40 @@ export async function benchOverhead(args: readonly string[]): Promise<Record<str
       return performance.now() - started;
     };
 
+    const bridged = async (): Promise<number> => {
+      const started = performance.now();
+      const result = await bridge.call('graphql', {
+        operationName: 'ProductBySku',
+        variables: { sku },
+      });
+      if (!isOk(result)) throw new Error('bridge request failed');
+      return performance.now() - started;
+    };
+
     const directMs: number[] = [];
     const brokerMs: number[] = [];
+    const bridgeMs: number[] = [];
+    const variants = [direct, brokered, bridged];
     for (let i = 0; i < warmup + iterations; i++) {
-      // Interleaved, alternating which goes first, so drift in the machine hits both alike.
-      let directTook: number;
-      let brokerTook: number;
-      if (i % 2 === 0) {
-        directTook = await direct();
-        brokerTook = await brokered();
-      } else {
-        brokerTook = await brokered();
-        directTook = await direct();
+      // Interleaved, rotating which goes first, so drift in the machine hits all alike.
+      const took = [0, 0, 0];
+      for (let k = 0; k < variants.length; k++) {
+        const index = (i + k) % variants.length;
+        const run = variants[index];
+        if (run) took[index] = await run();
       }
       if (i < warmup) continue; // JIT, connection pools and caches warm up first
-      directMs.push(directTook);
-      brokerMs.push(brokerTook);
+      directMs.push(took[0] ?? NaN);
+      brokerMs.push(took[1] ?? NaN);
+      bridgeMs.push(took[2] ?? NaN);
     }
     const added = brokerMs.map((ms, i) => ms - (directMs[i] ?? NaN));
     return {
       bench: 'overhead',
       operation: 'ProductBySku',
       iterations,
-      includes: 'broker only',
+      includes:
+        'broker; bridge = web host WebSocket + dispatcher + core (Electron IPC not measurable here)',
       direct_median_ms: round(median(directMs), 3),
       direct_p95_ms: round(percentile(directMs, 95), 3),
       broker_median_ms: round(median(brokerMs), 3),
@@ -85,9 +103,18 @@ export async function benchOverhead(args: readonly string[]): Promise<Record<str
       added_median_ms: round(median(brokerMs) - median(directMs), 3),
       added_p95_ms: round(percentile(brokerMs, 95) - percentile(directMs, 95), 3),
       paired_added_median_ms: round(median(added), 3),
+      bridge_median_ms: round(median(bridgeMs), 3),
+      bridge_p95_ms: round(percentile(bridgeMs, 95), 3),
+      bridge_added_median_ms: round(median(bridgeMs) - median(directMs), 3),
+      bridge_added_p95_ms: round(percentile(bridgeMs, 95) - percentile(directMs, 95), 3),
     };
   } finally {
+    await bridge.close();
     broker.dispose();
     await sandbox.close();
   }
+}
+
+function isOk(result: unknown): boolean {
+  return typeof result === 'object' && result !== null && Reflect.get(result, 'ok') === true;
 }
