@@ -1,6 +1,6 @@
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import { Button } from '../components/controls/Button.tsx';
-import { DataTable } from '../components/table/DataTable.tsx';
+import { PagedDataTable } from '../components/table/PagedDataTable.tsx';
 import { toApiSort } from '../components/table/sort.ts';
 import { EmptyState } from '../components/status/EmptyState.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
@@ -18,15 +18,10 @@ export function OrdersTable() {
   const selected = useSelected('orders');
   const select = useUiStore((s) => s.select);
   const { query, rows, queryKey } = useOrderPages(sort, status);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = query;
   const wrapper = useRef<HTMLDivElement>(null);
   useTrimPagesOnLeave(queryKey);
 
   useScrollReset(wrapper, `${toApiSort(sort) ?? ''}|${status ?? ''}`);
-
-  const onEndReached = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   const empty = query.isPending ? (
     <SkeletonRows rows={12} columns={5} label="Loading orders" />
@@ -42,29 +37,19 @@ export function OrdersTable() {
   );
 
   return (
-    <div className="orders-table" ref={wrapper} aria-busy={query.isPlaceholderData || undefined}>
-      <DataTable
-        label="Orders"
-        columns={ORDER_COLUMNS}
-        rows={rows}
-        rowId={orderKey}
-        sort={sort}
-        onSortChange={setSort}
-        selectedId={selected}
-        onActivate={(row) => select('orders', row.id)}
-        onEndReached={onEndReached}
-        hasMore={hasNextPage}
-        loadingMore={isFetchingNextPage}
-        empty={empty}
-      />
-      {isFetchNextPageError ? (
-        <div className="list-error">
-          <ErrorView error={query.error} compact />
-          <Button size="sm" icon="refresh" onClick={() => void fetchNextPage()}>
-            Load more rows
-          </Button>
-        </div>
-      ) : null}
-    </div>
+    <PagedDataTable
+      className="orders-table"
+      wrapperRef={wrapper}
+      query={query}
+      label="Orders"
+      columns={ORDER_COLUMNS}
+      rows={rows}
+      rowId={orderKey}
+      sort={sort}
+      onSortChange={setSort}
+      selectedId={selected}
+      onActivate={(row) => select('orders', row.id)}
+      empty={empty}
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { useCallback, useRef } from 'react';
-import { Button } from '../components/controls/Button.tsx';
-import { DataTable } from '../components/table/DataTable.tsx';
+import { useRef } from 'react';
+import { PagedDataTable } from '../components/table/PagedDataTable.tsx';
 import { toApiSort } from '../components/table/sort.ts';
 import { EmptyState } from '../components/status/EmptyState.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
@@ -22,15 +21,10 @@ export function ProductsTable() {
   const selected = useSelected('products');
   const select = useUiStore((s) => s.select);
   const { query, rows, queryKey } = useProductPages(sort, sku);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = query;
   const wrapper = useRef<HTMLDivElement>(null);
   useTrimPagesOnLeave(queryKey);
 
   useScrollReset(wrapper, `${toApiSort(sort) ?? ''}|${sku}`);
-
-  const onEndReached = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   const empty = query.isPending ? (
     <SkeletonRows rows={12} columns={6} label="Loading products" />
@@ -45,29 +39,19 @@ export function ProductsTable() {
   );
 
   return (
-    <div className="products-table" ref={wrapper} aria-busy={query.isPlaceholderData || undefined}>
-      <DataTable
-        label="Products"
-        columns={PRODUCT_COLUMNS}
-        rows={rows}
-        rowId={productKey}
-        sort={sort}
-        onSortChange={setSort}
-        selectedId={selected}
-        onActivate={(row) => select('products', row.sku)}
-        onEndReached={onEndReached}
-        hasMore={hasNextPage}
-        loadingMore={isFetchingNextPage}
-        empty={empty}
-      />
-      {isFetchNextPageError ? (
-        <div className="list-error">
-          <ErrorView error={query.error} compact />
-          <Button size="sm" icon="refresh" onClick={() => void fetchNextPage()}>
-            Load more rows
-          </Button>
-        </div>
-      ) : null}
-    </div>
+    <PagedDataTable
+      className="products-table"
+      wrapperRef={wrapper}
+      query={query}
+      label="Products"
+      columns={PRODUCT_COLUMNS}
+      rows={rows}
+      rowId={productKey}
+      sort={sort}
+      onSortChange={setSort}
+      selectedId={selected}
+      onActivate={(row) => select('products', row.sku)}
+      empty={empty}
+    />
   );
 }
