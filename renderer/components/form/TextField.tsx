@@ -3,6 +3,15 @@ import { Field } from './Field.tsx';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;
 
+/** What both text fields add to their element's own attributes. */
+interface TextValueProps {
+  readonly label: string;
+  readonly hint?: ReactNode;
+  readonly error?: string | null;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}
+
 /** A labelled text input with hint and inline error. `onChange` receives the text. */
 export function TextField({
   label,
@@ -12,13 +21,7 @@ export function TextField({
   onChange,
   required,
   ...input
-}: InputProps & {
-  readonly label: string;
-  readonly hint?: ReactNode;
-  readonly error?: string | null;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
-}) {
+}: InputProps & TextValueProps) {
   return (
     <Field label={label} hint={hint} error={error} required={required}>
       {({ inputId, describedBy, invalid }) => (
@@ -48,13 +51,7 @@ export function TextAreaField({
   onChange,
   required,
   ...area
-}: AreaProps & {
-  readonly label: string;
-  readonly hint?: ReactNode;
-  readonly error?: string | null;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
-}) {
+}: AreaProps & TextValueProps) {
   return (
     <Field label={label} hint={hint} error={error} required={required}>
       {({ inputId, describedBy, invalid }) => (
