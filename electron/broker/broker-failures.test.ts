@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ownerOf, startHarness, tokenAuth, type Harness } from './testing.ts';
+import { ownerOf, startHarness, tokenAuth, type Harness } from './testing/broker-harness.ts';
 
 let h: Harness | undefined;
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, tokenAuth, type Harness } from './testing.ts';
+import { startHarness, tokenAuth, type Harness } from './testing/broker-harness.ts';
 
 describe('what the renderer sends', () => {
   let h: Harness;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CreditSample } from '../../shared/bridge/credits.ts';
-import { startHarness, type Harness } from './testing.ts';
+import { startHarness, type Harness } from './testing/broker-harness.ts';
 
 let h: Harness | undefined;
 afterEach(async () => {

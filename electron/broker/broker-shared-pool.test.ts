@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../sandbox/start.ts';
 import { createBroker, type Broker } from './broker.ts';
-import { passwordSession, recordingFetch, schema, type WireLog } from './testing.ts';
+import { passwordSession, recordingFetch, schema, type WireLog } from './testing/broker-harness.ts';
 
 let sandbox: SandboxHandle | undefined;
 const brokers: Broker[] = [];

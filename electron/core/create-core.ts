@@ -9,9 +9,9 @@ import { createEventHub } from '../bridge/event-hub.ts';
 import { createBroker, type Broker, type BrokerOptions } from '../broker/broker.ts';
 import { loadSchema } from '../broker/schema.ts';
 import type { Core, CoreOptions } from './core.ts';
-import { createKioskMode, kioskBrokerOptions, type KioskCoreOptions } from './kiosk-mode.ts';
-import { startKioskResume } from './kiosk-resume.ts';
-import { signInKioskAtStart } from './kiosk-sign-in.ts';
+import { createKioskMode, kioskBrokerOptions, type KioskCoreOptions } from '../kiosk/kiosk-mode.ts';
+import { startKioskResume } from '../kiosk/kiosk-resume.ts';
+import { signInKioskAtStart } from '../kiosk/kiosk-sign-in.ts';
 import { startQuotaPolling } from './quota-polling.ts';
 import { createSignInController } from './sign-in-controller.ts';
 

@@ -23,7 +23,7 @@ export interface KioskWindowDeps {
 export interface KioskWindowHandle {
   /**
    * Leaves kiosk mode: an ordinary window again, closable, the display may sleep. Main's core
-   * calls it once the administrator PIN was accepted (`electron/core/kiosk-mode.ts` owns the PIN
+   * calls it once the administrator PIN was accepted (`electron/kiosk/kiosk-mode.ts` owns the PIN
    * gate, so the check is the same in both hosts).
    */
   leave(): void;

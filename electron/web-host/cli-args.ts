@@ -5,7 +5,7 @@ import {
   parseKioskArgs,
   type KioskHostArgs,
   type SandboxHostArgs,
-} from './kiosk-args.ts';
+} from '../kiosk/kiosk-args.ts';
 
 /** `npm run web -- --port P [--api URL] [--login URL] [--open-browser] [--renderer-dir DIR]` */
 
@@ -18,7 +18,7 @@ export interface WebHostArgs {
   readonly login: string | undefined;
   readonly openBrowser: boolean;
   readonly rendererDir: string | undefined;
-  /** `--kiosk` and its test flags (kiosk-args.ts); null: not a kiosk. */
+  /** `--kiosk` and its test flags (../kiosk/kiosk-args.ts); null: not a kiosk. */
   readonly kiosk: KioskHostArgs | null;
   /** Settings of the embedded sandbox (tests). */
   readonly sandbox: SandboxHostArgs;

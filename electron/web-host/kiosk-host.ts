@@ -12,12 +12,12 @@
  */
 import { SCOPE_PRESETS } from '../../shared/catalogues/scope-presets.ts';
 import type { SandboxHandle } from '../../sandbox/start.ts';
-import type { KioskCoreOptions, KioskStartupSignIn } from '../core/kiosk-mode.ts';
+import type { KioskCoreOptions, KioskStartupSignIn } from '../kiosk/kiosk-mode.ts';
 import { hashPin } from '../kiosk/admin-pin.ts';
 import { DEFAULT_KIOSK_SETTINGS } from '../kiosk/options.ts';
 import type { Logger } from '../log/logger.ts';
 import { SANDBOX_CLIENT_ID } from '../profiles/profile.ts';
-import type { KioskHostArgs } from './kiosk-args.ts';
+import type { KioskHostArgs } from '../kiosk/kiosk-args.ts';
 import { grantFromSandboxConsent } from './sandbox-consent.ts';
 
 export const FLOOR_KIOSK_SCOPES: readonly string[] =

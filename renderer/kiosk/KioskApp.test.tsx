@@ -6,7 +6,7 @@ import { ok } from '../../shared/bridge/errors.ts';
 import { App } from '../app/App.tsx';
 import { createQueryClient } from '../data/query-client.ts';
 import { signedOut } from '../testing/fake-bridge.ts';
-import { KIOSK_INFO, createKioskBridge, type KioskBridge } from './testing.ts';
+import { KIOSK_INFO, createKioskBridge, type KioskBridge } from './testing/kiosk-bridge.ts';
 
 function renderKiosk(bridge: KioskBridge) {
   render(<App bridge={bridge} queryClient={createQueryClient()} />);

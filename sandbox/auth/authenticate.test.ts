@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signJwt } from './jwt.ts';
-import { claims, json, postJson, str, startHarness, TTL, type Harness } from './test-helpers.ts';
-import { fixtureUser } from './test-fixture.ts';
+import {
+  claims,
+  json,
+  postJson,
+  str,
+  startHarness,
+  TTL,
+  type Harness,
+} from './testing/auth-harness.ts';
+import { fixtureUser } from './testing/auth-fixture.ts';
 
 function tamper(token: string, edit: (payload: Record<string, unknown>) => void): string {
   const [head = '', body = '', signature = ''] = token.split('.');

@@ -8,7 +8,7 @@ import {
   REDIRECT_URI,
   startHarness,
   type Harness,
-} from './test-helpers.ts';
+} from './testing/auth-harness.ts';
 
 let h: Harness;
 beforeEach(async () => {

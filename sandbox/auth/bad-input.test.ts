@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { claims, json, postJson, startHarness, str, type Harness } from './test-helpers.ts';
+import { claims, json, postJson, startHarness, str, type Harness } from './testing/auth-harness.ts';
 
 let h: Harness;
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fixtureUser } from './test-fixture.ts';
+import { fixtureUser } from './testing/auth-fixture.ts';
 import {
   authorizeParams,
   authorizeUrl,
@@ -16,7 +16,7 @@ import {
   str,
   TTL,
   type Harness,
-} from './test-helpers.ts';
+} from './testing/auth-harness.ts';
 
 let h: Harness;
 beforeEach(async () => {

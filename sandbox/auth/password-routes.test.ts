@@ -8,8 +8,8 @@ import {
   startHarness,
   TTL,
   type Harness,
-} from './test-helpers.ts';
-import { fixtureUser } from './test-fixture.ts';
+} from './testing/auth-harness.ts';
+import { fixtureUser } from './testing/auth-fixture.ts';
 
 let h: Harness;
 beforeEach(async () => {

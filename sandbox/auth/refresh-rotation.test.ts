@@ -10,7 +10,7 @@ import {
   str,
   TTL,
   type Harness,
-} from './test-helpers.ts';
+} from './testing/auth-harness.ts';
 
 let h: Harness;
 beforeEach(async () => {

@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isConnectionType } from '../../shared/cost/estimate.ts';
-import { dig, startTestSandbox, type TestSandbox } from '../test-support.ts';
+import { dig, startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
 import { loadServiceSchema } from './schema.ts';
 
 const schema = loadServiceSchema();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dig, digList, startTestSandbox, type TestSandbox } from '../test-support.ts';
+import { dig, digList, startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
 
 let t: TestSandbox;
 let token: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missingScopes } from '../../shared/catalogues/scopes.ts';
-import { dig, digList, startTestSandbox, type TestSandbox } from '../test-support.ts';
+import { dig, digList, startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
 
 let t: TestSandbox;
 beforeAll(async () => {

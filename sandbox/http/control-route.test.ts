@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { refreshOAuth, signInWithOAuth, str, type Harness } from '../auth/test-helpers.ts';
+import { refreshOAuth, signInWithOAuth, str, type Harness } from '../auth/testing/auth-harness.ts';
 import { startSandbox, type SandboxHandle } from '../start.ts';
 import { isLoopbackAddress, parseFaults } from './control-route.ts';
 

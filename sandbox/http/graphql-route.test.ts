@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dig, startTestSandbox, type TestSandbox } from '../test-support.ts';
+import { dig, startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
 
 let t: TestSandbox | undefined;
 afterEach(async () => {

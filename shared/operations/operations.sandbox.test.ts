@@ -6,7 +6,12 @@
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../sandbox/data/types.ts';
-import { dig, digList, startTestSandbox, type TestSandbox } from '../../sandbox/test-support.ts';
+import {
+  dig,
+  digList,
+  startTestSandbox,
+  type TestSandbox,
+} from '../../sandbox/testing/test-sandbox.ts';
 import {
   OPERATIONS,
   isOperationName,

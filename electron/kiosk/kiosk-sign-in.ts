@@ -7,7 +7,7 @@
 import { SANDBOX_PROFILE_ID } from '../profiles/profile.ts';
 import type { Logger } from '../log/logger.ts';
 import type { KioskStartupSignIn } from './kiosk-mode.ts';
-import type { SignInController } from './sign-in-controller-api.ts';
+import type { SignInController } from '../core/sign-in-controller-api.ts';
 
 export async function signInKioskAtStart(
   controller: Pick<SignInController, 'signInWithPassword' | 'signInWithGrant'>,

@@ -4,9 +4,9 @@
  * again by itself, backing off from `firstDelayMs` to `maxDelayMs`, until it is signed in or the
  * session ends for good (then the board shows "needs an administrator").
  */
-import { realScheduler, type Cancel, type Scheduler } from '../kiosk/scheduler.ts';
+import { realScheduler, type Cancel, type Scheduler } from './scheduler.ts';
 import type { Logger } from '../log/logger.ts';
-import type { SignInController } from './sign-in-controller-api.ts';
+import type { SignInController } from '../core/sign-in-controller-api.ts';
 
 export interface KioskResumePolicy {
   readonly firstDelayMs: number;

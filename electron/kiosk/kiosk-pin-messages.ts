@@ -3,7 +3,7 @@
  * quote the PIN; waits are rounded up so "0 s" never shows while the lockout still runs.
  */
 import type { BridgeError } from '../../shared/bridge/errors.ts';
-import type { PinCheck } from '../kiosk/admin-pin-gate.ts';
+import type { PinCheck } from './admin-pin-gate.ts';
 
 export function formatWait(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));

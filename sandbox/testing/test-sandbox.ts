@@ -2,10 +2,10 @@
  * Helpers for tests that drive the sandbox over HTTP: a controllable clock, tokens with chosen
  * scopes, and a small GraphQL client that returns the raw reply.
  */
-import type { ServiceResponse } from '../shared/wire/service.ts';
-import type { User } from './data/types.ts';
-import type { SandboxOptions } from './options.ts';
-import { startSandbox, type SandboxHandle } from './start.ts';
+import type { ServiceResponse } from '../../shared/wire/service.ts';
+import type { User } from '../data/types.ts';
+import type { SandboxOptions } from '../options.ts';
+import { startSandbox, type SandboxHandle } from '../start.ts';
 
 export interface TestClock {
   now: () => number;

@@ -3,13 +3,13 @@ import type { AppInfo } from '../../shared/bridge/contract.ts';
 import { startSandbox, type SandboxHandle } from '../../sandbox/start.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
 import { createDispatcher } from '../bridge/dispatcher.ts';
-import { createAdminPinGate } from '../kiosk/admin-pin-gate.ts';
-import { hashPin } from '../kiosk/admin-pin.ts';
-import { DEFAULT_KIOSK_SETTINGS } from '../kiosk/options.ts';
+import { createAdminPinGate } from './admin-pin-gate.ts';
+import { hashPin } from './admin-pin.ts';
+import { DEFAULT_KIOSK_SETTINGS } from './options.ts';
 import { createLogger, createMemorySink } from '../log/logger.ts';
 import { createMemoryStore } from '../store/key-value-store.ts';
-import type { Core } from './core.ts';
-import { createCore } from './create-core.ts';
+import type { Core } from '../core/core.ts';
+import { createCore } from '../core/create-core.ts';
 import { kioskBrokerOptions } from './kiosk-mode.ts';
 
 /** Kiosk mode in the core, through the dispatcher as both hosts use it, against the sandbox. */

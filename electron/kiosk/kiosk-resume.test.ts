@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { SessionSnapshot } from '../../shared/bridge/contract.ts';
 import { ok } from '../../shared/bridge/errors.ts';
 import type { SessionState } from '../../shared/bridge/session.ts';
-import { createFakeScheduler } from '../kiosk/testing/fake-scheduler.ts';
+import { createFakeScheduler } from './testing/fake-scheduler.ts';
 import { silentLogger } from '../log/logger.ts';
 import { startKioskResume } from './kiosk-resume.ts';
-import type { SignInController } from './sign-in-controller-api.ts';
+import type { SignInController } from '../core/sign-in-controller-api.ts';
 
 const unreachable: SessionState = {
   status: 'signed-out',

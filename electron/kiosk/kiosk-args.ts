@@ -12,7 +12,7 @@
  *   --sandbox-token-ttl SECONDS  access-token lifetime of the embedded sandbox
  *   --sandbox-control          the embedded sandbox's test-only control endpoints
  */
-import { PIN_RULE, isWellFormedPin } from '../kiosk/admin-pin.ts';
+import { PIN_RULE, isWellFormedPin } from './admin-pin.ts';
 
 export type KioskSignIn = 'oauth' | 'password';
 

@@ -3,11 +3,11 @@ import { boardRefreshes } from '../../shared/kiosk/board-plan.ts';
 import type { ServiceResponse } from '../../shared/wire/service.ts';
 import { startSandbox, type SandboxHandle } from '../../sandbox/start.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
-import { DEFAULT_KIOSK_SETTINGS } from '../kiosk/options.ts';
+import { DEFAULT_KIOSK_SETTINGS } from './options.ts';
 import { silentLogger } from '../log/logger.ts';
 import { createMemoryStore } from '../store/key-value-store.ts';
-import type { Core } from './core.ts';
-import { createCore } from './create-core.ts';
+import type { Core } from '../core/core.ts';
+import { createCore } from '../core/create-core.ts';
 
 /**
  * Credit manners (issue 6): the floor board's auto-refresh, run through main's kiosk core at the

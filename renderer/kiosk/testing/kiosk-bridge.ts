@@ -2,17 +2,17 @@
  * Test data for the kiosk's component tests: a kiosk bridge answering the board's operations
  * from a small fixed warehouse, and switches to make the service fail or the session end.
  */
-import type { KioskInfo } from '../../shared/bridge/contract.ts';
-import type { AppInfo } from '../../shared/bridge/contract.ts';
-import { ok, type BridgeResult } from '../../shared/bridge/errors.ts';
-import type { GraphqlPayload } from '../../shared/bridge/graphql.ts';
+import type { KioskInfo } from '../../../shared/bridge/contract.ts';
+import type { AppInfo } from '../../../shared/bridge/contract.ts';
+import { ok, type BridgeResult } from '../../../shared/bridge/errors.ts';
+import type { GraphqlPayload } from '../../../shared/bridge/graphql.ts';
 import {
   createFakeBridge,
   failure,
   payload,
   signedIn,
   type FakeBridge,
-} from '../testing/fake-bridge.ts';
+} from '../../testing/fake-bridge.ts';
 
 export const KIOSK_INFO: KioskInfo = {
   idleTimeoutMs: 60_000,

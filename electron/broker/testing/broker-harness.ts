@@ -2,18 +2,18 @@
  * Test harness: the real sandbox, a real password sign-in and token session, and a broker over
  * them, with a fetch wrapper that counts what crossed the wire (code-30 replies, 429s, requests).
  */
-import type { SessionState } from '../../shared/bridge/session.ts';
-import { startSandbox, type SandboxHandle } from '../../sandbox/start.ts';
-import type { SandboxOptions } from '../../sandbox/options.ts';
-import type { User } from '../../sandbox/data/types.ts';
-import { signInWithPassword } from '../auth/password-sign-in.ts';
-import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
-import { createTokenSession, type TokenSession } from '../auth/token-session.ts';
-import { createVault } from '../auth/vault.ts';
-import { createMemoryStore } from '../store/key-value-store.ts';
-import { createBroker, type ActiveSession, type Broker, type BrokerOptions } from './broker.ts';
-import { loadSchema } from './schema.ts';
-import type { AuthSource } from './urql-client.ts';
+import type { SessionState } from '../../../shared/bridge/session.ts';
+import { startSandbox, type SandboxHandle } from '../../../sandbox/start.ts';
+import type { SandboxOptions } from '../../../sandbox/options.ts';
+import type { User } from '../../../sandbox/data/types.ts';
+import { signInWithPassword } from '../../auth/password-sign-in.ts';
+import { createFakeCipher } from '../../auth/testing/fake-cipher.ts';
+import { createTokenSession, type TokenSession } from '../../auth/token-session.ts';
+import { createVault } from '../../auth/vault.ts';
+import { createMemoryStore } from '../../store/key-value-store.ts';
+import { createBroker, type ActiveSession, type Broker, type BrokerOptions } from '../broker.ts';
+import { loadSchema } from '../schema.ts';
+import type { AuthSource } from '../urql-client.ts';
 
 export const schema = loadSchema();
 

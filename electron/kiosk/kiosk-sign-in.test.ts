@@ -3,13 +3,13 @@ import type { SessionSnapshot } from '../../shared/bridge/contract.ts';
 import { SCOPE_PRESETS } from '../../shared/catalogues/scope-presets.ts';
 import { startSandbox, type SandboxHandle } from '../../sandbox/start.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
-import { DEFAULT_KIOSK_SETTINGS } from '../kiosk/options.ts';
+import { DEFAULT_KIOSK_SETTINGS } from './options.ts';
 import { createLogger, createMemorySink } from '../log/logger.ts';
 import { SANDBOX_CLIENT_ID } from '../profiles/profile.ts';
 import { createMemoryStore } from '../store/key-value-store.ts';
 import { grantFromSandboxConsent } from '../web-host/sandbox-consent.ts';
-import type { Core } from './core.ts';
-import { createCore } from './create-core.ts';
+import type { Core } from '../core/core.ts';
+import { createCore } from '../core/create-core.ts';
 
 /**
  * The web host's `--sign-in-as-kiosk` path: an OAuth grant with the Floor kiosk preset from the

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SandboxData } from '../data/types.ts';
-import { resolveOptions } from '../options.ts';
-import { decodeJwtPayload } from './jwt.ts';
-import { s256Challenge } from './pkce.ts';
-import { createAuthService, OAUTH_CLIENT_ID, type AuthService } from './service.ts';
-import { authFixture } from './test-fixture.ts';
+import type { SandboxData } from '../../data/types.ts';
+import { resolveOptions } from '../../options.ts';
+import { decodeJwtPayload } from '../jwt.ts';
+import { s256Challenge } from '../pkce.ts';
+import { createAuthService, OAUTH_CLIENT_ID, type AuthService } from '../service.ts';
+import { authFixture } from './auth-fixture.ts';
 
 /** Test harness: the auth service behind a real HTTP server on 127.0.0.1, with a settable clock. */
 

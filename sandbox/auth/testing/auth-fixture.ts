@@ -1,5 +1,5 @@
-import type { Account, SandboxData, User, UserKind } from '../data/types.ts';
-import { encodeId } from '../data/types.ts';
+import type { Account, SandboxData, User, UserKind } from '../../data/types.ts';
+import { encodeId } from '../../data/types.ts';
 
 /**
  * A tiny SandboxData for the auth tests: the demo users of both accounts and nothing else. The
