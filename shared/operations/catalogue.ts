@@ -22,6 +22,8 @@ import {
   RemoveInventoryDocument,
   ReplaceInventoryDocument,
   UpdateOrderFulfillmentStatusDocument,
+  UpdateProductDocument,
+  UpdateWarehouseProductDocument,
   ViewerDocument,
 } from './generated.ts';
 
@@ -119,6 +121,8 @@ export const OPERATIONS = {
   RemoveInventory: entry(RemoveInventoryDocument),
   ReplaceInventory: entry(ReplaceInventoryDocument),
   UpdateOrderFulfillmentStatus: entry(UpdateOrderFulfillmentStatusDocument),
+  UpdateProduct: entry(UpdateProductDocument),
+  UpdateWarehouseProduct: entry(UpdateWarehouseProductDocument),
 };
 
 export type OperationName = keyof typeof OPERATIONS;

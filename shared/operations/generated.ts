@@ -106,6 +106,67 @@ export type CreateProductCaseInput = {
   case_quantity: number;
 };
 
+export type UpdateProductInput = {
+  customer_account_id?: string | null | undefined;
+  sku: string;
+  name?: string | null | undefined;
+  dimensions?: DimensionsInput | null | undefined;
+  tariff_code?: string | null | undefined;
+  product_note?: string | null | undefined;
+  country_of_manufacture?: string | null | undefined;
+  needs_serial_number?: boolean | null | undefined;
+  dropship?: boolean | null | undefined;
+  barcode?: string | null | undefined;
+  customs_description?: string | null | undefined;
+  ignore_on_customs?: boolean | null | undefined;
+  ignore_on_invoice?: boolean | null | undefined;
+  tags?: Array<string | null | undefined> | null | undefined;
+  vendors?: Array<UpdateProductVendorInput | null | undefined> | null | undefined;
+  final_sale?: boolean | null | undefined;
+  virtual?: boolean | null | undefined;
+  needs_lot_tracking?: boolean | null | undefined;
+  images?: Array<UpdateProductImageInput | null | undefined> | null | undefined;
+  packer_note?: string | null | undefined;
+  cases?: Array<UpdateProductCaseInput | null | undefined> | null | undefined;
+};
+
+export type UpdateProductVendorInput = {
+  customer_account_id?: string | null | undefined;
+  vendor_id: string;
+  vendor_sku?: string | null | undefined;
+  price?: string | null | undefined;
+};
+
+export type UpdateProductImageInput = {
+  src: string;
+  position?: number | null | undefined;
+};
+
+export type UpdateProductCaseInput = {
+  case_barcode: string;
+  case_quantity: number;
+};
+
+export type UpdateWarehouseProductInput = {
+  customer_account_id?: string | null | undefined;
+  sku: string;
+  warehouse_id: string;
+  on_hand?: number | null | undefined;
+  price?: string | null | undefined;
+  value?: string | null | undefined;
+  value_currency?: string | null | undefined;
+  inventory_bin?: string | null | undefined;
+  inventory_overstock_bin?: string | null | undefined;
+  reserve_inventory?: number | null | undefined;
+  replenishment_level?: number | null | undefined;
+  reorder_amount?: number | null | undefined;
+  reorder_level?: number | null | undefined;
+  customs_value?: string | null | undefined;
+  active?: boolean | null | undefined;
+  replenishment_max_level?: number | null | undefined;
+  replenishment_increment?: number | null | undefined;
+};
+
 export type AccountWarehousesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AccountWarehousesQuery = {
@@ -514,6 +575,45 @@ export type UpdateOrderFulfillmentStatusMutation = {
       id: string | null;
       order_number: string | null;
       fulfillment_status: string | null;
+      updated_at: string | null;
+    } | null;
+  } | null;
+};
+
+export type UpdateProductMutationVariables = Exact<{
+  data: UpdateProductInput;
+}>;
+
+export type UpdateProductMutation = {
+  product_update: {
+    request_id: string | null;
+    complexity: number | null;
+    product: {
+      id: string | null;
+      sku: string | null;
+      name: string | null;
+      barcode: string | null;
+      updated_at: string | null;
+    } | null;
+  } | null;
+};
+
+export type UpdateWarehouseProductMutationVariables = Exact<{
+  data: UpdateWarehouseProductInput;
+}>;
+
+export type UpdateWarehouseProductMutation = {
+  warehouse_product_update: {
+    request_id: string | null;
+    complexity: number | null;
+    warehouse_product: {
+      id: string | null;
+      sku: string | null;
+      warehouse_id: string | null;
+      price: string | null;
+      value: string | null;
+      reorder_level: number | null;
+      reorder_amount: number | null;
       updated_at: string | null;
     } | null;
   } | null;
@@ -1918,6 +2018,129 @@ export const UpdateOrderFulfillmentStatusDocument = {
 } as unknown as DocumentNode<
   UpdateOrderFulfillmentStatusMutation,
   UpdateOrderFulfillmentStatusMutationVariables
+>;
+export const UpdateProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'data' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateProductInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product_update' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'data' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'data' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'barcode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateProductMutation, UpdateProductMutationVariables>;
+export const UpdateWarehouseProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateWarehouseProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'data' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'NamedType',
+              name: { kind: 'Name', value: 'UpdateWarehouseProductInput' },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse_product_update' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'data' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'data' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'warehouse_product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reorder_level' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reorder_amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UpdateWarehouseProductMutation,
+  UpdateWarehouseProductMutationVariables
 >;
 export const ViewerDocument = {
   kind: 'Document',

@@ -74,6 +74,10 @@ const variables: { [N in OperationName]: () => OperationVariables<N> } = {
   UpdateOrderFulfillmentStatus: () => ({
     data: { order_id: orderId, fulfillment_status: 'on_hold', reason: 'Operations test' },
   }),
+  UpdateProduct: () => ({ data: { sku: newSku, name: 'Floorboard operations test, renamed' } }),
+  UpdateWarehouseProduct: () => ({
+    data: { sku: newSku, warehouse_id: firstWarehouse(), reorder_level: 4, reorder_amount: 20 },
+  }),
 };
 
 const names = Object.keys(OPERATIONS).filter(isOperationName);

@@ -2,15 +2,7 @@
  * The mutations the sandbox implements. Each keeps the data consistent: `on_hand` stays the sum of
  * the record's inventory changes, and every change bumps the account version (cached views).
  */
-import type { GraphQLResolveInfo } from 'graphql';
-import {
-  encodeId,
-  isoDateTime,
-  type Account,
-  type InventoryChange,
-  type Product,
-  type WarehouseProduct,
-} from '../../data/types.ts';
+import { encodeId, isoDateTime, type Product, type WarehouseProduct } from '../../data/types.ts';
 import {
   isArgs,
   mutationInput,
@@ -19,67 +11,10 @@ import {
   requiredInt,
   requiredString,
 } from '../args.ts';
-import { rootKeyOf, type Args, type RequestContext, type RootResolver } from '../context.ts';
+import type { Args, RequestContext, RootResolver } from '../context.ts';
 import { badArgument, notFound } from '../errors.ts';
-
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-
-function nextLegacyId(account: Account, type: string): number {
-  const id = account.nextLegacyId.get(type) ?? 1;
-  account.nextLegacyId.set(type, id + 1);
-  return id;
-}
-
-function result(
-  context: RequestContext,
-  info: GraphQLResolveInfo,
-  key: string,
-  value: unknown,
-): object {
-  return {
-    request_id: context.requestId,
-    complexity: context.estimates[rootKeyOf(info)] ?? 1,
-    [key]: value,
-  };
-}
-
-function optionalDecimal(input: Args, name: string): string | undefined {
-  const value = optionalString(input, name);
-  if (value !== undefined && value !== '' && !DECIMAL.test(value)) {
-    throw badArgument(`"${name}" must be a decimal string such as "12.50", got "${value}"`);
-  }
-  return value;
-}
-
-function recordChange(
-  context: RequestContext,
-  record: WarehouseProduct,
-  change: number,
-  reason: string,
-  cycleCounted: boolean,
-): InventoryChange {
-  const { account } = context;
-  const legacyId = nextLegacyId(account, 'InventoryChange');
-  const entry: InventoryChange = {
-    id: encodeId('InventoryChange', legacyId),
-    legacy_id: legacyId,
-    user_id: context.principal.user.id,
-    account_id: account.id,
-    warehouse_id: record.warehouse_id,
-    sku: record.sku,
-    previous_on_hand: record.on_hand,
-    change_in_on_hand: change,
-    reason,
-    cycle_counted: cycleCounted,
-    location_id: null,
-    created_at: isoDateTime(context.now),
-  };
-  account.inventoryChanges.push(entry);
-  record.on_hand += change;
-  record.available = record.on_hand - record.allocated;
-  record.updated_at = entry.created_at;
-  return entry;
-}
+import { nextLegacyId, optionalDecimal, recordChange, result } from './mutation-support.ts';
+import { updateProduct, updateWarehouseProduct } from './product-updates.ts';
 
 function createProduct(context: RequestContext, input: Args): Product {
   const { account } = context;
@@ -251,4 +186,13 @@ export const mutationResolvers: Readonly<Record<string, RootResolver>> = {
     ),
   order_update_fulfillment_status: (args, context, info) =>
     result(context, info, 'order', updateFulfillmentStatus(context, mutationInput(args))),
+  product_update: (args, context, info) =>
+    result(context, info, 'product', updateProduct(context, mutationInput(args))),
+  warehouse_product_update: (args, context, info) =>
+    result(
+      context,
+      info,
+      'warehouse_product',
+      updateWarehouseProduct(context, mutationInput(args)),
+    ),
 };
