@@ -151,3 +151,53 @@ describe('network drop and 5xx', () => {
     expect(h.sandbox.data.accounts[0]?.productsBySku.has('REFUSED-1')).toBe(false);
   });
 });
+
+describe('a lost reply to an update', () => {
+  const lose = (operation: string) => {
+    let dropped = false;
+    return async (body: string, send: () => Promise<Response>): Promise<Response> => {
+      if (!dropped && body.includes(operation)) {
+        dropped = true;
+        await send(); // applied, but the reply never arrives
+        throw new TypeError('fetch failed');
+      }
+      return send();
+    };
+  };
+
+  it('reads the product back and reports the warehouse update as applied, sent once', async () => {
+    h = await startHarness({}, { broker: noWait, intercept: lose('UpdateWarehouseProduct') });
+    const account = h.sandbox.data.accounts[0];
+    const sku = account?.products[0]?.sku ?? '';
+    const warehouseId = account?.warehouseProductsBySku.get(sku)?.[0]?.warehouse_id ?? '';
+    const result = await h.broker.execute({
+      operationName: 'UpdateWarehouseProduct',
+      variables: {
+        data: { sku, warehouse_id: warehouseId, reorder_level: 17, reorder_amount: 60 },
+      },
+    });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'network', applied: 'yes' } });
+    expect(h.wire.count((r) => r.operation === 'ProductDetail')).toBe(1);
+    expect(account?.warehouseProductsBySku.get(sku)?.[0]?.reorder_level).toBe(17);
+  });
+
+  it('reports a product update refused with 503 as not applied', async () => {
+    h = await startHarness(
+      {},
+      {
+        broker: noWait,
+        intercept: (body, send) =>
+          body.includes('UpdateProduct')
+            ? Promise.resolve(new Response('{"errors":[{"message":"down"}]}', { status: 503 }))
+            : send(),
+      },
+    );
+    const product = h.sandbox.data.accounts[0]?.products[0];
+    const result = await h.broker.execute({
+      operationName: 'UpdateProduct',
+      variables: { data: { sku: product?.sku, name: 'Never applied' } },
+    });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'network', applied: 'no' } });
+    expect(product?.name).not.toBe('Never applied');
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * After a mutation's reply is lost (network drop, 5xx), the change may or may not have happened,
- * so it is never re-sent blindly (issue 4). Where a cheap read can tell, this asks it.
+ * so it is never re-sent blindly (issue 4). Where a cheap read can tell, this asks it: a created
+ * product exists; an update's fields read back as sent.
  */
 import type { OperationName } from '../../shared/operations/catalogue.ts';
 
@@ -12,11 +13,67 @@ export type RunQuery = (
   variables: Record<string, unknown>,
 ) => Promise<{ ok: true; data: Record<string, unknown> } | { ok: false; notFound: boolean }>;
 
-function skuOf(variables: Record<string, unknown>): string | null {
+type Fields = Readonly<Record<string, unknown>>;
+
+function isFields(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function inputOf(variables: Record<string, unknown>): Fields | null {
   const data = variables['data'];
-  if (typeof data !== 'object' || data === null) return null;
-  const sku: unknown = Reflect.get(data, 'sku');
-  return typeof sku === 'string' ? sku : null;
+  return isFields(data) ? data : null;
+}
+
+function stringField(fields: Fields, name: string): string | null {
+  const value = fields[name];
+  return typeof value === 'string' ? value : null;
+}
+
+/** The fields an update sent that the check query also reads: all equal means applied. */
+const CHECKED_FIELDS: Partial<Record<OperationName, readonly string[]>> = {
+  UpdateProduct: ['name', 'barcode'],
+  UpdateWarehouseProduct: ['price', 'value', 'reorder_level', 'reorder_amount'],
+};
+
+/** Sent and read-back values agree, allowing for trimming and "" meaning cleared. */
+function same(sent: unknown, read: unknown): boolean {
+  const norm = (v: unknown): unknown => (typeof v === 'string' ? v.trim() || null : v);
+  return norm(sent) === norm(read);
+}
+
+function productOf(data: Record<string, unknown>): Fields | null {
+  const root = data['product'];
+  const product = isFields(root) ? root['data'] : null;
+  return isFields(product) ? product : null;
+}
+
+function recordOf(product: Fields, warehouseId: string | null): Fields | null {
+  const list = product['warehouse_products'];
+  if (!Array.isArray(list)) return null;
+  const found: unknown = list.find((r) => isFields(r) && r['warehouse_id'] === warehouseId);
+  return isFields(found) ? found : null;
+}
+
+async function verifyUpdate(
+  operationName: 'UpdateProduct' | 'UpdateWarehouseProduct',
+  input: Fields,
+  sku: string,
+  run: RunQuery,
+): Promise<Applied> {
+  const checked = (CHECKED_FIELDS[operationName] ?? []).filter((f) => input[f] !== undefined);
+  const result = await run('ProductDetail', { sku });
+  if (!result.ok) return 'unknown';
+  const product = productOf(result.data);
+  const target =
+    product && operationName === 'UpdateWarehouseProduct'
+      ? recordOf(product, stringField(input, 'warehouse_id'))
+      : product;
+  // Other fields were sent too (say, dimensions): the read cannot vouch for them.
+  const unchecked = Object.keys(input).some(
+    (f) => !['sku', 'warehouse_id', 'customer_account_id', ...checked].includes(f),
+  );
+  if (target === null || unchecked || checked.length === 0) return 'unknown';
+  return checked.every((f) => same(input[f], target[f])) ? 'yes' : 'no';
 }
 
 export async function verifyMutation(
@@ -24,9 +81,13 @@ export async function verifyMutation(
   variables: Record<string, unknown>,
   run: RunQuery,
 ): Promise<Applied> {
+  const input = inputOf(variables);
+  const sku = input === null ? null : stringField(input, 'sku');
+  if (input === null || sku === null) return 'unknown';
+  if (operationName === 'UpdateProduct' || operationName === 'UpdateWarehouseProduct') {
+    return verifyUpdate(operationName, input, sku, run);
+  }
   if (operationName !== 'CreateProduct') return 'unknown';
-  const sku = skuOf(variables);
-  if (sku === null) return 'unknown';
   const result = await run('ProductBySku', { sku });
   if (result.ok) return 'yes';
   return result.notFound ? 'no' : 'unknown';

@@ -464,6 +464,8 @@ export type ProductDetailQuery = {
       warehouse_products: Array<{
         id: string | null;
         warehouse_id: string | null;
+        price: string | null;
+        value: string | null;
         on_hand: number | null;
         allocated: number | null;
         available: number | null;
@@ -1636,6 +1638,8 @@ export const ProductDetailDocument = {
                           selections: [
                             { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'on_hand' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'allocated' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'available' } },
