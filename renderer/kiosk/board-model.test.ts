@@ -84,6 +84,8 @@ describe('the board model', () => {
         {
           id: '1',
           warehouse_id: 'W1',
+          price: null,
+          value: null,
           on_hand: 9,
           allocated: 1,
           available: 8,
@@ -96,6 +98,8 @@ describe('the board model', () => {
         {
           id: '2',
           warehouse_id: 'W2',
+          price: null,
+          value: null,
           on_hand: 11,
           allocated: 0,
           available: 11,
