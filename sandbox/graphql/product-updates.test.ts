@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account, Product, WarehouseProduct } from '../data/types.ts';
 import { ON_HAND_UPDATE_REASON } from './resolvers/product-updates.ts';
-import { dig, startTestSandbox, type TestSandbox } from '../test-support.ts';
+import { dig, startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
 
 let t: TestSandbox;
 let account: Account;
