@@ -116,6 +116,20 @@ function selectedBackend(cipher: SecretCipher): string {
   }
 }
 
+/**
+ * Whether secrets can be kept on disk on this machine: only with a real keyring behind
+ * safeStorage. Other data encrypted at rest (the import journal) follows the same rule.
+ */
+export async function probeCustody(cipher: SecretCipher): Promise<Custody> {
+  const available = await cipher.isAsyncEncryptionAvailable().catch(() => false);
+  const backend = selectedBackend(cipher);
+  // basic_text is Chromium's hard-coded key: as good as plaintext, so it counts as unavailable.
+  if (backend === 'basic_text') return memoryOnly('basic-text');
+  if (!available) return memoryOnly('encryption-unavailable');
+  if (backend === 'unknown') return memoryOnly('backend-unknown');
+  return { persistence: 'stored', backend };
+}
+
 function isDecrypted(value: unknown): value is { result: string; shouldReEncrypt: boolean } {
   if (typeof value !== 'object' || value === null) return false;
   const { result, shouldReEncrypt } = value as Record<string, unknown>;
@@ -130,17 +144,8 @@ export function createVault(options: VaultOptions): Vault {
   const memory = new Map<string, { refreshToken: string; custody: Custody }>();
   let probed: Promise<Custody> | undefined;
 
-  const probe = async (): Promise<Custody> => {
-    const available = await cipher.isAsyncEncryptionAvailable().catch(() => false);
-    const backend = selectedBackend(cipher);
-    // basic_text is Chromium's hard-coded key: as good as plaintext, so it counts as unavailable.
-    if (backend === 'basic_text') return memoryOnly('basic-text');
-    if (!available) return memoryOnly('encryption-unavailable');
-    if (backend === 'unknown') return memoryOnly('backend-unknown');
-    return { persistence: 'stored', backend };
-  };
   const custody = (): Promise<Custody> => {
-    probed ??= probe().then((result) => {
+    probed ??= probeCustody(cipher).then((result) => {
       if (result.persistence === 'memory-only') {
         log.warn('Refresh tokens will be kept in memory only', { reason: result.reason });
       }

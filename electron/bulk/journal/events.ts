@@ -1,0 +1,88 @@
+/**
+ * What the import journal records, and how a run's state is rebuilt from it. A row is journalled
+ * as `sending` before its mutation leaves and as `settled` once the reply says what happened. On
+ * a restart, a row left `sending` is exactly one whose reply may have been lost: it is checked
+ * against the service before anything is sent again.
+ */
+
+export type RowOutcome =
+  | { readonly status: 'applied' }
+  | { readonly status: 'failed'; readonly reason: string }
+  /** The reply was lost and the service could not tell whether the change happened. */
+  | { readonly status: 'unknown'; readonly reason: string };
+
+export type JournalEvent =
+  | { readonly t: 'sending'; readonly row: number }
+  | { readonly t: 'settled'; readonly row: number; readonly outcome: RowOutcome }
+  | { readonly t: 'paused' }
+  | { readonly t: 'resumed' }
+  | { readonly t: 'cancelled' }
+  | { readonly t: 'finished' };
+
+export type RowState = { readonly status: 'pending' } | { readonly status: 'sending' } | RowOutcome;
+
+export type RunStatus = 'running' | 'paused' | 'cancelled' | 'finished';
+
+export interface ReplayedRun {
+  readonly rows: readonly RowState[];
+  readonly status: RunStatus;
+}
+
+const PENDING: RowState = { status: 'pending' };
+
+/** Folds events over `rowCount` pending rows; events naming rows out of range are ignored. */
+export function replay(rowCount: number, events: readonly JournalEvent[]): ReplayedRun {
+  const rows: RowState[] = Array.from({ length: rowCount }, () => PENDING);
+  let status: RunStatus = 'running';
+  for (const event of events) {
+    switch (event.t) {
+      case 'sending':
+        if (event.row >= 0 && event.row < rowCount) rows[event.row] = { status: 'sending' };
+        break;
+      case 'settled':
+        if (event.row >= 0 && event.row < rowCount) rows[event.row] = event.outcome;
+        break;
+      case 'paused':
+        status = 'paused';
+        break;
+      case 'resumed':
+        status = 'running';
+        break;
+      case 'cancelled':
+        status = 'cancelled';
+        break;
+      case 'finished':
+        status = 'finished';
+        break;
+    }
+  }
+  return { rows, status };
+}
+
+function isOutcome(value: unknown): value is RowOutcome {
+  if (typeof value !== 'object' || value === null) return false;
+  const { status, reason } = value as Record<string, unknown>;
+  if (status === 'applied') return true;
+  return (status === 'failed' || status === 'unknown') && typeof reason === 'string';
+}
+
+/** Parses one decrypted record; null when it is not a journal event. */
+export function parseEvent(value: unknown): JournalEvent | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  switch (record['t']) {
+    case 'sending':
+      return Number.isInteger(record['row']) ? { t: 'sending', row: Number(record['row']) } : null;
+    case 'settled':
+      return Number.isInteger(record['row']) && isOutcome(record['outcome'])
+        ? { t: 'settled', row: Number(record['row']), outcome: record['outcome'] }
+        : null;
+    case 'paused':
+    case 'resumed':
+    case 'cancelled':
+    case 'finished':
+      return { t: record['t'] };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,173 @@
+import { appendFile, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createFakeCipher } from '../../auth/testing/fake-cipher.ts';
+import { replay } from './events.ts';
+import { createJournalStore, type RunPlan } from './journal-store.ts';
+
+interface Plan extends RunPlan {
+  readonly rows: readonly { sku: string }[];
+}
+const parsePlan = (value: unknown): Plan | null =>
+  typeof value === 'object' && value !== null && Array.isArray((value as Plan).rows)
+    ? (value as Plan)
+    : null;
+const plan: Plan = { rows: [{ sku: 'SECRET-SKU-1' }, { sku: 'SECRET-SKU-2' }, { sku: 'SKU-3' }] };
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'journal-'));
+});
+
+async function onlyFile(): Promise<string> {
+  const names = await readdir(dir);
+  expect(names).toHaveLength(1);
+  return join(dir, names[0] ?? '');
+}
+
+describe('replay', () => {
+  it('rebuilds row states and the run status from the events', () => {
+    const state = replay(4, [
+      { t: 'sending', row: 0 },
+      { t: 'settled', row: 0, outcome: { status: 'applied' } },
+      { t: 'sending', row: 1 },
+      { t: 'settled', row: 1, outcome: { status: 'failed', reason: 'Cannot remove 5' } },
+      { t: 'sending', row: 2 },
+      { t: 'paused' },
+      { t: 'sending', row: 99 },
+    ]);
+    expect(state.status).toBe('paused');
+    expect(state.rows.map((r) => r.status)).toEqual(['applied', 'failed', 'sending', 'pending']);
+  });
+});
+
+describe('journal on disk', () => {
+  it('survives a restart: a new store reads what the old one wrote, and nothing is in the clear', async () => {
+    const cipher = createFakeCipher();
+    const first = createJournalStore({ dir, cipher });
+    const journal = await first.create('profile-a', plan);
+    await journal.append({ t: 'sending', row: 0 });
+    await journal.append({ t: 'settled', row: 0, outcome: { status: 'applied' } });
+    await journal.append({ t: 'sending', row: 1 });
+    // The process dies here: no close.
+
+    const text = await readFile(await onlyFile(), 'utf8');
+    expect(text).not.toContain('SECRET-SKU');
+    expect(text).not.toContain('applied');
+
+    const second = createJournalStore({ dir, cipher });
+    const [run] = await second.list('profile-a', parsePlan);
+    expect(run?.ok).toBe(true);
+    if (!run?.ok) return;
+    expect(run.runId).toBe(journal.runId);
+    expect(run.plan).toEqual(plan);
+    expect(run.state.rows.map((r) => r.status)).toEqual(['applied', 'sending', 'pending']);
+    expect(await second.list('profile-b', parsePlan)).toEqual([]);
+
+    const reopened = await run.reopen();
+    await reopened.append({ t: 'settled', row: 1, outcome: { status: 'unknown', reason: 'lost' } });
+    await reopened.close();
+    const [again] = await createJournalStore({ dir, cipher }).list('profile-a', parsePlan);
+    expect(again?.ok && again.state.rows.map((r) => r.status)).toEqual([
+      'applied',
+      'unknown',
+      'pending',
+    ]);
+  });
+
+  it('drops a torn last write, cuts it on reopen, and keeps appending readably', async () => {
+    const cipher = createFakeCipher();
+    const store = createJournalStore({ dir, cipher });
+    const journal = await store.create('p', plan);
+    await journal.append({ t: 'sending', row: 0 });
+    await journal.close();
+    const path = await onlyFile();
+    await appendFile(path, 'AAAAtorn-half-a-reco');
+
+    const [run] = await store.list('p', parsePlan);
+    if (!run?.ok) throw new Error('expected a readable run');
+    expect(run.state.rows[0]?.status).toBe('sending');
+    const reopened = await run.reopen();
+    await reopened.append({ t: 'settled', row: 0, outcome: { status: 'applied' } });
+    await reopened.close();
+    expect(await readFile(path, 'utf8')).not.toContain('torn');
+    const [after] = await store.list('p', parsePlan);
+    expect(after?.ok && after.state.rows[0]?.status).toBe('applied');
+  });
+
+  it('reports a record damaged in the middle instead of guessing', async () => {
+    const cipher = createFakeCipher();
+    const store = createJournalStore({ dir, cipher });
+    const journal = await store.create('p', plan);
+    await journal.append({ t: 'sending', row: 0 });
+    await journal.append({ t: 'settled', row: 0, outcome: { status: 'applied' } });
+    await journal.close();
+    const path = await onlyFile();
+    const lines = (await readFile(path, 'utf8')).split('\n');
+    const record = lines[2] ?? '';
+    lines[2] = `${record.slice(0, 30)}${record[30] === 'A' ? 'B' : 'A'}${record.slice(31)}`;
+    await writeFile(path, lines.join('\n'));
+    const [run] = await store.list('p', parsePlan);
+    expect(run).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('damaged') as unknown,
+    });
+  });
+
+  it('will not open a record moved to another position', async () => {
+    const cipher = createFakeCipher();
+    const store = createJournalStore({ dir, cipher });
+    const journal = await store.create('p', plan);
+    await journal.append({ t: 'sending', row: 0 });
+    await journal.append({ t: 'sending', row: 1 });
+    await journal.append({ t: 'paused' });
+    await journal.close();
+    const path = await onlyFile();
+    const lines = (await readFile(path, 'utf8')).split('\n');
+    [lines[2], lines[3]] = [lines[3] ?? '', lines[2] ?? ''];
+    await writeFile(path, lines.join('\n'));
+    expect((await store.list('p', parsePlan))[0]?.ok).toBe(false);
+  });
+
+  it('reports a journal sealed under another keyring, or one the keyring cannot open', async () => {
+    const cipher = createFakeCipher();
+    await (await createJournalStore({ dir, cipher }).create('p', plan)).close();
+    const moved = createFakeCipher({ backend: 'kwallet5' });
+    expect(
+      (await createJournalStore({ dir, cipher: moved }).list('p', parsePlan))[0],
+    ).toMatchObject({ ok: false, message: expect.stringContaining('keyring') as unknown });
+    const rotated = createFakeCipher({ keyVersion: 2 });
+    expect(
+      (await createJournalStore({ dir, cipher: rotated }).list('p', parsePlan))[0],
+    ).toMatchObject({ ok: false, message: expect.stringContaining('decrypted') as unknown });
+  });
+
+  it('ignores files that are not journals and removes a run', async () => {
+    const cipher = createFakeCipher();
+    const store = createJournalStore({ dir, cipher });
+    await writeFile(join(dir, 'notes.txt'), 'hello');
+    const journal = await store.create('p', plan);
+    await journal.close();
+    expect(await store.list('p', parsePlan)).toHaveLength(1);
+    await store.remove(journal.runId);
+    expect(await store.list('p', parsePlan)).toEqual([]);
+    expect(await readdir(dir)).toEqual(['notes.txt']);
+  });
+});
+
+describe('journal without a keyring', () => {
+  it.each([
+    ['no encryption', createFakeCipher({ available: false })],
+    ['basic_text', createFakeCipher({ backend: 'basic_text' })],
+  ])('keeps runs in memory only with %s, and writes nothing', async (_label, cipher) => {
+    const store = createJournalStore({ dir, cipher });
+    expect((await store.custody()).persistence).toBe('memory-only');
+    const journal = await store.create('p', plan);
+    await journal.append({ t: 'sending', row: 0 });
+    expect(await readdir(dir)).toEqual([]);
+    const [run] = await store.list('p', parsePlan);
+    expect(run?.ok && run.state.rows[0]?.status).toBe('sending');
+    expect(await createJournalStore({ dir, cipher }).list('p', parsePlan)).toEqual([]);
+  });
+});
