@@ -5,7 +5,8 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// DESIGN.md's dependency direction: renderer → shared, electron → shared, electron → sandbox
+// The dependency direction of docs/architecture.md: renderer → shared, electron → shared, electron
+// → sandbox
 // (demo mode only), sandbox → shared. Never renderer → electron, never shared → anything.
 const nodeBuiltins = [
   'node:*',
@@ -55,7 +56,7 @@ export default tseslint.config(
     ignores: ['shared/**/*.test.ts'],
     rules: layer(
       ['**/electron/**', '**/renderer/**', '**/sandbox/**', 'electron', 'react', ...nodeBuiltins],
-      'shared/ imports nothing from the app, Node or Electron (DESIGN.md dependency direction).',
+      'shared/ imports nothing from the app, Node or Electron (docs/architecture.md "Dependency direction").',
     ),
   },
   {
@@ -66,7 +67,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...layer(
         ['**/electron/**', '**/sandbox/**', 'electron', ...nodeBuiltins],
-        'renderer/ reaches main only through the bridge in shared/ (DESIGN.md).',
+        'renderer/ reaches main only through the bridge in shared/ (docs/architecture.md).',
       ),
     },
   },
@@ -74,12 +75,15 @@ export default tseslint.config(
     files: ['sandbox/**/*.ts'],
     rules: layer(
       ['**/electron/**', '**/renderer/**', 'electron'],
-      'sandbox/ depends only on shared/ (DESIGN.md).',
+      'sandbox/ depends only on shared/ (docs/architecture.md).',
     ),
   },
   {
     files: ['electron/**/*.ts'],
-    rules: layer(['**/renderer/**'], 'electron/ never imports the renderer (DESIGN.md).'),
+    rules: layer(
+      ['**/renderer/**'],
+      'electron/ never imports the renderer (docs/architecture.md).',
+    ),
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'bench/**/*.ts'],

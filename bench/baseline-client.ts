@@ -1,6 +1,6 @@
 /**
- * What public integrations do (FACTS.md "How existing integrations cope with throttling"): pages
- * of 100, no pacing, and on code 30 wait the digits of `time_remaining` plus one second and
+ * What public integrations do (docs/service-notes.md "How other clients cope with throttling"):
+ * pages of 100, no pacing, and on code 30 wait the digits of `time_remaining` plus one second and
  * retry. Plain fetch, no broker: the baseline the sync benchmark compares against.
  */
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Broker and bridge overhead (issue 7, item 5): the latency the broker adds over a direct `fetch`
+ * Broker and bridge overhead: the latency the broker adds over a direct `fetch`
  * of the same small query to the same sandbox, and what the bridge hop (the web host's WebSocket,
  * dispatcher and core) adds on top, interleaved in one run so all three see the same machine.
  * Electron's IPC hop cannot be measured here (no Electron binary).

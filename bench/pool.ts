@@ -1,5 +1,5 @@
 /**
- * Shared pool (issue 7, item 3): K independent brokers in separate processes, one account, each
+ * Shared pool: K independent brokers in separate processes, one account, each
  * syncing its own pass over the catalogue at once. Reports total throughput against the
  * physical bound for the total cost, code-30 replies, and Jain's fairness index over per-client
  * throughput.

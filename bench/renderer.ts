@@ -1,5 +1,5 @@
 /**
- * Renderer speed (issue 7, item 4), through the web host in Chromium: the sandbox (20,000
+ * Renderer speed, through the web host in Chromium: the sandbox (20,000
  * products, a pool so large that pacing never enters), main's core and the web host all run in
  * this process; Chromium drives the built renderer from `out/renderer`. Reports the time from
  * navigation to the first product row on screen, frame times while scrolling through every

@@ -1,5 +1,5 @@
 /**
- * Sandbox speed (issue 2): start-up with a 20,000-product catalogue, in-process and through the
+ * Sandbox speed: start-up with a 20,000-product catalogue, in-process and through the
  * CLI, and the latency of 100-product pages against a bare HTTP round trip measured in the same
  * run on the same server.
  */

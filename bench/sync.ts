@@ -1,5 +1,5 @@
 /**
- * Full catalogue sync (issue 7, items 1 and 2): the broker fetches every product with its
+ * Full catalogue sync: the broker fetches every product with its
  * warehouse rows, against the physical bound `max(0, cost - C) / R`; then, on a fresh sandbox
  * with the same settings, the public integrations' approach (pages of 100, no pacing, retry
  * after `time_remaining` + 1 s) as the baseline, in the same run.

@@ -6,7 +6,7 @@ import { EXECUTABLE_NAME, PRODUCT_NAME } from './app-identity.ts';
 /**
  * Electron fuses, flipped in electron-builder's `afterPack` hook: after the app is copied into the
  * Electron binary's folder and before signing, so the OS signature covers the flipped bits
- * (desktop-practices.md §4). The settings are plain data so a test can check them.
+ * (docs/architecture.md "The hosts"). The settings are plain data so a test can check them.
  */
 
 export interface FuseSettings {

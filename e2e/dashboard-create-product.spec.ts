@@ -1,5 +1,5 @@
 /**
- * Issue 5, "create product": the form checks its fields before sending anything, sends amounts
+ * Creating a product: the form checks its fields before sending anything, sends amounts
  * as the decimal strings typed, reports the result, and the new product is then found by its SKU.
  */
 import { expect, test } from './support/app.ts';

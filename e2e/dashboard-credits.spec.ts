@@ -1,5 +1,5 @@
 /**
- * Issue 5, the credit gauge: it falls after an expensive query (scrolling the products grid until
+ * The credit gauge: it falls after an expensive query (scrolling the products grid until
  * every page is loaded, in three sort orders: about 1,500 credits) and then recovers at the
  * restore rate. The embedded sandbox holds 4,004 credits and restores 60 per second; the gauge's
  * level is read from its meter (aria-valuenow) twice a few seconds apart, polling rather than

@@ -1,5 +1,5 @@
 /**
- * Issue 5, inventory: look a SKU up, add and remove stock with a reason, and see the history (the
+ * Inventory: look a SKU up, add and remove stock with a reason, and see the history (the
  * "Inventory changes" list, newest first) and the on-hand total change with each adjustment.
  */
 import type { Page } from '@playwright/test';

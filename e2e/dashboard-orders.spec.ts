@@ -1,5 +1,5 @@
 /**
- * Issue 5, orders: update an order's fulfillment status from its detail pane and see the new
+ * Orders: update an order's fulfillment status from its detail pane and see the new
  * status in the pane, in the list, and as a choice of the status filter (statuses are the
  * account's own free strings, so the filter lists what the account uses).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 5, "scopes and PII": without `view:pii` the service withholds the customer's e-mail and
+ * Scopes and PII: without `view:pii` the service withholds the customer's e-mail and
  * the shipping address's contact fields (null, named in the reply's scope warnings); the order
  * pane shows "Hidden — needs view:pii" there, never a blank and never an error. With the scope,
  * the values show. Both ways of lacking it are covered: the Floor kiosk preset, which does not

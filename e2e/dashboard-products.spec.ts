@@ -1,5 +1,5 @@
 /**
- * Issue 5, products: browse (infinite loading, detail pane, keyboard), server-side sort from a
+ * Products: browse (infinite loading, detail pane, keyboard), server-side sort from a
  * header click (the rows' order and the request's `sort`) and the exact-SKU search (the request's
  * `sku`, one row, and a near miss that finds nothing).
  */

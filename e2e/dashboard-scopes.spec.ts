@@ -1,5 +1,5 @@
 /**
- * Issue 5, scope gating: a token without `change:products` cannot create a product. The button
+ * Scope gating: a token without `change:products` cannot create a product. The button
  * is disabled and says why ("Needs change:products", linked as its description), and offers to
  * re-authorize; doing so asks the browser for the scopes held plus the missing one, and the
  * button then works.

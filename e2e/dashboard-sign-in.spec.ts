@@ -1,5 +1,5 @@
 /**
- * Issue 5, "sign-in with each preset": the browser flow (OAuth + PKCE, the test plays the system
+ * Sign-in with each preset: the browser flow (OAuth + PKCE, the test plays the system
  * browser) with the Account manager and the Floor kiosk presets. The app must ask for exactly the
  * preset's scopes, land in the shell, and the Account view must say what this sign-in may do.
  */

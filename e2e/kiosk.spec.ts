@@ -1,5 +1,5 @@
 /**
- * Issue 6's kiosk, end to end through the web host (`--kiosk`; Electron's kiosk window glue is
+ * The kiosk, end to end through the web host (`--kiosk`; Electron's kiosk window glue is
  * type-checked only). The kiosk signs in at start-up without a login form: `--sign-in-as-kiosk`
  * is the production shape (an OAuth grant for the Floor kiosk preset), `--kiosk-sign-in password`
  * a full-access token that could read PII. The sandbox's test-only control endpoints

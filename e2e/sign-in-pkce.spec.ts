@@ -1,5 +1,5 @@
 /**
- * Issue 4's end-to-end path: the app (web host here, Electron where a binary exists) signs in to
+ * Sign-in end to end: the app (web host here, Electron where a binary exists) signs in to
  * the embedded sandbox with OAuth + PKCE — the test plays the system browser from the URL main
  * wanted to open — and then loads a products page through the bridge and the broker.
  */

@@ -1,4 +1,4 @@
-/** Sandbox settings, their defaults (issue 2) and the command-line parser for `npm run sandbox`. */
+/** Sandbox settings, their defaults and the command-line parser for `npm run sandbox`. */
 
 export interface SandboxOptions {
   /** 0 picks any free port. */

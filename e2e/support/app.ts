@@ -1,5 +1,5 @@
 /**
- * The `app` fixture (issue 4): the real app in whichever host this machine can run. Electron via
+ * The `app` fixture: the real app in whichever host this machine can run. Electron via
  * Playwright's `_electron` when an Electron binary is present; otherwise the web host
  * (`electron/web-host/cli.ts`, embedded sandbox) in Chromium. Specs use only what both offer:
  * the page, and the URLs main asked a browser to open (so a spec can play the browser for OAuth).

@@ -1,6 +1,6 @@
 /**
- * The accessibility scan the dashboard specs run on each view (issue 5: "an automated
- * accessibility scan (axe) runs in the e2e suite and finds no serious violations"). Serious and
+ * The accessibility scan the dashboard specs run on each view (axe): no
+ * serious violations anywhere. Serious and
  * critical violations fail the test, softly, so every view of a walk is still scanned and shot;
  * the failure lists each rule with the elements it flagged. Lesser findings are only logged.
  */

@@ -1,5 +1,5 @@
 /**
- * Steps the dashboard specs share (issue 5): sign in through the browser flow with a preset,
+ * Steps the dashboard specs share: sign in through the browser flow with a preset,
  * switch views, find the grids, and watch the GraphQL requests the page sends over the bridge.
  * Everything is selected by role and accessible name, as a user (or assistive tech) finds it.
  */

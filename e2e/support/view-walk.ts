@@ -1,5 +1,5 @@
 /**
- * Issue 5, quality: a walk through each main view (sign-in, products with a detail open, orders
+ * Quality: a walk through each main view (sign-in, products with a detail open, orders
  * with a detail open, inventory with a SKU loaded, account) in one colour scheme, following the
  * OS setting (emulated). Every view is scanned with axe (no serious or critical violations) and
  * photographed into the test output (`<view>-<scheme>.png`) for a person to look at. One spec

@@ -3,7 +3,7 @@ import { buildAuthorizationUrl } from './authorization-url.ts';
 import { DEFAULT_CALLBACK_PORT } from './loopback-server.ts';
 
 describe('buildAuthorizationUrl', () => {
-  it('carries exactly the parameters of SERVICE-API.md 5.2', () => {
+  it('carries exactly the parameters docs/service-notes.md "Tokens" lists', () => {
     const url = new URL(
       buildAuthorizationUrl({
         loginUrl: 'https://login.example.com/tenant/',

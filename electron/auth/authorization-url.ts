@@ -1,6 +1,6 @@
 import { AUDIENCE, endpointUrl } from './endpoints.ts';
 
-/** The browser URL of one authorization request (SERVICE-API.md 5.2). */
+/** The browser URL of one authorization request (docs/service-notes.md "Tokens"). */
 
 export interface AuthorizationRequest {
   readonly loginUrl: string;

@@ -1,8 +1,8 @@
 import { grantFromTokens, type SignInGrant } from './grant.ts';
 
 /**
- * A third-party developer's access + refresh token pair, pasted by the user (SERVICE-API.md 5.1
- * rule 4). Nothing is sent here; the session refreshes it later at `{base_url}/auth/refresh`.
+ * A third-party developer's access + refresh token pair, pasted by the user (docs/service-notes.md
+ * "Tokens"). Nothing is sent here; the session refreshes it later at `{base_url}/auth/refresh`.
  */
 
 export interface DeveloperTokensInput {

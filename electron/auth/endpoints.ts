@@ -1,6 +1,7 @@
 /**
- * The service's auth endpoints (SERVICE-API.md 4.1–4.3), built from a profile's `base_url` or
- * `login_url`. A base may carry a path prefix (`https://host/tenant`); the endpoint is appended.
+ * The service's auth endpoints (docs/service-notes.md "Endpoints"), built from a profile's
+ * `base_url` or `login_url`. A base may carry a path prefix (`https://host/tenant`); the endpoint
+ * is appended.
  */
 
 export const AUDIENCE = 'service-public-api';

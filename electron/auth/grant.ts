@@ -10,7 +10,10 @@ export interface SignInGrant {
   readonly claims: JwtClaims;
   /** Absent when the server issued none (e.g. `offline_access` not granted). */
   readonly refreshToken: string | undefined;
-  /** The token's scopes as reported; only OAuth tokens are limited by them (SERVICE-API.md 5.1). */
+  /**
+   * The token's scopes as reported; only OAuth tokens are limited by them (docs/service-notes.md
+   * "Tokens").
+   */
   readonly scopes: readonly string[];
 }
 

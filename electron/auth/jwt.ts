@@ -1,6 +1,6 @@
 /**
- * Reads a JWT's payload without verifying it (SERVICE-API.md 5.2 rule 9): the app needs `exp` to
- * refresh ahead of time and `scope` to know what the token can do; the service verifies. The
+ * Reads a JWT's payload without verifying it (docs/service-notes.md "Tokens"): the app needs `exp`
+ * to refresh ahead of time and `scope` to know what the token can do; the service verifies. The
  * claims are checked at run time, and errors never quote the token.
  */
 

@@ -5,10 +5,10 @@ import { PAGES, sendPage, sendRedirect } from './callback-pages.ts';
 import { constantTimeEqual } from './constant-time.ts';
 
 /**
- * The loopback redirect receiver of one OAuth attempt (RFC 8252 §7.3, desktop-practices.md §2).
- * Binds 127.0.0.1 and, best effort, ::1 — never all interfaces — and reports a busy port as a
- * value, so the caller does not open the browser and no other program receives the code. Only a
- * callback carrying the expected `state` ends the attempt; forged or stale ones get a 400 page.
+ * The loopback redirect receiver of one OAuth attempt (RFC 8252 §7.3; docs/service-notes.md
+ * "Tokens"). Binds 127.0.0.1 and, best effort, ::1 — never all interfaces — and reports a busy port
+ * as a value, so the caller does not open the browser and no other program receives the code. Only
+ * a callback carrying the expected `state` ends the attempt; forged or stale ones get a 400 page.
  */
 
 export const DEFAULT_CALLBACK_PORT = 3000;

@@ -13,9 +13,9 @@ import { checkGrantedScopes, resolveGrantedScopes, type ScopesMissing } from './
 import { requestTokens, type TokenEndpointError } from './token-endpoint.ts';
 
 /**
- * One OAuth 2.0 Authorization Code + PKCE attempt (SERVICE-API.md 5.2): bind the loopback
- * receiver first, only then open the system browser, wait for the callback, exchange the code
- * (public client: no secret) and compare granted with requested scopes.
+ * One OAuth 2.0 Authorization Code + PKCE attempt (docs/service-notes.md "Tokens"): bind the
+ * loopback receiver first, only then open the system browser, wait for the callback, exchange the
+ * code (public client: no secret) and compare granted with requested scopes.
  */
 
 export interface OAuthSignInRequest {

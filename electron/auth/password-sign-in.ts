@@ -4,8 +4,9 @@ import type { HttpOptions } from './http.ts';
 import { requestTokens, type TokenEndpointError } from './token-endpoint.ts';
 
 /**
- * User name and password against `{base_url}/auth/token` (SERVICE-API.md 4.1, 5.1). The token is
- * not scope-limited: it carries the user's full API access, which the UI says.
+ * User name and password against `{base_url}/auth/token` (docs/service-notes.md "Endpoints",
+ * "Tokens"). The token is not scope-limited: it carries the user's full API access, which the UI
+ * says.
  */
 
 export interface PasswordSignInRequest {

@@ -3,8 +3,8 @@ import type { HttpOptions } from './http.ts';
 import { requestTokens, type TokenEndpointResult } from './token-endpoint.ts';
 
 /**
- * The two refresh endpoints (SERVICE-API.md 4.2 and 5.2 rule 7). OAuth refresh may rotate the
- * refresh token; `/auth/refresh` never returns a new one.
+ * The two refresh endpoints (docs/service-notes.md "Endpoints", "Tokens"). OAuth refresh may rotate
+ * the refresh token; `/auth/refresh` never returns a new one.
  */
 
 export function refreshOAuthTokens(

@@ -1,7 +1,9 @@
 import { endpointUrl } from './endpoints.ts';
 import { postRequest, type HttpOptions, type NetworkError } from './http.ts';
 
-/** Revokes an OAuth refresh token at `{login_url}/oauth/revoke` (SERVICE-API.md 5.2 rule 8). */
+/**
+ * Revokes an OAuth refresh token at `{login_url}/oauth/revoke` (docs/service-notes.md "Endpoints").
+ */
 
 export type RevokeResult =
   | { readonly ok: true }

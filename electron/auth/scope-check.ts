@@ -1,8 +1,8 @@
 import { missingScopes, parseScopeString } from '../../shared/catalogues/scopes.ts';
 
 /**
- * Granted versus requested scopes (SERVICE-API.md 5.2 rule 6): a scope the server did not grant
- * is reported to the user with a "request again" action, never silently dropped.
+ * Granted versus requested scopes (docs/service-notes.md "Tokens"): a scope the server did not
+ * grant is reported to the user with a "request again" action, never silently dropped.
  */
 
 export interface ScopesMissing {

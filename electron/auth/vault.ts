@@ -5,7 +5,7 @@ import { createKeyedQueue } from './keyed-queue.ts';
 import type { SecretCipher } from './secret-cipher.ts';
 
 /**
- * Custody of refresh tokens (issue 3, desktop-practices.md §3). A token is encrypted with
+ * Custody of refresh tokens (docs/architecture.md "Tokens"). A token is encrypted with
  * safeStorage's async API and stored per profile as `{ v, scheme, backend, blob }`. Without a
  * usable keyring (encryption unavailable, Linux `basic_text`) it is kept in memory for this run
  * only and the caller is told why — there is no plaintext fallback. A stored blob that no longer

@@ -1,6 +1,6 @@
 /**
  * Three brokers, each with its own password session, share one account's pool on the sandbox
- * (issue 7): each sees the others only through the pool its replies report.
+ * (docs/service-notes.md "Credits"): each sees the others only through the pool its replies report.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../sandbox/start.ts';

@@ -1,10 +1,10 @@
 /**
- * The GraphQL broker (issue 4): the renderer names an allowlisted operation; the broker checks
- * scopes and variables, sizes the page, estimates the cost, waits in the credit pacer, sends it
- * through urql, and answers `{ data, errors, scopeWarnings, cost }` or a tagged error. Code 30
- * waits `time_remaining` and retries (never past the per-operation maximum); 429 backs off with
- * jitter; network errors and 5xx are retried for queries only — a mutation's lost reply is
- * checked, never re-sent.
+ * The GraphQL broker (docs/architecture.md "One request, end to end"): the renderer names an
+ * allowlisted operation; the broker checks scopes and variables, sizes the page, estimates the
+ * cost, waits in the credit pacer, sends it through urql, and answers `{ data, errors,
+ * scopeWarnings, cost }` or a tagged error. Code 30 waits `time_remaining` and retries (never past
+ * the per-operation maximum); 429 backs off with jitter; network errors and 5xx are retried for
+ * queries only — a mutation's lost reply is checked, never re-sent.
  */
 import { randomInt } from 'node:crypto';
 import type { Client } from '@urql/core';

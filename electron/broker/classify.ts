@@ -1,6 +1,6 @@
 /**
  * Reads one reply into what the broker does next: deliver, wait and retry, back off, refresh the
- * token, or report a typed error (issue 4; FACTS.md "Errors — observed shapes").
+ * token, or report a typed error (docs/service-notes.md "Errors").
  */
 import type { CombinedError, OperationResult } from '@urql/core';
 import type { ScopeWarningSummary } from '../../shared/bridge/graphql.ts';
@@ -125,7 +125,7 @@ export function classify(result: OperationResult): Outcome {
   if (first) {
     const info = serviceErrorInfo(first);
     if (info.code === ERROR_CODES.notEnoughCredits) {
-      // FACTS.md: "0" (or no digits) means the estimate exceeds the per-operation maximum.
+      // "0" (or no digits) means the estimate exceeds the per-operation maximum.
       const overMaximum = info.timeRemaining === 0;
       return { kind: 'credits', retryable: !overMaximum, error: info };
     }

@@ -1,5 +1,5 @@
 /**
- * Other clients of the same account show up only as credits missing from the pool (issue 7):
+ * Other clients of the same account show up only as credits missing from the pool:
  * between two observations the pool should have restored at the account's rate and lost what
  * this client was charged; whatever else is gone, someone else spent. The estimator keeps an
  * exponentially decayed rate of that foreign spending, so pacing can leave others their share.

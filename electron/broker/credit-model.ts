@@ -1,9 +1,9 @@
 /**
- * Main's model of one account's credit pool (issue 4), fed by every reply's
+ * Main's model of one account's credit pool, fed by every reply's
  * `extensions.throttling.user_quota` (and code-30 errors). Requests sent but not yet answered are
  * subtracted, so several in flight never overdraw the pool between observations.
  *
- * The pool is shared with every other client of the account (issue 7). Comparing each
+ * The pool is shared with every other client of the account. Comparing each
  * observation with what the previous one predicts shows how fast others spend; the forecast
  * then restores the pool only at what they leave, so this client does not plan with credits
  * someone else is about to take.
@@ -21,7 +21,7 @@ const CONTENTION_SHARE = 0.05;
 const LEAST_NET_SHARE = 0.1;
 /**
  * Replies showing nobody else spending for this long end contention at once: the decayed rate
- * would take seconds to fade, while a client left alone should drain the pool (issue 7).
+ * would take seconds to fade, while a client left alone should drain the pool.
  */
 const QUIET_CLEARS_MS = 1500;
 

@@ -1,5 +1,5 @@
 /**
- * This client's fair share while others spend from the same pool (issue 7): a small local bucket
+ * This client's fair share while others spend from the same pool: a small local bucket
  * refilled at `fairRate` of the pool level the model forecasts. Every request of ours is paid
  * from it (foreground too, so a busy screen counts against the share); background work waits
  * for it. What the service returns of an estimate comes back to it.

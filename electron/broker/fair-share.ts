@@ -1,5 +1,5 @@
 /**
- * How a background client spends a pool it shares with others it cannot see (issue 7).
+ * How a background client spends a pool it shares with others it cannot see.
  *
  * Every client reads the same pool level from its replies, so a rule that sets the spending
  * rate from that level alone gives every client the same rate, whoever they are and however

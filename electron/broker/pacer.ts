@@ -1,10 +1,10 @@
 /**
- * Holds each request until the modelled pool can pay its estimate (issue 4), so code 30 is the
+ * Holds each request until the modelled pool can pay its estimate, so code 30 is the
  * exception rather than the control loop. What the user is looking at goes first; background
  * work is capped at a share of the account's restore rate and leaves a reserve for people, since
  * the pool is shared with every other user of the account.
  *
- * When the model sees others spending (issue 7), background work also waits for this client's
+ * When the model sees others spending, background work also waits for this client's
  * fair share (`fair-allowance.ts`), leaves the others room for their next pages, and goes after
  * a small random delay so clients that decided alike do not arrive together. Before staking
  * much of the pool on an old forecast, the pacer has the pool looked at again.
@@ -28,7 +28,7 @@ export interface PacerOptions {
   readonly now?: () => number;
   /** A number in [0, 1) for jitter. */
   readonly random?: () => number;
-  /** Share of the restore rate background work may use (issue 4; kiosk default 10%). */
+  /** Share of the restore rate background work may use (kiosk default 10%). */
   readonly backgroundShare?: number;
   /** Share of the maximum background work leaves untouched for foreground requests. */
   readonly backgroundReserve?: number;

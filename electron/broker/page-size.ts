@@ -1,9 +1,9 @@
 /**
- * Chooses `first` for a list page (issue 4): never above the per-operation maximum, and smaller
+ * Chooses `first` for a list page: never above the per-operation maximum, and smaller
  * when the budget is short, so what the user is looking at arrives now rather than after a wait.
  * Estimates grow with the size, so the largest fitting size is found by bisection. Background
  * bulk work also gets a credit limit from the pacer (slow start, or a fair page when the pool is
- * contended; issue 7).
+ * contended).
  */
 
 export interface PageSizeInput {

@@ -1,4 +1,4 @@
-/** Turns broker outcomes into the bridge's tagged errors (issue 4). */
+/** Turns broker outcomes into the bridge's tagged errors (docs/service-notes.md "Errors"). */
 import { fail, type BridgeError, type BridgeResult } from '../../shared/bridge/errors.ts';
 import type { ServiceErrorInfo } from './classify.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The urql client main talks to `{base_url}/graphql` with (issue 4): @urql/exchange-auth attaches
+ * The urql client main talks to `{base_url}/graphql` with: @urql/exchange-auth attaches
  * the bearer token and refreshes once on expiry or 401; our credit exchange feeds every reply's
  * throttling data to the credit model before anything else looks at it.
  */
@@ -32,7 +32,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
  * When the service counted the pool a reply reports: after the request left and before the
  * headers arrived, `windowMs` earlier. The model stamps it `at` the headers, never early, and
  * without the time a large body takes to arrive and parse (credits restored meanwhile would be
- * lost to the forecast; issue 7).
+ * lost to the forecast).
  */
 export interface ReplyTiming {
   readonly at: number;

@@ -1,6 +1,6 @@
 /**
  * After a mutation's reply is lost (network drop, 5xx), the change may or may not have happened,
- * so it is never re-sent blindly (issue 4). Where a cheap read can tell, this asks it: a created
+ * so it is never re-sent blindly. Where a cheap read can tell, this asks it: a created
  * product exists; an update's fields read back as sent.
  */
 import type { OperationName } from '../../shared/operations/catalogue.ts';

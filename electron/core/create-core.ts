@@ -22,7 +22,7 @@ export interface CoreTuning {
   readonly quotaIntervalMs?: number;
   /** The loopback callback port (3000: the registered redirect URI). */
   readonly callbackPort?: number;
-  /** Kiosk mode (issue 6): its settings, exit hook and, in test hosts, a start-up sign-in. */
+  /** Kiosk mode: its settings, exit hook and, in test hosts, a start-up sign-in. */
   readonly kiosk?: KioskCoreOptions;
 }
 

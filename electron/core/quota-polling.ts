@@ -1,5 +1,5 @@
 /**
- * Keeps the credit gauge current while the user is idle (issue 4: samples come from every reply,
+ * Keeps the credit gauge current while the user is idle (samples come from every reply,
  * and from `user_quota` when nothing else runs): one 1-credit background request when the model
  * has heard nothing for a while, and one right after each sign-in so the gauge starts full.
  */

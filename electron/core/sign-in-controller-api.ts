@@ -62,7 +62,7 @@ export interface SignInController {
   ) => Promise<BridgeResult<SignInOutcome>>;
   /**
    * Starts a profile's session with a grant its host obtained itself — the web host's start-up
-   * kiosk sign-in against its embedded sandbox (issue 6). Never reachable from the bridge.
+   * kiosk sign-in against its embedded sandbox. Never reachable from the bridge.
    */
   readonly signInWithGrant: (
     profileId: string,

@@ -11,7 +11,9 @@ import { invalidInput, toBridgeError } from './bridge-errors.ts';
 import type { BrowserSignIns } from './browser-sign-in.ts';
 import type { SessionEntry } from './session-registry.ts';
 
-/** The three ways in, each ending in the profile's token session (SERVICE-API.md 5). */
+/**
+ * The three ways in, each ending in the profile's token session (docs/service-notes.md "Tokens").
+ */
 
 export interface SignInContext {
   readonly profile: (id: string) => Profile | undefined;

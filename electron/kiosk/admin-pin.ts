@@ -2,7 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import { z } from 'zod';
 
 /**
- * The administrator PIN that leaves kiosk mode (issue 6). Only a salted scrypt hash is stored, in
+ * The administrator PIN that leaves kiosk mode. Only a salted scrypt hash is stored, in
  * the administrator-locked settings file; the record carries its own parameters so a hash made on
  * one machine verifies on another.
  */

@@ -2,7 +2,7 @@ import { text } from 'node:stream/consumers';
 import { pinEntryFromInput } from './pin-entry.ts';
 
 /**
- * Prints the `adminPin` entry for the kiosk settings file (build/KIOSK.md):
+ * Prints the `adminPin` entry for the kiosk settings file (docs/kiosk-deployment.md, step 4):
  *
  *   read -rs -p 'Kiosk PIN: ' PIN; echo; printf '%s\n' "$PIN" | npx tsx electron/kiosk/hash-pin-cli.ts
  *

@@ -1,5 +1,5 @@
 /**
- * The operations main runs while it is a kiosk (issue 6): read-only, and none selects a field of
+ * The operations main runs while it is a kiosk: read-only, and none selects a field of
  * `PII_FIELDS`, so no token — not even a full-access one — can bring customer details onto a
  * shared floor PC. `kiosk-allowlist.test.ts` walks each document against the schema to prove it.
  */

@@ -1,5 +1,5 @@
 /**
- * The web host's kiosk and test flags (issue 6). `--kiosk` runs the core in kiosk mode as
+ * The web host's kiosk and test flags. `--kiosk` runs the core in kiosk mode as
  * Electron's `--kiosk` does; the rest exist for end-to-end tests and demos:
  *
  *   --kiosk-pin PIN            the administrator PIN (hashed at start-up; never logged)

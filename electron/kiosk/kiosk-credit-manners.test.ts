@@ -10,7 +10,7 @@ import type { Core } from '../core/core.ts';
 import { createCore } from '../core/create-core.ts';
 
 /**
- * Credit manners (issue 6): the floor board's auto-refresh, run through main's kiosk core at the
+ * Credit manners: the floor board's auto-refresh, run through main's kiosk core at the
  * board's own intervals and priority, uses at most its share (10%) of the account's restore rate
  * over a simulated hour, and less still while someone else keeps the shared pool low.
  *

@@ -1,12 +1,12 @@
 /**
- * Kiosk mode in main's core (issue 6). While it lasts, `app.info` answers the kiosk settings,
+ * Kiosk mode in main's core. While it lasts, `app.info` answers the kiosk settings,
  * main runs only the kiosk allowlist (read-only, no PII) whatever the token allows, and sign-in,
  * sign-out and profile changes are refused: an administrator does those outside kiosk mode.
  * `kiosk.exit` checks the administrator PIN (throttled by the PIN gate); on success the core
  * leaves kiosk mode, announces it with the `app` event and calls `onExit` (Electron: leave the
  * kiosk window). The broker keeps the kiosk's pacing after an exit: the administrator signs in
  * again and closes the window, and the app the supervisor restarts is a kiosk again
- * (build/KIOSK.md).
+ * (docs/kiosk-deployment.md).
  */
 import type { AppInfo, KioskInfo } from '../../shared/bridge/contract.ts';
 import { fail, ok, type BridgeError, type BridgeResult } from '../../shared/bridge/errors.ts';

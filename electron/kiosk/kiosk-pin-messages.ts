@@ -30,7 +30,7 @@ export function pinRefusal(check: Exclude<PinCheck, { result: 'accepted' }>): Br
       return invalid('Still checking the previous PIN. Try again in a moment.');
     case 'no-pin':
       return invalid(
-        'No administrator PIN was set up for this kiosk, so it cannot be left from here. Stop Floorboard from outside (see build/KIOSK.md).',
+        'No administrator PIN was set up for this kiosk, so it cannot be left from here. Stop Floorboard from outside (see docs/kiosk-deployment.md, "Maintenance").',
       );
   }
 }

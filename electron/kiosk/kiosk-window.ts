@@ -5,10 +5,10 @@ import { shouldSwallowKioskInput } from './shortcuts.ts';
 import { createWatchdog, type WatchdogPolicy } from './watchdog.ts';
 
 /**
- * The only kiosk lines that touch Electron (issue 6). Type-checked, never run in tests (no
+ * The only kiosk lines that touch Electron. Type-checked, never run in tests (no
  * Electron binary here); the decisions live in the tested modules next to it. Electron's kiosk
  * window is essentially full screen on Windows and Linux: real lock-down is the OS session's job
- * (build/KIOSK.md).
+ * (docs/kiosk-deployment.md).
  */
 
 export interface KioskWindowDeps {

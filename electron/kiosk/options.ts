@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { pinRecordSchema, type PinRecord } from './admin-pin.ts';
 
 /**
- * Whether this run is a kiosk (issue 6), and its settings. Kiosk mode comes from `--kiosk` or
+ * Whether this run is a kiosk, and its settings. Kiosk mode comes from `--kiosk` or
  * from an administrator-locked settings file in a system location that the kiosk's own user
  * cannot write. The file also holds the administrator PIN hash and the kiosk's manners.
  *

@@ -1,5 +1,5 @@
 /**
- * Which key presses a kiosk window swallows in `before-input-event` (desktop-practices.md §6).
+ * Which key presses a kiosk window swallows in `before-input-event` (docs/kiosk-deployment.md).
  * Plain typing passes — letters, digits, Enter, Tab, Backspace, arrows, with or without Shift —
  * so the barcode scanner (a keyboard wedge: fast keystrokes ending in Enter) and the SKU field
  * keep working. Any Ctrl/Cmd/Alt combination is swallowed unless it is a text-editing one,
@@ -8,7 +8,7 @@
  * Function keys (F5, F11, F12, Alt+F4…), Escape (leaves full screen), the browser/media
  * navigation keys and a bare Alt (shows a hidden menu bar) are swallowed as well.
  * OS-level shortcuts (Ctrl+Alt+Del, Alt+Tab, the Super key) never reach the app: locking those
- * down is the OS session's job (build/KIOSK.md).
+ * down is the OS session's job (docs/kiosk-deployment.md).
  */
 
 /** The fields of Electron's `Input` this looks at; Electron's type is assignable to it. */

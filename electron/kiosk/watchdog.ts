@@ -2,7 +2,7 @@ import { silentLogger, type Logger } from '../log/logger.ts';
 import { realScheduler, type Cancel, type Scheduler } from './scheduler.ts';
 
 /**
- * Keeps an unattended kiosk's renderer alive (issue 6, desktop-practices.md §6): a crashed
+ * Keeps an unattended kiosk's renderer alive (docs/architecture.md "Kiosk mode"): a crashed
  * renderer is reloaded, one hung for longer than `hangMs` is crashed and reloaded, a failed main
  * frame load is retried. Recoveries back off exponentially, and past `maxRecoveries` within
  * `windowMs` the watchdog gives up so the supervisor (systemd `Restart=always`) can restart the

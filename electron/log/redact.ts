@@ -1,7 +1,7 @@
 /**
- * Masks anything token-shaped before a line reaches a log sink (issue 3: no token, code, verifier
- * or state in a log line). It errs on the side of masking: a hidden request id is a nuisance, a
- * leaked refresh token is an incident.
+ * Masks anything token-shaped before a line reaches a log sink (docs/architecture.md "Tokens": no
+ * token, code, verifier or state in a log line). It errs on the side of masking: a hidden request
+ * id is a nuisance, a leaked refresh token is an incident.
  */
 
 export const REDACTED = '[redacted]';

@@ -6,9 +6,9 @@ import { APP_SCHEME, appRequestPathname } from './renderer-entry.ts';
 import { cacheControlFor, securityHeaders } from './security-headers.ts';
 
 /**
- * `app://floorboard/…` serves `out/renderer` (desktop-practices §4: a custom protocol rather
- * than file://, which would give the page the whole disk's origin). Only GET, only files inside
- * the folder (`locateRendererFile`), with the CSP set on the response itself.
+ * `app://floorboard/…` serves `out/renderer` (docs/architecture.md "The hosts": a custom protocol
+ * rather than file://, which would give the page the whole disk's origin). Only GET, only files
+ * inside the folder (`locateRendererFile`), with the CSP set on the response itself.
  */
 
 /** Must run before `app` is ready. `standard` + `secure`: a real origin, 'self' in the CSP works. */

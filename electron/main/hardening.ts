@@ -3,8 +3,9 @@ import { ELECTRON_CSP } from './csp.ts';
 import { APP_ORIGIN, originOf } from './renderer-entry.ts';
 
 /**
- * Deny-by-default rules for every webContents and for the session (desktop-practices §4, 1e.6):
- * no new windows, no navigation, no <webview>, no permissions, and the CSP on app:// responses.
+ * Deny-by-default rules for every webContents and for the session (docs/architecture.md "The
+ * hosts"): no new windows, no navigation, no <webview>, no permissions, and the CSP on app://
+ * responses.
  */
 
 /** App-wide, for every webContents ever created (including any we did not expect). */

@@ -1,5 +1,5 @@
 /**
- * Electron main (issue 4, "The two hosts"). Type-checked and bundled here, never run (no
+ * Electron main (docs/architecture.md "The hosts"). Type-checked and bundled here, never run (no
  * Electron binary on this machine). Everything with logic lives in plain modules tested in Node;
  * this file only wires them to Electron.
  */

@@ -1,10 +1,10 @@
 import { originOf } from './renderer-entry.ts';
 
 /**
- * Whether an IPC message may reach the dispatcher (desktop-practices §4: "every IPC handler
- * checks the sender is our window"). It must come from our window's main frame — not a subframe,
- * not another webContents — and that frame must be showing our renderer (app://, or the dev
- * server in development), not a page it was somehow navigated to.
+ * Whether an IPC message may reach the dispatcher (docs/architecture.md "The hosts": "every IPC
+ * handler checks the sender is our window"). It must come from our window's main frame — not a
+ * subframe, not another webContents — and that frame must be showing our renderer (app://, or the
+ * dev server in development), not a page it was somehow navigated to.
  */
 
 export interface FrameFacts {

@@ -1,8 +1,8 @@
 import type { BrowserWindowConstructorOptions } from 'electron';
 
 /**
- * The main window's options (desktop-practices §4): isolated, sandboxed, no Node, no webview,
- * web security on. A plain function so a test can pin every flag without Electron running.
+ * The main window's options (docs/architecture.md "The hosts"): isolated, sandboxed, no Node, no
+ * webview, web security on. A plain function so a test can pin every flag without Electron running.
  */
 export function mainWindowOptions(preloadPath: string): BrowserWindowConstructorOptions {
   return {

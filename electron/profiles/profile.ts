@@ -1,5 +1,5 @@
 /**
- * A profile is one connection to the service (issue 3): where its API and login server are, the
+ * A profile is one connection to the service: where its API and login server are, the
  * OAuth client id, and how it signs in. Plain data, no secrets.
  */
 

@@ -26,14 +26,14 @@ export interface WebHostArgs {
 
 export const USAGE = `usage: npm run web -- [--port P] [--api URL [--login URL]] [--open-browser]
     [--renderer-dir DIR]
-  kiosk mode (issue 6):
+  kiosk mode:
     [--kiosk [--kiosk-pin PIN] [--idle-timeout SECONDS] [--refresh-interval SECONDS]
              [--sign-in-as-kiosk | --kiosk-sign-in oauth|password]]
   tests and demos, embedded sandbox only:
     [--sandbox-token-ttl SECONDS] [--sandbox-control]
   --kiosk-pin          administrator PIN (6-12 digits) that leaves kiosk mode; none: no way out.
                        Tests and demos: it shows in process listings (a real kiosk keeps
-                       only its hash, in the settings file: build/KIOSK.md)
+                       only its hash, in the settings file: docs/kiosk-deployment.md)
   --sign-in-as-kiosk   sign in at start-up with an OAuth grant for the Floor kiosk scopes
   --kiosk-sign-in      the same, by oauth (Floor kiosk scopes) or password (full access)
   --sandbox-control    POST /__sandbox/faults and /__sandbox/revoke-grants on the sandbox

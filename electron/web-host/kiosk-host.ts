@@ -1,5 +1,5 @@
 /**
- * The core's kiosk option from the web host's flags (issue 6): the kiosk settings with the PIN
+ * The core's kiosk option from the web host's flags: the kiosk settings with the PIN
  * hashed as the settings file would hold it, and — with the embedded sandbox — the start-up
  * sign-in a kiosk needs since it has no login form.
  *

@@ -19,10 +19,10 @@ import { pathnameOf, plain, serveRendererFile } from './static-files.ts';
 import { checkUpgrade, isAllowedHost } from './upgrade-check.ts';
 
 /**
- * The web host (issue 4): main's core in plain Node, the built renderer served to a browser on
- * 127.0.0.1, the bridge carried over a WebSocket that needs the per-launch secret. It exists so the
- * renderer can be driven in Chromium where no Electron binary runs (DESIGN.md "Processes and
- * hosts"). Handlers and events are parameters, so tests run it with fakes.
+ * The web host (docs/architecture.md "The hosts"): main's core in plain Node, the built renderer
+ * served to a browser on 127.0.0.1, the bridge carried over a WebSocket that needs the per-launch
+ * secret. It exists so the renderer can be driven in Chromium where no Electron binary runs.
+ * Handlers and events are parameters, so tests run it with fakes.
  */
 
 /** Loopback only: never `0.0.0.0`, never `::`. */

@@ -21,7 +21,7 @@ export function App({
   return (
     <AppProviders bridge={bridge} queryClient={queryClient}>
       <ThemeSync />
-      {/* The floor board instead of the office app when main runs as a kiosk (issue 6). */}
+      {/* The floor board instead of the office app when main runs as a kiosk. */}
       <KioskSwitch>
         <Gate />
       </KioskSwitch>

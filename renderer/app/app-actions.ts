@@ -19,7 +19,7 @@ export const APP_ACTIONS: readonly { readonly operation: OperationName; readonly
     { operation: 'Viewer', label: 'Show who is signed in' },
   ];
 
-/** Field-level scopes unlock fields, not operations (SERVICE-API.md 5.3 rule 5). */
+/** Field-level scopes unlock fields, not operations (docs/service-notes.md "PII"). */
 const FIELD_UNLOCKS: Readonly<Record<string, readonly string[]>> = {
   [PII_SCOPE]: [
     'Show order e-mail and shipping and billing addresses',

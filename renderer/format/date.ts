@@ -1,9 +1,9 @@
 import { dateFormat, numberFormat, type Locale } from './locale.ts';
 
 /**
- * The service sends `ISODateTime` without a zone (`2024-12-23T12:50:13`, FACTS.md). We parse the
- * parts ourselves rather than trust `Date` parsing of an ambiguous string, and show them as
- * given: the wall-clock time the service recorded.
+ * The service sends `ISODateTime` without a zone (`2024-12-23T12:50:13`, docs/service-notes.md
+ * "Values"). We parse the parts ourselves rather than trust `Date` parsing of an ambiguous string,
+ * and show them as given: the wall-clock time the service recorded.
  */
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/;
 

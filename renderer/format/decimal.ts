@@ -1,10 +1,11 @@
 import { numberFormat, type Locale } from './locale.ts';
 
 /**
- * Money and prices arrive as decimal strings ("28.05", "-3.5", "", FACTS.md). They are never
- * turned into floating point: the integer digits are grouped through Intl with a BigInt (exact
- * at any length), and the fraction digits are copied as they are, behind the locale's decimal
- * separator. Padding to a currency's minor digits only appends zeros; nothing is ever rounded.
+ * Money and prices arrive as decimal strings ("28.05", "-3.5", ""; docs/service-notes.md "Values").
+ * They are never turned into floating point: the integer digits are grouped through Intl with a
+ * BigInt (exact at any length), and the fraction digits are copied as they are, behind the locale's
+ * decimal separator. Padding to a currency's minor digits only appends zeros; nothing is ever
+ * rounded.
  */
 const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?$/;
 

@@ -13,7 +13,7 @@ const WHY: Record<SignedOutReason | 'none', string> = {
 };
 
 /**
- * What a kiosk shows once its refresh token stops working (issue 6): no login form and no
+ * What a kiosk shows once its refresh token stops working: no login form and no
  * sign-in buttons — only an administrator signs in, outside kiosk mode — but what to do, for the
  * person in front of it and for the administrator.
  */

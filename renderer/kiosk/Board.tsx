@@ -14,7 +14,7 @@ import { useIdleReset } from './use-idle-reset.ts';
 import './board.css';
 
 /**
- * The floor board (issue 6): SKU lookup, order queue, low stock and the credit gauge on one
+ * The floor board: SKU lookup, order queue, low stock and the credit gauge on one
  * screen, no navigation. After `idleTimeoutMs` without input it returns to its resting state:
  * the lookup is cleared (and its result dropped from the cache), the queue shows its first
  * status again and the PIN pad closes.

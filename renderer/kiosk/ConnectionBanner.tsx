@@ -6,7 +6,7 @@ import { formatClock } from './age.ts';
 const UNREACHABLE = new Set(['network', 'server', 'rate-limited', 'throttled']);
 
 /**
- * One calm line while the board's refreshes fail (issue 6): the board keeps its last data and
+ * One calm line while the board's refreshes fail: the board keeps its last data and
  * says how old it is; the next refresh retries by itself, and the line goes once one succeeds.
  */
 export function ConnectionBanner({ queries }: { readonly queries: readonly UseQueryResult[] }) {

@@ -6,7 +6,7 @@ import { KioskNotice } from './KioskNotice.tsx';
 import './kiosk.css';
 
 /**
- * The kiosk's whole renderer (issue 6): the floor board while the kiosk's stored sign-in works;
+ * The kiosk's whole renderer: the floor board while the kiosk's stored sign-in works;
  * otherwise a full-screen notice — never a login form, since only an administrator signs in, and
  * outside kiosk mode. Main retries an unreachable service by itself, so that notice only waits.
  */

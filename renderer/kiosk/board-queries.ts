@@ -1,5 +1,5 @@
 /**
- * The board's data (issue 6). Its lists refresh themselves as **background** work at the
+ * The board's data. Its lists refresh themselves as **background** work at the
  * intervals of shared/kiosk/board-plan.ts: main's pacer holds them to the kiosk's share of the
  * credit restore rate, and back when the shared pool is low. A failed refresh keeps the last data
  * (react-query keeps `data` on error) and the next interval tries again. The SKU lookup is what

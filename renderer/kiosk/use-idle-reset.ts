@@ -5,7 +5,7 @@ const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 /**
  * Calls `onIdle` once `timeoutMs` have passed without input; any input starts the wait again.
- * The kiosk uses it to return to the board and forget the last lookup (issue 6).
+ * The kiosk uses it to return to the board and forget the last lookup.
  */
 export function useIdleReset(timeoutMs: number, onIdle: () => void): void {
   const latest = useRef(onIdle);

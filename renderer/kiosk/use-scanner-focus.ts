@@ -13,7 +13,7 @@ function isTextField(element: Element | null): boolean {
 }
 
 /**
- * Keeps the SKU field ready for the scanner (issue 6): a scanner types fast and ends with Enter,
+ * Keeps the SKU field ready for the scanner: a scanner types fast and ends with Enter,
  * wherever the focus happens to be. A character typed while a button has the focus moves the
  * focus to the field first (Chromium then types it there), and after a tap on the board the
  * focus goes back to the field. Off while a dialog (the PIN pad) is open.

@@ -111,7 +111,7 @@ export function signedOutMessage(
   }
 }
 
-/** Why a sign-in is kept for this run only (issue 3, "keyring unavailable"). */
+/** Why a sign-in is kept for this run only (no usable keyring; docs/architecture.md "Tokens"). */
 export function memoryOnlyReasonText(reason: MemoryOnlyReason | undefined): string {
   switch (reason) {
     case 'encryption-unavailable':

@@ -105,7 +105,7 @@ export function authenticateBearer(
   if (nowSeconds(ctx) >= claims.exp) return { ok: false, reason: 'expired' };
   const found = findUserById(ctx.data, claims.sub);
   if (!found) return { ok: false, reason: 'unknown-user' };
-  // Developer users cannot be limited by scopes (SERVICE-API.md 5.1 rule 5).
+  // Developer users cannot be limited by scopes (docs/service-notes.md "Tokens").
   const limited = claims.azp === OAUTH_CLIENT_ID && found.user.kind !== 'developer';
   return {
     ok: true,

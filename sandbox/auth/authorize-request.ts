@@ -5,9 +5,9 @@ import { isCodeChallenge } from './pkce.ts';
 import { isAllowedRedirectUri, redirectWithParams } from './redirect-uri.ts';
 
 /**
- * Validates an authorization request (SERVICE-API.md 5.2), for both GET and POST /authorize.
- * Until client_id and redirect_uri are known good, problems are shown on a page: redirecting to an
- * unchecked URI would make the server an open redirector (RFC 6749 4.1.2.1).
+ * Validates an authorization request (docs/service-notes.md "Tokens"), for both GET and POST
+ * /authorize. Until client_id and redirect_uri are known good, problems are shown on a page:
+ * redirecting to an unchecked URI would make the server an open redirector (RFC 6749 4.1.2.1).
  */
 
 export interface AuthorizeRequest {

@@ -1,4 +1,4 @@
-/** Fixed identifiers of the sandbox's authorization server (SERVICE-API.md 5.2). */
+/** Fixed identifiers of the sandbox's authorization server (docs/service-notes.md "Tokens"). */
 
 /** The one registered public OAuth client: the app's built-in profile. */
 export const OAUTH_CLIENT_ID = 'floorboard-desktop';
@@ -11,10 +11,10 @@ export const FULL_ACCESS_CLIENT_ID = 'sandbox-web';
 
 export const API_AUDIENCE = 'service-public-api';
 
-/** The `scope` shown for tokens that are not scope-limited (SERVICE-API.md 4.1). */
+/** The `scope` shown for tokens that are not scope-limited (docs/service-notes.md "Endpoints"). */
 export const FULL_ACCESS_SCOPE = 'openid profile offline_access';
 
-/** Authorization codes are short-lived (issue 2). */
+/** Authorization codes are short-lived. */
 export const CODE_TTL_MS = 60_000;
 
 /** Auth bodies are a few fields; anything this large is not a real request. */

@@ -55,7 +55,7 @@ export function verifyJwt(secret: Buffer, token: string): JwtVerification {
   return { ok: true, header, payload };
 }
 
-/** Reads a token's payload without verifying it, as clients do (SERVICE-API.md 5.2 rule 9). */
+/** Reads a token's payload without verifying it, as clients do (docs/service-notes.md "Tokens"). */
 export function decodeJwtPayload(token: string): Record<string, unknown> | null {
   const body = token.split('.')[1];
   return body === undefined ? null : decodeJson(body);

@@ -10,7 +10,7 @@ import { readParams } from './params.ts';
 import { isCodeVerifier, verifierMatches } from './pkce.ts';
 import { findUserById } from './users.ts';
 
-/** POST /oauth/token (SERVICE-API.md 5.2 rules 4–7): code exchange and refresh. */
+/** POST /oauth/token (docs/service-notes.md "Tokens"): code exchange and refresh. */
 
 const NAMES = [
   'grant_type',

@@ -7,7 +7,10 @@ import { requestIssuer } from './issuer.ts';
 import { readJsonOrFormBody, requireMethod, sendAuthError } from './json-errors.ts';
 import { checkCredentials, findUserById } from './users.ts';
 
-/** `POST /auth/token` and `POST /auth/refresh` (SERVICE-API.md 4.1, 4.2): full-access tokens. */
+/**
+ * `POST /auth/token` and `POST /auth/refresh` (docs/service-notes.md "Endpoints"): full-access
+ * tokens.
+ */
 
 type Field = { ok: true; value: string } | { ok: false; description: string };
 

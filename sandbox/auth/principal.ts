@@ -6,7 +6,7 @@ export interface Principal {
   readonly account: Account;
   /**
    * Granted scopes of an OAuth token; `null` for tokens from `/auth/token` and `/auth/refresh`,
-   * which are not scope-limited (SERVICE-API.md 5.1 rule 5).
+   * which are not scope-limited (docs/service-notes.md "Tokens").
    */
   readonly scopes: ReadonlySet<string> | null;
   /** The token's `exp`, seconds since the epoch. */

@@ -1,6 +1,6 @@
 /**
- * The registered redirect URI (SERVICE-API.md 5.2): http on a loopback host, port 3000, path
- * `/callback`, nothing else. Only a URI that passes may ever receive a redirect.
+ * The registered redirect URI (docs/service-notes.md "Tokens"): http on a loopback host, port 3000,
+ * path `/callback`, nothing else. Only a URI that passes may ever receive a redirect.
  */
 
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', '[::1]', 'localhost']);

@@ -2,7 +2,8 @@ import { randomToken, tokenDigest } from './random.ts';
 
 /**
  * In-memory refresh tokens. Two kinds:
- * - `password`: from `/auth/token` and the developer pair; they do not rotate (SERVICE-API.md 4.2).
+ * - `password`: from `/auth/token` and the developer pair; they do not rotate
+ *   (docs/service-notes.md "Endpoints").
  * - `oauth`: from the code exchange; each belongs to a family (one authorization). Refreshing
  *   rotates: the presented token becomes used and a new one joins the family. Presenting a used
  *   token means it leaked, so the whole family is revoked (OAuth 2.0 Security BCP 4.14.2).

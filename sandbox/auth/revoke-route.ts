@@ -5,8 +5,8 @@ import { readFormBody, requireMethod, sendAuthError } from './json-errors.ts';
 import { readParams } from './params.ts';
 
 /**
- * POST /oauth/revoke (RFC 7009; SERVICE-API.md 5.2 rule 8). Revoking a refresh token ends its
- * whole sign-in (the family). Access tokens are JWTs and stay valid until they expire.
+ * POST /oauth/revoke (RFC 7009; docs/service-notes.md "Endpoints"). Revoking a refresh token ends
+ * its whole sign-in (the family). Access tokens are JWTs and stay valid until they expire.
  */
 export async function handleRevoke(
   ctx: AuthContext,

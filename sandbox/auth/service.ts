@@ -14,7 +14,10 @@ import type { BearerResult } from './principal.ts';
 import { createRefreshRegistry } from './refresh-tokens.ts';
 import { handleRevoke } from './revoke-route.ts';
 
-/** The sandbox's authentication and OAuth 2.0 authorization server (SERVICE-API.md 4.1–4.3, 5). */
+/**
+ * The sandbox's authentication and OAuth 2.0 authorization server (docs/service-notes.md
+ * "Endpoints", "Tokens").
+ */
 
 export { OAUTH_CLIENT_ID } from './constants.ts';
 
@@ -23,7 +26,7 @@ export interface DemoCredentials {
   owner: { username: string; password: string };
   /** The second account's owner (its own credit pool). */
   secondOwner: { username: string; password: string };
-  /** A third-party developer of the first account (SERVICE-API.md 5.1 rule 4). */
+  /** A third-party developer of the first account (docs/service-notes.md "Tokens"). */
   developer: { accessToken: string; refreshToken: string };
 }
 

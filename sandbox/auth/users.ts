@@ -31,7 +31,7 @@ function digest(value: string): Buffer {
 
 /**
  * The user these credentials sign in, or undefined. Developer users have no password and never
- * sign in this way (SERVICE-API.md 5.1 rule 4). Digests keep the comparison constant-time.
+ * sign in this way (docs/service-notes.md "Tokens"). Digests keep the comparison constant-time.
  */
 export function checkCredentials(
   data: SandboxData,

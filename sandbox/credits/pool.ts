@@ -1,7 +1,7 @@
 /**
- * One credit pool per account, shared by all its users (SERVICE-API.md 8), on the shared bucket
- * arithmetic. Estimates are reserved before execution and the difference to the actual cost is
- * returned afterwards (FACTS.md).
+ * One credit pool per account, shared by all its users (docs/service-notes.md "Credits"), on the
+ * shared bucket arithmetic. Estimates are reserved before execution and the difference to the
+ * actual cost is returned afterwards (docs/service-notes.md "Cost").
  */
 import {
   advance,

@@ -107,7 +107,10 @@ export const SECOND_PROFILE: AccountProfile = {
   ],
 };
 
-/** The second account's fixed size and quota (FACTS.md: "2002 at 30 per second"). */
+/**
+ * The second account's fixed size and quota (docs/service-notes.md "Credits": 2002 at 30 per
+ * second).
+ */
 export const SECOND_ACCOUNT_SIZE = {
   warehouses: 1,
   products: 50,

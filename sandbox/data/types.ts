@@ -190,7 +190,9 @@ export interface Account {
   dynamic_slotting: boolean;
   cycle_count_enabled: boolean;
   ship_backorders: boolean;
-  /** Credit pool settings (SERVICE-API.md 8); the live pool is in sandbox/credits. */
+  /**
+   * Credit pool settings (docs/service-notes.md "Credits"); the live pool is in sandbox/credits.
+   */
   quota: { max: number; rate: number };
   users: User[];
   warehouses: Warehouse[];

@@ -36,7 +36,10 @@ export function isArgs(value: unknown): value is Args {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The single `data: <Input>!` argument every mutation takes (FACTS.md). */
+/**
+ * The single `data: <Input>!` argument every mutation takes (docs/service-notes.md "Response
+ * envelope").
+ */
 export function mutationInput(args: Args): Args {
   const data = args['data'];
   if (!isArgs(data)) throw badArgument('"data" is required');

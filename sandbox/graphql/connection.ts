@@ -1,4 +1,4 @@
-/** Relay connections over in-memory arrays (SERVICE-API.md 4.5 rules 3–4). */
+/** Relay connections over in-memory arrays (docs/service-notes.md "Query arguments"). */
 import { DEFAULT_CONNECTION_SIZE } from '../../shared/cost/estimate.ts';
 import { badArgument } from './errors.ts';
 

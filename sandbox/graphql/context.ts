@@ -53,7 +53,7 @@ export function rootKeyOf(info: GraphQLResolveInfo): string {
   return String(path.key);
 }
 
-/** The wrapper every query root field returns (SERVICE-API.md 2.1). */
+/** The wrapper every query root field returns (docs/service-notes.md "Response envelope"). */
 export function wrapper(context: RequestContext, info: GraphQLResolveInfo, data: unknown): object {
   return {
     request_id: context.requestId,

@@ -1,7 +1,7 @@
 /**
  * One GraphQL request against the simulated service: parse and validate (cached per document),
  * estimate, execute with the gate and PII rules, then charge actual costs and build the
- * `extensions` every response carries (FACTS.md "Envelope and transport").
+ * `extensions` every response carries (docs/service-notes.md "Response envelope").
  */
 import {
   GraphQLError,
@@ -153,7 +153,8 @@ export function createGraphqlEngine(deps: {
         fieldResolver: resolveField,
       });
 
-      // Charge what each root field actually cost; errors and `analyze` cost 1 (FACTS.md).
+      // Charge what each root field actually cost; errors and `analyze` cost 1 (docs/service-
+      // notes.md "Cost").
       const costDetail: Record<string, CostDetail> = {};
       let cost = 0;
       for (const [key, estimated] of Object.entries(estimate.byRootField)) {

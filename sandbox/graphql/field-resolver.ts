@@ -1,6 +1,6 @@
 /**
  * The one field resolver every field goes through: root fields pass the gate; protected fields
- * are withheld without `view:pii` (SERVICE-API.md 5.3 rule 5); connections count the nodes they
+ * are withheld without `view:pii` (docs/service-notes.md "PII"); connections count the nodes they
  * return, which is what the actual cost charges.
  */
 import {

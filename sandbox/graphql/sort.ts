@@ -1,6 +1,6 @@
 /**
- * The `sort` argument (SERVICE-API.md 4.5 rule 1): comma-separated attributes, ascending by
- * default, `+`/`-` prefixes. Unknown attributes are a bad argument (code 3).
+ * The `sort` argument (docs/service-notes.md "Query arguments"): comma-separated attributes,
+ * ascending by default, `+`/`-` prefixes. Unknown attributes are a bad argument (code 3).
  */
 import { badArgument } from './errors.ts';
 

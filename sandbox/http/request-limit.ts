@@ -1,7 +1,7 @@
 /**
- * The request-count cap (SERVICE-API.md 8): at most `limit` requests in the last `windowMs`;
- * past it, HTTP 429 until the count falls below the threshold. Refused requests are not counted,
- * so a client that waits recovers.
+ * The request-count cap (docs/service-notes.md "Limits"): at most `limit` requests in the last
+ * `windowMs`; past it, HTTP 429 until the count falls below the threshold. Refused requests are not
+ * counted, so a client that waits recovers.
  */
 export interface RequestLimiter {
   /** Counts the request and returns 0, or returns the seconds until one would be allowed. */

@@ -1,5 +1,5 @@
 /**
- * The renderer's view of main: named functions only (issue 4). Preload builds it over Electron
+ * The renderer's view of main: named functions only. Preload builds it over Electron
  * IPC, the web host's page over a WebSocket; both pass their transport to `createBridgeClient`.
  */
 import type { OperationData, OperationName, OperationVariables } from '../operations/catalogue.ts';

@@ -1,5 +1,5 @@
 /**
- * The bridge contract (issue 4): every call the renderer may make, with runtime validation of
+ * The bridge contract: every call the renderer may make, with runtime validation of
  * what it sends, and every event main pushes. Preload (Electron) and the WebSocket client (web
  * host) both expose it through `createBridgeClient`; main dispatches it with the same schemas.
  */
@@ -43,7 +43,7 @@ export type GraphqlRequest = z.infer<typeof graphqlRequestSchema>;
 /** Request payload schemas, one per method. Methods without payload take `undefined`. */
 export const REQUESTS = {
   'app.info': z.undefined(),
-  /** Leaves kiosk mode; needs the administrator PIN set at setup (issue 6). */
+  /** Leaves kiosk mode; needs the administrator PIN set at setup. */
   'kiosk.exit': z.strictObject({ pin: z.string().min(1).max(64) }),
   'session.get': z.undefined(),
   'profiles.list': z.undefined(),
@@ -83,7 +83,7 @@ export interface ProfileSummary {
   readonly builtIn: boolean;
 }
 
-/** Kiosk mode as the renderer needs it (issue 6); null outside kiosk mode. */
+/** Kiosk mode as the renderer needs it; null outside kiosk mode. */
 export interface KioskInfo {
   /** Return to the board (clearing lookups) after this long without input. */
   readonly idleTimeoutMs: number;

@@ -1,4 +1,4 @@
-/** Credit samples main pushes to the renderer (issue 4): the gauge never polls. */
+/** Credit samples main pushes to the renderer: the gauge never polls. */
 
 export interface OperationCost {
   readonly operation: string;

@@ -1,4 +1,7 @@
-/** Errors cross the bridge as tagged values, never as thrown objects (issue 4). */
+/**
+ * Errors cross the bridge as tagged values, never as thrown objects (docs/architecture.md "Errors
+ * across the bridge").
+ */
 
 export type SignInFailure =
   | 'port-busy'
@@ -50,7 +53,7 @@ export type BridgeError =
       readonly code?: number;
     }
   | { readonly kind: 'sign-in-failed'; readonly reason: SignInFailure; readonly message: string }
-  /** Kiosk mode (issue 6) does not allow this: changes, PII, sign-in, profiles. */
+  /** Kiosk mode does not allow this: changes, PII, sign-in, profiles. */
   | { readonly kind: 'kiosk-locked'; readonly message: string };
 
 export type BridgeErrorKind = BridgeError['kind'];

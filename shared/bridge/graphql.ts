@@ -1,4 +1,4 @@
-/** What a GraphQL call returns to the renderer (issue 4): data plus what it needs to render it. */
+/** What a GraphQL call returns to the renderer: data plus what it needs to render it. */
 
 export interface ScopeWarningSummary {
   /** `<ParentType>.<field>`, e.g. `Order.email`. */

@@ -1,5 +1,5 @@
 /**
- * Fields the service withholds without `view:pii` (SERVICE-API.md 5.3 rule 5), as `Type.field`
+ * Fields the service withholds without `view:pii` (docs/service-notes.md "PII"), as `Type.field`
  * ids, limited to those that exist in the published schema. The rule's "user hourly rates" and
  * "inbound shipment booking contacts and receiving worker names" have no field in the schema.
  * Address `state` and `country` are deliberately absent: the specification says they are not

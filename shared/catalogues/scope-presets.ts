@@ -1,6 +1,6 @@
 import type { Scope } from './scopes.ts';
 
-/** Scope presets offered at sign-in (issue 3). Users can edit the individual scopes. */
+/** Scope presets offered at sign-in. Users can edit the individual scopes. */
 export interface ScopePreset {
   readonly id: 'account-manager' | 'floor-kiosk';
   readonly label: string;

@@ -1,7 +1,7 @@
 /**
- * The scope catalogue of SERVICE-API.md 5.3: every scope, what it grants, and which scopes each
- * operation the app knows needs. Imported by the sandbox (enforcement), main (sign-in, broker) and
- * the renderer (gating and the account view).
+ * The service's scope catalogue (docs/service-notes.md "Scopes"): every scope, what it grants, and
+ * which scopes each operation the app knows needs. Imported by the sandbox (enforcement), main
+ * (sign-in, broker) and the renderer (gating and the account view).
  */
 
 export const IDENTITY_SCOPES = ['openid', 'profile', 'offline_access'] as const;
@@ -70,7 +70,7 @@ export function parseScopeString(value: string): string[] {
 }
 
 /**
- * Scopes each root operation requires (SERVICE-API.md 5.3 rules 2–3). `user_quota` needs none:
+ * Scopes each root operation requires (docs/service-notes.md "Scopes"). `user_quota` needs none:
  * every client must be able to read its credit budget.
  */
 export const OPERATION_SCOPES: Readonly<Record<string, readonly ApiScope[]>> = {

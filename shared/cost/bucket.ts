@@ -1,6 +1,6 @@
 /**
- * Credit-bucket arithmetic (SERVICE-API.md 8): a pool of `max` credits restored at `rate` per
- * second. One definition for the sandbox's pool, main's model and the renderer's gauge.
+ * Credit-bucket arithmetic (docs/service-notes.md "Credits"): a pool of `max` credits restored at
+ * `rate` per second. One definition for the sandbox's pool, main's model and the renderer's gauge.
  */
 
 export interface CreditBucket {

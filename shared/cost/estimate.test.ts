@@ -7,7 +7,7 @@ const schema = loadServiceSchema();
 const estimate = (query: string, variables: Record<string, unknown> = {}): number =>
   estimateCost(schema, parse(query), variables).total;
 
-describe('estimateCost — the formula observed in FACTS.md', () => {
+describe('estimateCost — the formula in docs/service-notes.md', () => {
   it('reproduces the four recorded estimates', () => {
     const orders = (outer: string, inner: string): string =>
       `{ orders { data(${outer}) { edges { node { id line_items(${inner}) { edges { node { sku } } } } } } } }`;

@@ -1,5 +1,5 @@
 /**
- * The service's cost estimate, as observed (FACTS.md "Cost (complexity)"):
+ * The service's cost estimate, as observed (docs/service-notes.md "Cost"):
  *   root field = 1 + Σ over its connections of size × (1 + cost of the connections nested in each node)
  * with size = `first` (or `last`), 100 when neither is given. Plain objects and lists cost nothing.
  * The sandbox charges with it and main's broker paces with it: one formula, here.
@@ -132,7 +132,10 @@ export function estimateCost(
   return { total, byRootField };
 }
 
-/** Actual charge after execution: 1 + nodes returned at every connection level (FACTS.md). */
+/**
+ * Actual charge after execution: 1 + nodes returned at every connection level (docs/service-
+ * notes.md "Cost").
+ */
 export function actualCost(nodesReturned: number): number {
   return 1 + nodesReturned;
 }

@@ -1,5 +1,5 @@
 /**
- * What the kiosk's floor board refreshes and how often (issue 6), in one place: the board
+ * What the kiosk's floor board refreshes and how often, in one place: the board
  * (renderer/kiosk/) runs exactly these, and the credit-manners test drives the same operations at
  * the same intervals through main's broker. Intervals are multiples of the kiosk's base interval
  * (`KioskInfo.refreshIntervalMs`): the queue moves fastest, the status list hardly at all.

@@ -1,7 +1,8 @@
 /**
- * The allowlist of GraphQL operations (issue 4, "The bridge contract"): the renderer names one of
- * these and main runs its document; nothing else reaches the service. Kind, root fields and scopes
- * are read from the documents themselves so they cannot drift from the `.graphql` files.
+ * The allowlist of GraphQL operations (docs/architecture.md "One request, end to end"): the
+ * renderer names one of these and main runs its document; nothing else reaches the service. Kind,
+ * root fields and scopes are read from the documents themselves so they cannot drift from the
+ * `.graphql` files.
  */
 import type { ResultOf, TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
 import { Kind, OperationTypeNode, type DocumentNode, type OperationDefinitionNode } from 'graphql';

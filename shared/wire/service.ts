@@ -1,6 +1,6 @@
 /**
- * Wire shapes of the service's GraphQL responses (SERVICE-API.md 2.3 and 7, FACTS.md). The sandbox
- * produces them and main consumes them, so both import these definitions.
+ * Wire shapes of the service's GraphQL responses (docs/service-notes.md "Response envelope" and
+ * "Errors"). The sandbox produces them and main consumes them, so both import these definitions.
  */
 
 export interface QuotaSnapshot {
@@ -42,7 +42,7 @@ export interface ServiceExtensions {
   scope_warnings?: Record<string, ScopeWarning>;
 }
 
-/** Error codes named by the specification and FACTS.md. */
+/** Error codes the app tells apart (docs/service-notes.md "Errors"). */
 export const ERROR_CODES = {
   badArgument: 3,
   notFound: 5,

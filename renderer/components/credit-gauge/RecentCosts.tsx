@@ -2,7 +2,10 @@ import type { OperationCost } from '../../../shared/bridge/credits.ts';
 import { formatClockTime } from '../../format/date.ts';
 import { formatInteger } from '../../format/number.ts';
 
-/** The last operations and what they cost: estimated before, charged after (FACTS.md). */
+/**
+ * The last operations and what they cost: estimated before, charged after (docs/service-notes.md
+ * "Cost").
+ */
 export function RecentCosts({ recent }: { readonly recent: readonly OperationCost[] }) {
   if (recent.length === 0) return <p className="muted">No operations yet in this session.</p>;
   return (

@@ -6,7 +6,7 @@ import './pii.css';
 
 /**
  * A field withheld for a missing scope: a lock and the scope that would reveal it. Never blank
- * and never an error (issue 5). `compact` keeps table cells narrow; the full text stays in the
+ * and never an error. `compact` keeps table cells narrow; the full text stays in the
  * accessible name and the tooltip.
  */
 export function Withheld({

@@ -23,7 +23,7 @@ export function withheldScopes(
   return warning.requiredScopes.length > 0 ? warning.requiredScopes : [PII_SCOPE];
 }
 
-/** `""` and `null` are the same for display (FACTS.md). */
+/** `""` and `null` are the same for display (docs/service-notes.md "Values"). */
 export function isEmptyValue(value: unknown): value is null | undefined | '' {
   return (
     value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
