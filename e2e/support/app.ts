@@ -31,6 +31,8 @@ export interface App {
    * web host started with `--sandbox-control` only.
    */
   readonly sandboxControlUrl: string | undefined;
+  /** The embedded sandbox's developer token pair, as the host printed it for people. */
+  readonly developerPair: () => { accessToken: string; refreshToken: string } | undefined;
 }
 
 export interface AppOptions {
@@ -122,6 +124,7 @@ function appOf(page: Page, host: HostKind, lines: HostLines): App {
     page,
     host,
     sandboxControlUrl: lines.sandboxControlUrl(),
+    developerPair: lines.developerPair,
     authorizationUrls: lines.openedUrls,
     waitForAuthorizationUrl: (options) =>
       lines.nextOpenedUrl(options?.timeoutMs ?? DEFAULT_WAIT_MS),

@@ -13,6 +13,8 @@ export interface HostLines {
   readonly launchUrl: (timeoutMs: number) => Promise<string>;
   /** The embedded sandbox's origin, when the host was started with `--sandbox-control`. */
   readonly sandboxControlUrl: () => string | undefined;
+  /** The embedded sandbox's developer token pair the web host prints, once both lines came. */
+  readonly developerPair: () => { accessToken: string; refreshToken: string } | undefined;
 }
 
 export function readHostLines(
@@ -23,6 +25,8 @@ export function readHostLines(
   let handedOut = 0;
   let launch: string | undefined;
   let sandboxControl: string | undefined;
+  let developerAccess: string | undefined;
+  let developerRefresh: string | undefined;
   const waiters = new Set<() => void>();
   const notify = (): void => {
     for (const waiter of [...waiters]) waiter();
@@ -40,6 +44,8 @@ export function readHostLines(
       if (parsed?.kind === 'launch') launch ??= parsed.url;
       if (parsed?.kind === 'open-external') opened.push(parsed.url);
       if (parsed?.kind === 'sandbox-control') sandboxControl ??= parsed.url;
+      if (parsed?.kind === 'developer-access') developerAccess ??= parsed.token;
+      if (parsed?.kind === 'developer-refresh') developerRefresh ??= parsed.token;
       if (parsed !== null) notify();
     }
   });
@@ -75,5 +81,9 @@ export function readHostLines(
       ),
     launchUrl: (timeoutMs) => waitFor(() => launch, timeoutMs, 'the launch URL'),
     sandboxControlUrl: () => sandboxControl,
+    developerPair: () =>
+      developerAccess !== undefined && developerRefresh !== undefined
+        ? { accessToken: developerAccess, refreshToken: developerRefresh }
+        : undefined,
   };
 }

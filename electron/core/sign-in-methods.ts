@@ -2,9 +2,10 @@ import type { BridgePayload, SignInOutcome } from '../../shared/bridge/contract.
 import { fail, ok, type BridgeResult } from '../../shared/bridge/errors.ts';
 import type { SessionState, SignInMethod } from '../../shared/bridge/session.ts';
 import { acceptDeveloperTokens } from '../auth/developer-tokens.ts';
-import type { SignInGrant } from '../auth/grant.ts';
+import { grantFromTokens, type SignInGrant } from '../auth/grant.ts';
 import type { HttpOptions } from '../auth/http.ts';
 import { signInWithPassword } from '../auth/password-sign-in.ts';
+import { refreshServiceTokens } from '../auth/refresh.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Profile } from '../profiles/profile.ts';
 import { invalidInput, toBridgeError } from './bridge-errors.ts';
@@ -33,6 +34,10 @@ const METHOD_NAMES: Record<SignInMethod, string> = {
   password: 'a user name and password',
   developer: 'developer tokens',
 };
+
+/** The service refused the refresh token of a pasted pair. */
+export const REFUSED_PAIR =
+  'The service did not accept this token pair: it may have been revoked, or it belongs to another service or sandbox run. Paste a current pair from the developer page of the web app (for the built-in sandbox, the pair printed where Floorboard was started).';
 
 export type SignInMethods = ReturnType<typeof createSignInMethods>;
 
@@ -95,22 +100,34 @@ export function createSignInMethods(ctx: SignInContext) {
       ctx.browser.cancel();
       const accepted = acceptDeveloperTokens(input);
       if (!accepted.ok) return fail(toBridgeError(accepted.error));
-      const { entry, state } = await ctx.complete(found.value, accepted.grant);
-      // A pasted access token that has already expired is refreshed right away, so a refresh
-      // token the server refuses is reported now rather than as a later "session ended".
-      const checked = await entry.session.getAccessToken();
-      log.info('Developer tokens accepted', { usable: checked.ok });
-      if (!checked.ok && checked.error.kind === 'signed-out') {
+      // Ask the service before anything is shown as signed in: a pair it refuses (say, one from
+      // another sandbox run) must end here, not as a signed-in screen that falls over a moment
+      // later. A successful refresh also replaces an expired access token.
+      const checked = await refreshServiceTokens(
+        { baseUrl: found.value.baseUrl, refreshToken: accepted.grant.refreshToken ?? '' },
+        ctx.http,
+      );
+      log.info('Developer tokens checked', { outcome: checked.ok ? 'ok' : checked.error.kind });
+      if (!checked.ok) {
         return fail(
-          toBridgeError({
-            kind: 'invalid-token',
-            field: 'refreshToken',
-            message:
-              'The access token has expired and the server did not accept the refresh token.',
-          }),
+          checked.error.kind === 'rejected'
+            ? toBridgeError({
+                kind: 'invalid-token',
+                field: 'refreshToken',
+                message: REFUSED_PAIR,
+              })
+            : toBridgeError(checked.error),
         );
       }
-      return ok(outcome(checked.ok ? entry.session.getState() : state));
+      const refreshed = grantFromTokens('developer', {
+        accessToken: checked.tokens.accessToken,
+        refreshToken: accepted.grant.refreshToken,
+        scope: undefined,
+      });
+      if (!refreshed.ok)
+        return fail(toBridgeError({ kind: 'bad-response', message: refreshed.error.message }));
+      const { state } = await ctx.complete(found.value, refreshed.grant);
+      return ok(outcome(state));
     },
   };
 }

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_PROFILE_ID } from '../profiles/profile.ts';
+import { startSandbox } from '../../sandbox/start.ts';
+import { REFUSED_PAIR } from './sign-in-methods.ts';
 import { startHarness, type Harness } from './testing/sandbox-harness.ts';
 import { keepsWorkingAcrossRefreshes, usableToken } from './testing/session-checks.ts';
 
@@ -118,6 +120,35 @@ describe('developer tokens against the sandbox', () => {
       ok: false,
       error: { kind: 'sign-in-failed', reason: 'invalid-token' },
     });
+  });
+
+  it('refuses a pair from another sandbox run without ever showing a signed-in session', async () => {
+    const other = await startSandbox({ port: 0, products: 5, orders: 5 });
+    try {
+      const developer = other.data.accounts[0]?.users.find((u) => u.kind === 'developer');
+      if (developer === undefined) throw new Error('no developer user');
+      const foreign = {
+        accessToken: other.auth.issueAccessToken(developer, null),
+        refreshToken: other.demo.developer.refreshToken,
+      };
+      h.secrets.add('access-token', foreign.accessToken);
+      h.secrets.add('refresh-token', foreign.refreshToken);
+      const before = h.snapshots.length;
+      const refused = h.sent(
+        await h.controller.signInWithDeveloperTokens({
+          profileId: SANDBOX_PROFILE_ID,
+          ...foreign,
+        }),
+      );
+      expect(refused).toMatchObject({
+        ok: false,
+        error: { kind: 'sign-in-failed', reason: 'invalid-token', message: REFUSED_PAIR },
+      });
+      expect(h.snapshots.slice(before).map((s) => s.session.status)).not.toContain('signed-in');
+      expect(h.controller.activeSession()?.session.getState().status).not.toBe('signed-in');
+    } finally {
+      await other.close();
+    }
   });
 
   it('rejects something that is not an access token', async () => {

@@ -12,6 +12,7 @@ import type { Core } from '../core/core.ts';
 import { createCore } from '../core/create-core.ts';
 import { startKioskMode, type KioskWindowHandle } from '../kiosk/kiosk-window.ts';
 import { loadKioskMode } from '../kiosk/options.ts';
+import { developerPairLines } from '../web-host/stdout-lines.ts';
 import { createLogger } from '../log/logger.ts';
 import { registerAppScheme, serveAppProtocol } from './app-protocol.ts';
 import {
@@ -67,6 +68,11 @@ async function start(): Promise<void> {
   // Read before the core starts: the core enforces kiosk mode (allowlist, PIN), the window
   // glue below only locks the window down.
   const kioskMode = await loadKioskMode({ argv: process.argv });
+  // `npm start` in a terminal: the embedded sandbox's developer pair, for that sign-in method.
+  if (!app.isPackaged && !kioskMode.enabled) {
+    for (const line of developerPairLines(sandbox.demo.developer))
+      process.stdout.write(`${line}\n`);
+  }
   let kioskWindow: KioskWindowHandle | null = null;
   const core: Core = await createCore(
     {

@@ -16,7 +16,7 @@ import { NO_KEYRING_CIPHER } from './no-keyring.ts';
 import { kioskCoreOptions } from './kiosk-host.ts';
 import { createOpenExternal } from './open-external.ts';
 import { startWebHost } from './server.ts';
-import { launchLine, sandboxControlLine } from './stdout-lines.ts';
+import { developerPairLines, launchLine, sandboxControlLine } from './stdout-lines.ts';
 
 const DEFAULT_RENDERER_DIR = fileURLToPath(new URL('../../out/renderer', import.meta.url));
 /** A shutdown that hangs (a stuck socket, a sign-in that will not cancel) must not keep us alive. */
@@ -79,6 +79,9 @@ async function main(): Promise<void> {
   });
   closers.unshift(() => host.close());
   print(launchLine(host.launchUrl));
+  if (sandbox !== undefined && !args.kiosk) {
+    for (const line of developerPairLines(sandbox.demo.developer)) print(line);
+  }
   if (args.openBrowser) {
     await openExternal(host.launchUrl).catch(() => log.warn('could not start a browser'));
   }

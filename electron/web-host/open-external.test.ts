@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createOpenExternal } from './open-external.ts';
-import { parseHostLine } from './stdout-lines.ts';
+import { developerPairLines, parseHostLine } from './stdout-lines.ts';
 
 describe('createOpenExternal', () => {
   it('prints the URL and starts no browser by default', async () => {
@@ -51,5 +51,15 @@ describe('parseHostLine', () => {
       url: 'http://x.test/a',
     });
     expect(parseHostLine('2026-01-01 INFO something')).toBeNull();
+  });
+
+  it('round-trips the sandbox developer pair, after one line for people', () => {
+    const lines = developerPairLines({ accessToken: 'a.b.c', refreshToken: 'r-123' });
+    expect(lines.map(parseHostLine)).toEqual([
+      null,
+      { kind: 'developer-access', token: 'a.b.c' },
+      { kind: 'developer-refresh', token: 'r-123' },
+    ]);
+    expect(lines[0]).toMatch(/Developer tokens/);
   });
 });

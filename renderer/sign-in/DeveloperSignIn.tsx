@@ -6,9 +6,12 @@ import { TextAreaField } from '../components/form/TextField.tsx';
 /** A third-party developer's access and refresh tokens, pasted from the service's web UI. */
 export function DeveloperSignIn({
   pending,
+  builtInSandbox,
   onSubmit,
 }: {
   readonly pending: boolean;
+  /** The built-in sandbox mints its own pair each run; say where to find it. */
+  readonly builtInSandbox: boolean;
   readonly onSubmit: (accessToken: string, refreshToken: string) => void;
 }) {
   const [access, setAccess] = useState('');
@@ -35,8 +38,20 @@ export function DeveloperSignIn({
       noValidate
     >
       <Banner tone="info" live={false}>
-        Paste the token pair from the developer page of the service’s web app. Tokens give full
-        access; they stay in Floorboard’s main process and are never shown again.
+        {builtInSandbox ? (
+          <>
+            The built-in sandbox makes a new developer pair each time Floorboard starts. It is
+            printed in the terminal where Floorboard was started, on the lines beginning{' '}
+            <code>sandbox-developer-access-token</code> and{' '}
+            <code>sandbox-developer-refresh-token</code>. A pair from another sandbox run is
+            refused.
+          </>
+        ) : (
+          <>
+            Paste the token pair from the developer page of the service’s web app. Tokens give full
+            access; they stay in Floorboard’s main process and are never shown again.
+          </>
+        )}
       </Banner>
       <TextAreaField
         label="Access token"

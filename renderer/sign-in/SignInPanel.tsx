@@ -64,6 +64,7 @@ export function SignInPanel({
           ) : (
             <DeveloperSignIn
               pending={pending}
+              builtInSandbox={profile.builtIn}
               onSubmit={(access, refresh) => void signIn.developer(profile.id, access, refresh)}
             />
           )}

@@ -65,7 +65,9 @@ export function signInFailureMessage(reason: SignInFailure, serverMessage?: stri
       return {
         tone: 'danger',
         title: 'These tokens were not accepted',
+        // Main says which token and why (malformed, or refused by the service).
         detail:
+          serverMessage ??
           'They may have expired or been revoked. Copy a fresh access and refresh token from the developer page and paste them again.',
       };
     case 'browser-failed':
