@@ -1,8 +1,8 @@
-import { useSignedIn } from '../app/session-context.tsx';
-import { actionsUnlockedBy } from '../app/app-actions.ts';
+import { useSignedIn } from '../session/session-context.tsx';
+import { actionsUnlockedBy } from './app-actions.ts';
 import { Banner } from '../components/controls/Banner.tsx';
 import { Button } from '../components/controls/Button.tsx';
-import { useReauthorize } from '../components/gating/use-reauthorize.ts';
+import { useReauthorize } from '../session/use-reauthorize.ts';
 import { Icon } from '../components/icons/Icon.tsx';
 import { Section } from '../components/layout/DetailPane.tsx';
 import { API_SCOPES } from '../../shared/catalogues/scopes.ts';

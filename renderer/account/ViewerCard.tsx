@@ -1,4 +1,4 @@
-import { useSessionContext, useSignedIn } from '../app/session-context.tsx';
+import { useSessionContext, useSignedIn } from '../session/session-context.tsx';
 import { Section, PropertyList } from '../components/layout/DetailPane.tsx';
 import { FieldValue } from '../components/pii/FieldValue.tsx';
 import { QueryView } from '../components/status/QueryView.tsx';

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Shell } from '../shell/Shell.tsx';
 import { SignInAgainDialog } from '../sign-in/SignInAgainDialog.tsx';
 import { SignInScreen } from '../sign-in/SignInScreen.tsx';
-import { useBridge } from './bridge-context.tsx';
-import { useSessionContext } from './session-context.tsx';
-import { Splash } from './Splash.tsx';
+import { useBridge } from '../session/bridge-context.tsx';
+import { useSessionContext } from '../session/session-context.tsx';
+import { Splash } from '../components/status/Splash.tsx';
 
 /**
  * Which screen the session calls for. Once the shell has been shown, a session that ends on its

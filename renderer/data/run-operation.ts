@@ -13,7 +13,7 @@ import {
   type OperationName,
   type OperationVariables,
 } from '../../shared/operations/catalogue.ts';
-import type { Gate } from '../components/gating/gate.ts';
+import type { Gate } from '../session/gate.ts';
 import { OperationError } from './operation-error.ts';
 
 export type OperationResult<N extends OperationName> = GraphqlPayload<OperationData<N>>;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok } from '../../shared/bridge/errors.ts';
 import { AppProviders } from '../app/AppProviders.tsx';
-import { useSignedIn } from '../app/session-context.tsx';
+import { useSignedIn } from '../session/session-context.tsx';
 import {
   createFakeBridge,
   failure,

@@ -21,9 +21,9 @@ import type {
   OperationName,
   OperationVariables,
 } from '../../shared/operations/catalogue.ts';
-import { useBridge } from '../app/bridge-context.tsx';
-import { useSignedIn } from '../app/session-context.tsx';
-import { useCanRun } from '../components/gating/use-can-run.ts';
+import { useBridge } from '../session/bridge-context.tsx';
+import { useSignedIn } from '../session/session-context.tsx';
+import { useCanRun } from '../session/use-can-run.ts';
 import type { OperationError } from './operation-error.ts';
 import { cursorVariableOf, runOperation, type OperationResult } from './run-operation.ts';
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { MissingScopeNotice } from '../components/gating/MissingScopeNotice.tsx';
-import { useCanRun } from '../components/gating/use-can-run.ts';
+import { useCanRun } from '../session/use-can-run.ts';
 import type { StockAction } from './adjust-stock.ts';
 
 const ACTIONS: readonly StockAction[] = ['add', 'remove', 'replace'];

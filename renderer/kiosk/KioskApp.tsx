@@ -1,5 +1,5 @@
 import type { KioskInfo } from '../../shared/bridge/contract.ts';
-import { useSessionContext } from '../app/session-context.tsx';
+import { useSessionContext } from '../session/session-context.tsx';
 import { AdminNeeded } from './AdminNeeded.tsx';
 import { Board } from './Board.tsx';
 import { KioskNotice } from './KioskNotice.tsx';

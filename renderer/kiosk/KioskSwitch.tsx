@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Splash } from '../app/Splash.tsx';
+import { Splash } from '../components/status/Splash.tsx';
 import { KioskApp } from './KioskApp.tsx';
 import { useAppInfo } from './use-app-info.ts';
 

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useBridge } from '../app/bridge-context.tsx';
+import { useBridge } from '../session/bridge-context.tsx';
 import { Modal } from '../components/controls/Modal.tsx';
 import { Icon } from '../components/icons/Icon.tsx';
 import { KioskButton } from './KioskButton.tsx';

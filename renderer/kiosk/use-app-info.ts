@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AppInfo } from '../../shared/bridge/contract.ts';
 import type { BridgeError } from '../../shared/bridge/errors.ts';
-import { useBridge } from '../app/bridge-context.tsx';
+import { useBridge } from '../session/bridge-context.tsx';
 
 export type AppInfoState =
   | { readonly status: 'loading' }

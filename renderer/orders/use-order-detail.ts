@@ -5,9 +5,9 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { OperationData } from '../../shared/operations/catalogue.ts';
-import { useBridge } from '../app/bridge-context.tsx';
-import { useSignedIn } from '../app/session-context.tsx';
-import { useCanRun } from '../components/gating/use-can-run.ts';
+import { useBridge } from '../session/bridge-context.tsx';
+import { useSignedIn } from '../session/session-context.tsx';
+import { useCanRun } from '../session/use-can-run.ts';
 import { flattenPages, mergeScopeWarnings } from '../data/pages.ts';
 import { runOperation } from '../data/run-operation.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useBridge } from '../app/bridge-context.tsx';
-import { useCanRun } from '../components/gating/use-can-run.ts';
+import { useBridge } from '../session/bridge-context.tsx';
+import { useCanRun } from '../session/use-can-run.ts';
 import { OperationError } from '../data/operation-error.ts';
 import { runOperation } from '../data/run-operation.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, type KeyboardEvent } from 'react';
-import { VIEWS } from '../app/views.tsx';
+import { VIEWS } from './views.tsx';
 import { Icon } from '../components/icons/Icon.tsx';
 import { useUiStore, VIEW_IDS } from '../state/ui-store.ts';
 

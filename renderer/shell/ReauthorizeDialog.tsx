@@ -1,5 +1,5 @@
 import type { SignInProgress } from '../../shared/bridge/session.ts';
-import { useBridge } from '../app/bridge-context.tsx';
+import { useBridge } from '../session/bridge-context.tsx';
 import { Modal } from '../components/controls/Modal.tsx';
 import { WaitingForBrowser } from '../sign-in/WaitingForBrowser.tsx';
 

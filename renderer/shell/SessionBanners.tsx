@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useSignedIn } from '../app/session-context.tsx';
+import { useSignedIn } from '../session/session-context.tsx';
 import { Banner } from '../components/controls/Banner.tsx';
 import { Button } from '../components/controls/Button.tsx';
-import { useReauthorize } from '../components/gating/use-reauthorize.ts';
+import { useReauthorize } from '../session/use-reauthorize.ts';
 import { formatTimestamp } from '../format/date.ts';
-import { memoryOnlyReasonText } from '../sign-in/sign-in-messages.ts';
+import { memoryOnlyReasonText } from '../session/sign-in-messages.ts';
 import { useUiStore } from '../state/ui-store.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { useCacheReset } from '../app/use-cache-reset.ts';
-import { useSignedIn, useSignInProgress } from '../app/session-context.tsx';
-import { VIEWS } from '../app/views.tsx';
+import { useCacheReset } from '../session/use-cache-reset.ts';
+import { useSignedIn, useSignInProgress } from '../session/session-context.tsx';
+import { VIEWS } from './views.tsx';
 import { useUiStore } from '../state/ui-store.ts';
 import { NavBar, useNavShortcuts } from './NavBar.tsx';
 import { ReauthorizeDialog } from './ReauthorizeDialog.tsx';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useBridge } from '../app/bridge-context.tsx';
-import { useSessionContext } from '../app/session-context.tsx';
+import { useBridge } from '../session/bridge-context.tsx';
+import { useSessionContext } from '../session/session-context.tsx';
 import { Button } from '../components/controls/Button.tsx';
 import { CreditGauge } from '../components/credit-gauge/CreditGauge.tsx';
 import { useToast } from '../components/toast/ToastProvider.tsx';

@@ -1,7 +1,7 @@
 import type { SignInMethod } from '../../shared/bridge/session.ts';
-import { useSignedIn } from '../app/session-context.tsx';
+import { useSignedIn } from '../session/session-context.tsx';
 import { SkeletonText } from '../components/status/SkeletonRows.tsx';
-import { useCanRun } from '../components/gating/use-can-run.ts';
+import { useCanRun } from '../session/use-can-run.ts';
 import { useOperation } from '../data/use-operation.ts';
 
 const HOW: Record<SignInMethod, string> = {

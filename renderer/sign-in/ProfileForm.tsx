@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import type { ProfileInput, ProfileSummary } from '../../shared/bridge/contract.ts';
 import { SIGN_IN_METHODS } from '../../shared/bridge/session.ts';
-import { useBridge } from '../app/bridge-context.tsx';
+import { useBridge } from '../session/bridge-context.tsx';
 import { Button } from '../components/controls/Button.tsx';
 import { Modal } from '../components/controls/Modal.tsx';
 import { FormAlert } from '../components/form/FormAlert.tsx';

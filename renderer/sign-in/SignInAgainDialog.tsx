@@ -1,8 +1,8 @@
-import { useSessionContext } from '../app/session-context.tsx';
+import { useSessionContext } from '../session/session-context.tsx';
 import { Banner } from '../components/controls/Banner.tsx';
 import { Button } from '../components/controls/Button.tsx';
 import { Modal } from '../components/controls/Modal.tsx';
-import { signedOutMessage } from './sign-in-messages.ts';
+import { signedOutMessage } from '../session/sign-in-messages.ts';
 import { SignInPanel } from './SignInPanel.tsx';
 import { useUiStore } from '../state/ui-store.ts';
 import { useProfiles } from './use-profiles.ts';

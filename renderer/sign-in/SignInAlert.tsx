@@ -1,7 +1,7 @@
 import type { BridgeError } from '../../shared/bridge/errors.ts';
 import { Banner } from '../components/controls/Banner.tsx';
 import { describeError } from '../components/status/describe-error.ts';
-import { signInFailureMessage, type SignInMessage } from './sign-in-messages.ts';
+import { signInFailureMessage, type SignInMessage } from '../session/sign-in-messages.ts';
 
 export function messageForError(error: BridgeError): SignInMessage {
   if (error.kind === 'sign-in-failed') return signInFailureMessage(error.reason, error.message);

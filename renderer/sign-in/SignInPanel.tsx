@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import type { ProfileSummary } from '../../shared/bridge/contract.ts';
 import type { SignInMethod } from '../../shared/bridge/session.ts';
-import { useSignInProgress } from '../app/session-context.tsx';
+import { useSignInProgress } from '../session/session-context.tsx';
 import { BrowserSignIn } from './BrowserSignIn.tsx';
 import { DeveloperSignIn } from './DeveloperSignIn.tsx';
 import { MethodTabs } from './MethodTabs.tsx';
 import { PasswordSignIn } from './PasswordSignIn.tsx';
 import { SignInAlert } from './SignInAlert.tsx';
-import { useSignIn } from './use-sign-in.ts';
+import { useSignIn } from '../session/use-sign-in.ts';
 import { hostOf } from './use-profiles.ts';
 import { WaitingForBrowser } from './WaitingForBrowser.tsx';
 import './sign-in.css';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProfileSummary } from '../../shared/bridge/contract.ts';
-import { useBridge } from '../app/bridge-context.tsx';
+import { useBridge } from '../session/bridge-context.tsx';
 import { OperationError } from '../data/operation-error.ts';
 
 export const PROFILES_KEY = ['bridge', 'profiles'] as const;

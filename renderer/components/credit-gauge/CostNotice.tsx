@@ -1,4 +1,4 @@
-import { useCreditSample } from '../../app/credits-context.tsx';
+import { useCreditSample } from '../../session/credits-context.tsx';
 import { Banner } from '../controls/Banner.tsx';
 import { assessCost, costWarning } from './cost-check.ts';
 import { useInterpolatedCredits } from './use-interpolated-credits.ts';

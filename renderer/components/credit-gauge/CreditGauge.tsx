@@ -1,5 +1,5 @@
 import type { CreditSample, OperationCost } from '../../../shared/bridge/credits.ts';
-import { useCreditSample } from '../../app/credits-context.tsx';
+import { useCreditSample } from '../../session/credits-context.tsx';
 import { formatDuration } from '../../format/date.ts';
 import { formatInteger } from '../../format/number.ts';
 import { Popover } from '../controls/Popover.tsx';

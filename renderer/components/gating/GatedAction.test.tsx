@@ -6,7 +6,7 @@ import { ok } from '../../../shared/bridge/errors.ts';
 import { createFakeBridge, signedIn } from '../../testing/fake-bridge.ts';
 import { renderWithApp } from '../../testing/render.tsx';
 import { ErrorView } from '../status/ErrorView.tsx';
-import { gateFor } from './gate.ts';
+import { gateFor } from '../../session/gate.ts';
 import { GatedAction } from './GatedAction.tsx';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { OperationName } from '../../../shared/operations/catalogue.ts';
 import { Button, type ButtonProps } from '../controls/Button.tsx';
 import { MissingScopeNotice } from './MissingScopeNotice.tsx';
-import { useCanRun } from './use-can-run.ts';
+import { useCanRun } from '../../session/use-can-run.ts';
 import './gating.css';
 
 /**

@@ -1,8 +1,8 @@
 import { Button } from '../controls/Button.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import { describeError } from '../status/describe-error.ts';
-import { needsText } from './gate.ts';
-import { useReauthorize } from './use-reauthorize.ts';
+import { needsText } from '../../session/gate.ts';
+import { useReauthorize } from '../../session/use-reauthorize.ts';
 import './gating.css';
 
 /**

@@ -1,7 +1,7 @@
 import type { ScopeWarningSummary } from '../../../shared/bridge/graphql.ts';
 import { Banner } from '../controls/Banner.tsx';
 import { Button } from '../controls/Button.tsx';
-import { useReauthorize } from '../gating/use-reauthorize.ts';
+import { useReauthorize } from '../../session/use-reauthorize.ts';
 import { describeError } from '../status/describe-error.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
-import { useSessionContext } from '../../app/session-context.tsx';
+import { useSessionContext } from '../../session/session-context.tsx';
 import { formatDuration } from '../../format/date.ts';
 import { OperationError } from '../../data/operation-error.ts';
 import { Button } from '../controls/Button.tsx';

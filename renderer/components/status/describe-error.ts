@@ -1,7 +1,7 @@
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
-import { signInFailureMessage } from '../../sign-in/sign-in-messages.ts';
+import { signInFailureMessage } from '../../session/sign-in-messages.ts';
 import { formatInteger } from '../../format/number.ts';
-import { needsText } from '../gating/gate.ts';
+import { needsText } from '../../session/gate.ts';
 
 /** A bridge error in words for a view, toast or banner. */
 export interface ErrorDescription {

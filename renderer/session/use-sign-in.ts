@@ -7,8 +7,8 @@ import { useCallback, useState } from 'react';
 import type { SignInOutcome } from '../../shared/bridge/contract.ts';
 import type { BridgeError, BridgeResult } from '../../shared/bridge/errors.ts';
 import type { SignInMethod } from '../../shared/bridge/session.ts';
-import { useBridge } from '../app/bridge-context.tsx';
-import { useSessionContext } from '../app/session-context.tsx';
+import { useBridge } from './bridge-context.tsx';
+import { useSessionContext } from './session-context.tsx';
 import { useUiStore } from '../state/ui-store.ts';
 
 export type SignInAttempt =

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSignedIn } from '../../app/session-context.tsx';
-import { useSignIn } from '../../sign-in/use-sign-in.ts';
+import { useSignedIn } from './session-context.tsx';
+import { useSignIn } from './use-sign-in.ts';
 
 /**
  * Browser sign-in asking for the scopes the session has plus the missing ones, so nothing the

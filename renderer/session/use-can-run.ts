@@ -1,5 +1,5 @@
-import { useSession } from '../../app/session-context.tsx';
-import { OPERATIONS, type OperationName } from '../../../shared/operations/catalogue.ts';
+import { useSession } from './session-context.tsx';
+import { OPERATIONS, type OperationName } from '../../shared/operations/catalogue.ts';
 import { gateFor, type Gate } from './gate.ts';
 
 /** May the current session run this operation? From its scopes and the operation's catalogue entry. */

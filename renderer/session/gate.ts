@@ -1,5 +1,5 @@
-import type { SessionState } from '../../../shared/bridge/session.ts';
-import { missingScopes } from '../../../shared/catalogues/scopes.ts';
+import type { SessionState } from '../../shared/bridge/session.ts';
+import { missingScopes } from '../../shared/catalogues/scopes.ts';
 
 /** Whether the session may run something that needs `required` scopes, and if not, why. */
 export interface Gate {
