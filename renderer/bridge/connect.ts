@@ -24,6 +24,14 @@ export const NO_TOKEN_MESSAGE =
 
 let bridge: FloorboardBridge | undefined;
 
+/**
+ * True in the web host (a browser tab, no preload): there main cannot open a browser for the
+ * user, but the page itself can open a tab. Electron denies new windows, so never there.
+ */
+export function runsInWebHost(): boolean {
+  return window.floorboard === undefined;
+}
+
 export function getBridge(): FloorboardBridge {
   bridge ??= window.floorboard ?? createBridgeClient(webHostTransport());
   return bridge;

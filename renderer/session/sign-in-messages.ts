@@ -34,7 +34,8 @@ export function signInFailureMessage(reason: SignInFailure, serverMessage?: stri
       return {
         tone: 'info',
         title: 'Sign-in cancelled',
-        detail: 'You can start again at any time.',
+        detail:
+          'If the sign-in page is still open in your browser, you can close that tab. You can start again at any time.',
       };
     case 'state-mismatch':
       return {

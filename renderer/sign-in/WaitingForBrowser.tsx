@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { SignInProgress } from '../../shared/bridge/session.ts';
 import { Button } from '../components/controls/Button.tsx';
 import { Icon } from '../components/icons/Icon.tsx';
+import { runsInWebHost } from '../bridge/connect.ts';
 
 type Copy = 'idle' | 'copied' | 'failed';
 
@@ -38,7 +39,14 @@ export function WaitingForBrowser({
       setCopy('failed');
     }
   };
+  // In the web host nothing opens a browser for the user: this tab opens the page itself.
+  const inTab = runsInWebHost();
   const notOpened = progress.browserOpened === false;
+  const instruction = inTab
+    ? 'Open the sign-in page in a new tab and approve the request there. Floorboard continues by itself once you have approved; you can then close that tab.'
+    : notOpened
+      ? 'Floorboard could not open your browser. Copy the sign-in link and open it in a browser on this computer.'
+      : 'The sign-in page is open in your browser. Approve the request there and Floorboard continues by itself.';
 
   return (
     <div className="waiting">
@@ -48,14 +56,21 @@ export function WaitingForBrowser({
         </span>
         <h2>Waiting for your browser</h2>
       </div>
-      <p>
-        {notOpened
-          ? 'Floorboard could not open your browser. Copy the sign-in link and open it in a browser on this computer.'
-          : 'The sign-in page is open in your browser. Approve the request there and Floorboard continues by itself.'}
-      </p>
+      <p>{instruction}</p>
       <div className="form-actions">
+        {inTab ? (
+          <a
+            className="btn btn-primary btn-md"
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Icon name="globe" size={16} />
+            Open sign-in page
+          </a>
+        ) : null}
         <Button
-          variant={notOpened ? 'primary' : 'secondary'}
+          variant={notOpened && !inTab ? 'primary' : 'secondary'}
           icon="copy"
           onClick={() => void copyLink()}
         >
