@@ -11,7 +11,13 @@ export type RecordType =
   | 'WarehouseProduct'
   | 'InventoryChange'
   | 'Order'
-  | 'LineItem';
+  | 'LineItem'
+  | 'Shipment'
+  | 'ShipmentLineItem'
+  | 'ShippingLabel'
+  | 'Return'
+  | 'ReturnLineItem'
+  | 'OrderHistory';
 
 /** First legacy id per type: large, distinct ranges, so ids look like the service's. */
 const FIRST_LEGACY_ID: Readonly<Record<RecordType, number>> = {
@@ -23,6 +29,12 @@ const FIRST_LEGACY_ID: Readonly<Record<RecordType, number>> = {
   InventoryChange: 290_400_001,
   Order: 557_300_001,
   LineItem: 1_003_200_001,
+  Shipment: 301_700_001,
+  ShipmentLineItem: 702_100_001,
+  ShippingLabel: 318_400_001,
+  Return: 9_410_001,
+  ReturnLineItem: 12_800_001,
+  OrderHistory: 2_140_600_001,
 };
 
 export interface LegacyIds {

@@ -4,6 +4,7 @@
  */
 
 import { fastIsoDateTime } from './dates.ts';
+import { noHolds } from './fulfillment.ts';
 import type { LegacyIds } from './ids.ts';
 import { formatCents, parseCents, percentOfCents } from './money.ts';
 import {
@@ -237,7 +238,8 @@ export function seedOrders(
       total_tax: formatCents(tax),
       subtotal: formatCents(subtotal),
       total_discounts: formatCents(discounts),
-      total_price: formatCents(subtotal + tax - discounts),
+      // As the service's own orders: what the customer paid, shipping included.
+      total_price: formatCents(subtotal - discounts + tax + shipping.priceCents),
       currency: 'USD',
       email: customer.email,
       tax_id: wholesale ? taxId(rng) : null,
@@ -254,6 +256,11 @@ export function seedOrders(
       shipping_address: orderAddress(customer),
       billing_address: orderAddress(billingFor(rng, customer)),
       line_items: lineItems,
+      // Filled in by seedFulfillment, from its own random stream.
+      holds: noHolds(),
+      shipments: [],
+      returns: [],
+      order_history: [],
     };
   });
 }

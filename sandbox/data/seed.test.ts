@@ -351,7 +351,7 @@ describe('seedData', () => {
     }
   });
 
-  it('writes money as two-decimal strings and totals that add up to the cent', () => {
+  it('writes money as two-decimal strings; total = subtotal − discounts + tax + shipping, to the cent', () => {
     for (const account of data.accounts) {
       for (const order of account.orders) {
         const money = [
@@ -366,7 +366,10 @@ describe('seedData', () => {
         const lines = order.line_items.reduce((sum, item) => sum + parseCents(item.subtotal), 0);
         expect(parseCents(order.subtotal)).toBe(lines);
         expect(parseCents(order.total_price)).toBe(
-          lines + parseCents(order.total_tax) - parseCents(order.total_discounts),
+          lines -
+            parseCents(order.total_discounts) +
+            parseCents(order.total_tax) +
+            parseCents(order.shipping_lines.price),
         );
         expect(parseCents(order.total_discounts)).toBeLessThanOrEqual(lines);
         expect(order.currency).toBe('USD');

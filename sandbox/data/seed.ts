@@ -6,6 +6,7 @@
 
 import { createLegacyIds } from './ids.ts';
 import type { LegacyIds } from './ids.ts';
+import { seedFulfillment } from './fulfillment.ts';
 import { seedOrders } from './orders.ts';
 import { seedProducts } from './products.ts';
 import type { AccountProfile } from './profiles.ts';
@@ -69,6 +70,7 @@ function seedAccount(
     stock.bySku,
     now,
   );
+  seedFulfillment(stream('fulfillment'), ids, orders, users, now);
   return {
     id: accountId,
     legacy_id: legacyId,

@@ -163,6 +163,124 @@ export interface Order {
   shipping_address: OrderAddress;
   billing_address: OrderAddress;
   line_items: LineItem[];
+  holds: OrderHolds;
+  /** Fulfilled orders only; their line items' `quantity_shipped` is the sum over these. */
+  shipments: Shipment[];
+  returns: Return[];
+  /** Oldest first: what happened to the order, and who did it. */
+  order_history: OrderHistory[];
+}
+
+export interface OrderHolds {
+  fraud_hold: boolean;
+  address_hold: boolean;
+  shipping_method_hold: boolean;
+  operator_hold: boolean;
+  payment_hold: boolean;
+  client_hold: boolean;
+}
+
+export interface ShippingLabel {
+  id: string;
+  legacy_id: number;
+  account_id: string;
+  shipment_id: string;
+  order_id: string;
+  order_number: string;
+  status: string;
+  tracking_number: string;
+  carrier: string;
+  shipping_name: string;
+  shipping_method: string;
+  cost: string;
+  delivered: boolean;
+  picked_up: boolean;
+  warehouse_id: string | null;
+  package_number: number;
+  tracking_url: string;
+  tracking_status: string;
+  created_date: string;
+  address: Address;
+}
+
+export interface ShipmentLineItem {
+  id: string;
+  legacy_id: number;
+  /** Not in the schema's type: lets `line_item` be found without a scan. */
+  order_id: string;
+  line_item_id: string;
+  shipment_id: string;
+  shipping_label_id: string;
+  quantity: number;
+}
+
+export interface Shipment {
+  id: string;
+  legacy_id: number;
+  order_id: string;
+  user_id: string | null;
+  warehouse_id: string | null;
+  address: Address;
+  profile: string;
+  picked_up: boolean;
+  delivered: boolean;
+  completed: boolean;
+  dropshipment: boolean;
+  created_date: string;
+  total_packages: number;
+  line_items: ShipmentLineItem[];
+  shipping_labels: ShippingLabel[];
+}
+
+export interface ReturnLineItem {
+  id: string;
+  legacy_id: number;
+  /** Not in the schema's type: lets `line_item` be found without a scan. */
+  order_id: string;
+  account_id: string;
+  line_item_id: string;
+  warehouse_id: string | null;
+  return_id: string;
+  quantity: number;
+  quantity_received: number;
+  restock: number;
+  condition: string | null;
+  reason: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Return {
+  id: string;
+  legacy_id: number;
+  account_id: string;
+  order_id: string;
+  reason: string;
+  status: string;
+  label_type: 'FREE' | 'PAID' | 'SELF_RETURN' | 'FLAT_RATE' | 'RETURN_TO_SENDER';
+  label_cost: string;
+  cost_to_customer: string;
+  shipping_carrier: string;
+  shipping_method: string;
+  address: Address;
+  line_items: ReturnLineItem[];
+  total_items_expected: number;
+  total_items_received: number;
+  total_items_restocked: number;
+  created_at: string;
+}
+
+export interface OrderHistory {
+  id: string;
+  legacy_id: number;
+  order_id: string;
+  /** Null for the service's own entries (order import, carrier scans). */
+  user_id: string | null;
+  account_id: string;
+  username: string;
+  order_number: string;
+  information: string;
+  created_at: string;
 }
 
 export type UserKind = 'owner' | 'staff' | 'developer';

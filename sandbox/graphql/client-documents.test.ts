@@ -21,6 +21,7 @@ let t: TestSandbox;
 let token: string;
 let orderId: string;
 let sku: string;
+let shippedOrderId: string;
 beforeAll(async () => {
   t = await startTestSandbox();
   token = t.token(null);
@@ -30,6 +31,9 @@ beforeAll(async () => {
   );
   orderId = String(dig(first.body, 'data.orders.data.edges.0.node.id'));
   sku = String(dig(first.body, 'data.orders.data.edges.0.node.line_items.edges.0.node.sku'));
+  const shipped = t.sandbox.data.accounts[0]?.orders.find((o) => o.shipments.length > 0);
+  if (!shipped) throw new Error('the seeded data has no shipped order');
+  shippedOrderId = shipped.id;
 });
 afterAll(() => t.close());
 
@@ -82,6 +86,9 @@ describe('every field of every implemented operation resolves as the schema says
     ['orders', () => ''],
     ['order', () => `(id: "${orderId}")`],
     ['inventory_changes', () => `(sku: "${sku}")`],
+    ['shipments', () => `(order_id: "${shippedOrderId}")`],
+    ['returns', () => ''],
+    ['order_history', () => `(order_id: "${shippedOrderId}")`],
     ['account', () => ''],
     ['me', () => ''],
     ['user_quota', () => ''],
@@ -112,6 +119,24 @@ describe('documents in the shape public integrations send', () => {
           shipping_lines { carrier method price }
           line_items(first: 10) { edges { node { id sku quantity product_name price fulfillment_status } } } } }
       } } }`,
+    // A help desk answering "where is my order?": the shipments of one order, with tracking.
+    ShipmentsByOrder: `query ShipmentsByOrder($orderId: String) {
+      shipments(order_id: $orderId) { request_id complexity data(first: 10) {
+        edges { node { id order_id created_date delivered total_packages
+          address { name city state country }
+          shipping_labels { tracking_number tracking_url carrier shipping_method status created_date }
+          line_items(first: 20) { edges { node { line_item_id quantity line_item { sku } } } } } }
+      } } }`,
+    OrderWithTracking: `query OrderWithTracking($orderId: String!) {
+      order(id: $orderId) { request_id complexity data { id order_number fulfillment_status email
+        holds { operator_hold payment_hold address_hold fraud_hold }
+        shipments { id delivered shipping_labels { carrier shipping_method tracking_number tracking_url } }
+        returns { id status reason total_items_expected total_items_received }
+        order_history { created_at username information }
+        line_items(first: 20) { edges { node { sku quantity quantity_shipped quantity_pending_fulfillment backorder_quantity } } } } } }`,
+    NoteForCustomerService: `mutation NoteForCustomerService($orderId: String!) {
+      order_add_history_entry(data: { order_id: $orderId, history_entry: { source: "helpdesk", message: "Customer asked where the parcel is" } }) {
+        request_id complexity order { id order_history { information } } } }`,
     Quota: 'query Quota { user_quota { credits_remaining max_available increment_rate } }',
     Warehouses:
       'query Warehouses { account { request_id data { id email warehouses { id identifier address { name city state country } } } } }',
@@ -128,6 +153,7 @@ describe('documents in the shape public integrations send', () => {
         first: 50,
         status: 'pending',
         sku,
+        orderId: shippedOrderId,
         wh: t.sandbox.data.accounts[0]?.warehouses[0]?.id ?? '',
       };
       const response = await fetch(`${t.sandbox.url}/graphql`, {

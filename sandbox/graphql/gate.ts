@@ -69,7 +69,7 @@ export function runRootField(
   }
   if (!resolver) {
     throw serviceError(
-      `The sandbox does not simulate the operation "${info.fieldName}"; it answers products, product, warehouse_products, orders, order, inventory_changes, account, me, user_quota and the product, inventory and order-status mutations.`,
+      `The sandbox does not simulate the operation "${info.fieldName}"; it answers products, product, warehouse_products, orders, order, shipments, returns, order_history, inventory_changes, account, me, user_quota and the product, inventory and order mutations (status, holds, history, tags).`,
       { code: SANDBOX_ERROR_CODES.notImplemented },
     );
   }

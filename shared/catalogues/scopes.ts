@@ -107,6 +107,10 @@ export const OPERATION_SCOPES: Readonly<Record<string, readonly ApiScope[]>> = {
   inventory_subtract: ['change:inventory'],
   inventory_replace: ['change:inventory'],
   order_update_fulfillment_status: ['change:orders'],
+  order_update_holds: ['change:orders'],
+  order_add_history_entry: ['change:orders'],
+  order_add_tags: ['change:orders'],
+  order_clear_tags: ['change:orders'],
   order_update: ['change:orders'],
   order_cancel: ['change:orders'],
 };

@@ -10,10 +10,16 @@ import { OPERATION_SCOPES, type ApiScope } from '../catalogues/scopes.ts';
 import {
   AccountWarehousesDocument,
   AddInventoryDocument,
+  AddOrderNoteDocument,
+  AddOrderTagsDocument,
+  ClearOrderTagsDocument,
   CreateProductDocument,
   InventoryChangesDocument,
   LowStockDocument,
   OrderDetailDocument,
+  OrderReturnsDocument,
+  OrderShipmentsDocument,
+  OrderTimelineDocument,
   OrderStatusSampleDocument,
   OrdersPageDocument,
   ProductBySkuDocument,
@@ -22,9 +28,11 @@ import {
   QuotaDocument,
   RemoveInventoryDocument,
   ReplaceInventoryDocument,
+  ReplaceOrderTagsDocument,
   UpdateOrderFulfillmentStatusDocument,
   UpdateProductDocument,
   UpdateWarehouseProductDocument,
+  UpdateOrderHoldsDocument,
   ViewerDocument,
 } from './generated.ts';
 
@@ -124,6 +132,14 @@ export const OPERATIONS = {
   UpdateOrderFulfillmentStatus: entry(UpdateOrderFulfillmentStatusDocument),
   UpdateProduct: entry(UpdateProductDocument),
   UpdateWarehouseProduct: entry(UpdateWarehouseProductDocument),
+  OrderShipments: entry(OrderShipmentsDocument, 'first'),
+  OrderReturns: entry(OrderReturnsDocument, 'first'),
+  OrderTimeline: entry(OrderTimelineDocument, 'first'),
+  UpdateOrderHolds: entry(UpdateOrderHoldsDocument),
+  AddOrderNote: entry(AddOrderNoteDocument),
+  AddOrderTags: entry(AddOrderTagsDocument),
+  ClearOrderTags: entry(ClearOrderTagsDocument),
+  ReplaceOrderTags: entry(ReplaceOrderTagsDocument),
 };
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -40,6 +40,38 @@ export type UpdateOrderFulfillmentStatusInput = {
   void_on_platform?: boolean | null | undefined;
 };
 
+export type UpdateTagsInput = {
+  customer_account_id?: string | null | undefined;
+  order_id: string;
+  tags?: Array<string | null | undefined> | null | undefined;
+};
+
+export type UpdateOrderInputBase = {
+  customer_account_id?: string | null | undefined;
+  order_id: string;
+};
+
+export type AddHistoryInput = {
+  customer_account_id?: string | null | undefined;
+  order_id: string;
+  history_entry?: UserNoteInput | null | undefined;
+};
+
+export type UserNoteInput = {
+  source?: string | null | undefined;
+  message?: string | null | undefined;
+};
+
+export type UpdateOrderHoldsInput = {
+  customer_account_id?: string | null | undefined;
+  order_id: string;
+  payment_hold?: boolean | null | undefined;
+  operator_hold?: boolean | null | undefined;
+  fraud_hold?: boolean | null | undefined;
+  address_hold?: boolean | null | undefined;
+  client_hold?: boolean | null | undefined;
+};
+
 export type CreateProductInput = {
   customer_account_id?: string | null | undefined;
   name: string;
@@ -216,6 +248,52 @@ export type AddInventoryMutation = {
   } | null;
 };
 
+export type AddOrderNoteMutationVariables = Exact<{
+  data: AddHistoryInput;
+}>;
+
+export type AddOrderNoteMutation = {
+  order_add_history_entry: {
+    request_id: string | null;
+    complexity: number | null;
+    order: { id: string | null; order_number: string | null; updated_at: string | null } | null;
+  } | null;
+};
+
+export type AddOrderTagsMutationVariables = Exact<{
+  data: UpdateTagsInput;
+}>;
+
+export type AddOrderTagsMutation = {
+  order_add_tags: {
+    request_id: string | null;
+    complexity: number | null;
+    order: {
+      id: string | null;
+      order_number: string | null;
+      updated_at: string | null;
+      tags: Array<string | null> | null;
+    } | null;
+  } | null;
+};
+
+export type ClearOrderTagsMutationVariables = Exact<{
+  data: UpdateOrderInputBase;
+}>;
+
+export type ClearOrderTagsMutation = {
+  order_clear_tags: {
+    request_id: string | null;
+    complexity: number | null;
+    order: {
+      id: string | null;
+      order_number: string | null;
+      updated_at: string | null;
+      tags: Array<string | null> | null;
+    } | null;
+  } | null;
+};
+
 export type CreateProductMutationVariables = Exact<{
   data: CreateProductInput;
 }>;
@@ -323,6 +401,14 @@ export type OrderDetailQuery = {
       total_tax: string | null;
       total_price: string | null;
       tags: Array<string | null> | null;
+      holds: {
+        operator_hold: boolean | null;
+        payment_hold: boolean | null;
+        address_hold: boolean | null;
+        fraud_hold: boolean | null;
+        client_hold: boolean | null;
+        shipping_method_hold: boolean | null;
+      } | null;
       shipping_lines: {
         title: string | null;
         carrier: string | null;
@@ -373,9 +459,87 @@ export type OrderDetailQuery = {
             fulfillment_status: string | null;
             quantity_shipped: number | null;
             quantity_pending_fulfillment: number | null;
+            quantity_allocated: number | null;
+            backorder_quantity: number | null;
           } | null;
         } | null>;
       } | null;
+    } | null;
+  } | null;
+};
+
+export type OrderReturnsQueryVariables = Exact<{
+  orderId: string;
+  first: number;
+}>;
+
+export type OrderReturnsQuery = {
+  returns: {
+    request_id: string | null;
+    complexity: number | null;
+    data: {
+      edges: Array<{
+        node: {
+          id: string | null;
+          status: string | null;
+          reason: string | null;
+          created_at: string | null;
+          total_items_expected: number | null;
+          total_items_received: number | null;
+          total_items_restocked: number | null;
+          line_items: Array<{
+            id: string | null;
+            quantity: number | null;
+            quantity_received: number | null;
+            restock: number | null;
+            line_item: { sku: string | null; product_name: string | null } | null;
+          } | null> | null;
+        } | null;
+      } | null>;
+    } | null;
+  } | null;
+};
+
+export type OrderShipmentsQueryVariables = Exact<{
+  orderId: string;
+  first: number;
+}>;
+
+export type OrderShipmentsQuery = {
+  shipments: {
+    request_id: string | null;
+    complexity: number | null;
+    data: {
+      edges: Array<{
+        node: {
+          id: string | null;
+          created_date: string | null;
+          delivered: boolean | null;
+          picked_up: boolean | null;
+          total_packages: number | null;
+          address: {
+            name: string | null;
+            address1: string | null;
+            address2: string | null;
+            city: string | null;
+            state: string | null;
+            zip: string | null;
+            country: string | null;
+          } | null;
+          shipping_labels: Array<{
+            id: string | null;
+            carrier: string | null;
+            shipping_method: string | null;
+            tracking_number: string | null;
+            tracking_url: string | null;
+            tracking_status: string | null;
+            status: string | null;
+            package_number: number | null;
+            delivered: boolean | null;
+            created_date: string | null;
+          } | null> | null;
+        } | null;
+      } | null>;
     } | null;
   } | null;
 };
@@ -392,11 +556,44 @@ export type OrderStatusSampleQuery = {
   } | null;
 };
 
+export type OrderTimelineQueryVariables = Exact<{
+  orderId: string;
+  first: number;
+}>;
+
+export type OrderTimelineQuery = {
+  order_history: {
+    request_id: string | null;
+    complexity: number | null;
+    data: {
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      edges: Array<{
+        node: {
+          id: string | null;
+          created_at: string | null;
+          username: string | null;
+          information: string | null;
+        } | null;
+      } | null>;
+    } | null;
+  } | null;
+};
+
 export type OrdersPageQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
   sort?: string | null | undefined;
   status?: string | null | undefined;
+  orderNumber?: string | null | undefined;
+  email?: string | null | undefined;
+  sku?: string | null | undefined;
+  orderDateFrom?: string | null | undefined;
+  orderDateTo?: string | null | undefined;
+  shop?: string | null | undefined;
+  warehouseId?: string | null | undefined;
+  hasHold?: boolean | null | undefined;
+  hasBackorder?: boolean | null | undefined;
+  tag?: string | null | undefined;
 }>;
 
 export type OrdersPageQuery = {
@@ -418,6 +615,14 @@ export type OrdersPageQuery = {
           subtotal: string | null;
           total_tax: string | null;
           total_price: string | null;
+          holds: {
+            operator_hold: boolean | null;
+            payment_hold: boolean | null;
+            address_hold: boolean | null;
+            fraud_hold: boolean | null;
+            client_hold: boolean | null;
+            shipping_method_hold: boolean | null;
+          } | null;
         } | null;
       } | null>;
     } | null;
@@ -565,6 +770,25 @@ export type ReplaceInventoryMutation = {
   } | null;
 };
 
+export type ReplaceOrderTagsMutationVariables = Exact<{
+  clear: UpdateOrderInputBase;
+  add: UpdateTagsInput;
+}>;
+
+export type ReplaceOrderTagsMutation = {
+  order_clear_tags: { request_id: string | null; complexity: number | null } | null;
+  order_add_tags: {
+    request_id: string | null;
+    complexity: number | null;
+    order: {
+      id: string | null;
+      order_number: string | null;
+      updated_at: string | null;
+      tags: Array<string | null> | null;
+    } | null;
+  } | null;
+};
+
 export type UpdateOrderFulfillmentStatusMutationVariables = Exact<{
   data: UpdateOrderFulfillmentStatusInput;
 }>;
@@ -578,6 +802,30 @@ export type UpdateOrderFulfillmentStatusMutation = {
       order_number: string | null;
       fulfillment_status: string | null;
       updated_at: string | null;
+    } | null;
+  } | null;
+};
+
+export type UpdateOrderHoldsMutationVariables = Exact<{
+  data: UpdateOrderHoldsInput;
+}>;
+
+export type UpdateOrderHoldsMutation = {
+  order_update_holds: {
+    request_id: string | null;
+    complexity: number | null;
+    order: {
+      id: string | null;
+      order_number: string | null;
+      updated_at: string | null;
+      holds: {
+        operator_hold: boolean | null;
+        payment_hold: boolean | null;
+        address_hold: boolean | null;
+        fraud_hold: boolean | null;
+        client_hold: boolean | null;
+        shipping_method_hold: boolean | null;
+      } | null;
     } | null;
   } | null;
 };
@@ -764,6 +1012,173 @@ export const AddInventoryDocument = {
     },
   ],
 } as unknown as DocumentNode<AddInventoryMutation, AddInventoryMutationVariables>;
+export const AddOrderNoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddOrderNote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'data' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AddHistoryInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order_add_history_entry' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'data' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'data' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddOrderNoteMutation, AddOrderNoteMutationVariables>;
+export const AddOrderTagsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddOrderTags' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'data' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateTagsInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order_add_tags' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'data' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'data' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddOrderTagsMutation, AddOrderTagsMutationVariables>;
+export const ClearOrderTagsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClearOrderTags' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'data' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateOrderInputBase' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order_clear_tags' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'data' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'data' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClearOrderTagsMutation, ClearOrderTagsMutationVariables>;
 export const CreateProductDocument = {
   kind: 'Document',
   definitions: [
@@ -1155,6 +1570,24 @@ export const OrderDetailDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
                       {
                         kind: 'Field',
+                        name: { kind: 'Name', value: 'holds' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'operator_hold' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'payment_hold' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'address_hold' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'fraud_hold' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'client_hold' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'shipping_method_hold' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
                         name: { kind: 'Name', value: 'shipping_lines' },
                         selectionSet: {
                           kind: 'SelectionSet',
@@ -1285,6 +1718,14 @@ export const OrderDetailDocument = {
                                             value: 'quantity_pending_fulfillment',
                                           },
                                         },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'quantity_allocated' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'backorder_quantity' },
+                                        },
                                       ],
                                     },
                                   },
@@ -1305,6 +1746,308 @@ export const OrderDetailDocument = {
     },
   ],
 } as unknown as DocumentNode<OrderDetailQuery, OrderDetailQueryVariables>;
+export const OrderReturnsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderReturns' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'returns' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'sort' },
+                      value: { kind: 'StringValue', value: '-created_at', block: false },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'edges' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'node' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'total_items_expected' },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'total_items_received' },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'total_items_restocked' },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'line_items' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'quantity' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'quantity_received' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'restock' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'line_item' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'sku' },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'product_name' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderReturnsQuery, OrderReturnsQueryVariables>;
+export const OrderShipmentsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderShipments' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipments' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'sort' },
+                      value: { kind: 'StringValue', value: '-created_date', block: false },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'edges' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'node' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'created_date' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'delivered' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'picked_up' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'total_packages' },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'address' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'address1' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'address2' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'shipping_labels' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'shipping_method' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'tracking_number' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'tracking_url' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'tracking_status' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'package_number' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'delivered' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'created_date' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderShipmentsQuery, OrderShipmentsQueryVariables>;
 export const OrderStatusSampleDocument = {
   kind: 'Document',
   definitions: [
@@ -1384,6 +2127,111 @@ export const OrderStatusSampleDocument = {
     },
   ],
 } as unknown as DocumentNode<OrderStatusSampleQuery, OrderStatusSampleQueryVariables>;
+export const OrderTimelineDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderTimeline' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order_history' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'sort' },
+                      value: { kind: 'StringValue', value: '-created_at,-legacy_id', block: false },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'pageInfo' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'edges' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'node' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'information' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderTimelineQuery, OrderTimelineQueryVariables>;
 export const OrdersPageDocument = {
   kind: 'Document',
   definitions: [
@@ -1415,6 +2263,56 @@ export const OrdersPageDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderDateFrom' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ISODateTime' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderDateTo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ISODateTime' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'shop' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hasHold' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hasBackorder' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -1427,6 +2325,56 @@ export const OrdersPageDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'fulfillment_status' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_number' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sku' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_date_from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderDateFrom' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_date_to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderDateTo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'shop_name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'shop' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'warehouse_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'has_hold' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hasHold' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'has_backorder' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hasBackorder' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tag' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
               },
             ],
             selectionSet: {
@@ -1494,6 +2442,39 @@ export const OrdersPageDocument = {
                                   { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'total_tax' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'total_price' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'holds' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'operator_hold' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'payment_hold' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'address_hold' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'fraud_hold' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'client_hold' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'shipping_method_hold' },
+                                        },
+                                      ],
+                                    },
+                                  },
                                 ],
                               },
                             },
@@ -1961,6 +2942,88 @@ export const ReplaceInventoryDocument = {
     },
   ],
 } as unknown as DocumentNode<ReplaceInventoryMutation, ReplaceInventoryMutationVariables>;
+export const ReplaceOrderTagsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReplaceOrderTags' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clear' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateOrderInputBase' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'add' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateTagsInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order_clear_tags' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'data' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clear' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order_add_tags' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'data' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'add' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReplaceOrderTagsMutation, ReplaceOrderTagsMutationVariables>;
 export const UpdateOrderFulfillmentStatusDocument = {
   kind: 'Document',
   definitions: [
@@ -2023,6 +3086,79 @@ export const UpdateOrderFulfillmentStatusDocument = {
   UpdateOrderFulfillmentStatusMutation,
   UpdateOrderFulfillmentStatusMutationVariables
 >;
+export const UpdateOrderHoldsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateOrderHolds' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'data' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateOrderHoldsInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order_update_holds' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'data' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'data' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'holds' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'operator_hold' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'payment_hold' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'address_hold' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'fraud_hold' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'client_hold' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'shipping_method_hold' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateOrderHoldsMutation, UpdateOrderHoldsMutationVariables>;
 export const UpdateProductDocument = {
   kind: 'Document',
   definitions: [

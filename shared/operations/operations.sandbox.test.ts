@@ -22,8 +22,10 @@ import {
 let t: TestSandbox;
 let account: Account;
 let orderId: string;
+let statusBefore: string;
 beforeAll(async () => {
-  t = await startTestSandbox();
+  // Enough orders that some have shipments and returns.
+  t = await startTestSandbox({ orders: 200 });
   const found = t.sandbox.data.accounts.find((a) => a.id === t.owner.account_id);
   if (!found) throw new Error('the sandbox owner has no account');
   account = found;
@@ -31,6 +33,7 @@ beforeAll(async () => {
     first: 1,
   });
   orderId = String(dig(orders.body, 'data.orders.data.edges.0.node.id'));
+  statusBefore = String(dig(orders.body, 'data.orders.data.edges.0.node.fulfillment_status'));
 });
 afterAll(() => t.close());
 
@@ -38,6 +41,8 @@ const existingSku = (): string => account.products[0]?.sku ?? 'no-products';
 const warehouseIds = (): string[] => account.warehouses.map((w) => w.id);
 const firstWarehouse = (): string => warehouseIds()[0] ?? 'no-warehouses';
 const newSku = 'FLOORBOARD-OPS-TEST-1';
+const orderWith = (kind: 'shipments' | 'returns'): string =>
+  account.orders.find((o) => o[kind].length > 0)?.id ?? 'no-such-order';
 
 /** Realistic variables for every operation: adding an operation without them fails to compile. */
 const variables: { [N in OperationName]: () => OperationVariables<N> } = {
@@ -50,6 +55,9 @@ const variables: { [N in OperationName]: () => OperationVariables<N> } = {
   OrdersPage: () => ({ first: 25, sort: '-order_date', status: 'pending' }),
   OrderDetail: () => ({ id: orderId, lineItemsFirst: 10 }),
   OrderStatusSample: () => ({ first: 50 }),
+  OrderShipments: () => ({ orderId: orderWith('shipments'), first: 10 }),
+  OrderReturns: () => ({ orderId: orderWith('returns'), first: 10 }),
+  OrderTimeline: () => ({ orderId, first: 50 }),
   InventoryChanges: () => ({ sku: existingSku(), first: 20 }),
   LowStock: () => ({ first: 20, warehouseId: firstWarehouse() }),
   CreateProduct: () => ({
@@ -77,6 +85,16 @@ const variables: { [N in OperationName]: () => OperationVariables<N> } = {
   UpdateProduct: () => ({ data: { sku: newSku, name: 'Floorboard operations test, renamed' } }),
   UpdateWarehouseProduct: () => ({
     data: { sku: newSku, warehouse_id: firstWarehouse(), reorder_level: 4, reorder_amount: 20 },
+  }),
+  UpdateOrderHolds: () => ({ data: { order_id: orderId, operator_hold: true } }),
+  AddOrderNote: () => ({
+    data: { order_id: orderId, history_entry: { message: 'Operations test note' } },
+  }),
+  AddOrderTags: () => ({ data: { order_id: orderId, tags: ['ops-test', 'keep'] } }),
+  ClearOrderTags: () => ({ data: { order_id: orderWith('shipments') } }),
+  ReplaceOrderTags: () => ({
+    clear: { order_id: orderId },
+    add: { order_id: orderId, tags: ['keep'] },
   }),
 };
 
@@ -112,6 +130,17 @@ describe('catalogue operations against the sandbox', () => {
     });
     expect(dig(created.body, 'data.product.data.sku')).toBe(newSku);
     expect(account.warehouseProductsBySku.get(newSku)?.[0]?.on_hand).toBe(7);
-    expect(account.ordersById.get(orderId)?.fulfillment_status).toBe('on_hold');
+    const order = account.ordersById.get(orderId);
+    expect(order?.fulfillment_status).toBe('on_hold');
+    expect(order?.holds.operator_hold).toBe(true);
+    expect(order?.tags).toEqual(['keep']);
+    expect(order?.order_history.map((h) => h.information).slice(-6)).toEqual([
+      `Status changed from ${statusBefore} to on_hold: Operations test`,
+      'Operator hold placed',
+      'Operations test note',
+      'Tags added: ops-test, keep',
+      'Tags cleared: ops-test, keep',
+      'Tags added: keep',
+    ]);
   });
 });

@@ -4,7 +4,13 @@ import type {
   InventoryChange,
   LineItem,
   Order,
+  OrderHistory,
   Product,
+  Return,
+  ReturnLineItem,
+  Shipment,
+  ShipmentLineItem,
+  ShippingLabel,
   User,
   Warehouse,
   WarehouseProduct,
@@ -13,7 +19,7 @@ import { emptyConnection } from '../connection.ts';
 import type { Args, RequestContext } from '../context.ts';
 import { listConnection } from './list.ts';
 import { grantedScopes } from './queries.ts';
-import { LINE_ITEM_SORT, PRODUCT_SORT } from './sort-attributes.ts';
+import { LINE_ITEM_SORT, PRODUCT_SORT, SHIPMENT_LINE_ITEM_SORT } from './sort-attributes.ts';
 
 type FieldResolver<S> = (source: S, args: Args, context: RequestContext) => unknown;
 
@@ -39,6 +45,57 @@ const order: Record<string, FieldResolver<Order>> = {
   line_items: (o, args, context) =>
     listConnection(context, 'line_items', null, () => o.line_items, args, LINE_ITEM_SORT),
   attachments: () => emptyConnection(),
+};
+
+const orderById = (context: RequestContext, id: string): Order | null =>
+  context.account.ordersById.get(id) ?? null;
+
+const lineItemOf = (context: RequestContext, orderId: string, id: string): LineItem | null =>
+  orderById(context, orderId)?.line_items.find((li) => li.id === id) ?? null;
+
+const shipment: Record<string, FieldResolver<Shipment>> = {
+  line_items: (s, args, context) =>
+    listConnection(context, 'line_items', null, () => s.line_items, args, SHIPMENT_LINE_ITEM_SORT),
+  warehouse: (s, _args, context) =>
+    s.warehouse_id ? warehouseById(context, s.warehouse_id) : null,
+  order: (s, _args, context) => orderById(context, s.order_id),
+};
+
+const shippingLabel: Record<string, FieldResolver<ShippingLabel>> = {
+  order: (l, _args, context) => orderById(context, l.order_id),
+  shipment_line_items: (l, args, context) =>
+    listConnection(
+      context,
+      'shipment_line_items',
+      null,
+      () =>
+        orderById(context, l.order_id)
+          ?.shipments.find((s) => s.id === l.shipment_id)
+          ?.line_items.filter((li) => li.shipping_label_id === l.id) ?? [],
+      args,
+      SHIPMENT_LINE_ITEM_SORT,
+    ),
+};
+
+const shipmentLineItem: Record<string, FieldResolver<ShipmentLineItem>> = {
+  line_item: (li, _args, context) => lineItemOf(context, li.order_id, li.line_item_id),
+};
+
+const returnRecord: Record<string, FieldResolver<Return>> = {
+  order: (r, _args, context) => orderById(context, r.order_id),
+  labels: () => [],
+  exchanges: () => [],
+  return_history: () => [],
+};
+
+const returnLineItem: Record<string, FieldResolver<ReturnLineItem>> = {
+  line_item: (li, _args, context) => lineItemOf(context, li.order_id, li.line_item_id),
+  warehouse: (li, _args, context) =>
+    li.warehouse_id ? warehouseById(context, li.warehouse_id) : null,
+};
+
+const orderHistory: Record<string, FieldResolver<OrderHistory>> = {
+  order: (h, _args, context) => orderById(context, h.order_id),
 };
 
 const lineItem: Record<string, FieldResolver<LineItem>> = {
@@ -86,6 +143,12 @@ export const fieldResolvers: Readonly<
   WarehouseProduct: warehouseProduct,
   Order: order,
   LineItem: lineItem,
+  Shipment: shipment,
+  ShippingLabel: shippingLabel,
+  ShipmentLineItem: shipmentLineItem,
+  Return: returnRecord,
+  ReturnLineItem: returnLineItem,
+  OrderHistory: orderHistory,
   InventoryChange: inventoryChange,
   User: user,
   Account: account,

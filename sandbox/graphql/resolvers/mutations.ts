@@ -14,6 +14,7 @@ import {
 import type { Args, RequestContext, RootResolver } from '../context.ts';
 import { badArgument, notFound } from '../errors.ts';
 import { nextLegacyId, optionalDecimal, recordChange, result } from './mutation-support.ts';
+import { orderMutationResolvers } from './order-mutations.ts';
 import { updateProduct, updateWarehouseProduct } from './product-updates.ts';
 
 function createProduct(context: RequestContext, input: Args): Product {
@@ -147,29 +148,6 @@ const defaultReason: Record<StockOperation, string> = {
   replace: 'Stock replaced',
 };
 
-function updateFulfillmentStatus(context: RequestContext, input: Args): unknown {
-  const { account } = context;
-  const orderId = requiredString(input, 'order_id');
-  const status = requiredString(input, 'fulfillment_status').trim();
-  if (status === '') throw badArgument('"fulfillment_status" must not be empty');
-  const order = account.ordersById.get(orderId);
-  if (!order) throw notFound('Order not found');
-  const now = isoDateTime(context.now);
-  order.fulfillment_status = status;
-  order.updated_at = now;
-  // Terminal statuses carry over to the line items, as the service's own views show them.
-  if (status === 'fulfilled' || status === 'canceled' || status === 'cancelled') {
-    for (const item of order.line_items) {
-      item.fulfillment_status = status;
-      item.quantity_pending_fulfillment = 0;
-      if (status === 'fulfilled') item.quantity_shipped = item.quantity;
-      item.updated_at = now;
-    }
-  }
-  account.version++;
-  return order;
-}
-
 export const mutationResolvers: Readonly<Record<string, RootResolver>> = {
   product_create: (args, context, info) =>
     result(context, info, 'product', createProduct(context, mutationInput(args))),
@@ -184,8 +162,6 @@ export const mutationResolvers: Readonly<Record<string, RootResolver>> = {
       'warehouse_product',
       changeStock(context, mutationInput(args), 'replace'),
     ),
-  order_update_fulfillment_status: (args, context, info) =>
-    result(context, info, 'order', updateFulfillmentStatus(context, mutationInput(args))),
   product_update: (args, context, info) =>
     result(context, info, 'product', updateProduct(context, mutationInput(args))),
   warehouse_product_update: (args, context, info) =>
@@ -195,4 +171,5 @@ export const mutationResolvers: Readonly<Record<string, RootResolver>> = {
       'warehouse_product',
       updateWarehouseProduct(context, mutationInput(args)),
     ),
+  ...orderMutationResolvers,
 };

@@ -1,22 +1,19 @@
 /** Root query fields the sandbox implements. */
 import { API_SCOPES, IDENTITY_SCOPES } from '../../../shared/catalogues/scopes.ts';
-import type { InventoryChange, Order, Product, WarehouseProduct } from '../../data/types.ts';
+import type { InventoryChange, Product, WarehouseProduct } from '../../data/types.ts';
 import { optionalBoolean, optionalString, requiredString } from '../args.ts';
 import { wrapper, type Args, type RequestContext, type RootResolver } from '../context.ts';
 import { badArgument, notFound } from '../errors.ts';
-import type { SortAttributes } from '../sort.ts';
-import { listConnection, withinDates } from './list.ts';
+import { connectionRoot } from './connection-root.ts';
+import { fulfillmentQueryResolvers } from './fulfillment-queries.ts';
+import { withinDates } from './list.ts';
+import { filterOrders, ORDER_FILTERS } from './order-filters.ts';
 import {
   INVENTORY_CHANGE_SORT,
   ORDER_SORT,
   PRODUCT_SORT,
   WAREHOUSE_PRODUCT_SORT,
 } from './sort-attributes.ts';
-
-/** A stable cache key for a set of filter arguments. */
-function filterKey(name: string, args: Args, names: readonly string[]): string {
-  return `${name}|${names.map((n) => `${n}=${JSON.stringify(args[n] ?? null)}`).join('&')}`;
-}
 
 const PRODUCT_FILTERS = [
   'sku',
@@ -40,39 +37,6 @@ function filterProducts(products: readonly Product[], args: Args): readonly Prod
       withinDates(p.created_at, createdFrom, createdTo) &&
       withinDates(p.updated_at, updatedFrom, updatedTo) &&
       (hasKits === undefined || p.kit === hasKits),
-  );
-}
-
-const ORDER_FILTERS = [
-  'shop_name',
-  'partner_order_id',
-  'order_number',
-  'fulfillment_status',
-  'sku',
-  'email',
-  'tag',
-  'order_date_from',
-  'order_date_to',
-  'updated_from',
-  'updated_to',
-];
-
-function filterOrders(orders: readonly Order[], args: Args): readonly Order[] {
-  const text = (name: string): string | undefined => optionalString(args, name);
-  const sku = text('sku');
-  const tag = text('tag');
-  return orders.filter(
-    (o) =>
-      (text('shop_name') === undefined || o.shop_name === text('shop_name')) &&
-      (text('partner_order_id') === undefined || o.partner_order_id === text('partner_order_id')) &&
-      (text('order_number') === undefined || o.order_number === text('order_number')) &&
-      (text('fulfillment_status') === undefined ||
-        o.fulfillment_status === text('fulfillment_status')) &&
-      (text('email') === undefined || o.email === text('email')) &&
-      (sku === undefined || o.line_items.some((li) => li.sku === sku)) &&
-      (tag === undefined || o.tags.includes(tag)) &&
-      withinDates(o.order_date, text('order_date_from'), text('order_date_to')) &&
-      withinDates(o.updated_at, text('updated_from'), text('updated_to')),
   );
 }
 
@@ -120,33 +84,6 @@ function filterWarehouseProducts(
       (active === undefined || wp.active === active) &&
       withinDates(wp.created_at, from, to),
   );
-}
-
-/**
- * A root field answering a filtered, sorted connection: the wrapper holds `data` as a function of
- * the connection's own arguments (`first`, `after`, `sort`, ...), and the filtered view is cached
- * per filter values until the account changes.
- */
-function connectionRoot<T extends object>(
-  name: string,
-  filterNames: readonly string[],
-  source: (context: RequestContext, args: Args) => readonly T[],
-  filter: (items: readonly T[], args: Args) => readonly T[],
-  sort: SortAttributes,
-): RootResolver {
-  const unfiltered = (args: Args): boolean =>
-    filterNames.every((f) => args[f] === undefined || args[f] === null);
-  return (args, context, info) =>
-    wrapper(context, info, (dataArgs: Args) =>
-      listConnection(
-        context,
-        name,
-        filterKey(name, args, filterNames),
-        () => (unfiltered(args) ? source(context, args) : filter(source(context, args), args)),
-        dataArgs,
-        sort,
-      ),
-    );
 }
 
 /** Ids are opaque, but a malformed one is a bad argument (code 3), an unknown one not found (5). */
@@ -213,6 +150,8 @@ export const queryResolvers: Readonly<Record<string, RootResolver>> = {
     filterChanges,
     INVENTORY_CHANGE_SORT,
   ),
+
+  ...fulfillmentQueryResolvers,
 };
 
 /** What `me { data { scopes } }` lists: the token's scopes, or all of them for full-access tokens. */

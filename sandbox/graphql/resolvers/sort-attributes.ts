@@ -59,3 +59,32 @@ export const LINE_ITEM_SORT: SortAttributes = {
   price: 'decimal',
   created_at: 'date',
 };
+
+export const SHIPMENT_SORT: SortAttributes = {
+  id: 'text',
+  legacy_id: 'number',
+  order_id: 'text',
+  created_date: 'date',
+};
+
+export const SHIPMENT_LINE_ITEM_SORT: SortAttributes = {
+  id: 'text',
+  legacy_id: 'number',
+  quantity: 'number',
+};
+
+export const RETURN_SORT: SortAttributes = {
+  id: 'text',
+  legacy_id: 'number',
+  order_id: 'text',
+  status: 'text',
+  created_at: 'date',
+};
+
+export const ORDER_HISTORY_SORT: SortAttributes = {
+  id: 'text',
+  legacy_id: 'number',
+  order_id: 'text',
+  username: 'text',
+  created_at: 'date',
+};
