@@ -14,6 +14,8 @@ export type RowOutcome =
 export type JournalEvent =
   | { readonly t: 'sending'; readonly row: number }
   | { readonly t: 'settled'; readonly row: number; readonly outcome: RowOutcome }
+  /** Refused before it was applied (no credits, signed out): the row is pending again. */
+  | { readonly t: 'unsent'; readonly row: number }
   | { readonly t: 'paused' }
   | { readonly t: 'resumed' }
   | { readonly t: 'cancelled' }
@@ -41,6 +43,9 @@ export function replay(rowCount: number, events: readonly JournalEvent[]): Repla
         break;
       case 'settled':
         if (event.row >= 0 && event.row < rowCount) rows[event.row] = event.outcome;
+        break;
+      case 'unsent':
+        if (event.row >= 0 && event.row < rowCount) rows[event.row] = PENDING;
         break;
       case 'paused':
         status = 'paused';
@@ -72,7 +77,10 @@ export function parseEvent(value: unknown): JournalEvent | null {
   const record = value as Record<string, unknown>;
   switch (record['t']) {
     case 'sending':
-      return Number.isInteger(record['row']) ? { t: 'sending', row: Number(record['row']) } : null;
+    case 'unsent':
+      return Number.isInteger(record['row'])
+        ? { t: record['t'], row: Number(record['row']) }
+        : null;
     case 'settled':
       return Number.isInteger(record['row']) && isOutcome(record['outcome'])
         ? { t: 'settled', row: Number(record['row']), outcome: record['outcome'] }

@@ -1,0 +1,265 @@
+import { describe, expect, it } from 'vitest';
+import type { BridgeError, BridgeResult } from '../../../shared/bridge/errors.ts';
+import { replay, type JournalEvent, type RowState } from '../journal/events.ts';
+import type { Journal } from '../journal/journal-store.ts';
+import { createImportRun, type RowHandler, type Verified } from './import-run.ts';
+
+interface Row {
+  readonly id: number;
+  readonly target: string;
+}
+
+function memoryJournal(failOn?: (event: JournalEvent) => boolean) {
+  const events: JournalEvent[] = [];
+  const journal: Journal = {
+    runId: 'run-1',
+    append: (event) => {
+      if (failOn?.(event)) return Promise.reject(new Error('disk full'));
+      events.push(event);
+      return Promise.resolve();
+    },
+    close: () => Promise.resolve(),
+  };
+  return { journal, events };
+}
+
+type Reply = BridgeResult<unknown>;
+const applied: Reply = { ok: true, value: null };
+const error = (e: BridgeError): Reply => ({ ok: false, error: e });
+const lost = error({ kind: 'network', message: 'connection reset', applied: 'unknown' });
+
+/** A service that applies sends in order and scripts some replies. */
+function fakeService(
+  script: Partial<Record<number, Reply[]>> = {},
+  verify: Partial<Record<number, Verified>> = {},
+) {
+  const sent: number[] = [];
+  const appliedRows: number[] = [];
+  const checks: number[] = [];
+  const handler: RowHandler<Row> = {
+    key: (row) => row.target,
+    send: (row) => {
+      sent.push(row.id);
+      const reply = script[row.id]?.shift() ?? applied;
+      if (reply.ok) appliedRows.push(row.id);
+      return Promise.resolve(reply);
+    },
+    verify: (row) => {
+      checks.push(row.id);
+      return Promise.resolve(verify[row.id] ?? (appliedRows.includes(row.id) ? 'yes' : 'no'));
+    },
+  };
+  return { handler, sent, appliedRows, checks };
+}
+
+const rowsOf = (n: number, target = (i: number) => `t${i}`): Row[] =>
+  Array.from({ length: n }, (_, i) => ({ id: i, target: target(i) }));
+const pending = (n: number): RowState[] => Array.from({ length: n }, () => ({ status: 'pending' }));
+
+describe('import run', () => {
+  it('sends every row once, journalling sending before and settled after', async () => {
+    const { journal, events } = memoryJournal();
+    const service = fakeService();
+    const rows = rowsOf(5);
+    const run = createImportRun({
+      runId: 'r',
+      rows,
+      initial: pending(5),
+      journal,
+      handler: service.handler,
+      concurrency: 2,
+    });
+    const result = await run.run();
+    expect(result.status).toBe('finished');
+    expect(result.counts).toMatchObject({ applied: 5, pending: 0 });
+    expect([...service.sent].sort()).toEqual([0, 1, 2, 3, 4]);
+    for (let i = 0; i < 5; i++) {
+      const sending = events.findIndex((e) => e.t === 'sending' && e.row === i);
+      const settled = events.findIndex((e) => e.t === 'settled' && e.row === i);
+      expect(sending).toBeGreaterThanOrEqual(0);
+      expect(settled).toBeGreaterThan(sending);
+    }
+    expect(events.at(-1)).toEqual({ t: 'finished' });
+    expect(replay(5, events).rows.every((r) => r.status === 'applied')).toBe(true);
+  });
+
+  it('keeps file order for rows that change the same target', async () => {
+    const { journal } = memoryJournal();
+    const service = fakeService();
+    const rows = rowsOf(8, (i) => (i % 2 === 0 ? 'same' : `t${i}`));
+    await createImportRun({
+      runId: 'r',
+      rows,
+      initial: pending(8),
+      journal,
+      handler: service.handler,
+      concurrency: 4,
+    }).run();
+    expect(service.sent.filter((id) => id % 2 === 0)).toEqual([0, 2, 4, 6]);
+  });
+
+  it('checks a lost reply before sending again: applied, not applied (sent again), unknown', async () => {
+    const { journal } = memoryJournal();
+    // Row 0's change happened although its reply was lost; row 1's did not; row 2 cannot be told.
+    const service = fakeService({ 0: [lost], 1: [lost], 2: [lost] }, { 0: 'yes', 2: 'unknown' });
+    const { handler } = service;
+    const run = createImportRun({
+      runId: 'r',
+      rows: rowsOf(3),
+      initial: pending(3),
+      journal,
+      handler,
+      concurrency: 1,
+    });
+    await run.run();
+    expect(run.rows().map((r) => r.status)).toEqual(['applied', 'applied', 'unknown']);
+    expect(service.sent).toEqual([0, 1, 1, 2]);
+  });
+
+  it('gives up on a row after two lost replies the service says did not apply', async () => {
+    const { journal } = memoryJournal();
+    const service = fakeService({ 0: [lost, lost, lost] });
+    const run = createImportRun({
+      runId: 'r',
+      rows: rowsOf(1),
+      initial: pending(1),
+      journal,
+      handler: service.handler,
+    });
+    await run.run();
+    expect(service.sent).toEqual([0, 0]);
+    expect(run.rows()[0]).toEqual({
+      status: 'failed',
+      reason: 'The service could not be reached; the change was not made.',
+    });
+  });
+
+  it('verifies rows left sending by a crash, and never re-sends one that was applied', async () => {
+    const { journal } = memoryJournal();
+    const service = fakeService({}, { 0: 'yes', 1: 'no', 2: 'unknown' });
+    const initial: RowState[] = [
+      { status: 'sending' },
+      { status: 'sending' },
+      { status: 'sending' },
+      { status: 'applied' },
+      { status: 'pending' },
+    ];
+    const run = createImportRun({
+      runId: 'r',
+      rows: rowsOf(5),
+      initial,
+      journal,
+      handler: service.handler,
+      concurrency: 1,
+    });
+    const result = await run.run();
+    expect(service.checks.slice(0, 3)).toEqual([0, 1, 2]);
+    expect(service.sent).toEqual([1, 4]);
+    expect(run.rows().map((r) => r.status)).toEqual([
+      'applied',
+      'applied',
+      'unknown',
+      'applied',
+      'applied',
+    ]);
+    expect(result.counts).toMatchObject({ applied: 4, unknown: 1 });
+  });
+
+  it('records a refused change as failed with the service’s reason', async () => {
+    const { journal } = memoryJournal();
+    const service = fakeService({
+      1: [error({ kind: 'server', code: 3, message: 'Cannot remove 5: only 2 on hand' })],
+    });
+    const run = createImportRun({
+      runId: 'r',
+      rows: rowsOf(3),
+      initial: pending(3),
+      journal,
+      handler: service.handler,
+      concurrency: 1,
+    });
+    await run.run();
+    expect(run.rows()[1]).toEqual({ status: 'failed', reason: 'Cannot remove 5: only 2 on hand' });
+    expect(run.progress().status).toBe('finished');
+  });
+
+  it('pauses by itself when signed out, with the row pending again, and resumes', async () => {
+    const { journal, events } = memoryJournal();
+    const service = fakeService({
+      1: [error({ kind: 'signed-out', message: 'Sign in again to continue.' })],
+    });
+    const run = createImportRun({
+      runId: 'r',
+      rows: rowsOf(4),
+      initial: pending(4),
+      journal,
+      handler: service.handler,
+      concurrency: 1,
+    });
+    const first = await run.run();
+    expect(first).toMatchObject({ status: 'paused', stopReason: 'Sign in again to continue.' });
+    expect(run.rows().map((r) => r.status)).toEqual(['applied', 'pending', 'pending', 'pending']);
+    expect(events).toContainEqual({ t: 'unsent', row: 1 });
+    const second = await run.run();
+    expect(second.status).toBe('finished');
+    expect(service.appliedRows).toEqual([0, 1, 2, 3]);
+    expect(events).toContainEqual({ t: 'resumed' });
+  });
+
+  it('pause stops taking rows; cancel leaves the rest not sent', async () => {
+    const { journal } = memoryJournal();
+    const service = fakeService();
+    let run = createImportRun({
+      runId: 'r',
+      rows: rowsOf(6),
+      initial: pending(6),
+      journal,
+      handler: {
+        ...service.handler,
+        send: (row) => {
+          if (row.id === 1) run.pause();
+          return service.handler.send(row);
+        },
+      },
+      concurrency: 1,
+    });
+    expect((await run.run()).status).toBe('paused');
+    expect(service.sent).toEqual([0, 1]);
+    run = createImportRun({
+      runId: 'r',
+      rows: rowsOf(6),
+      initial: run.rows(),
+      journal,
+      handler: {
+        ...service.handler,
+        send: (row) => {
+          if (row.id === 3) run.cancel();
+          return service.handler.send(row);
+        },
+      },
+      concurrency: 1,
+    });
+    const result = await run.run();
+    expect(result.status).toBe('cancelled');
+    expect(result.counts).toMatchObject({ applied: 4, pending: 2 });
+    expect(await run.run()).toMatchObject({ status: 'cancelled' });
+    expect(service.sent).toEqual([0, 1, 2, 3]);
+  });
+
+  it('stops before sending when the journal cannot be written', async () => {
+    const { journal } = memoryJournal((e) => e.t === 'sending' && e.row === 2);
+    const service = fakeService();
+    const run = createImportRun({
+      runId: 'r',
+      rows: rowsOf(4),
+      initial: pending(4),
+      journal,
+      handler: service.handler,
+      concurrency: 1,
+    });
+    const result = await run.run();
+    expect(service.sent).toEqual([0, 1]);
+    expect(result.status).toBe('paused');
+    expect(result.stopReason).toContain('journal could not be written');
+  });
+});

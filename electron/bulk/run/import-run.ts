@@ -1,0 +1,225 @@
+/**
+ * Runs an import's rows as paced background work, with the journal as the only truth about what
+ * was sent. Each row is journalled `sending` (flushed) before its mutation leaves and `settled`
+ * after. A row found `sending` at start — the previous run died with it in flight — or whose
+ * reply is lost now, is verified against the service first: applied, safe to send, or unknown
+ * (never sent blindly). Rows for the same target keep their file order; different targets may
+ * be in flight together.
+ */
+import type { BridgeError, BridgeResult } from '../../../shared/bridge/errors.ts';
+import type { RowOutcome, RowState, RunStatus } from '../journal/events.ts';
+import type { Journal } from '../journal/journal-store.ts';
+
+export type Verified = 'yes' | 'no' | 'unknown';
+
+/** How one kind of import sends and checks a row. */
+export interface RowHandler<Row> {
+  /** Rows with the same key change the same thing and are sent in file order, one at a time. */
+  key(row: Row): string;
+  send(row: Row): Promise<BridgeResult<unknown>>;
+  verify(row: Row): Promise<Verified>;
+}
+
+export interface RunCounts {
+  readonly pending: number;
+  readonly sending: number;
+  readonly applied: number;
+  readonly failed: number;
+  readonly unknown: number;
+}
+
+export interface RunProgress {
+  readonly runId: string;
+  readonly total: number;
+  readonly counts: RunCounts;
+  readonly status: RunStatus;
+  /** Why the run paused by itself (signed out, a missing scope, the service refusing). */
+  readonly stopReason: string | null;
+}
+
+export interface ImportRun {
+  /** Runs until finished, paused or cancelled. */
+  run(): Promise<RunProgress>;
+  pause(): void;
+  cancel(): void;
+  progress(): RunProgress;
+  rows(): readonly RowState[];
+}
+
+export interface ImportRunOptions<Row> {
+  readonly runId: string;
+  readonly rows: readonly Row[];
+  readonly initial: readonly RowState[];
+  readonly journal: Journal;
+  readonly handler: RowHandler<Row>;
+  readonly concurrency?: number;
+  /** Sends of a row whose reply was lost and which the service says did not happen. */
+  readonly maxAttempts?: number;
+  readonly onChange?: () => void;
+}
+
+const LOST_UNKNOWN =
+  'The reply was lost and the service could not confirm whether this change was made. Check the history before importing this row again.';
+const LOST_NOT_APPLIED = 'The service could not be reached; the change was not made.';
+
+/** Errors that stop the whole run (nothing was applied; the row goes back to pending). */
+function stopsRun(error: BridgeError): boolean {
+  return (
+    error.kind === 'throttled' ||
+    error.kind === 'rate-limited' ||
+    error.kind === 'signed-out' ||
+    error.kind === 'missing-scope' ||
+    error.kind === 'kiosk-locked' ||
+    error.kind === 'sign-in-failed'
+  );
+}
+
+export function countStates(rows: readonly RowState[]): RunCounts {
+  const counts = { pending: 0, sending: 0, applied: 0, failed: 0, unknown: 0 };
+  for (const row of rows) counts[row.status]++;
+  return counts;
+}
+
+export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun {
+  const { rows, journal, handler, runId } = options;
+  const concurrency = Math.max(1, options.concurrency ?? 4);
+  const maxAttempts = options.maxAttempts ?? 2;
+  const states: RowState[] = [...options.initial];
+  const busy = new Set<string>();
+  let status: RunStatus = 'running';
+  let stopReason: string | null = null;
+  let cursor = 0;
+  let stopping: 'pause' | 'cancel' | null = null;
+  const changed = (): void => options.onChange?.();
+
+  const settle = async (i: number, outcome: RowOutcome): Promise<void> => {
+    await journal.append({ t: 'settled', row: i, outcome });
+    states[i] = outcome;
+    changed();
+  };
+
+  const stop = (reason: string): void => {
+    stopReason ??= reason;
+    stopping ??= 'pause';
+  };
+
+  /** The next row to work on: the first open row whose target is not busy. */
+  const pick = (): number | null => {
+    while (cursor < states.length && isDone(states[cursor])) cursor++;
+    // Bounded look-ahead: a long run of rows for one busy target waits rather than scans.
+    const limit = Math.min(states.length, cursor + concurrency * 16);
+    for (let i = cursor; i < limit; i++) {
+      const state = states[i];
+      const row = rows[i];
+      if (!state || row === undefined || isDone(state) || claimed.has(i)) continue;
+      const key = handler.key(row);
+      if (busy.has(key)) {
+        // Later rows of a busy target must not overtake it; other targets may go.
+        continue;
+      }
+      return i;
+    }
+    return null;
+  };
+  const claimed = new Set<number>();
+  const isDone = (state: RowState | undefined): boolean =>
+    state !== undefined && state.status !== 'pending' && state.status !== 'sending';
+
+  const process = async (i: number, row: Row): Promise<void> => {
+    if (states[i]?.status === 'sending') {
+      const verified = await handler.verify(row);
+      if (verified === 'yes') return settle(i, { status: 'applied' });
+      if (verified === 'unknown') return settle(i, { status: 'unknown', reason: LOST_UNKNOWN });
+    }
+    for (let attempt = 0; attempt < maxAttempts; attempt++) {
+      await journal.append({ t: 'sending', row: i });
+      states[i] = { status: 'sending' };
+      changed();
+      const result = await handler.send(row);
+      if (result.ok) return settle(i, { status: 'applied' });
+      const { error } = result;
+      if (stopsRun(error)) {
+        await journal.append({ t: 'unsent', row: i });
+        states[i] = { status: 'pending' };
+        stop(error.message);
+        changed();
+        return;
+      }
+      if (error.kind !== 'network') return settle(i, { status: 'failed', reason: error.message });
+      const verified = error.applied === 'yes' ? 'yes' : await handler.verify(row);
+      if (verified === 'yes') return settle(i, { status: 'applied' });
+      if (verified === 'unknown') return settle(i, { status: 'unknown', reason: LOST_UNKNOWN });
+    }
+    return settle(i, { status: 'failed', reason: LOST_NOT_APPLIED });
+  };
+
+  const worker = async (wake: () => void, idle: () => Promise<void>): Promise<void> => {
+    for (;;) {
+      if (stopping) return;
+      const i = pick();
+      if (i === null) {
+        if (busy.size === 0) return;
+        await idle();
+        continue;
+      }
+      const row = rows[i];
+      if (row === undefined) return;
+      const key = handler.key(row);
+      busy.add(key);
+      claimed.add(i);
+      try {
+        await process(i, row);
+      } catch (error) {
+        // A journal write failed: nothing more may be sent without a record of it.
+        const detail = error instanceof Error ? error.message : String(error);
+        stop(`The import journal could not be written (${detail}); the import stopped.`);
+      } finally {
+        busy.delete(key);
+        claimed.delete(i);
+        wake();
+      }
+    }
+  };
+
+  const progress = (): RunProgress => ({
+    runId,
+    total: rows.length,
+    counts: countStates(states),
+    status,
+    stopReason,
+  });
+
+  return {
+    async run() {
+      if (status === 'finished' || status === 'cancelled') return progress();
+      if (status === 'paused') await journal.append({ t: 'resumed' });
+      status = 'running';
+      stopping = null;
+      stopReason = null;
+      changed();
+      let waiters: (() => void)[] = [];
+      const wake = (): void => {
+        const current = waiters;
+        waiters = [];
+        current.forEach((resolve) => resolve());
+      };
+      const idle = (): Promise<void> => new Promise((resolve) => waiters.push(resolve));
+      await Promise.all(Array.from({ length: concurrency }, () => worker(wake, idle)));
+      const left = states.some((s) => s.status === 'pending' || s.status === 'sending');
+      const how = stopping as 'pause' | 'cancel' | null; // set by pause(), cancel() or stop()
+      const next: RunStatus = how === 'cancel' ? 'cancelled' : left ? 'paused' : 'finished';
+      await journal.append({ t: next }).catch(() => undefined);
+      status = next;
+      changed();
+      return progress();
+    },
+    pause() {
+      stopping ??= 'pause';
+    },
+    cancel() {
+      stopping = 'cancel';
+    },
+    progress,
+    rows: () => states,
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * Facts a stock import is checked against, read from the service: the account's warehouses and,
+ * for each SKU the file names, its on-hand count per warehouse (one `ProductDetail` per SKU, one
+ * credit each, at background priority). A SKU the service does not know is simply absent.
+ */
+import type { BridgeError } from '../../../shared/bridge/errors.ts';
+import type { Execute } from '../execute.ts';
+import type { StockFacts, Warehouse } from './validate-stock.ts';
+
+export type FactsResult =
+  | { readonly ok: true; readonly facts: StockFacts }
+  | { readonly ok: false; readonly error: BridgeError };
+
+interface WarehouseRow {
+  readonly id?: unknown;
+  readonly identifier?: unknown;
+}
+interface ProductRow {
+  readonly warehouse_products?: readonly { warehouse_id?: unknown; on_hand?: unknown }[] | null;
+}
+
+const get = (value: unknown, ...path: string[]): unknown =>
+  path.reduce<unknown>(
+    (v, key) =>
+      typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined,
+    value,
+  );
+
+export async function fetchWarehouses(
+  execute: Execute,
+): Promise<{ ok: true; warehouses: Warehouse[] } | { ok: false; error: BridgeError }> {
+  const result = await execute({
+    operationName: 'AccountWarehouses',
+    variables: {},
+    priority: 'background',
+  });
+  if (!result.ok) return result;
+  const rows = get(result.value.data, 'account', 'data', 'warehouses');
+  const warehouses = (Array.isArray(rows) ? (rows as WarehouseRow[]) : []).flatMap((w) =>
+    typeof w.id === 'string'
+      ? [
+          {
+            id: w.id,
+            name: typeof w.identifier === 'string' && w.identifier !== '' ? w.identifier : w.id,
+          },
+        ]
+      : [],
+  );
+  return { ok: true, warehouses };
+}
+
+export interface FetchFactsOptions {
+  readonly execute: Execute;
+  readonly skus: readonly string[];
+  /** Requests in flight at once; the broker's pacer still decides when each goes. */
+  readonly concurrency?: number;
+  readonly onProgress?: (checked: number, total: number) => void;
+  readonly signal?: AbortSignal;
+}
+
+export async function fetchStockFacts(options: FetchFactsOptions): Promise<FactsResult> {
+  const { execute, skus } = options;
+  const warehouses = await fetchWarehouses(execute);
+  if (!warehouses.ok) return warehouses;
+  const onHand = new Map<string, Map<string, number>>();
+  let next = 0;
+  let checked = 0;
+  // An object, not a let: the workers set it from inside their closures.
+  const state: { failure: BridgeError | null } = { failure: null };
+  const worker = async (): Promise<void> => {
+    while (state.failure === null && next < skus.length && !options.signal?.aborted) {
+      const sku = skus[next++];
+      if (sku === undefined) break;
+      const result = await execute({
+        operationName: 'ProductDetail',
+        variables: { sku },
+        priority: 'background',
+      });
+      if (result.ok) {
+        const product = get(result.value.data, 'product', 'data') as ProductRow | null | undefined;
+        if (product) {
+          const stock = new Map<string, number>();
+          for (const row of product.warehouse_products ?? []) {
+            if (typeof row.warehouse_id === 'string' && typeof row.on_hand === 'number') {
+              stock.set(row.warehouse_id, row.on_hand);
+            }
+          }
+          onHand.set(sku, stock);
+        }
+      } else if (!(result.error.kind === 'server' && result.error.code === 5)) {
+        state.failure = result.error;
+      }
+      options.onProgress?.(++checked, skus.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
+  if (state.failure) return { ok: false, error: state.failure };
+  if (options.signal?.aborted)
+    return { ok: false, error: { kind: 'invalid-input', message: 'Cancelled.' } };
+  return { ok: true, facts: { warehouses: warehouses.warehouses, onHand } };
+}

@@ -1,0 +1,201 @@
+/**
+ * Checks a stock import file row by row before anything is sent. Every problem names its line
+ * and says what to fix. Quantities removed are checked against what will be on hand by then:
+ * the rows above for the same SKU and warehouse count.
+ */
+import type { CsvTable } from '../csv/read.ts';
+import {
+  REQUIRED_STOCK_COLUMNS,
+  STOCK_IMPORT_COLUMNS,
+  STOCK_TEMPLATE_HEADER,
+  type StockColumn,
+} from './stock-columns.ts';
+import { STOCK_ACTIONS, type PlannedStockChange, type StockAction } from './stock-plan.ts';
+
+export interface Warehouse {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** What the service (or the replica) knows, for the SKUs the file names. */
+export interface StockFacts {
+  readonly warehouses: readonly Warehouse[];
+  /** On hand per warehouse id; absent when no product has this SKU. */
+  readonly onHand: ReadonlyMap<string, ReadonlyMap<string, number>>;
+}
+
+export interface RowProblem {
+  readonly line: number;
+  readonly message: string;
+}
+
+export type StockValidation =
+  | { readonly ok: false; readonly header: string }
+  | {
+      readonly ok: true;
+      readonly changes: readonly PlannedStockChange[];
+      readonly problems: readonly RowProblem[];
+    };
+
+const WHOLE = /^[+]?\d+$/;
+const normal = (s: string): string => s.trim().toLowerCase();
+
+/** Column positions, or what is wrong with the header. */
+export function mapStockHeader(
+  header: readonly string[],
+): { ok: true; index: Record<StockColumn, number> } | { ok: false; message: string } {
+  const expected = `The first line must name the columns: ${STOCK_TEMPLATE_HEADER.join(', ')}.`;
+  const byLabel = new Map<string, StockColumn>(
+    Object.entries(STOCK_IMPORT_COLUMNS).map(([key, label]) => [normal(label), key as StockColumn]),
+  );
+  const index: Partial<Record<StockColumn, number>> = {};
+  for (const [i, cell] of header.entries()) {
+    const column = byLabel.get(normal(cell));
+    if (!column) {
+      return {
+        ok: false,
+        message: `Line 1: "${cell}" is not a column Floorboard imports. ${expected}`,
+      };
+    }
+    if (index[column] !== undefined) {
+      return { ok: false, message: `Line 1: the column "${cell}" appears twice. ${expected}` };
+    }
+    index[column] = i;
+  }
+  const missing = REQUIRED_STOCK_COLUMNS.filter((c) => index[c] === undefined);
+  if (missing.length > 0) {
+    const names = missing.map((c) => `"${STOCK_IMPORT_COLUMNS[c]}"`).join(', ');
+    return {
+      ok: false,
+      message: `Line 1: the column${missing.length > 1 ? 's' : ''} ${names} ${missing.length > 1 ? 'are' : 'is'} missing. ${expected}`,
+    };
+  }
+  return { ok: true, index: { reason: -1, ...index } as Record<StockColumn, number> };
+}
+
+/** The distinct SKUs a file names, for fetching facts before validating. */
+export function skusIn(table: CsvTable): string[] {
+  const header = mapStockHeader(table.header);
+  if (!header.ok) return [];
+  const skus = new Set<string>();
+  for (const record of table.records) {
+    const sku = record.cells[header.index.sku]?.trim();
+    if (sku) skus.add(sku);
+  }
+  return [...skus];
+}
+
+function findWarehouse(warehouses: readonly Warehouse[], text: string): Warehouse | undefined {
+  const wanted = normal(text);
+  return (
+    warehouses.find((w) => w.id === text.trim()) ??
+    warehouses.find((w) => normal(w.name) === wanted)
+  );
+}
+
+export function validateStockImport(table: CsvTable, facts: StockFacts): StockValidation {
+  const header = mapStockHeader(table.header);
+  if (!header.ok) return { ok: false, header: header.message };
+  const { index } = header;
+  const changes: PlannedStockChange[] = [];
+  const problems: RowProblem[] = [];
+  const projected = new Map<string, number>();
+  const seen = new Map<string, number>();
+  const warehouseNames = facts.warehouses.map((w) => w.name).join(', ');
+
+  for (const { line, cells } of table.records) {
+    const problem = (message: string): void =>
+      void problems.push({ line, message: `Line ${line}: ${message}` });
+    if (cells.length !== table.header.length) {
+      problem(
+        `this row has ${cells.length} cells but the header has ${table.header.length}. Check for a missing or extra comma.`,
+      );
+      continue;
+    }
+    const cell = (column: StockColumn): string =>
+      (index[column] >= 0 ? (cells[index[column]] ?? '') : '').trim();
+    const sku = cell('sku');
+    const warehouseText = cell('warehouse');
+    const actionText = normal(cell('action'));
+    const quantityText = cell('quantity');
+    const reason = cell('reason');
+
+    if (sku === '') {
+      problem('the SKU is empty. Fill it in or remove the row.');
+      continue;
+    }
+    const stock = facts.onHand.get(sku);
+    if (!stock) {
+      problem(`no product has the SKU "${sku}". Check its spelling and case, or remove the row.`);
+      continue;
+    }
+    const warehouse = findWarehouse(facts.warehouses, warehouseText);
+    if (!warehouse) {
+      problem(
+        warehouseText === ''
+          ? `the warehouse is empty. Use one of: ${warehouseNames}.`
+          : `there is no warehouse "${warehouseText}". Use one of: ${warehouseNames}.`,
+      );
+      continue;
+    }
+    const onHand = stock.get(warehouse.id);
+    if (onHand === undefined) {
+      problem(
+        `"${sku}" is not stocked in ${warehouse.name}. Check the warehouse, or remove the row.`,
+      );
+      continue;
+    }
+    if (!(STOCK_ACTIONS as readonly string[]).includes(actionText)) {
+      problem(`the change "${cell('action')}" is not one of add, remove or set.`);
+      continue;
+    }
+    const action = actionText as StockAction;
+    if (!WHOLE.test(quantityText)) {
+      problem(
+        quantityText === ''
+          ? 'the quantity is empty. Enter a whole number.'
+          : `the quantity "${quantityText}" is not a whole number. Enter a whole number such as 12.`,
+      );
+      continue;
+    }
+    const quantity = Number(quantityText);
+    if (!Number.isSafeInteger(quantity)) {
+      problem(`the quantity "${quantityText}" is too large.`);
+      continue;
+    }
+    if (action !== 'set' && quantity === 0) {
+      problem(`to ${action} stock the quantity must be at least 1.`);
+      continue;
+    }
+    const key = `${sku}\u0000${warehouse.id}`;
+    const identity = `${key}\u0000${action}\u0000${quantity}\u0000${reason}`;
+    const first = seen.get(identity);
+    if (first !== undefined) {
+      problem(`this row repeats line ${first}. Remove one of them, or give each its own reason.`);
+      continue;
+    }
+    const before = projected.get(key) ?? onHand;
+    if (action === 'remove' && quantity > before) {
+      const above = projected.has(key) ? ' after the rows above' : '';
+      problem(
+        `removes ${quantity} but only ${before} will be on hand in ${warehouse.name}${above}. Lower the quantity.`,
+      );
+      continue;
+    }
+    seen.set(identity, line);
+    projected.set(
+      key,
+      action === 'add' ? before + quantity : action === 'remove' ? before - quantity : quantity,
+    );
+    changes.push({
+      line,
+      sku,
+      warehouseId: warehouse.id,
+      warehouseName: warehouse.name,
+      action,
+      quantity,
+      reason,
+    });
+  }
+  return { ok: true, changes, problems };
+}
