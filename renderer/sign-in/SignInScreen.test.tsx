@@ -114,7 +114,9 @@ describe('sign-in screen', () => {
       browserOpened: false,
     });
     expect(await screen.findByRole('heading', { name: 'Waiting for your browser' })).toBeTruthy();
-    expect(screen.getByText(/could not open your browser/)).toBeTruthy();
+    // This test runs as the web host does (no preload): the page opens the sign-in tab itself.
+    expect(screen.getByText(/Open the sign-in page in a new tab/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open sign-in page' }).getAttribute('href')).toBe(url);
     await user.click(screen.getByRole('button', { name: 'Copy sign-in link' }));
     expect(await navigator.clipboard.readText()).toBe(url);
     expect(await screen.findByText('Link copied.')).toBeTruthy();
