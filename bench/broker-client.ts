@@ -8,7 +8,7 @@ import { createFakeCipher } from '../electron/auth/testing/fake-cipher.ts';
 import { createTokenSession } from '../electron/auth/token-session.ts';
 import { createVault } from '../electron/auth/vault.ts';
 import { createBroker, type Broker, type BrokerOptions } from '../electron/broker/broker.ts';
-import { loadSchema } from '../electron/broker/schema.ts';
+import { loadServiceSchema } from '../shared/api/service-schema.ts';
 import { createMemoryStore } from '../electron/store/key-value-store.ts';
 import { countingFetch, type WireCounts } from './wire.ts';
 
@@ -32,7 +32,7 @@ export async function signedInBroker(
   const { fetch: wiredFetch, counts } = countingFetch();
   const active = { profileId: 'bench', baseUrl, auth: session };
   const broker = createBroker({
-    schema: loadSchema(),
+    schema: loadServiceSchema(),
     active: () => active,
     fetch: wiredFetch,
     ...options,

@@ -11,13 +11,10 @@ import { WINDOWS_ICON, ICONS_DIR, pngIconPath } from './icon-sizes.ts';
  */
 
 /**
- * Read at run time by the bundled main process (`new URL('../../shared/api/', import.meta.url)`
- * in the broker and the embedded sandbox), so they must sit next to out/ inside app.asar.
+ * Files the bundled main process reads at run time beside out/: none since the service schema
+ * is bundled into the code (`shared/api/schema-sdl.ts`).
  */
-export const RUNTIME_DATA_FILES = [
-  'shared/api/schema.graphql',
-  'shared/api/schema-extensions.graphql',
-];
+export const RUNTIME_DATA_FILES: readonly string[] = [];
 
 /**
  * What goes into app.asar: the electron-vite output, the runtime data above and package.json,

@@ -9,7 +9,7 @@ import { createRandom, deriveSeed } from './data/random.ts';
 import { seedData } from './data/seed.ts';
 import type { SandboxData } from './data/types.ts';
 import { createGraphqlEngine } from './graphql/engine.ts';
-import { loadServiceSchema } from './graphql/schema.ts';
+import { loadServiceSchema } from '../shared/api/service-schema.ts';
 import { createRequestLimiter } from './http/request-limit.ts';
 import { createSandboxServer } from './http/server.ts';
 import { resolveOptions, type SandboxOptions } from './options.ts';

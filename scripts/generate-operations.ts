@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { codegen } from '@graphql-codegen/core';
 import * as typedDocumentNode from '@graphql-codegen/typed-document-node';
 import * as typescriptOperations from '@graphql-codegen/typescript-operations';
-import { parse, printSchema } from 'graphql';
+import { buildSchema, extendSchema, parse, printSchema } from 'graphql';
 import { format, resolveConfig } from 'prettier';
-import { loadServiceSchema } from '../sandbox/graphql/schema.ts';
+import { schemaSources } from './generate-schema-module.ts';
 
 export const OPERATIONS_DIR = fileURLToPath(new URL('../shared/operations/', import.meta.url));
 export const GENERATED_FILE = `${OPERATIONS_DIR}generated.ts`;
@@ -46,6 +46,9 @@ const config = {
 };
 
 export async function generateOperationsModule(): Promise<string> {
+  // From the .graphql sources, not the bundled module: codegen may be regenerating that too.
+  const { published, extensions } = schemaSources();
+  const schema = extendSchema(buildSchema(published), parse(extensions));
   const documents = operationFiles().map(({ file, source }) => ({
     location: file,
     document: parse(source),
@@ -54,7 +57,7 @@ export async function generateOperationsModule(): Promise<string> {
     filename: GENERATED_FILE,
     // SDL only, no `schemaAst`: under vitest our `graphql` is the ESM build while codegen's is the
     // CommonJS one, and a schema object cannot cross between the two instances.
-    schema: parse(printSchema(loadServiceSchema())),
+    schema: parse(printSchema(schema)),
     documents,
     config,
     plugins: [{ 'typescript-operations': {} }, { 'typed-document-node': {} }],

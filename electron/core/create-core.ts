@@ -7,7 +7,7 @@ import { createVault } from '../auth/vault.ts';
 import type { BridgeHandlers } from '../bridge/dispatcher.ts';
 import { createEventHub } from '../bridge/event-hub.ts';
 import { createBroker, type Broker, type BrokerOptions } from '../broker/broker.ts';
-import { loadSchema } from '../broker/schema.ts';
+import { loadServiceSchema } from '../../shared/api/service-schema.ts';
 import type { Core, CoreOptions } from './core.ts';
 import { createKioskMode, kioskBrokerOptions, type KioskCoreOptions } from '../kiosk/kiosk-mode.ts';
 import { startKioskResume } from '../kiosk/kiosk-resume.ts';
@@ -43,7 +43,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     ...(tuning.callbackPort === undefined ? {} : { callbackPort: tuning.callbackPort }),
   });
   const broker: Broker = createBroker({
-    schema: loadSchema(),
+    schema: loadServiceSchema(),
     active: () => {
       const active = controller.activeSession();
       return active

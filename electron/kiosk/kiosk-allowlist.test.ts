@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { PII_FIELDS } from '../../shared/catalogues/pii.ts';
 import { OPERATIONS, type OperationName } from '../../shared/operations/catalogue.ts';
-import { loadSchema } from '../broker/schema.ts';
+import { loadServiceSchema } from '../../shared/api/service-schema.ts';
 import { KIOSK_OPERATIONS, isKioskOperation } from './kiosk-allowlist.ts';
 
 /**
@@ -17,7 +17,7 @@ import { KIOSK_OPERATIONS, isKioskOperation } from './kiosk-allowlist.ts';
  * main runs: none of the allowlisted ones may select a PII field, checked here against the same
  * schema main plans with (each field resolved to its parent type, through fragments too).
  */
-const schema: GraphQLSchema = loadSchema();
+const schema: GraphQLSchema = loadServiceSchema();
 
 function selectedFields(document: DocumentNode): string[] {
   const typeInfo = new TypeInfo(schema);

@@ -14,7 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isConnectionType } from '../../shared/cost/estimate.ts';
 import { dig, startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
-import { loadServiceSchema } from './schema.ts';
+import { loadServiceSchema } from '../../shared/api/service-schema.ts';
 
 const schema = loadServiceSchema();
 let t: TestSandbox;

@@ -1,6 +1,6 @@
 import { buildSchema, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { loadServiceSchema } from '../../sandbox/graphql/schema.ts';
+import { loadServiceSchema } from '../api/service-schema.ts';
 import { DEFAULT_CONNECTION_SIZE, actualCost, estimateCost } from './estimate.ts';
 
 const schema = loadServiceSchema();

@@ -16,7 +16,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { loadServiceSchema } from '../../sandbox/graphql/schema.ts';
+import { loadServiceSchema } from '../api/service-schema.ts';
 import {
   GENERATED_FILE,
   generateOperationsModule,

@@ -12,10 +12,10 @@ import { createTokenSession, type TokenSession } from '../../auth/token-session.
 import { createVault } from '../../auth/vault.ts';
 import { createMemoryStore } from '../../store/key-value-store.ts';
 import { createBroker, type ActiveSession, type Broker, type BrokerOptions } from '../broker.ts';
-import { loadSchema } from '../schema.ts';
+import { loadServiceSchema } from '../../../shared/api/service-schema.ts';
 import type { AuthSource } from '../urql-client.ts';
 
-export const schema = loadSchema();
+export const schema = loadServiceSchema();
 
 export interface WireLog {
   requests: { operation: string; status: number; codes: number[] }[];
