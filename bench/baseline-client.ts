@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { WireCounts } from './wire.ts';
+import { ERROR_CODES } from '../shared/wire/service.ts';
 
 const QUERY = readFileSync(
   new URL('../shared/operations/ProductsPage.graphql', import.meta.url),
@@ -78,7 +79,7 @@ export async function baselineSync(
     const reply = (await response.json()) as Reply;
     pass.creditsSpent += reply.extensions?.throttling?.cost ?? 0;
     const error = reply.errors?.[0];
-    if (error?.code === 30) {
+    if (error?.code === ERROR_CODES.notEnoughCredits) {
       wire.code30++;
       const digits = /\d+/.exec(error.time_remaining ?? '')?.[0];
       if (digits === undefined || digits === '0' || ++retries > RETRIES) {

@@ -34,6 +34,55 @@ describe('what the renderer sends', () => {
   });
 });
 
+describe('replies with errors', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({});
+  });
+  afterAll(() => h.close());
+
+  it('delivers data beside the error when only part of the reply failed', async () => {
+    const order = h.sandbox.data.accounts[0]?.orders[0];
+    const result = await h.broker.execute({
+      operationName: 'OrderDetail',
+      variables: { id: order?.id ?? '', lineItemsFirst: 2, lineItemsAfter: 'not-a-cursor' },
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.errors).toEqual([
+      { message: 'Invalid cursor for "after"', code: 3, path: ['order', 'data', 'line_items'] },
+    ]);
+    const data = result.value.data as { order: { data: { id: string; line_items: unknown } } };
+    expect(data.order.data.id).toBe(order?.id);
+    expect(data.order.data.line_items).toBeNull();
+  });
+
+  it('fails with the tagged error when no root field came back', async () => {
+    expect(
+      await h.broker.execute({ operationName: 'ProductDetail', variables: { sku: 'NO-SUCH-SKU' } }),
+    ).toEqual({
+      ok: false,
+      error: { kind: 'server', message: 'Product not found', code: 5 },
+    });
+    expect(
+      await h.broker.execute({
+        operationName: 'OrderDetail',
+        variables: { id: 'not-an-id', lineItemsFirst: 2 },
+      }),
+    ).toEqual({
+      ok: false,
+      error: { kind: 'invalid-input', message: 'Invalid Order id "not-an-id"' },
+    });
+    // A wrapper whose `data` failed is no more usable than a null root field.
+    expect(
+      await h.broker.execute({
+        operationName: 'ProductsPage',
+        variables: { first: 2, after: 'not-a-cursor' },
+      }),
+    ).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+  });
+});
+
 describe('scopes', () => {
   it('refuses an operation the session lacks the scope for without sending it', async () => {
     const h = await startHarness({}, { auth: (s) => tokenAuth(s, { scopes: ['view:products'] }) });

@@ -13,6 +13,7 @@ import type { GraphqlRequest } from '../../shared/bridge/contract.ts';
 import type { CreditSample } from '../../shared/bridge/credits.ts';
 import { fail, ok, type BridgeResult } from '../../shared/bridge/errors.ts';
 import type { GraphqlPayload } from '../../shared/bridge/graphql.ts';
+import { isNotFound } from '../../shared/bridge/service-errors.ts';
 import { missingScopes } from '../../shared/catalogues/scopes.ts';
 import { estimateCost } from '../../shared/cost/estimate.ts';
 import {
@@ -25,7 +26,7 @@ import { classify, throttlingOf } from './classify.ts';
 import { createCreditModel, type CreditModel } from './credit-model.ts';
 import { createPacer, type Pacer, type Priority } from './pacer.ts';
 import { choosePageSize } from './page-size.ts';
-import { failed, signedOut, throttled } from './results.ts';
+import { signedOut, throttled } from './results.ts';
 import { createGraphqlClient, type AuthSource } from './urql-client.ts';
 import { coerceVariables } from './variables.ts';
 import { verifyMutation, type RunQuery } from './verify-mutation.ts';
@@ -129,7 +130,7 @@ export function createBroker(options: BrokerOptions): Broker {
   const runCheck: RunQuery = async (operationName, variables) => {
     const result = await execute({ operationName, variables, priority: 'foreground' });
     if (result.ok) return { ok: true, data: result.value.data as Record<string, unknown> };
-    return { ok: false, notFound: result.error.kind === 'server' && result.error.code === 5 };
+    return { ok: false, notFound: isNotFound(result.error) };
   };
 
   async function send(
@@ -168,7 +169,7 @@ export function createBroker(options: BrokerOptions): Broker {
         case 'ok':
           return ok({
             data: outcome.data,
-            errors: [],
+            errors: outcome.errors,
             scopeWarnings: outcome.scopeWarnings,
             cost: {
               estimated: throttling?.estimated_complexity ?? estimate,
@@ -224,10 +225,8 @@ export function createBroker(options: BrokerOptions): Broker {
           return fail({ kind: 'network', message: outcome.message });
         case 'unauthorized':
           return fail(signedOut());
-        case 'missing-scope':
-          return fail({ kind: 'missing-scope', scopes: outcome.scopes, message: outcome.message });
         case 'failed':
-          return fail(failed(outcome.error, outcome.status));
+          return fail(outcome.error);
       }
     }
   }

@@ -3,7 +3,9 @@
  * token, or report a typed error (docs/service-notes.md "Errors").
  */
 import type { CombinedError, OperationResult } from '@urql/core';
-import type { ScopeWarningSummary } from '../../shared/bridge/graphql.ts';
+import type { BridgeError } from '../../shared/bridge/errors.ts';
+import type { PartialError, ScopeWarningSummary } from '../../shared/bridge/graphql.ts';
+import { bridgeErrorOf, wholeFailureOf } from '../../shared/bridge/service-errors.ts';
 import {
   ERROR_CODES,
   parseTimeRemaining,
@@ -17,12 +19,16 @@ export interface ServiceErrorInfo {
   readonly requiredCredits: number | null;
   readonly remainingCredits: number | null;
   readonly timeRemaining: number | null;
+  /** Where in `data` the error struck; empty for errors about the whole document. */
+  readonly path: readonly (string | number)[];
 }
 
 export type Outcome =
   | {
       readonly kind: 'ok';
       readonly data: Record<string, unknown>;
+      /** Errors beside usable data: what is missing, by path (shared/bridge/service-errors.ts). */
+      readonly errors: PartialError[];
       readonly scopeWarnings: ScopeWarningSummary[];
     }
   | {
@@ -35,8 +41,8 @@ export type Outcome =
   | { readonly kind: 'unauthorized' }
   /** Network failure or 5xx: the request may or may not have been applied. */
   | { readonly kind: 'transient'; readonly status: number | null; readonly message: string }
-  | { readonly kind: 'missing-scope'; readonly scopes: string[]; readonly message: string }
-  | { readonly kind: 'failed'; readonly status: number | null; readonly error: ServiceErrorInfo };
+  /** Nothing usable came back: the tagged error for the renderer. */
+  | { readonly kind: 'failed'; readonly error: BridgeError };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -48,6 +54,7 @@ const numberOrNull = (value: unknown): number | null =>
 export function serviceErrorInfo(error: {
   message: string;
   originalError?: unknown;
+  path?: readonly (string | number)[] | undefined;
 }): ServiceErrorInfo {
   const raw = isRecord(error.originalError) ? error.originalError : {};
   return {
@@ -59,14 +66,15 @@ export function serviceErrorInfo(error: {
       typeof raw['time_remaining'] === 'string'
         ? (parseTimeRemaining(raw['time_remaining']) ?? null)
         : null,
+    path: error.path ?? [],
   };
 }
 
-/** "Missing required scope(s): view:orders, view:pii" → the scopes. */
-export function scopesFromMessage(message: string): string[] {
-  const match = /scope\(s\):\s*(.+)$/i.exec(message);
-  return match?.[1] ? match[1].split(/[\s,]+/).filter((s) => s.includes(':')) : [];
-}
+const partial = (info: ServiceErrorInfo): PartialError => ({
+  message: info.message,
+  code: info.code,
+  path: info.path,
+});
 
 export function throttlingOf(extensions: unknown): ThrottlingExtension | null {
   if (!isRecord(extensions)) return null;
@@ -121,38 +129,32 @@ export function classify(result: OperationResult): Outcome {
   if (error?.networkError) {
     return { kind: 'transient', status, message: 'Could not reach the service' };
   }
-  const first = error?.graphQLErrors[0];
-  if (first) {
-    const info = serviceErrorInfo(first);
-    if (info.code === ERROR_CODES.notEnoughCredits) {
-      // "0" (or no digits) means the estimate exceeds the per-operation maximum.
-      const overMaximum = info.timeRemaining === 0;
-      return { kind: 'credits', retryable: !overMaximum, error: info };
-    }
-    if (info.code === ERROR_CODES.missingScope) {
-      return {
-        kind: 'missing-scope',
-        scopes: scopesFromMessage(info.message),
-        message: info.message,
-      };
-    }
-    return { kind: 'failed', status, error: info };
+  const infos = (error?.graphQLErrors ?? []).map(serviceErrorInfo);
+  const credits = infos.find((info) => info.code === ERROR_CODES.notEnoughCredits);
+  if (credits) {
+    // "0" (or no digits) means the estimate exceeds the per-operation maximum.
+    const overMaximum = credits.timeRemaining === 0;
+    return { kind: 'credits', retryable: !overMaximum, error: credits };
   }
-  if (status !== null && status >= 400) {
+  const errors = infos.map(partial);
+  const whole = wholeFailureOf(result.data, errors);
+  if (whole) {
+    const httpStatus = status !== null && status >= 400 ? status : null;
+    return { kind: 'failed', error: bridgeErrorOf(whole, httpStatus) };
+  }
+  if (errors.length === 0 && status !== null && status >= 400) {
     return {
       kind: 'failed',
-      status,
-      error: {
-        message: `HTTP ${status}`,
-        code: null,
-        requiredCredits: null,
-        remainingCredits: null,
-        timeRemaining: null,
-      },
+      error: bridgeErrorOf({ message: `HTTP ${status}`, code: null }, status),
     };
   }
   if (!isRecord(result.data)) {
     return { kind: 'transient', status, message: 'The service sent a reply without data' };
   }
-  return { kind: 'ok', data: result.data, scopeWarnings: scopeWarningsOf(result.extensions) };
+  return {
+    kind: 'ok',
+    data: result.data,
+    errors,
+    scopeWarnings: scopeWarningsOf(result.extensions),
+  };
 }

@@ -1,5 +1,5 @@
 /** Turns broker outcomes into the bridge's tagged errors (docs/service-notes.md "Errors"). */
-import { fail, type BridgeError, type BridgeResult } from '../../shared/bridge/errors.ts';
+import type { BridgeError } from '../../shared/bridge/errors.ts';
 import type { ServiceErrorInfo } from './classify.ts';
 
 export const signedOut = (): BridgeError => ({
@@ -24,15 +24,3 @@ export function throttled(
       : `This request needs ${required} credits, more than the account allows in one request${max === null ? '' : ` (${max})`}. Ask for fewer rows.`,
   };
 }
-
-export function failed(info: ServiceErrorInfo, status: number | null): BridgeError {
-  if (info.code === 3) return { kind: 'invalid-input', message: info.message };
-  return {
-    kind: 'server',
-    message: info.message,
-    ...(status === null ? {} : { status }),
-    ...(info.code === null ? {} : { code: info.code }),
-  };
-}
-
-export const failWith = <T>(error: BridgeError): BridgeResult<T> => fail<T>(error);

@@ -1,10 +1,10 @@
 /**
  * One call through the bridge, as the hooks use it: a scope check first (no credits spent on a
- * call the token cannot make), then `bridge.graphql`, then `{ ok:false }` and all-null replies
- * turned into an OperationError the views render by kind.
+ * call the token cannot make), then `bridge.graphql`, then `{ ok:false }` turned into an
+ * OperationError the views render by kind. A payload main delivers always holds usable data;
+ * its `errors` say which parts are missing (shared/bridge/service-errors.ts).
  */
 import type { FloorboardBridge, Priority } from '../../shared/bridge/client.ts';
-import type { BridgeError } from '../../shared/bridge/errors.ts';
 import type { GraphqlPayload } from '../../shared/bridge/graphql.ts';
 import {
   OPERATIONS,
@@ -38,34 +38,6 @@ export async function runOperation<N extends OperationName>(
   }
   const result = await bridge.graphql(name, variables, priority);
   if (!result.ok) throw new OperationError(result.error, name);
-  const failure = wholeFailure(result.value, OPERATIONS[name].rootFields);
-  if (failure) throw new OperationError(failure, name);
+  // Errors in a delivered payload are partial: main turned whole failures into `result.error`.
   return result.value;
-}
-
-/**
- * When every root field came back null with errors (not found, bad argument, a code 7 the
- * broker passed through), nothing is renderable: that is the operation's error. Partial errors
- * next to usable data stay in the payload for the view.
- */
-export function wholeFailure(
-  payload: GraphqlPayload<unknown>,
-  rootFields: readonly string[],
-): BridgeError | null {
-  const [first] = payload.errors;
-  if (!first) return null;
-  const data: unknown = payload.data;
-  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  if (rootFields.some((field) => record[field] !== null && record[field] !== undefined)) {
-    return null;
-  }
-  if (first.code === 7) {
-    const scopes = /scope\(s\):\s*(.+)$/i.exec(first.message)?.[1]?.split(/[\s,]+/) ?? [];
-    return { kind: 'missing-scope', scopes: scopes.filter(Boolean), message: first.message };
-  }
-  return {
-    kind: 'server',
-    message: first.message,
-    ...(first.code === null ? {} : { code: first.code }),
-  };
 }

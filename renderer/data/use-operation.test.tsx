@@ -9,6 +9,7 @@ import {
   createFakeBridge,
   failure,
   payload,
+  reply,
   signedIn,
   type FakeBridge,
 } from '../testing/fake-bridge.ts';
@@ -16,7 +17,6 @@ import { OperationError } from './operation-error.ts';
 import { flattenPages } from './pages.ts';
 import { createQueryClient } from './query-client.ts';
 import { useInfiniteOperation, useOperation, useOperationMutation } from './use-operation.ts';
-import { wholeFailure } from './run-operation.ts';
 
 afterEach(cleanup);
 
@@ -151,28 +151,37 @@ describe('useOperationMutation', () => {
   });
 });
 
-describe('wholeFailure', () => {
-  it('makes an all-null reply with errors the operation’s error; keeps partial data', () => {
-    const base = payload<Record<string, unknown>>({ order: null });
-    const notFound = {
-      ...base,
-      errors: [{ message: 'Order not found', code: 5, path: ['order'] }],
+describe('what main answers for replies with errors', () => {
+  it('delivers partial errors with usable data, and fails when no root field is usable', async () => {
+    const lineItems = {
+      message: 'Invalid cursor for "after"',
+      code: 3,
+      path: ['order', 'data', 'line_items'],
     };
-    expect(wholeFailure(notFound, ['order'])).toEqual({
+    const partialData = { order: { request_id: 'r', complexity: 1, data: { id: 'Order:1' } } };
+    const notFound = { message: 'Order not found', code: 5, path: ['order'] };
+    let next: 'partial' | 'missing' = 'partial';
+    const bridge = createFakeBridge({
+      session: signedIn({ scopes: ['view:orders'] }),
+      graphql: () =>
+        next === 'partial' ? reply(partialData, [lineItems]) : reply({ order: null }, [notFound]),
+    });
+    const { wrapper } = wrapperFor(bridge);
+    const { result, rerender } = renderHook(
+      ({ id }: { id: string }) => useOperation('OrderDetail', { id, lineItemsFirst: 2 }),
+      { wrapper, initialProps: { id: 'Order:1' } },
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.errors).toEqual([lineItems]);
+    expect(result.current.data?.data.order?.data?.id).toBe('Order:1');
+    next = 'missing';
+    rerender({ id: 'Order:2' });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.error).toEqual({
       kind: 'server',
       message: 'Order not found',
       code: 5,
     });
-    const scope = {
-      ...base,
-      errors: [{ message: 'Missing required scope(s): view:orders', code: 7, path: ['order'] }],
-    };
-    expect(wholeFailure(scope, ['order'])).toMatchObject({
-      kind: 'missing-scope',
-      scopes: ['view:orders'],
-    });
-    const partial = { ...notFound, data: { order: { id: 'x' } } };
-    expect(wholeFailure(partial, ['order'])).toBeNull();
   });
 });
 

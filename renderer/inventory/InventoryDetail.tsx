@@ -1,3 +1,4 @@
+import { isNotFound } from '../../shared/bridge/service-errors.ts';
 import { Section } from '../components/layout/DetailPane.tsx';
 import { EmptyState } from '../components/status/EmptyState.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
@@ -29,8 +30,7 @@ export function InventoryDetail({ sku }: { readonly sku: string }) {
       </div>
     );
   }
-  const notFound =
-    query.isError && query.error.error.kind === 'server' && query.error.error.code === 5;
+  const notFound = query.isError && isNotFound(query.error.error);
   if (notFound || (query.isSuccess && !product)) {
     return (
       <EmptyState title={`No product has the SKU “${sku}”`}>

@@ -8,6 +8,7 @@ import {
   createFakeBridge,
   failure,
   payload,
+  reply,
   signedIn,
   type FakeBridge,
 } from '../testing/fake-bridge.ts';
@@ -106,16 +107,13 @@ function warehouseBridge(
             options.removeRefusal !== undefined ||
             data.quantity > (onHand[data.warehouse_id] ?? 0)
           ) {
-            return ok({
-              ...payload({ inventory_remove: null }),
-              errors: [
-                {
-                  message: options.removeRefusal ?? 'Cannot remove more than on hand',
-                  code: 3,
-                  path: ['inventory_remove'],
-                },
-              ],
-            });
+            return reply({ inventory_remove: null }, [
+              {
+                message: options.removeRefusal ?? 'Cannot remove more than on hand',
+                code: 3,
+                path: ['inventory_remove'],
+              },
+            ]);
           }
           record(data.warehouse_id, -data.quantity, data.reason);
           return stockPayload('inventory_remove', data);

@@ -1,3 +1,4 @@
+import { isNotFound } from '../../shared/bridge/service-errors.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { describeError } from '../components/status/describe-error.ts';
 import type { OperationResult } from '../data/use-operation.ts';
@@ -26,7 +27,7 @@ export function StockResult({
   const product = query.data?.data.product?.data;
   if (!product) {
     const error = query.error?.error;
-    const notFound = !error || (error.kind === 'server' && error.code === 5);
+    const notFound = !error || isNotFound(error);
     const problem = error && !notFound ? describeError(error) : null;
     return (
       <div className="lookup-message" role="status">

@@ -40,7 +40,7 @@ export function describeCreateFailure(error: BridgeError): CreateFailure {
     }
   }
   const described = describeError(error);
-  const isInput = error.kind === 'invalid-input' || (error.kind === 'server' && error.code === 3);
+  const isInput = error.kind === 'invalid-input';
   return {
     title: 'The product was not created',
     detail: `${described.title}: ${described.detail}`,

@@ -1,3 +1,4 @@
+import { isNotFound } from '../../shared/bridge/service-errors.ts';
 import { useState } from 'react';
 import { useBridge } from '../session/bridge-context.tsx';
 import { useCanRun } from '../session/use-can-run.ts';
@@ -28,8 +29,7 @@ export function useCreationCheck() {
       next = result.data.product?.data ? { status: 'found' } : { status: 'absent' };
     } catch (thrown) {
       const error = thrown instanceof OperationError ? thrown : null;
-      const notFound = error?.error.kind === 'server' && error.error.code === 5;
-      next = notFound
+      next = isNotFound(error?.error)
         ? { status: 'absent' }
         : {
             status: 'failed',

@@ -6,7 +6,12 @@ import type { FloorboardBridge } from '../../shared/bridge/client.ts';
 import type { ProfileSummary, SessionSnapshot } from '../../shared/bridge/contract.ts';
 import type { CreditSample } from '../../shared/bridge/credits.ts';
 import { ok, type BridgeError, type BridgeResult } from '../../shared/bridge/errors.ts';
-import type { GraphqlPayload, ScopeWarningSummary } from '../../shared/bridge/graphql.ts';
+import type {
+  GraphqlPayload,
+  PartialError,
+  ScopeWarningSummary,
+} from '../../shared/bridge/graphql.ts';
+import { bridgeErrorOf, wholeFailureOf } from '../../shared/bridge/service-errors.ts';
 import type { SessionState, SignInProgress } from '../../shared/bridge/session.ts';
 
 export const SANDBOX_PROFILE: ProfileSummary = {
@@ -46,6 +51,18 @@ export function payload<T>(
   scopeWarnings: readonly ScopeWarningSummary[] = [],
 ): GraphqlPayload<T> {
   return { data, errors: [], scopeWarnings, cost: { estimated: 1, actual: 1, pageSize: null } };
+}
+
+/**
+ * What main answers for a reply with errors: data beside partial errors, or, when no root field
+ * kept its payload, the tagged error of the first (the same rule main applies).
+ */
+export function reply<T>(
+  data: T,
+  errors: readonly PartialError[],
+): BridgeResult<GraphqlPayload<T>> {
+  const whole = wholeFailureOf(data, errors);
+  return whole ? failure(bridgeErrorOf(whole)) : ok({ ...payload(data), errors });
 }
 
 export type GraphqlHandler = (

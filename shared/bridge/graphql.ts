@@ -15,7 +15,11 @@ export interface PartialError {
 
 export interface GraphqlPayload<TData> {
   readonly data: TData;
-  /** Errors that left the rest of the data usable. */
+  /**
+   * Errors beside usable data, each with the `path` of what is missing. A reply in which no root
+   * field kept its payload never arrives as a payload: main sends its tagged error instead
+   * (`service-errors.ts` holds the rule).
+   */
   readonly errors: readonly PartialError[];
   /** Fields withheld for a missing scope: render placeholders, never blanks. */
   readonly scopeWarnings: readonly ScopeWarningSummary[];

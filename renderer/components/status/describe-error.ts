@@ -1,4 +1,5 @@
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
+import { isNotFound } from '../../../shared/bridge/service-errors.ts';
 import { signInFailureMessage } from '../../session/sign-in-messages.ts';
 import { formatInteger } from '../../format/number.ts';
 import { needsText } from '../../session/gate.ts';
@@ -70,9 +71,9 @@ export function describeError(error: BridgeError): ErrorDescription {
     case 'server':
       return {
         ...plain,
-        title: error.code === 5 ? 'Not found' : 'The service reported a problem',
+        title: isNotFound(error) ? 'Not found' : 'The service reported a problem',
         detail: error.message,
-        retryable: error.code !== 5 && error.code !== 3,
+        retryable: !isNotFound(error),
       };
     case 'kiosk-locked':
       return { ...plain, title: 'Not available on this kiosk', detail: error.message };

@@ -5,11 +5,11 @@
 import type { KioskInfo } from '../../../shared/bridge/contract.ts';
 import type { AppInfo } from '../../../shared/bridge/contract.ts';
 import { ok, type BridgeResult } from '../../../shared/bridge/errors.ts';
-import type { GraphqlPayload } from '../../../shared/bridge/graphql.ts';
+import { ERROR_CODES } from '../../../shared/wire/service.ts';
 import {
   createFakeBridge,
   failure,
-  payload,
+  reply,
   signedIn,
   type FakeBridge,
 } from '../../testing/fake-bridge.ts';
@@ -130,11 +130,19 @@ export function createKioskBridge(
           return Promise.resolve(failure({ kind: 'network', message: 'unreachable' }));
         }
         const data = answer(operationName, variables);
-        const result: BridgeResult<GraphqlPayload<unknown>> =
-          data === null || (typeof data === 'object' && Object.values(data).includes(null))
-            ? ok({ ...payload(data), errors: [{ message: 'Not found', code: 5, path: [] }] })
-            : ok(payload(data));
-        return Promise.resolve(result as never);
+        // Null where a record was asked for: the service's "not found" at that root field.
+        const missing =
+          typeof data === 'object' && data !== null
+            ? Object.keys(data)
+                .filter((root) => Reflect.get(data, root) === null)
+                .map((root) => [root])
+            : [[]];
+        const errors = missing.map((path) => ({
+          message: 'Not found',
+          code: ERROR_CODES.notFound,
+          path,
+        }));
+        return Promise.resolve(reply(data, errors) as never);
       },
     },
   });
