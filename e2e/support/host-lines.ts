@@ -3,7 +3,7 @@
  * `open-external:` lines both hosts print for URLs main wants a browser to open.
  */
 import type { Readable } from 'node:stream';
-import { parseHostLine } from '../../electron/web-host/stdout-lines.ts';
+import { parseHostLine } from '../../electron/hosts/stdout-lines.ts';
 
 export interface HostLines {
   /** Every URL main asked to open, oldest first. */

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { protocol, type Session } from 'electron';
-import { ELECTRON_CSP } from './csp.ts';
-import { locateRendererFile } from './renderer-files.ts';
+import { ELECTRON_CSP } from '../hosts/csp.ts';
+import { locateRendererFile } from '../hosts/renderer-files.ts';
 import { APP_SCHEME, appRequestPathname } from './renderer-entry.ts';
-import { cacheControlFor, securityHeaders } from './security-headers.ts';
+import { cacheControlFor, securityHeaders } from '../hosts/security-headers.ts';
 
 /**
  * `app://floorboard/…` serves `out/renderer` (docs/architecture.md "The hosts": a custom protocol

@@ -1,5 +1,5 @@
 import { app, type Session } from 'electron';
-import { ELECTRON_CSP } from './csp.ts';
+import { ELECTRON_CSP } from '../hosts/csp.ts';
 import { APP_ORIGIN, originOf } from './renderer-entry.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { shell } from 'electron';
-import { openExternalLine } from '../web-host/stdout-lines.ts';
+import { openExternalLine } from '../hosts/stdout-lines.ts';
+import { webUrlOrThrow } from '../hosts/web-url.ts';
 
 /**
  * What the core calls to open the system browser (the OAuth authorization page). Only http(s)
@@ -7,14 +8,11 @@ import { openExternalLine } from '../web-host/stdout-lines.ts';
  */
 export function electronOpenExternal(printOnly: boolean): (url: string) => Promise<void> {
   return async (url) => {
-    const parsed = URL.canParse(url) ? new URL(url) : null;
-    if (parsed === null || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
-      throw new Error('Only http and https URLs are opened');
-    }
+    const href = webUrlOrThrow(url);
     if (printOnly) {
-      process.stdout.write(`${openExternalLine(parsed.href)}\n`);
+      process.stdout.write(`${openExternalLine(href)}\n`);
       return;
     }
-    await shell.openExternal(parsed.href, { activate: true });
+    await shell.openExternal(href, { activate: true });
   };
 }

@@ -16,7 +16,7 @@ import { NO_KEYRING_CIPHER } from './no-keyring.ts';
 import { kioskCoreOptions } from './kiosk-host.ts';
 import { createOpenExternal } from './open-external.ts';
 import { startWebHost } from './server.ts';
-import { developerPairLines, launchLine, sandboxControlLine } from './stdout-lines.ts';
+import { developerPairLines, launchLine, sandboxControlLine } from '../hosts/stdout-lines.ts';
 
 const DEFAULT_RENDERER_DIR = fileURLToPath(new URL('../../out/renderer', import.meta.url));
 /** A shutdown that hangs (a stuck socket, a sign-in that will not cancel) must not keep us alive. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createOpenExternal } from './open-external.ts';
-import { developerPairLines, parseHostLine } from './stdout-lines.ts';
+import { developerPairLines, parseHostLine } from '../hosts/stdout-lines.ts';
 
 describe('createOpenExternal', () => {
   it('prints the URL and starts no browser by default', async () => {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { openExternalLine } from './stdout-lines.ts';
+import { openExternalLine } from '../hosts/stdout-lines.ts';
+import { webUrlOrThrow } from '../hosts/web-url.ts';
 
 /**
  * The web host's `openExternal` (what Electron does with shell.openExternal). It always prints
@@ -17,13 +18,9 @@ export interface OpenExternalOptions {
 export function createOpenExternal(options: OpenExternalOptions): (url: string) => Promise<void> {
   const launch = options.launchBrowser ?? xdgOpen;
   return async (url) => {
-    // Only web URLs: never a file:, javascript: or custom-scheme URL to a desktop handler.
-    const parsed = URL.canParse(url) ? new URL(url) : null;
-    if (parsed === null || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
-      throw new Error('Only http and https URLs are opened');
-    }
-    options.print(openExternalLine(parsed.href));
-    if (options.openBrowser) await launch(parsed.href);
+    const href = webUrlOrThrow(url);
+    options.print(openExternalLine(href));
+    if (options.openBrowser) await launch(href);
   };
 }
 

@@ -7,8 +7,8 @@ import { MAX_PAYLOAD_BYTES } from '../../shared/bridge/contract.ts';
 import { createDispatcher, type BridgeHandlers } from '../bridge/dispatcher.ts';
 import type { EventHub } from '../bridge/event-hub.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
-import { webHostCsp } from '../main/csp.ts';
-import { securityHeaders } from '../main/security-headers.ts';
+import { webHostCsp } from '../hosts/csp.ts';
+import { securityHeaders } from '../hosts/security-headers.ts';
 import { attachBridgeConnection } from './bridge-connection.ts';
 import {
   BRIDGE_PATH,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { locateRendererFile } from '../main/renderer-files.ts';
-import { cacheControlFor } from '../main/security-headers.ts';
+import { locateRendererFile } from '../hosts/renderer-files.ts';
+import { cacheControlFor } from '../hosts/security-headers.ts';
 
 /**
  * Serves the built renderer: GET and HEAD only, files inside `rendererDir` only (see
