@@ -12,6 +12,7 @@ import { createCore } from '../electron/core/create-core.ts';
 import { silentLogger } from '../electron/log/logger.ts';
 import { createMemoryStore } from '../electron/store/key-value-store.ts';
 import { NO_KEYRING_CIPHER } from '../electron/web-host/no-keyring.ts';
+import { redeemLaunchUrl } from '../electron/web-host/testing/clients.ts';
 import { startWebHost } from '../electron/web-host/server.ts';
 
 export interface BridgeClient {
@@ -34,7 +35,8 @@ export async function startBridgeClient(sandboxUrl: string): Promise<BridgeClien
     events: core.events,
     rendererDir,
   });
-  const secret = new URL(host.launchUrl).hash.replace('#token=', '');
+  const { secret } = await redeemLaunchUrl(host.issueLaunchUrl());
+  if (secret === undefined) throw new Error('the web host refused its own launch code');
   const socket = new WebSocket(`ws://127.0.0.1:${host.port}/bridge`, bridgeProtocols(secret), {
     origin: host.url,
   });

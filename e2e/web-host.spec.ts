@@ -7,6 +7,7 @@
 import type { WebSocket } from '@playwright/test';
 import type { FloorboardBridge } from '../shared/bridge/client.ts';
 import { expect, test } from './support/app.ts';
+import { newLaunchUrl } from './support/relaunch.ts';
 
 /** What preload exposes; e2e is type-checked without the DOM library. */
 type PageGlobals = typeof globalThis & { readonly floorboard?: FloorboardBridge };
@@ -39,20 +40,27 @@ test('the app loads and its bridge answers session.get', async ({ app }) => {
     return;
   }
 
-  // The launch secret left the address bar and stayed in this tab's storage.
-  expect(page.url()).not.toContain('token=');
-  const stored = await page.evaluate(() => sessionStorage.getItem('floorboard.bridge-token'));
-  expect(stored).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  // The one-time code left the address bar, and the secret went nowhere but the page's memory.
+  expect(page.url()).not.toContain('code=');
+  expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
 
-  // Reload with the socket and the console under observation: the token now comes from
-  // sessionStorage, and nothing the built renderer does may trip the host's CSP.
+  // A reload has no code and no secret: the page says how to open the app.
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { name: 'Open Floorboard from where you started it' }),
+  ).toBeVisible();
+  await expect(page.getByText("Can't reach")).toHaveCount(0);
+
+  // Loading a fresh launch URL into the same tab recovers it (a fragment change, no reload),
+  // with the socket and the console under observation: nothing the built renderer does may
+  // trip the host's CSP.
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   const socketPromise = page.waitForEvent('websocket');
-  const reload = page.reload();
+  await page.goto(await newLaunchUrl(page));
   const socket: WebSocket = await socketPromise;
   expect(new URL(socket.url()).pathname).toBe('/bridge');
   const sent = socket.waitForEvent('framesent', {
@@ -66,10 +74,25 @@ test('the app loads and its bridge answers session.get', async ({ app }) => {
     ok: true,
     value: { activeProfileId: expect.any(String) as unknown },
   });
-  await reload;
   expect(socket.isClosed()).toBe(false);
+  await expect(page.getByRole('heading', { name: /Open Floorboard/ })).toHaveCount(0);
   await expect(page.locator('#root')).not.toBeEmpty();
+  expect(page.url()).not.toContain('code=');
   expect(problems).toEqual([]);
+});
+
+test('a spent launch URL opens nothing in a new tab', async ({ app, context }) => {
+  test.skip(app.host !== 'web', 'web host only');
+  const url = await newLaunchUrl(app.page);
+  const first = await context.newPage();
+  await first.goto(url);
+  await expect(first.locator('#root')).not.toBeEmpty();
+  await expect(first.getByRole('heading', { name: /Open Floorboard/ })).toHaveCount(0);
+  const second = await context.newPage();
+  await second.goto(url);
+  await expect(
+    second.getByText('This launch address has already been used or has expired.'),
+  ).toBeVisible();
 });
 
 test('the web host accepts its page with the secret and refuses it without', async ({ app }) => {
@@ -91,7 +114,11 @@ test('the web host accepts its page with the secret and refuses it without', asy
         }),
       { host: new URL(app.page.url()).host, token },
     );
-  const secret = await app.page.evaluate(() => sessionStorage.getItem('floorboard.bridge-token'));
+  const code = new URL(await newLaunchUrl(app.page)).hash.replace('#code=', '');
+  const secret = await app.page.evaluate(async (code) => {
+    const response = await fetch('/launch', { method: 'POST', body: JSON.stringify({ code }) });
+    return ((await response.json()) as { secret?: string }).secret;
+  }, code);
   expect(await attempt(secret ?? '')).toBe('open floorboard.v1');
   expect(await attempt('A'.repeat(43))).toBe('closed 1006');
 });

@@ -3,15 +3,34 @@ import './styles/theme.css';
 import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { FloorboardBridge } from '../shared/bridge/client.ts';
 import { App } from './app/App.tsx';
-import { getBridge } from './bridge/connect.ts';
+import { WebLaunchGate } from './app/WebLaunchGate.tsx';
+import { preloadBridge, webHostBridge } from './bridge/connect.ts';
+import { browserPostJson } from './bridge/launch-code.ts';
+import type { LaunchDeps } from './bridge/use-web-launch.ts';
 import { createQueryClient } from './data/query-client.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const queryClient = createQueryClient();
+const app = (bridge: FloorboardBridge) => <App bridge={bridge} queryClient={queryClient} />;
+
+// Module-level, so the gate's effect sees one stable object.
+const webLaunch: LaunchDeps = {
+  bar: window,
+  post: browserPostJson,
+  bridgeFor: webHostBridge,
+  onHashChange: (listener) => {
+    window.addEventListener('hashchange', listener);
+    return () => window.removeEventListener('hashchange', listener);
+  },
+};
+
+const bridge = preloadBridge();
 createRoot(root).render(
   <StrictMode>
-    <App bridge={getBridge()} queryClient={createQueryClient()} />
+    {bridge ? app(bridge) : <WebLaunchGate deps={webLaunch}>{app}</WebLaunchGate>}
   </StrictMode>,
 );

@@ -11,8 +11,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { _electron, test as base, type ElectronApplication, type Page } from '@playwright/test';
 import { buildApp } from './build-app.ts';
-import { findElectronBinary } from './electron-binary.ts';
+import { findElectronBinary } from '../../electron/launcher/electron-binary.ts';
 import { readHostLines, type HostLines } from './host-lines.ts';
+import { registerLauncher } from './relaunch.ts';
 import { startWebHostProcess } from './web-host-process.ts';
 
 export { expect } from '@playwright/test';
@@ -80,6 +81,7 @@ export const test = base.extend<{ app: App } & AppOptions, { hostChoice: HostCho
       const host = await startWebHostProcess(REPO_ROOT, hostArgs);
       try {
         const page = await context.newPage();
+        registerLauncher(page, host.newLaunchUrl);
         await page.goto(host.launchUrl);
         await use(appOf(page, 'web', host.lines));
       } finally {

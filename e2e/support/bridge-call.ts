@@ -1,18 +1,26 @@
 /**
- * One bridge call from inside the web host's page, on a second WebSocket with the page's own
- * launch secret: what any script in the renderer could send main. Specs use it to check what main
- * refuses (kiosk mode), independently of what the UI offers. Web host only.
+ * One bridge call from inside the web host's page, on a second WebSocket: what any script in
+ * the renderer could send main. The page trades a fresh one-time launch code for the secret,
+ * exactly as the app does. Specs use it to check what main refuses (kiosk mode), independently
+ * of what the UI offers. Web host only.
  */
 import type { Page } from '@playwright/test';
+import { newLaunchUrl } from './relaunch.ts';
 
-export function callBridge(page: Page, method: string, payload?: unknown): Promise<unknown> {
+export async function callBridge(page: Page, method: string, payload?: unknown): Promise<unknown> {
+  const code = new URLSearchParams(new URL(await newLaunchUrl(page)).hash.slice(1)).get('code');
   return page.evaluate(
-    ({ host, method, payload }) =>
-      new Promise<unknown>((resolve, reject) => {
-        const token = sessionStorage.getItem('floorboard.bridge-token') ?? '';
+    async ({ host, code, method, payload }) => {
+      const exchange = await fetch('/launch', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ code }),
+      });
+      const { secret } = (await exchange.json()) as { secret?: string };
+      return new Promise<unknown>((resolve, reject) => {
         const socket = new WebSocket(`ws://${host}/bridge`, [
           'floorboard.v1',
-          `floorboard.token.${token}`,
+          `floorboard.token.${secret ?? ''}`,
         ]);
         socket.onopen = () => socket.send(JSON.stringify({ id: 1, method, payload }));
         socket.onmessage = (message) => {
@@ -22,7 +30,8 @@ export function callBridge(page: Page, method: string, payload?: unknown): Promi
           socket.close();
         };
         socket.onclose = () => reject(new Error('the bridge socket closed without an answer'));
-      }),
-    { host: new URL(page.url()).host, method, payload },
+      });
+    },
+    { host: new URL(page.url()).host, code, method, payload },
   );
 }

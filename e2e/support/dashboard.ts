@@ -7,6 +7,7 @@ import type { BrowserContext, Locator, Page, WebSocket } from '@playwright/test'
 import type { App } from './app.ts';
 import { expect } from './app.ts';
 import { approveInBrowser } from './consent.ts';
+import { relaunch } from './relaunch.ts';
 
 export type Preset = 'Account manager' | 'Floor kiosk';
 export type ViewName = 'Products' | 'Orders' | 'Inventory' | 'Account';
@@ -88,8 +89,8 @@ export interface GraphqlRequest {
 /**
  * Records the GraphQL requests the page sends over the bridge socket. The socket opened before
  * the spec got the page, and Playwright only reports sockets opened after a listener exists, so
- * this listens and then reloads: the page keeps its launch token (sessionStorage) and main keeps
- * the session, so the reload costs about a second and changes nothing else.
+ * this listens and then loads the app again through a fresh launch URL: main keeps the session,
+ * so the new load costs about a second and changes nothing else.
  */
 export async function recordGraphqlRequests(page: Page): Promise<GraphqlRequest[]> {
   const requests: GraphqlRequest[] = [];
@@ -100,7 +101,7 @@ export async function recordGraphqlRequests(page: Page): Promise<GraphqlRequest[
     });
   };
   page.on('websocket', onSocket);
-  await page.reload();
+  await relaunch(page);
   return requests;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Reads a host's stdout line by line: the web host's `launch-url:` line, and the
+ * Reads a host's stdout line by line: the web host's `launch-url:` lines, and the
  * `open-external:` lines both hosts print for URLs main wants a browser to open.
  */
 import type { Readable } from 'node:stream';
@@ -10,7 +10,10 @@ export interface HostLines {
   readonly openedUrls: () => string[];
   /** The next opened URL not yet handed out by this function. */
   readonly nextOpenedUrl: (timeoutMs: number) => Promise<string>;
+  /** The first launch URL the host printed. */
   readonly launchUrl: (timeoutMs: number) => Promise<string>;
+  /** The next launch URL printed after those already handed out (by either function). */
+  readonly nextLaunchUrl: (timeoutMs: number) => Promise<string>;
   /** The embedded sandbox's origin, when the host was started with `--sandbox-control`. */
   readonly sandboxControlUrl: () => string | undefined;
   /** The embedded sandbox's developer token pair the web host prints, once both lines came. */
@@ -23,7 +26,8 @@ export function readHostLines(
 ): HostLines {
   const opened: string[] = [];
   let handedOut = 0;
-  let launch: string | undefined;
+  const launches: string[] = [];
+  let launchesHandedOut = 0;
   let sandboxControl: string | undefined;
   let developerAccess: string | undefined;
   let developerRefresh: string | undefined;
@@ -41,7 +45,7 @@ export function readHostLines(
     for (const line of lines) {
       onLine(line);
       const parsed = parseHostLine(line);
-      if (parsed?.kind === 'launch') launch ??= parsed.url;
+      if (parsed?.kind === 'launch') launches.push(parsed.url);
       if (parsed?.kind === 'open-external') opened.push(parsed.url);
       if (parsed?.kind === 'sandbox-control') sandboxControl ??= parsed.url;
       if (parsed?.kind === 'developer-access') developerAccess ??= parsed.token;
@@ -79,7 +83,26 @@ export function readHostLines(
         timeoutMs,
         'main to open a URL (open-external)',
       ),
-    launchUrl: (timeoutMs) => waitFor(() => launch, timeoutMs, 'the launch URL'),
+    launchUrl: (timeoutMs) =>
+      waitFor(
+        () => {
+          const [first] = launches;
+          if (first !== undefined) launchesHandedOut = Math.max(launchesHandedOut, 1);
+          return first;
+        },
+        timeoutMs,
+        'the launch URL',
+      ),
+    nextLaunchUrl: (timeoutMs) =>
+      waitFor(
+        () => {
+          const url = launches[launchesHandedOut];
+          if (url !== undefined) launchesHandedOut += 1;
+          return url;
+        },
+        timeoutMs,
+        'a new launch URL',
+      ),
     sandboxControlUrl: () => sandboxControl,
     developerPair: () =>
       developerAccess !== undefined && developerRefresh !== undefined

@@ -11,6 +11,8 @@ const STOP_TIMEOUT_MS = 5_000;
 
 export interface WebHostProcess {
   readonly launchUrl: string;
+  /** Asks the host for a fresh one-time launch URL (a line on its stdin, as Enter in a terminal). */
+  readonly newLaunchUrl: () => Promise<string>;
   readonly lines: HostLines;
   /** stderr so far (logs), for failure reports. */
   readonly stderr: () => string;
@@ -28,7 +30,7 @@ export async function startWebHostProcess(
     ['--import', 'tsx', join(repoRoot, 'electron/web-host/cli.ts'), '--port', '0', ...args],
     {
       cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe'],
       env: process.env,
     },
   );
@@ -46,7 +48,11 @@ export async function startWebHostProcess(
   );
   try {
     const launchUrl = await Promise.race([lines.launchUrl(START_TIMEOUT_MS), exited]);
-    return { launchUrl, lines, stderr: () => stderr, stop: () => stopChild(child) };
+    const newLaunchUrl = (): Promise<string> => {
+      child.stdin.write('\n');
+      return lines.nextLaunchUrl(START_TIMEOUT_MS);
+    };
+    return { launchUrl, newLaunchUrl, lines, stderr: () => stderr, stop: () => stopChild(child) };
   } catch (error) {
     await stopChild(child);
     throw error;

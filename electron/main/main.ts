@@ -12,7 +12,7 @@ import type { Core } from '../core/core.ts';
 import { createCore } from '../core/create-core.ts';
 import { startKioskMode, type KioskWindowHandle } from '../kiosk/kiosk-window.ts';
 import { loadKioskMode } from '../kiosk/options.ts';
-import { developerPairLines } from '../web-host/stdout-lines.ts';
+import { developerPairLines } from '../hosts/stdout-lines.ts';
 import { createLogger } from '../log/logger.ts';
 import { registerAppScheme, serveAppProtocol } from './app-protocol.ts';
 import {

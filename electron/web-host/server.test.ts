@@ -14,6 +14,7 @@ import {
   openBridgeSocket,
   type MessageLog,
   rawRequest,
+  redeemLaunchUrl,
   type SocketOptions,
 } from './testing/clients.ts';
 import { INDEX_HTML, OUTSIDE_SECRET, createRendererDir } from './testing/renderer-dir.ts';
@@ -49,8 +50,14 @@ beforeEach(async () => {
     rendererDir: dir.root,
     log: createLogger({ sink: memory.sink }),
   });
-  secret = new URL(host.launchUrl).hash.replace('#token=', '');
+  secret = await redeemed(host);
 });
+
+async function redeemed(webHost: WebHost): Promise<string> {
+  const answer = await redeemLaunchUrl(webHost.issueLaunchUrl());
+  if (answer.secret === undefined) throw new Error(`no secret: ${answer.body}`);
+  return answer.secret;
+}
 
 afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.terminate();
@@ -71,11 +78,68 @@ async function openWithLog(
   return outcome;
 }
 
-describe('launch URL and secret', () => {
-  it('prints a loopback URL with a 32-byte secret in the fragment', () => {
+describe('launch URL, one-time code and secret', () => {
+  it('issues loopback URLs with a one-time code, never the secret, in the fragment', () => {
     expect(host.url).toBe(`http://127.0.0.1:${host.port}`);
-    expect(host.launchUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#token=[A-Za-z0-9_-]{43}$/);
+    const first = host.issueLaunchUrl();
+    const second = host.issueLaunchUrl();
+    expect(first).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#code=[A-Za-z0-9_-]{24}$/);
+    expect(second).not.toBe(first);
+    for (const url of [first, second]) expect(url).not.toContain(secret);
     expect(Buffer.from(secret, 'base64url')).toHaveLength(32);
+  });
+
+  it('trades a code for the secret once; the second use is refused', async () => {
+    const url = host.issueLaunchUrl();
+    const first = await redeemLaunchUrl(url);
+    expect(first).toMatchObject({ status: 200, secret });
+    const again = await redeemLaunchUrl(url);
+    expect(again.status).toBe(403);
+    expect(again.body).not.toContain(secret);
+    expect(logLines.join('\n')).not.toContain(secret);
+  });
+
+  it('refuses an expired code (injected clock)', async () => {
+    let time = 0;
+    const dir = await createRendererDir();
+    const other = await startWebHost({
+      port: 0,
+      handlers: fakeHandlers(),
+      events: createEventHub(),
+      rendererDir: dir.root,
+      launchCodes: { now: () => time, ttlMs: 1_000 },
+    });
+    try {
+      const stale = other.issueLaunchUrl();
+      const fresh = other.issueLaunchUrl();
+      time = 999;
+      expect((await redeemLaunchUrl(fresh)).status).toBe(200);
+      time = 1_000;
+      const answer = await redeemLaunchUrl(stale);
+      expect(answer).toMatchObject({ status: 403, secret: undefined });
+    } finally {
+      await other.close();
+      await dir.dispose();
+    }
+  });
+
+  it('answers only a POST from its own origin with a small JSON body', async () => {
+    const url = host.issueLaunchUrl();
+    const code = new URL(url).hash.replace('#code=', '');
+    const post = (headers: Record<string, string>, body: string, method = 'POST') =>
+      rawRequest(host.port, '/launch', { method, headers, body });
+    const own = { Origin: host.url };
+    expect((await post({ Origin: 'http://evil.test' }, JSON.stringify({ code }))).status).toBe(403);
+    expect((await post({}, JSON.stringify({ code }))).status).toBe(403);
+    expect((await post(own, JSON.stringify({ code }), 'PUT')).status).toBe(405);
+    expect((await post(own, 'not json')).status).toBe(400);
+    expect((await post(own, JSON.stringify({ code: 42 }))).status).toBe(400);
+    expect((await post(own, JSON.stringify({ code, pad: 'x'.repeat(300) }))).status).toBe(413);
+    // None of the refusals used the code up: its page can still trade it.
+    const answer = await post(own, JSON.stringify({ code }));
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('draws a new secret per launch', async () => {
@@ -86,7 +150,7 @@ describe('launch URL and secret', () => {
       events: createEventHub(),
       rendererDir: dir.root,
     });
-    expect(other.launchUrl.split('#token=')[1]).not.toBe(secret);
+    expect(await redeemed(other)).not.toBe(secret);
     await other.close();
     await dir.dispose();
   });

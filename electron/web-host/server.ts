@@ -14,7 +14,11 @@ import {
   BRIDGE_PATH,
   BRIDGE_PROTOCOL,
   ENVELOPE_ALLOWANCE_BYTES,
+  LAUNCH_CODE_PARAM,
+  LAUNCH_PATH,
 } from '../../shared/bridge/web-protocol.ts';
+import { createLaunchCodes, type LaunchCodeOptions } from './launch-codes.ts';
+import { exchangeLaunchCode, readSmallBody, sendExchange } from './launch-exchange.ts';
 import { pathnameOf, plain, serveRendererFile } from './static-files.ts';
 import { checkUpgrade, isAllowedHost } from './upgrade-check.ts';
 
@@ -36,13 +40,18 @@ export interface WebHostOptions {
   /** The built renderer, normally `out/renderer`. */
   readonly rendererDir: string;
   readonly log?: Logger;
+  /** Clock and lifetime of the one-time launch codes (tests). */
+  readonly launchCodes?: LaunchCodeOptions;
 }
 
 export interface WebHost {
   /** `http://127.0.0.1:P` */
   readonly url: string;
-  /** `http://127.0.0.1:P/#token=SECRET`: the page takes the secret from the fragment. */
-  readonly launchUrl: string;
+  /**
+   * A fresh `http://127.0.0.1:P/#code=CODE`: the page trades the one-time code for the bridge
+   * secret (see `LAUNCH_PATH`). Each call issues a new code.
+   */
+  readonly issueLaunchUrl: () => string;
   readonly port: number;
   close(): Promise<void>;
 }
@@ -50,6 +59,7 @@ export interface WebHost {
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const log = options.log ?? silentLogger;
   const secret = randomBytes(32).toString('base64url');
+  const codes = createLaunchCodes(options.launchCodes);
   const dispatcher = createDispatcher(options.handlers, { log: log.child('bridge') });
   let port = 0;
   let headers: Record<string, string> = {};
@@ -70,8 +80,28 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       plain(response, 403, 'Forbidden', headers);
       return;
     }
-    if (pathnameOf(request.url) === BRIDGE_PATH) {
+    const pathname = pathnameOf(request.url);
+    if (pathname === BRIDGE_PATH) {
       plain(response, 426, 'Upgrade required', headers);
+      return;
+    }
+    if (pathname === LAUNCH_PATH) {
+      readSmallBody(request)
+        .then((body) => {
+          const outcome = exchangeLaunchCode(
+            {
+              method: request.method,
+              host: request.headers.host,
+              origin: request.headers.origin,
+              body,
+            },
+            codes,
+            secret,
+          );
+          if (outcome.status !== 200) log.warn('launch code refused', outcome.body);
+          sendExchange(response, outcome, headers);
+        })
+        .catch(() => response.destroy());
       return;
     }
     serveRendererFile(request, response, options.rendererDir, headers).catch((error: unknown) => {
@@ -124,7 +154,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   return {
     url,
-    launchUrl: `${url}/#token=${secret}`,
+    issueLaunchUrl: () => `${url}/#${LAUNCH_CODE_PARAM}=${codes.issue()}`,
     port,
     close: () =>
       new Promise<void>((resolve) => {

@@ -7,6 +7,18 @@
  * so an unauthenticated socket never exists, and the host answers with `floorboard.v1` only.
  */
 export const BRIDGE_PATH = '/bridge';
+
+/**
+ * The launch URL carries a one-time code, not the secret: `http://127.0.0.1:P/#code=…`. The page
+ * takes it out of the address bar and POSTs `{ "code": … }` to `LAUNCH_PATH` once; the answer
+ * `{ "secret": … }` is kept in the page's memory only. A used or expired code is refused (403),
+ * so history, screenshots and onlookers get nothing reusable.
+ */
+export const LAUNCH_PATH = '/launch';
+export const LAUNCH_CODE_PARAM = 'code';
+/** base64url, as the host draws them; anything else is not ours. */
+export const LAUNCH_CODE_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
+export const SECRET_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 export const BRIDGE_PROTOCOL = 'floorboard.v1';
 export const TOKEN_PROTOCOL_PREFIX = 'floorboard.token.';
 

@@ -1,6 +1,11 @@
 import { connect } from 'node:net';
 import { WebSocket } from 'ws';
-import { BRIDGE_PROTOCOL, TOKEN_PROTOCOL_PREFIX } from '../../../shared/bridge/web-protocol.ts';
+import {
+  BRIDGE_PROTOCOL,
+  LAUNCH_CODE_PARAM,
+  LAUNCH_PATH,
+  TOKEN_PROTOCOL_PREFIX,
+} from '../../../shared/bridge/web-protocol.ts';
 
 /** Clients for the web host's tests: raw HTTP (no client-side path normalising) and `ws`. */
 
@@ -14,15 +19,17 @@ export interface RawResponse {
 export function rawRequest(
   port: number,
   target: string,
-  options: { method?: string; host?: string; headers?: Record<string, string> } = {},
+  options: { method?: string; host?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<RawResponse> {
+  const body = options.body ?? '';
   const lines = [
     `${options.method ?? 'GET'} ${target} HTTP/1.1`,
     `Host: ${options.host ?? `127.0.0.1:${port}`}`,
     'Connection: close',
+    ...(options.body === undefined ? [] : [`Content-Length: ${Buffer.byteLength(body)}`]),
     ...Object.entries(options.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
     '',
-    '',
+    body,
   ];
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
@@ -43,6 +50,36 @@ function parseResponse(text: string): RawResponse {
     headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
   }
   return { status: Number(statusLine.split(' ')[1]), headers, body: text.slice(split + 4) };
+}
+
+/** What the page does with a launch URL: POST its one-time code, get the secret (or a status). */
+export async function redeemLaunchUrl(
+  launchUrl: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; secret: string | undefined; body: string }> {
+  const url = new URL(launchUrl);
+  const code = new URLSearchParams(url.hash.slice(1)).get(LAUNCH_CODE_PARAM) ?? '';
+  const response = await rawRequest(Number(url.port), LAUNCH_PATH, {
+    method: 'POST',
+    headers: { Origin: url.origin, 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ code }),
+  });
+  const parsed = safeJson(response.body);
+  const secret: unknown = parsed === null ? undefined : Reflect.get(parsed, 'secret');
+  return {
+    status: response.status,
+    secret: typeof secret === 'string' ? secret : undefined,
+    body: response.body,
+  };
+}
+
+function safeJson(text: string): object | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface SocketOptions {

@@ -1,0 +1,111 @@
+/**
+ * `npm start`: the app on any machine. With an Electron binary, the Electron app (electron-vite's
+ * dev mode, as before). Without one, the same app through the web host, shown in an installed
+ * Chromium-family browser's app window (see window-plan.ts), or by the default browser, or — with
+ * no display — at a printed address. Ctrl+C stops the host, the browser and its temporary profile.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchLine } from '../hosts/stdout-lines.ts';
+import { createLogger } from '../log/logger.ts';
+import { USAGE, parseWebHostArgs } from '../web-host/cli-args.ts';
+import { NEW_URL_HINT, offerFreshLaunchUrls } from '../web-host/launch-prompt.ts';
+import { runWebHost } from '../web-host/run.ts';
+import { openWindow } from './app-window.ts';
+import { findElectronBinary } from './electron-binary.ts';
+import { findAppBrowser, launcherPlatform } from './find-browser.ts';
+import { buildRenderer } from './build-renderer.ts';
+import { describePlan, planWindow } from './window-plan.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SHUTDOWN_LIMIT_MS = 8_000;
+
+const print = (line: string): void => void process.stdout.write(`${line}\n`);
+
+function startElectron(argv: readonly string[]): void {
+  const cli = join(REPO_ROOT, 'node_modules/electron-vite/bin/electron-vite.js');
+  const child = spawn(process.execPath, [cli, 'dev', ...(argv.length > 0 ? ['--', ...argv] : [])], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  child.once('exit', (code, signal) => process.exit(code ?? (signal === null ? 1 : 0)));
+}
+
+async function startInBrowser(argv: readonly string[]): Promise<void> {
+  const parsed = parseWebHostArgs(argv);
+  if (!parsed.ok) {
+    process.stderr.write(`${parsed.message}\n${USAGE.replace('npm run web', 'npm start')}\n`);
+    process.exit(2);
+  }
+  print('No Electron binary on this machine: Floorboard runs in a browser window instead.');
+  const log = createLogger({
+    sink: (line) => process.stderr.write(`${line}\n`),
+    scope: 'web-host',
+  });
+  await buildRenderer(REPO_ROOT);
+  const args = { ...parsed.args, openBrowser: true };
+  const running = await runWebHost(args, { print, log });
+
+  const platform = launcherPlatform(process.platform);
+  const url = running.host.issueLaunchUrl();
+  const plan = planWindow(url, {
+    platform,
+    env: process.env,
+    browser: findAppBrowser({ platform, env: process.env, home: homedir(), isFile }),
+    makeProfileDir: () => mkdtempSync(join(tmpdir(), 'floorboard-window-')),
+    kiosk: args.kiosk !== null,
+    runningAsRoot: process.getuid?.() === 0,
+  });
+  print(launchLine(url));
+  for (const line of running.developerPair) print(line);
+  print(describePlan(plan));
+  const window = openWindow(plan, {
+    spawn: (command, commandArgs) =>
+      spawn(command, [...commandArgs], { stdio: 'ignore', detached: platform === 'win32' }),
+    removeDir: (path) => Promise.resolve(rmSync(path, { recursive: true, force: true })),
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  });
+  print(NEW_URL_HINT);
+  const stopPrompt = offerFreshLaunchUrls(process.stdin, running.host.issueLaunchUrl, print);
+
+  let stopping = false;
+  const stop = (why: string): void => {
+    if (stopping) return;
+    stopping = true;
+    print(why);
+    stopPrompt();
+    setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
+    void Promise.allSettled([window.close(), running.stop()]).then(() => process.exit(0));
+  };
+  process.on('SIGINT', () => stop('Stopping Floorboard.'));
+  process.on('SIGTERM', () => stop('Stopping Floorboard.'));
+  void window.closed.then((how) => {
+    if (how === 'exited') stop('The Floorboard window was closed; stopping.');
+    else print('The browser could not be started: open the launch address above instead.');
+  });
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+const argv = process.argv.slice(2);
+if (argv.includes('--help')) {
+  print(USAGE.replace('npm run web', 'npm start'));
+} else if (findElectronBinary() !== undefined) {
+  startElectron(argv);
+} else {
+  startInBrowser(argv).catch((error: unknown) => {
+    process.stderr.write(
+      `Floorboard could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exit(1);
+  });
+}

@@ -1,0 +1,85 @@
+/**
+ * Starts the whole web host: the embedded sandbox unless `--api` names a service, the real core,
+ * and the HTTP/WebSocket server. Shared by `npm run web` (cli.ts) and `npm start` on a machine
+ * without Electron (electron/launcher/start.ts). Prints nothing itself except through `print`.
+ */
+import { fileURLToPath } from 'node:url';
+import { startSandbox, type SandboxHandle } from '../../sandbox/start.ts';
+import { createCore } from '../core/create-core.ts';
+import type { Logger } from '../log/logger.ts';
+import { createMemoryStore } from '../store/key-value-store.ts';
+import { developerPairLines, sandboxControlLine } from '../hosts/stdout-lines.ts';
+import type { WebHostArgs } from './cli-args.ts';
+import { kioskCoreOptions } from './kiosk-host.ts';
+import { NO_KEYRING_CIPHER } from './no-keyring.ts';
+import { createOpenExternal } from './open-external.ts';
+import { startWebHost, type WebHost } from './server.ts';
+
+export const DEFAULT_RENDERER_DIR = fileURLToPath(new URL('../../out/renderer', import.meta.url));
+
+export interface RunningWebHost {
+  readonly host: WebHost;
+  /**
+   * The embedded sandbox's developer token pair, as lines to print below the launch URL (for
+   * the Developer tokens sign-in method); none with `--api` or in kiosk mode.
+   */
+  readonly developerPair: readonly string[];
+  /** Closes the server, the core and the sandbox, newest first; never rejects. */
+  stop(): Promise<void>;
+}
+
+export interface RunIo {
+  readonly print: (line: string) => void;
+  readonly log: Logger;
+}
+
+export async function runWebHost(args: WebHostArgs, io: RunIo): Promise<RunningWebHost> {
+  const { print, log } = io;
+  const closers: (() => Promise<void>)[] = [];
+  const stop = async (): Promise<void> => {
+    for (const close of closers.splice(0)) await close().catch(() => undefined);
+  };
+  try {
+    let sandbox: SandboxHandle | undefined;
+    if (args.api === undefined) {
+      const ttl = args.sandbox.tokenTtlSeconds;
+      const started = await startSandbox(
+        { port: 0, ...(ttl === undefined ? {} : { tokenTtlSeconds: ttl }) },
+        { control: args.sandbox.control },
+      );
+      sandbox = started;
+      closers.unshift(() => started.close());
+      log.info('embedded sandbox started', { url: started.url, control: args.sandbox.control });
+      if (args.sandbox.control) print(sandboxControlLine(started.url));
+    }
+    const baseUrl = sandbox?.url ?? args.api ?? '';
+    const openExternal = createOpenExternal({ openBrowser: args.openBrowser, print });
+    const kiosk = args.kiosk && (await kioskCoreOptions(args.kiosk, sandbox, log.child('kiosk')));
+    const core = await createCore(
+      {
+        sandboxUrls: { baseUrl, loginUrl: sandbox?.url ?? args.login ?? baseUrl },
+        // Nothing of the web host persists: profiles and sign-ins last for this run.
+        store: createMemoryStore(),
+        cipher: NO_KEYRING_CIPHER,
+        openExternal,
+        log,
+      },
+      kiosk ? { kiosk } : {},
+    );
+    closers.unshift(() => core.close());
+    const host = await startWebHost({
+      port: args.port,
+      handlers: core.handlers,
+      events: core.events,
+      rendererDir: args.rendererDir ?? DEFAULT_RENDERER_DIR,
+      log,
+    });
+    closers.unshift(() => host.close());
+    const developerPair =
+      sandbox !== undefined && !args.kiosk ? developerPairLines(sandbox.demo.developer) : [];
+    return { host, developerPair, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+import type { LaunchState } from '../bridge/use-web-launch.ts';
+import './app.css';
+
+type Reason = Extract<LaunchState, { phase: 'needs-launch' }>['reason'];
+
+const LEADS: Record<Reason, string> = {
+  'no-code': 'This window needs a launch address from Floorboard.',
+  'used-or-expired': 'This launch address has already been used or has expired.',
+  unreachable: 'Floorboard is not answering at this address.',
+};
+
+/**
+ * The web host's page without its session: opened from a bookmark, reloaded, in a new tab, or
+ * with a spent launch address. Each launch address works once, so the screen says where to get
+ * a new one; the page connects by itself as soon as one is loaded into this tab.
+ */
+export function LaunchScreen({ reason }: { readonly reason: Reason }) {
+  return (
+    <main className="splash launch-screen">
+      <p className="brand">Floorboard</p>
+      <div role="alert" className="splash-error">
+        <h1 className="state-title">Open Floorboard from where you started it</h1>
+        <p className="muted">
+          {LEADS[reason]} Each launch address works once, so a reload, a new tab or a bookmark
+          cannot reuse it.
+        </p>
+        {reason === 'unreachable' ? (
+          <ol className="launch-steps">
+            <li>
+              Start it again in a terminal: <kbd>npm start</kbd>.
+            </li>
+            <li>It opens its own window, or prints the address to open.</li>
+          </ol>
+        ) : (
+          <ol className="launch-steps">
+            <li>
+              Go to the terminal where you ran <kbd>npm start</kbd> (or <kbd>npm run web</kbd>).
+            </li>
+            <li>
+              Press <kbd>Enter</kbd> there: it prints a new address after <code>launch-url:</code>.
+            </li>
+            <li>Paste that address into this tab. The app opens here by itself.</li>
+          </ol>
+        )}
+      </div>
+    </main>
+  );
+}
