@@ -12,6 +12,8 @@ import type { Core, CoreOptions } from './core.ts';
 import { createKioskMode, kioskBrokerOptions, type KioskCoreOptions } from '../kiosk/kiosk-mode.ts';
 import { startKioskResume } from '../kiosk/kiosk-resume.ts';
 import { signInKioskAtStart } from '../kiosk/kiosk-sign-in.ts';
+import { createSavedOrderViews } from '../views/saved-order-views.ts';
+import { openTrackingPage } from '../views/open-tracking.ts';
 import { startQuotaPolling } from './quota-polling.ts';
 import { createSignInController } from './sign-in-controller.ts';
 
@@ -55,6 +57,10 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     ...(tuning.kiosk ? kioskBrokerOptions(tuning.kiosk.settings) : {}),
   });
   const kiosk = createKioskMode(tuning.kiosk, { events, log });
+  const orderViews = createSavedOrderViews({
+    store: options.store,
+    profileId: () => controller.snapshot().activeProfileId,
+  });
 
   const unsubscribe = [
     controller.subscribe((snapshot) => events.emit('session', snapshot)),
@@ -74,7 +80,11 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     'session.get': () => Promise.resolve(ok(controller.snapshot())),
     'profiles.list': () => Promise.resolve(ok(controller.listProfiles())),
     'profiles.save': (input) => controller.saveProfile(input),
-    'profiles.remove': ({ id }) => controller.removeProfile(id),
+    'profiles.remove': async ({ id }) => {
+      const removed = await controller.removeProfile(id);
+      if (removed.ok) orderViews.forgetProfile(id);
+      return removed;
+    },
     'profiles.select': ({ id }) => controller.selectProfile(id),
     'signIn.oauth': (input) => controller.signInWithBrowser(input),
     'signIn.password': (input) => controller.signInWithPassword(input),
@@ -82,6 +92,10 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     'signIn.cancel': () => Promise.resolve(controller.cancelSignIn()),
     signOut: () => controller.signOut(),
     graphql: (request) => broker.execute(request),
+    'orderViews.list': () => Promise.resolve(ok(orderViews.list())),
+    'orderViews.save': (input) => Promise.resolve(orderViews.save(input)),
+    'orderViews.remove': ({ id }) => Promise.resolve(orderViews.remove(id)),
+    'external.openTracking': ({ url }) => openTrackingPage(url, options.openExternal, log),
   });
 
   events.emit('app', kiosk.info());

@@ -135,6 +135,10 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
       // The handler answers loosely typed data; the component reads it as the operation's type.
       return (await options.graphql(operationName, variables)) as never;
     },
+    listOrderViews: () => Promise.resolve(ok([])),
+    saveOrderView: notSet('saveOrderView'),
+    removeOrderView: notSet('removeOrderView'),
+    openTrackingPage: notSet('openTrackingPage'),
     onSession: subscribe(listeners.session),
     onSignInProgress: subscribe(listeners.progress),
     onCredits: subscribe(listeners.credits),

@@ -3,6 +3,7 @@
  * IPC, the web host's page over a WebSocket; both pass their transport to `createBridgeClient`.
  */
 import type { OperationData, OperationName, OperationVariables } from '../operations/catalogue.ts';
+import type { OrderFilters, SavedOrderView } from '../orders/filters.ts';
 import type {
   AppInfo,
   BridgeEvents,
@@ -48,6 +49,15 @@ export interface FloorboardBridge {
     variables: OperationVariables<N>,
     priority?: Priority,
   ): Promise<BridgeResult<GraphqlPayload<OperationData<N>>>>;
+  listOrderViews(): Promise<BridgeResult<readonly SavedOrderView[]>>;
+  saveOrderView(input: {
+    readonly id?: string;
+    readonly name: string;
+    readonly filters: OrderFilters;
+  }): Promise<BridgeResult<readonly SavedOrderView[]>>;
+  removeOrderView(id: string): Promise<BridgeResult<readonly SavedOrderView[]>>;
+  /** Opens a carrier's tracking page in the system browser; main accepts http(s) only. */
+  openTrackingPage(url: string): Promise<BridgeResult<null>>;
   onAppInfo(listener: (info: AppInfo) => void): () => void;
   onSession(listener: (snapshot: SessionSnapshot) => void): () => void;
   onSignInProgress(listener: (progress: SignInProgress) => void): () => void;
@@ -89,6 +99,10 @@ export function createBridgeClient(transport: BridgeTransport): FloorboardBridge
       // Main ran the document registered under this name, so the data has its type.
       return result as BridgeResult<GraphqlPayload<OperationData<N>>>;
     },
+    listOrderViews: () => transport.invoke('orderViews.list', undefined),
+    saveOrderView: (input) => transport.invoke('orderViews.save', { ...input }),
+    removeOrderView: (id) => transport.invoke('orderViews.remove', { id }),
+    openTrackingPage: (url) => transport.invoke('external.openTracking', { url }),
     onAppInfo: on('app'),
     onSession: on('session'),
     onSignInProgress: on('signInProgress'),

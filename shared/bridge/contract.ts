@@ -4,6 +4,7 @@
  * host) both expose it through `createBridgeClient`; main dispatches it with the same schemas.
  */
 import { z } from 'zod';
+import { orderFiltersSchema, type SavedOrderView } from '../orders/filters.ts';
 import type { CreditSample } from './credits.ts';
 import type { BridgeResult } from './errors.ts';
 import type { GraphqlPayload } from './graphql.ts';
@@ -40,6 +41,24 @@ export const graphqlRequestSchema = z.strictObject({
 });
 export type GraphqlRequest = z.infer<typeof graphqlRequestSchema>;
 
+/**
+ * Only web pages open in the system browser: never `file:`, `javascript:` or app schemes, no
+ * credentials in the address, no spaces or control characters. (Main parses it once more.)
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses.
+const WEB_URL = /^https?:\/\/[^\x00-\x20\x7f/?#@\\]+(?:[/?#][^\x00-\x20\x7f\\]*)?$/i;
+
+export function isWebUrl(value: string): boolean {
+  return WEB_URL.test(value);
+}
+
+export const savedOrderViewInputSchema = z.strictObject({
+  /** Absent for a new view. */
+  id: id.optional(),
+  name: z.string().trim().min(1, 'Give the view a name').max(80),
+  filters: orderFiltersSchema,
+});
+
 /** Request payload schemas, one per method. Methods without payload take `undefined`. */
 export const REQUESTS = {
   'app.info': z.undefined(),
@@ -67,6 +86,13 @@ export const REQUESTS = {
   'signIn.cancel': z.undefined(),
   signOut: z.undefined(),
   graphql: graphqlRequestSchema,
+  'orderViews.list': z.undefined(),
+  'orderViews.save': savedOrderViewInputSchema,
+  'orderViews.remove': z.strictObject({ id }),
+  /** A carrier's tracking page, in the system browser. */
+  'external.openTracking': z.strictObject({
+    url: url.refine(isWebUrl, 'Only http and https addresses open'),
+  }),
 } as const;
 
 export type BridgeMethod = keyof typeof REQUESTS;
@@ -126,6 +152,10 @@ export interface BridgeResponses {
   'signIn.cancel': null;
   signOut: SessionState;
   graphql: GraphqlPayload<unknown>;
+  'orderViews.list': readonly SavedOrderView[];
+  'orderViews.save': readonly SavedOrderView[];
+  'orderViews.remove': readonly SavedOrderView[];
+  'external.openTracking': null;
 }
 
 /** Events main pushes. */

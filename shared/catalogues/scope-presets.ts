@@ -20,13 +20,16 @@ export const SCOPE_PRESETS: readonly ScopePreset[] = [
     id: 'account-manager',
     label: 'Account manager',
     description:
-      'Everything the dashboard shows, customer details, and product, stock and order changes.',
+      'Everything the dashboard shows, customer details, shipments and returns, and product, stock and order changes.',
     scopes: [
       'openid',
       'profile',
       'offline_access',
       ...DASHBOARD_VIEW_SCOPES,
       'view:pii',
+      // "Where is my order?": the order pane's shipments and returns sections.
+      'view:shipments',
+      'view:returns',
       'change:products',
       'change:inventory',
       'change:orders',

@@ -47,6 +47,10 @@ export function fakeHandlers(
         cost: { estimated: 1, actual: 1, pageSize: null },
       }),
     ),
+    'orderViews.list': record('orderViews.list', () => ok([])),
+    'orderViews.save': record('orderViews.save', () => ok([])),
+    'orderViews.remove': record('orderViews.remove', () => ok([])),
+    'external.openTracking': record('external.openTracking', () => ok(null)),
     ...overrides,
   };
 }

@@ -1,0 +1,24 @@
+import { isWebUrl } from '../../shared/bridge/contract.ts';
+import { fail, ok, type BridgeResult } from '../../shared/bridge/errors.ts';
+import type { Logger } from '../log/logger.ts';
+
+/**
+ * Opens a carrier's tracking page in the system browser. The address comes from the service by
+ * way of the renderer, so main checks it again: http(s) only, whatever the renderer sent.
+ */
+export async function openTrackingPage(
+  url: string,
+  openExternal: (url: string) => Promise<void>,
+  log: Logger,
+): Promise<BridgeResult<null>> {
+  if (!isWebUrl(url)) {
+    return fail({ kind: 'invalid-input', message: 'Only http and https addresses open' });
+  }
+  try {
+    await openExternal(new URL(url).href);
+    return ok(null);
+  } catch (error) {
+    log.warn('could not open the tracking page', { error: String(error) });
+    return fail({ kind: 'server', message: 'The browser could not be opened' });
+  }
+}

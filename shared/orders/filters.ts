@@ -1,0 +1,81 @@
+/**
+ * The orders list's filters: what a person knows about an order, each mapped to one of the
+ * service's own `orders` arguments. Shared by the renderer (the list, its chips, navigation into
+ * it) and main (saved views are stored and validated in main), so the shape is defined once.
+ */
+import { z } from 'zod';
+
+/** `YYYY-MM-DD`, a calendar day in the user's terms; sent as the day's first or last second. */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date such as 2025-06-01');
+const text = z.string().trim().min(1).max(200);
+
+export const orderFiltersSchema = z.strictObject({
+  orderNumber: text.optional(),
+  email: text.optional(),
+  sku: text.optional(),
+  dateFrom: day.optional(),
+  dateTo: day.optional(),
+  shop: text.optional(),
+  warehouseId: text.optional(),
+  hasHold: z.boolean().optional(),
+  hasBackorder: z.boolean().optional(),
+  tag: text.optional(),
+  status: text.optional(),
+});
+
+export type OrderFilters = z.infer<typeof orderFiltersSchema>;
+export type OrderFilterKey = keyof OrderFilters;
+
+/** Chip order: what identifies an order first, then narrowing filters. */
+export const ORDER_FILTER_KEYS: readonly OrderFilterKey[] = [
+  'orderNumber',
+  'email',
+  'sku',
+  'dateFrom',
+  'dateTo',
+  'status',
+  'hasHold',
+  'hasBackorder',
+  'shop',
+  'warehouseId',
+  'tag',
+];
+
+export const NO_ORDER_FILTERS: OrderFilters = {};
+
+/** A saved, named filter set of the orders list, kept per connection profile. */
+export const savedOrderViewSchema = z.strictObject({
+  id: z.string().min(1).max(64),
+  name: z.string().trim().min(1, 'Give the view a name').max(80),
+  filters: orderFiltersSchema,
+});
+
+export type SavedOrderView = z.infer<typeof savedOrderViewSchema>;
+
+/** How many views one profile keeps; the sidebar stays a list, not a second app. */
+export const MAX_SAVED_ORDER_VIEWS = 50;
+
+/** The filters actually set: text trimmed, empty text and `undefined` keys dropped. */
+export function activeOrderFilters(filters: OrderFilters): OrderFilters {
+  const active: { -readonly [K in OrderFilterKey]?: OrderFilters[K] } = {};
+  for (const key of ORDER_FILTER_KEYS) {
+    const value = filters[key];
+    if (typeof value === 'boolean') setFilter(active, key, value);
+    else if (typeof value === 'string' && value.trim() !== '') setFilter(active, key, value.trim());
+  }
+  return active;
+}
+
+function setFilter(
+  target: { -readonly [K in OrderFilterKey]?: OrderFilters[K] },
+  key: OrderFilterKey,
+  value: string | boolean,
+): void {
+  Object.assign(target, { [key]: value });
+}
+
+export function sameOrderFilters(a: OrderFilters, b: OrderFilters): boolean {
+  const left = activeOrderFilters(a);
+  const right = activeOrderFilters(b);
+  return ORDER_FILTER_KEYS.every((key) => left[key] === right[key]);
+}
