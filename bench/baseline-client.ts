@@ -39,7 +39,7 @@ export interface BaselinePass {
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-async function signIn(baseUrl: string, username: string, password: string): Promise<string> {
+export async function signIn(baseUrl: string, username: string, password: string): Promise<string> {
   const response = await fetch(`${baseUrl}/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -2,6 +2,7 @@
  * `npm run bench [-- NAME [flags]]`: runs benchmarks and prints one JSON object per line on
  * stdout. Without a name, every benchmark runs.
  */
+import { benchBulk } from './bulk.ts';
 import { benchOverhead } from './overhead.ts';
 import { benchPool } from './pool.ts';
 import { benchRenderer } from './renderer.ts';
@@ -14,6 +15,7 @@ const BENCHES: Record<string, (args: readonly string[]) => Promise<Record<string
   pool: (args) => benchPool(args),
   overhead: (args) => benchOverhead(args),
   renderer: (args) => benchRenderer(args),
+  bulk: (args) => benchBulk(args),
 };
 
 async function main(): Promise<void> {

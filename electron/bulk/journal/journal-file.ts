@@ -38,6 +38,11 @@ export interface JournalAppender {
   close(): Promise<void>;
 }
 
+/**
+ * Appends in file order with group commit: records queued while a write is under way go out
+ * together in the next write, with one fdatasync if any of them is a `sending` record. Each
+ * append resolves once its record is written (and flushed, for `sending`).
+ */
 function appender(
   handle: FileHandle,
   runId: string,
@@ -45,18 +50,32 @@ function appender(
   firstSeq: number,
 ): JournalAppender {
   let seq = firstSeq;
-  let tail: Promise<void> = Promise.resolve();
+  let queue: { line: string; sync: boolean; done: () => void; fail: (e: unknown) => void }[] = [];
+  let writing: Promise<void> | null = null;
+  const flush = async (): Promise<void> => {
+    while (queue.length > 0) {
+      const batch = queue;
+      queue = [];
+      try {
+        await handle.write(batch.map((entry) => entry.line).join(''));
+        if (batch.some((entry) => entry.sync)) await handle.datasync();
+        batch.forEach((entry) => entry.done());
+      } catch (error) {
+        batch.forEach((entry) => entry.fail(error));
+      }
+    }
+    writing = null;
+  };
   return {
     append(event) {
-      // One writer at a time keeps the sequence numbers in file order.
-      tail = tail.then(async () => {
-        await handle.write(`${sealRecord(key, aadOf(runId, seq++), JSON.stringify(event))}\n`);
-        if (event.t === 'sending') await handle.datasync();
+      return new Promise<void>((done, fail) => {
+        const line = `${sealRecord(key, aadOf(runId, seq++), JSON.stringify(event))}\n`;
+        queue.push({ line, sync: event.t === 'sending', done, fail });
+        writing ??= flush();
       });
-      return tail;
     },
     async close() {
-      await tail.catch(() => undefined);
+      await writing;
       await handle.close();
     },
   };

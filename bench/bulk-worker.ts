@@ -1,0 +1,105 @@
+/**
+ * One process of the `bulk` benchmark (`tsx bench/bulk-worker.ts start|resume URL USER PASSWORD
+ * DIR [CSV]`): signs in, then either previews the CSV, journals it and runs it, or resumes the
+ * run it finds in DIR's journal. Prints JSON lines: `{"event":"running",...}` when the run
+ * starts, `{"event":"applied","n":…}` as rows settle (the parent kills it halfway), and
+ * `{"event":"done",...}` at the end.
+ */
+import { readFile } from 'node:fs/promises';
+import { createFakeCipher } from '../electron/auth/testing/fake-cipher.ts';
+import { loadSchema } from '../electron/broker/schema.ts';
+import { createJournalStore } from '../electron/bulk/journal/journal-store.ts';
+import { parseStockPlan } from '../electron/bulk/stock/stock-plan.ts';
+import {
+  journalStockPlan,
+  previewStockImport,
+  stockImportRun,
+} from '../electron/bulk/stock/stock-import.ts';
+import type { ImportRun } from '../electron/bulk/run/import-run.ts';
+import { signedInBroker } from './broker-client.ts';
+
+const PROFILE = 'bench';
+const say = (value: Record<string, unknown>): void =>
+  void process.stdout.write(`${JSON.stringify(value)}\n`);
+
+async function main(): Promise<void> {
+  const [mode, url, username, password, dir, csv] = process.argv.slice(2);
+  if ((mode !== 'start' && mode !== 'resume') || !url || !username || !password || !dir) {
+    throw new Error('usage: bulk-worker start|resume URL USER PASSWORD DIR [CSV]');
+  }
+  const began = Date.now();
+  // The whole pool is this run's, as in the sync benchmark: the bound is the pool's, not a share.
+  const { broker, wire } = await signedInBroker(
+    url,
+    { username, password },
+    { backgroundShare: 1, backgroundReserve: 0 },
+  );
+  const execute = broker.execute.bind(broker);
+  // A fixed test key stands in for the OS keyring, so the next process can open the journal.
+  const store = createJournalStore({ dir, cipher: createFakeCipher() });
+  let run: ImportRun;
+
+  if (mode === 'start') {
+    if (!csv) throw new Error('start needs a CSV');
+    const previewStart = Date.now();
+    const result = await previewStockImport({
+      execute,
+      schema: loadSchema(),
+      bytes: await readFile(csv),
+      fileName: 'bench.csv',
+      rate: broker.model()?.bucket()?.rate ?? null,
+    });
+    if (!result.ok) throw new Error(`preview failed: ${JSON.stringify(result)}`);
+    if (result.preview.problems.length > 0)
+      throw new Error(`preview found problems: ${result.preview.problems[0]?.message ?? ''}`);
+    const previewMs = Date.now() - previewStart;
+    const journal = await journalStockPlan(store, PROFILE, result.preview.plan);
+    run = stockImportRun({ execute, journal, plan: result.preview.plan, onChange: () => report() });
+    say({
+      event: 'running',
+      runId: journal.runId,
+      rows: result.preview.plan.rows.length,
+      previewMs,
+      at: Date.now(),
+      startupMs: previewStart - began,
+    });
+  } else {
+    const [stored] = await store.list(PROFILE, parseStockPlan);
+    if (!stored?.ok) throw new Error('no run to resume');
+    const journal = await stored.reopen();
+    run = stockImportRun({
+      execute,
+      journal,
+      plan: stored.plan,
+      initial: stored.state.rows,
+      onChange: () => report(),
+    });
+    say({
+      event: 'running',
+      runId: journal.runId,
+      rows: stored.plan.rows.length,
+      at: Date.now(),
+      startupMs: Date.now() - began,
+      found: stored.state.rows.filter((r) => r.status === 'sending').length,
+    });
+  }
+  let lastApplied = -1;
+  function report(): void {
+    const { applied } = run.progress().counts;
+    if (applied !== lastApplied) {
+      lastApplied = applied;
+      say({ event: 'applied', n: applied });
+    }
+  }
+  const started = Date.now();
+  const progress = await run.run();
+  say({ event: 'done', at: Date.now(), runMs: Date.now() - started, progress, wire });
+  broker.dispose();
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `bulk worker failed: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});
