@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createFakeCipher } from '../electron/auth/testing/fake-cipher.ts';
-import { loadSchema } from '../electron/broker/schema.ts';
+import { loadServiceSchema } from '../shared/api/service-schema.ts';
 import { createJournalStore } from '../electron/bulk/journal/journal-store.ts';
 import { parseStockPlan } from '../electron/bulk/stock/stock-plan.ts';
 import {
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     const previewStart = Date.now();
     const result = await previewStockImport({
       execute,
-      schema: loadSchema(),
+      schema: loadServiceSchema(),
       bytes: await readFile(csv),
       fileName: 'bench.csv',
       rate: broker.model()?.bucket()?.rate ?? null,
