@@ -2,7 +2,7 @@
  * Quality: a walk through each main view (sign-in, products with a detail open, orders
  * with a detail open, inventory with a SKU loaded, account) in one colour scheme, following the
  * OS setting (emulated). Every view is scanned with axe (no serious or critical violations) and
- * photographed into the test output (`<view>-<scheme>.png`) for a person to look at. One spec
+ * photographed at 1280×800 and 1024×700 into the test output (`<view>-<scheme>-<w>x<h>.png`) for a person to look at. One spec
  * file per scheme keeps each file short.
  */
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
@@ -13,9 +13,21 @@ import { cellText, dataRows, openView, signInWithBrowser } from './dashboard.ts'
 
 export type Scheme = 'light' | 'dark';
 
+/** A desk monitor's window and a small laptop's. */
+export const SCREEN_SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 700 },
+] as const;
+
 async function check(page: Page, testInfo: TestInfo, view: string, scheme: Scheme) {
-  await expectNoSeriousViolations(page, `${view} (${scheme})`);
-  await page.screenshot({ path: testInfo.outputPath(`${view}-${scheme}.png`) });
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size);
+    await expectNoSeriousViolations(page, `${view} (${scheme}, ${size.width}×${size.height})`);
+    await page.screenshot({
+      path: testInfo.outputPath(`${view}-${scheme}-${size.width}x${size.height}.png`),
+    });
+  }
+  await page.setViewportSize(SCREEN_SIZES[0]);
 }
 
 export async function walkMainViews(

@@ -12,7 +12,8 @@ export function HistoryList({
   readonly warehouseName: (id: string) => string;
 }) {
   return (
-    <div className="history-list">
+    // Scrolls on its own at small sizes: focusable so the keyboard can scroll it too.
+    <div className="history-list" tabIndex={0} role="region" aria-label="Inventory changes list">
       <table className="compact-table" aria-label="Inventory changes">
         <thead>
           <tr>

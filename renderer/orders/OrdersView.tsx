@@ -19,6 +19,7 @@ export function OrdersView() {
       </PageHeader>
       <SplitView
         list={<OrdersTable />}
+        onCloseDetail={() => select('orders', null)}
         detailLabel="Order details"
         detail={
           selected === null ? null : (

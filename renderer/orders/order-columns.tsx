@@ -14,6 +14,7 @@ export const ORDER_COLUMNS: readonly Column<OrderRow>[] = [
     id: 'number',
     header: 'Order',
     width: 'minmax(7rem, 0.8fr)',
+    pinned: true,
     sortAttribute: 'order_number',
     cell: (row) => <span className="mono">{row.order_number ?? '—'}</span>,
   },

@@ -32,6 +32,7 @@ export function ProductsView() {
       </PageHeader>
       <SplitView
         list={<ProductsTable />}
+        onCloseDetail={() => select('products', null)}
         detailLabel="Product details"
         detail={
           selected === null ? null : (

@@ -44,6 +44,7 @@ export function NavBar() {
               className="nav-item"
               aria-current={view === id ? 'page' : undefined}
               aria-keyshortcuts={`Alt+${index + 1}`}
+              title={VIEWS[id].label}
               onClick={() => showView(id)}
             >
               <Icon name={VIEWS[id].icon} />

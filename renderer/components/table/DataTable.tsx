@@ -15,6 +15,11 @@ export interface Column<T> {
   readonly align?: 'start' | 'end';
   /** The API's sort attribute; makes the header a sort button. */
   readonly sortAttribute?: string;
+  /**
+   * Identifying columns (SKU, Name, Order number): they stay at the left edge when a narrow grid
+   * scrolls sideways, so a row is always recognisable. Pin only leading columns.
+   */
+  readonly pinned?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -51,6 +56,29 @@ export function trackMinimum(track: string): string {
   return /^\d+(\.\d+)?(px|rem|em|ch)$/.test(value) ? value : '0px';
 }
 
+/** Sticky offsets of pinned columns: each sits right of the pinned ones before it. */
+function pinnedStyles<T>(columns: readonly Column<T>[]): (CSSProperties | undefined)[] {
+  const offsets: string[] = [];
+  return columns.map((column) => {
+    if (column.pinned !== true) return undefined;
+    const left = offsets.length === 0 ? '0px' : `calc(${offsets.join(' + ')})`;
+    // While the grid scrolls sideways every track is at its minimum, so the minimums add up.
+    offsets.push(trackMinimum(column.width ?? DEFAULT_TRACK));
+    return { left };
+  });
+}
+
+function cellClass(column: { align?: 'start' | 'end'; pinned?: boolean }, extra = ''): string {
+  return [
+    'dt-cell',
+    column.align === 'end' ? `is-end ${extra}` : '',
+    column.pinned ? 'is-pinned' : '',
+  ]
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /**
  * A dense, virtualized, keyboard-navigable grid: only the rows in view exist in the DOM, so tens
  * of thousands of rows scroll smoothly. Focus stays on the grid and the active row is its
@@ -62,6 +90,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const idPrefix = useId();
   const [active, setActive] = useState(0);
+  // The keyboard starts from the selected row (after a click, or when a pane closes).
+  const selectedIndex = selectedId === null ? -1 : rows.findIndex((r) => rowId(r) === selectedId);
+  useEffect(() => {
+    if (selectedIndex >= 0) setActive(selectedIndex);
+  }, [selectedIndex]);
   const activeIndex = Math.min(active, Math.max(0, rows.length - 1));
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read per render on purpose
@@ -89,6 +122,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   }, [lastRendered, rows.length, onEndReached]);
 
   const tracks = columns.map((c) => c.width ?? DEFAULT_TRACK);
+  const pins = pinnedStyles(columns);
   const style = {
     '--dt-columns': tracks.join(' '),
     '--dt-min-width': `calc(${tracks.map(trackMinimum).join(' + ')})`,
@@ -147,7 +181,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       : 'ascending'
                     : undefined
                 }
-                className={column.align === 'end' ? 'dt-cell is-end' : 'dt-cell'}
+                className={cellClass(column)}
+                style={pins[c]}
               >
                 {column.sortAttribute && onSortChange ? (
                   <SortHeader
@@ -190,7 +225,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     key={column.id}
                     role="gridcell"
                     aria-colindex={c + 1}
-                    className={column.align === 'end' ? 'dt-cell is-end num' : 'dt-cell'}
+                    className={cellClass(column, 'num')}
+                    style={pins[c]}
                   >
                     {column.cell(row)}
                   </div>
