@@ -3,6 +3,7 @@ import { silentLogger, type Logger } from '../log/logger.ts';
 import type { KeyValueStore } from '../store/key-value-store.ts';
 import { createKeyedQueue } from './keyed-queue.ts';
 import type { SecretCipher } from './secret-cipher.ts';
+import { parseSealed, probeStorage, seal, unseal, type StoredSecret } from './sealed-text.ts';
 
 /**
  * Custody of refresh tokens (docs/architecture.md "Tokens"). A token is encrypted with
@@ -15,16 +16,7 @@ import type { SecretCipher } from './secret-cipher.ts';
 /** electron-store in the app; an in-memory map in tests. */
 export type SecretStore = KeyValueStore;
 
-export const VAULT_SCHEME = 'safeStorage-async';
-export const VAULT_RECORD_VERSION = 1;
-
-export interface StoredSecret {
-  readonly v: typeof VAULT_RECORD_VERSION;
-  readonly scheme: typeof VAULT_SCHEME;
-  readonly backend: string;
-  /** base64 of the safeStorage ciphertext. */
-  readonly blob: string;
-}
+export { VAULT_RECORD_VERSION, VAULT_SCHEME, type StoredSecret } from './sealed-text.ts';
 
 export type { MemoryOnlyReason } from '../../shared/bridge/session.ts';
 
@@ -94,46 +86,15 @@ function needsSignIn(reason: NeedsSignInReason): VaultLoadResult {
   return { status: 'needs-sign-in', reason, message: NEEDS_SIGN_IN_MESSAGES[reason] };
 }
 
-function parseRecord(value: unknown): StoredSecret | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const record = value as Partial<Record<keyof StoredSecret, unknown>>;
-  if (record.v !== VAULT_RECORD_VERSION || record.scheme !== VAULT_SCHEME) return undefined;
-  if (typeof record.backend !== 'string' || typeof record.blob !== 'string') return undefined;
-  if (record.blob.length === 0) return undefined;
-  return {
-    v: VAULT_RECORD_VERSION,
-    scheme: VAULT_SCHEME,
-    backend: record.backend,
-    blob: record.blob,
-  };
-}
-
-function selectedBackend(cipher: SecretCipher): string {
-  try {
-    return cipher.getSelectedStorageBackend();
-  } catch {
-    return 'unknown';
-  }
-}
-
 /**
  * Whether secrets can be kept on disk on this machine: only with a real keyring behind
- * safeStorage. Other data encrypted at rest (the import journal) follows the same rule.
+ * safeStorage. Other data encrypted at rest (the import journal, the replica) follows the same rule.
  */
 export async function probeCustody(cipher: SecretCipher): Promise<Custody> {
-  const available = await cipher.isAsyncEncryptionAvailable().catch(() => false);
-  const backend = selectedBackend(cipher);
-  // basic_text is Chromium's hard-coded key: as good as plaintext, so it counts as unavailable.
-  if (backend === 'basic_text') return memoryOnly('basic-text');
-  if (!available) return memoryOnly('encryption-unavailable');
-  if (backend === 'unknown') return memoryOnly('backend-unknown');
-  return { persistence: 'stored', backend };
-}
-
-function isDecrypted(value: unknown): value is { result: string; shouldReEncrypt: boolean } {
-  if (typeof value !== 'object' || value === null) return false;
-  const { result, shouldReEncrypt } = value as Record<string, unknown>;
-  return typeof result === 'string' && result.length > 0 && typeof shouldReEncrypt === 'boolean';
+  const probed = await probeStorage(cipher);
+  return probed.usable
+    ? { persistence: 'stored', backend: probed.backend }
+    : memoryOnly(probed.reason);
 }
 
 export function createVault(options: VaultOptions): Vault {
@@ -163,15 +124,8 @@ export function createVault(options: VaultOptions): Vault {
     }
   };
 
-  const encrypt = async (refreshToken: string, backend: string): Promise<StoredSecret> => {
-    const blob = await cipher.encryptStringAsync(refreshToken);
-    return {
-      v: VAULT_RECORD_VERSION,
-      scheme: VAULT_SCHEME,
-      backend,
-      blob: blob.toString('base64'),
-    };
-  };
+  const encrypt = (refreshToken: string, backend: string): Promise<StoredSecret> =>
+    seal(cipher, refreshToken, backend);
 
   const keepInMemory = (
     profileId: string,
@@ -214,7 +168,7 @@ export function createVault(options: VaultOptions): Vault {
       if (cached) return { status: 'found', ...cached };
       const raw = store.get(vaultKey(profileId));
       if (raw === undefined) return { status: 'none' };
-      const record = parseRecord(raw);
+      const record = parseSealed(raw);
       const current = await custody();
       const discard = (reason: NeedsSignInReason): VaultLoadResult => {
         log.warn('Removed a stored refresh token that cannot be used', { profileId, reason });
@@ -227,17 +181,10 @@ export function createVault(options: VaultOptions): Vault {
           current.reason === 'basic-text' ? 'backend-changed' : 'encryption-unavailable',
         );
       }
-      if (record.backend !== current.backend) return discard('backend-changed');
-      let decrypted: unknown;
-      try {
-        decrypted = await cipher.decryptStringAsync(Buffer.from(record.blob, 'base64'));
-      } catch {
-        decrypted = undefined;
-      }
-      // Checked at run time: the async API resolves an object, and a string here is a wiring bug.
-      if (!isDecrypted(decrypted)) return discard('undecryptable');
-      const refreshToken = decrypted.result;
-      if (decrypted.shouldReEncrypt) {
+      const opened = await unseal(cipher, record, current.backend);
+      if (!opened.ok) return discard(opened.reason);
+      const refreshToken = opened.text;
+      if (opened.shouldReEncrypt) {
         // The key was rotated or upgraded: store a fresh blob (best effort; the old one still works).
         try {
           store.set(vaultKey(profileId), await encrypt(refreshToken, current.backend));

@@ -2,6 +2,7 @@ import type { SecretCipher } from '../auth/secret-cipher.ts';
 import type { BridgeHandlers } from '../bridge/dispatcher.ts';
 import type { EventHub } from '../bridge/event-hub.ts';
 import type { Logger } from '../log/logger.ts';
+import type { ReplicaFiles } from '../replica/replica-files.ts';
 import type { KeyValueStore } from '../store/key-value-store.ts';
 
 /**
@@ -33,6 +34,11 @@ export interface CoreOptions {
   /** Electron: shell.openExternal. Web host: prints `open-external: <url>` (and maybe xdg-open). */
   readonly openExternal: (url: string) => Promise<void>;
   readonly log: Logger;
+  /**
+   * Where the encrypted catalogue replica is written: a folder of userData in Electron. Absent
+   * (the web host, tests): in memory, which the no-keyring cipher would require anyway.
+   */
+  readonly replicaFiles?: ReplicaFiles;
 }
 
 export type CreateCore = (options: CoreOptions) => Promise<Core>;

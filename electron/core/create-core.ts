@@ -2,7 +2,6 @@
  * Main's core, shared by both hosts: the sign-in controller and the GraphQL broker behind the
  * bridge's handlers, with their events published on one hub.
  */
-import { ok } from '../../shared/bridge/errors.ts';
 import { createVault } from '../auth/vault.ts';
 import type { BridgeHandlers } from '../bridge/dispatcher.ts';
 import { createEventHub } from '../bridge/event-hub.ts';
@@ -16,6 +15,11 @@ import { createSavedOrderViews } from '../views/saved-order-views.ts';
 import { openTrackingPage } from '../views/open-tracking.ts';
 import { startQuotaPolling } from './quota-polling.ts';
 import { createSignInController } from './sign-in-controller.ts';
+import { fail, ok, type BridgeResult } from '../../shared/bridge/errors.ts';
+import { createReplica } from '../replica/replica.ts';
+import { createReplicaStore } from '../replica/persist.ts';
+import { createMemoryFiles } from '../replica/replica-files.ts';
+import { connectReplica, isMutation } from './replica-wiring.ts';
 
 export interface CoreTuning {
   /** Broker settings (the kiosk lowers the background share). */
@@ -57,6 +61,16 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     ...(tuning.kiosk ? kioskBrokerOptions(tuning.kiosk.settings) : {}),
   });
   const kiosk = createKioskMode(tuning.kiosk, { events, log });
+  const replica = createReplica({
+    execute: (request) => broker.execute(request),
+    onCredits: (listener) => broker.onCredits(listener),
+    store: createReplicaStore({
+      cipher: options.cipher,
+      files: options.replicaFiles ?? createMemoryFiles(),
+      log: log.child('replica'),
+    }),
+    log: log.child('replica'),
+  });
   const orderViews = createSavedOrderViews({
     store: options.store,
     profileId: () => controller.snapshot().activeProfileId,
@@ -66,6 +80,8 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     controller.subscribe((snapshot) => events.emit('session', snapshot)),
     controller.onProgress((progress) => events.emit('signInProgress', progress)),
     broker.onCredits((sample) => events.emit('credits', sample)),
+    replica.onStatus((status) => events.emit('replica', status)),
+    connectReplica({ replica, controller, log: log.child('replica') }),
   ];
   const polling = startQuotaPolling({
     broker,
@@ -82,7 +98,10 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     'profiles.save': (input) => controller.saveProfile(input),
     'profiles.remove': async ({ id }) => {
       const removed = await controller.removeProfile(id);
-      if (removed.ok) orderViews.forgetProfile(id);
+      if (removed.ok) {
+        orderViews.forgetProfile(id);
+        await replica.forget(id);
+      }
       return removed;
     },
     'profiles.select': ({ id }) => controller.selectProfile(id),
@@ -91,7 +110,19 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     'signIn.developer': (input) => controller.signInWithDeveloperTokens(input),
     'signIn.cancel': () => Promise.resolve(controller.cancelSignIn()),
     signOut: () => controller.signOut(),
-    graphql: (request) => broker.execute(request),
+    graphql: async (request) => {
+      const result = await broker.execute(request);
+      // Our own change: fetch what it changed now, not at the next interval.
+      if (isMutation(request.operationName)) replica.afterMutation();
+      return result;
+    },
+    'replica.status': () => Promise.resolve(ok(replica.status())),
+    'replica.query': (query) => Promise.resolve(ok(replica.query(query))),
+    'replica.lookup': ({ code }) => Promise.resolve(ok(replica.lookup(code))),
+    'replica.refresh': async (): Promise<BridgeResult<ReturnType<typeof replica.status>>> =>
+      replica.status().phase === 'off'
+        ? fail({ kind: 'signed-out', message: 'Sign in to refresh the catalogue.' })
+        : ok(await replica.refreshNow()),
     'orderViews.list': () => Promise.resolve(ok(orderViews.list())),
     'orderViews.save': (input) => Promise.resolve(orderViews.save(input)),
     'orderViews.remove': ({ id }) => Promise.resolve(orderViews.remove(id)),
@@ -99,6 +130,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
   });
 
   events.emit('app', kiosk.info());
+  events.emit('replica', replica.status());
   let started = await controller.start();
   if (tuning.kiosk?.signInAtStart) {
     await signInKioskAtStart(controller, tuning.kiosk.signInAtStart, log.child('kiosk'));
@@ -116,8 +148,9 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
       polling.stop();
       unsubscribe.forEach((stop) => stop());
       controller.close();
+      const disposed = replica.dispose();
       broker.dispose();
-      return Promise.resolve();
+      return disposed;
     },
   };
 }

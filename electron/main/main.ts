@@ -3,6 +3,7 @@
  * Electron binary on this machine). Everything with logic lives in plain modules tested in Node;
  * this file only wires them to Electron.
  */
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, session, type BrowserWindow } from 'electron';
 import { startSandbox, type SandboxHandle } from '../../sandbox/start.ts';
@@ -14,6 +15,7 @@ import { startKioskMode, type KioskWindowHandle } from '../kiosk/kiosk-window.ts
 import { loadKioskMode } from '../kiosk/options.ts';
 import { developerPairLines } from '../hosts/stdout-lines.ts';
 import { createLogger } from '../log/logger.ts';
+import { createDirectoryFiles } from '../replica/replica-files.ts';
 import { registerAppScheme, serveAppProtocol } from './app-protocol.ts';
 import {
   denyNewWindowsAndNavigation,
@@ -79,6 +81,7 @@ async function start(): Promise<void> {
       sandboxUrls: { baseUrl: sandbox.url, loginUrl: sandbox.url },
       store: electronKeyValueStore(STORE_NAME),
       cipher: electronSecretCipher(),
+      replicaFiles: createDirectoryFiles(join(app.getPath('userData'), 'replica')),
       openExternal: electronOpenExternal(seams.printOpenExternal),
       log,
     },

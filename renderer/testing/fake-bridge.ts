@@ -13,6 +13,7 @@ import type {
 } from '../../shared/bridge/graphql.ts';
 import { bridgeErrorOf, wholeFailureOf } from '../../shared/bridge/service-errors.ts';
 import type { SessionState, SignInProgress } from '../../shared/bridge/session.ts';
+import { REPLICA_OFF, type ReplicaStatus } from '../../shared/replica/types.ts';
 
 export const SANDBOX_PROFILE: ProfileSummary = {
   id: 'sandbox',
@@ -83,6 +84,7 @@ export interface FakeBridge extends FloorboardBridge {
   pushSession(session: SessionState, progress?: SignInProgress): void;
   pushProgress(progress: SignInProgress): void;
   pushCredits(sample: CreditSample): void;
+  pushReplica(status: ReplicaStatus): void;
 }
 
 export function failure(error: BridgeError): BridgeResult<never> {
@@ -95,6 +97,7 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     session: new Set<(s: SessionSnapshot) => void>(),
     progress: new Set<(p: SignInProgress) => void>(),
     credits: new Set<(c: CreditSample) => void>(),
+    replica: new Set<(r: ReplicaStatus) => void>(),
   };
   let snapshot: SessionSnapshot = {
     activeProfileId: options.session?.profileId ?? 'sandbox',
@@ -142,6 +145,15 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     onSession: subscribe(listeners.session),
     onSignInProgress: subscribe(listeners.progress),
     onCredits: subscribe(listeners.credits),
+    // The replica is off unless a test scripts it (views then use server pages, as before).
+    replicaStatus: () => Promise.resolve(ok(REPLICA_OFF)),
+    queryReplica: notSet('queryReplica'),
+    lookupInReplica: (code) => {
+      record('lookupInReplica', code);
+      return Promise.resolve(ok({ ready: false, product: null }));
+    },
+    refreshReplica: notSet('refreshReplica'),
+    onReplica: subscribe(listeners.replica),
   };
 
   const recorded = Object.fromEntries(
@@ -168,6 +180,9 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     },
     pushCredits(sample) {
       for (const l of listeners.credits) l(sample);
+    },
+    pushReplica(status) {
+      for (const l of listeners.replica) l(status);
     },
   };
 }

@@ -17,6 +17,8 @@ import type { CreditSample } from './credits.ts';
 import type { BridgeResult } from './errors.ts';
 import type { GraphqlPayload } from './graphql.ts';
 import type { SessionState, SignInProgress } from './session.ts';
+import type { ReplicaLookupResult, ReplicaQuery, ReplicaQueryResult } from '../replica/query.ts';
+import type { ReplicaStatus } from '../replica/types.ts';
 
 export type Priority = 'foreground' | 'background';
 
@@ -62,6 +64,11 @@ export interface FloorboardBridge {
   onSession(listener: (snapshot: SessionSnapshot) => void): () => void;
   onSignInProgress(listener: (progress: SignInProgress) => void): () => void;
   onCredits(listener: (sample: CreditSample) => void): () => void;
+  replicaStatus(): Promise<BridgeResult<ReplicaStatus>>;
+  queryReplica(query: ReplicaQuery): Promise<BridgeResult<ReplicaQueryResult>>;
+  lookupInReplica(code: string): Promise<BridgeResult<ReplicaLookupResult>>;
+  refreshReplica(): Promise<BridgeResult<ReplicaStatus>>;
+  onReplica(listener: (status: ReplicaStatus) => void): () => void;
 }
 
 export function createBridgeClient(transport: BridgeTransport): FloorboardBridge {
@@ -107,5 +114,10 @@ export function createBridgeClient(transport: BridgeTransport): FloorboardBridge
     onSession: on('session'),
     onSignInProgress: on('signInProgress'),
     onCredits: on('credits'),
+    replicaStatus: () => transport.invoke('replica.status', undefined),
+    queryReplica: (query) => transport.invoke('replica.query', query),
+    lookupInReplica: (code) => transport.invoke('replica.lookup', { code }),
+    refreshReplica: () => transport.invoke('replica.refresh', undefined),
+    onReplica: on('replica'),
   };
 }

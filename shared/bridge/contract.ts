@@ -9,6 +9,13 @@ import type { CreditSample } from './credits.ts';
 import type { BridgeResult } from './errors.ts';
 import type { GraphqlPayload } from './graphql.ts';
 import {
+  replicaLookupSchema,
+  replicaQuerySchema,
+  type ReplicaLookupResult,
+  type ReplicaQueryResult,
+} from '../replica/query.ts';
+import type { ReplicaStatus } from '../replica/types.ts';
+import {
   SIGN_IN_METHODS,
   type SessionState,
   type SignInMethod,
@@ -93,6 +100,12 @@ export const REQUESTS = {
   'external.openTracking': z.strictObject({
     url: url.refine(isWebUrl, 'Only http and https addresses open'),
   }),
+  /** The catalogue replica (docs/replica.md): its status, a window of search results, a scan. */
+  'replica.status': z.undefined(),
+  'replica.query': replicaQuerySchema,
+  'replica.lookup': replicaLookupSchema,
+  /** Fetch what changed at the service now, instead of at the next interval. */
+  'replica.refresh': z.undefined(),
 } as const;
 
 export type BridgeMethod = keyof typeof REQUESTS;
@@ -156,6 +169,10 @@ export interface BridgeResponses {
   'orderViews.save': readonly SavedOrderView[];
   'orderViews.remove': readonly SavedOrderView[];
   'external.openTracking': null;
+  'replica.status': ReplicaStatus;
+  'replica.query': ReplicaQueryResult;
+  'replica.lookup': ReplicaLookupResult;
+  'replica.refresh': ReplicaStatus;
 }
 
 /** Events main pushes. */
@@ -164,6 +181,7 @@ export interface BridgeEvents {
   session: SessionSnapshot;
   signInProgress: SignInProgress;
   credits: CreditSample;
+  replica: ReplicaStatus;
 }
 export type BridgeEvent = keyof BridgeEvents;
 export const BRIDGE_EVENTS: readonly BridgeEvent[] = [
@@ -171,6 +189,7 @@ export const BRIDGE_EVENTS: readonly BridgeEvent[] = [
   'session',
   'signInProgress',
   'credits',
+  'replica',
 ];
 
 /** What a host's transport carries: one request/response call and event subscriptions. */

@@ -29,6 +29,11 @@ import {
   RemoveInventoryDocument,
   ReplaceInventoryDocument,
   ReplaceOrderTagsDocument,
+  ReplicaIdsDocument,
+  ReplicaMarksDocument,
+  ReplicaNewestDocument,
+  ReplicaProductsDocument,
+  ReplicaStockDocument,
   UpdateOrderFulfillmentStatusDocument,
   UpdateProductDocument,
   UpdateWarehouseProductDocument,
@@ -140,6 +145,12 @@ export const OPERATIONS = {
   AddOrderTags: entry(AddOrderTagsDocument),
   ClearOrderTags: entry(ClearOrderTagsDocument),
   ReplaceOrderTags: entry(ReplaceOrderTagsDocument),
+  // The catalogue replica's sync (electron/replica/), run by main, never by a view.
+  ReplicaProducts: entry(ReplicaProductsDocument, 'first'),
+  ReplicaStock: entry(ReplicaStockDocument, 'first'),
+  ReplicaMarks: entry(ReplicaMarksDocument),
+  ReplicaNewest: entry(ReplicaNewestDocument),
+  ReplicaIds: entry(ReplicaIdsDocument, 'first'),
 };
 
 export type OperationName = keyof typeof OPERATIONS;

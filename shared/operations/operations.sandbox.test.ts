@@ -60,6 +60,11 @@ const variables: { [N in OperationName]: () => OperationVariables<N> } = {
   OrderTimeline: () => ({ orderId, first: 50 }),
   InventoryChanges: () => ({ sku: existingSku(), first: 20 }),
   LowStock: () => ({ first: 20, warehouseId: firstWarehouse() }),
+  ReplicaProducts: () => ({ first: 50, sort: 'updated_at', updatedFrom: '2020-01-01T00:00:00' }),
+  ReplicaStock: () => ({ first: 50, updatedFrom: '2020-01-01T00:00:00' }),
+  ReplicaMarks: () => ({}),
+  ReplicaNewest: () => ({}),
+  ReplicaIds: () => ({ first: 100 }),
   CreateProduct: () => ({
     data: {
       name: 'Floorboard operations test',

@@ -1,5 +1,6 @@
 import type { SessionSnapshot } from '../../../shared/bridge/contract.ts';
 import { fail, ok } from '../../../shared/bridge/errors.ts';
+import { REPLICA_OFF } from '../../../shared/replica/types.ts';
 import type { BridgeHandlers } from '../dispatcher.ts';
 
 /**
@@ -51,6 +52,19 @@ export function fakeHandlers(
     'orderViews.save': record('orderViews.save', () => ok([])),
     'orderViews.remove': record('orderViews.remove', () => ok([])),
     'external.openTracking': record('external.openTracking', () => ok(null)),
+    'replica.status': record('replica.status', () => ok(REPLICA_OFF)),
+    'replica.query': record('replica.query', () =>
+      ok({
+        rows: [],
+        offset: 0,
+        total: 0,
+        counts: { all: 0, low: 0, out: 0, backorder: 0 },
+        catalogue: 0,
+        ready: false,
+      }),
+    ),
+    'replica.lookup': record('replica.lookup', () => ok({ ready: false, product: null })),
+    'replica.refresh': record('replica.refresh', () => ok(REPLICA_OFF)),
     ...overrides,
   };
 }

@@ -60,7 +60,15 @@ function filterChanges(
   );
 }
 
-const WAREHOUSE_PRODUCT_FILTERS = ['warehouse_id', 'sku', 'active', 'created_from', 'created_to'];
+const WAREHOUSE_PRODUCT_FILTERS = [
+  'warehouse_id',
+  'sku',
+  'active',
+  'created_from',
+  'created_to',
+  'updated_from',
+  'updated_to',
+];
 
 function warehouseProductsOf(context: RequestContext, args: Args): readonly WarehouseProduct[] {
   const sku = optionalString(args, 'sku');
@@ -78,11 +86,14 @@ function filterWarehouseProducts(
   const active = optionalBoolean(args, 'active');
   const from = optionalString(args, 'created_from');
   const to = optionalString(args, 'created_to');
+  const updatedFrom = optionalString(args, 'updated_from');
+  const updatedTo = optionalString(args, 'updated_to');
   return records.filter(
     (wp) =>
       (warehouse === undefined || wp.warehouse_id === warehouse) &&
       (active === undefined || wp.active === active) &&
-      withinDates(wp.created_at, from, to),
+      withinDates(wp.created_at, from, to) &&
+      withinDates(wp.updated_at, updatedFrom, updatedTo),
   );
 }
 

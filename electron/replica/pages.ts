@@ -1,0 +1,76 @@
+/**
+ * Walks a connection page by page through the broker, at background priority: the broker sizes
+ * each page to what the pool can pay (asked for "as many as allowed"), paces it behind what the
+ * user is looking at, and retries code 30 by itself. Stops early when `stopped()` says so.
+ */
+import type { GraphqlRequest } from '../../shared/bridge/contract.ts';
+import type { BridgeResult } from '../../shared/bridge/errors.ts';
+import type { GraphqlPayload } from '../../shared/bridge/graphql.ts';
+import type { PageInfo } from './wire-rows.ts';
+
+export type Execute = (request: GraphqlRequest) => Promise<BridgeResult<GraphqlPayload<unknown>>>;
+
+/** More than any per-operation maximum: the broker caps `first` at what fits. */
+export const ASK_ALL = 1_000_000;
+
+export class ReplicaSyncError extends Error {
+  constructor(
+    message: string,
+    readonly kind: string,
+  ) {
+    super(message);
+    this.name = 'ReplicaSyncError';
+  }
+}
+
+export class ReplicaStopped extends Error {
+  constructor() {
+    super('The replica sync was stopped');
+    this.name = 'ReplicaStopped';
+  }
+}
+
+export interface PageCost {
+  /** Credits the page was charged (`extensions.throttling.cost`). */
+  readonly credits: number;
+  /** The page size the broker chose, when it lowered ours. */
+  readonly pageSize: number | null;
+}
+
+/** One request; a failed one becomes a ReplicaSyncError with the broker's message. */
+export async function runQuery(
+  execute: Execute,
+  operationName: string,
+  variables: Record<string, unknown>,
+): Promise<{ data: unknown; cost: PageCost }> {
+  const result = await execute({ operationName, variables, priority: 'background' });
+  if (!result.ok) throw new ReplicaSyncError(result.error.message, result.error.kind);
+  return {
+    data: result.value.data,
+    cost: { credits: result.value.cost.actual ?? 0, pageSize: result.value.cost.pageSize },
+  };
+}
+
+export async function walkPages<T>(options: {
+  readonly execute: Execute;
+  readonly operationName: string;
+  readonly variables: Record<string, unknown>;
+  readonly parse: (data: unknown) => { items: T[]; pageInfo: PageInfo };
+  readonly onPage: (items: T[], cost: PageCost) => void;
+  readonly stopped: () => boolean;
+}): Promise<void> {
+  let after: string | null = null;
+  for (;;) {
+    if (options.stopped()) throw new ReplicaStopped();
+    const { data, cost } = await runQuery(options.execute, options.operationName, {
+      ...options.variables,
+      first: ASK_ALL,
+      ...(after === null ? {} : { after }),
+    });
+    if (options.stopped()) throw new ReplicaStopped();
+    const { items, pageInfo } = options.parse(data);
+    options.onPage(items, cost);
+    after = pageInfo.endCursor;
+    if (!pageInfo.hasNextPage || after === null) return;
+  }
+}

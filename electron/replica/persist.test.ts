@@ -1,0 +1,167 @@
+/**
+ * The replica at rest: encrypted with the refresh tokens' scheme, memory-only without a keyring
+ * (and the UI is told why), and every unusable file — damaged, undecryptable, another account's,
+ * a newer format's — deleted and reported, never thrown. Sign-out and profile removal wipe it.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ReplicaProduct } from '../../shared/replica/types.ts';
+import { seal } from '../auth/sealed-text.ts';
+import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
+import { createFakeScheduler } from '../kiosk/testing/fake-scheduler.ts';
+import { NO_MARKS } from './catalogue.ts';
+import { REPLICA_FORMAT, createReplicaStore, type SavedReplica } from './persist.ts';
+import { createReplica } from './replica.ts';
+import { createMemoryFiles, replicaFileName } from './replica-files.ts';
+
+const LAMP: ReplicaProduct = {
+  id: 'UHJvZHVjdDox',
+  sku: 'LAMP-SECRET-SKU',
+  name: 'Lantern of unmistakable name',
+  barcode: '4006381333931',
+  price: '12.00',
+  value: '6.00',
+  createdAt: '2026-01-01T00:00:00',
+  updatedAt: '2026-01-02T00:00:00',
+  stock: [
+    {
+      warehouseId: 'W1',
+      onHand: 4,
+      allocated: 1,
+      available: 3,
+      backorder: 0,
+      reorderLevel: 5,
+      reorderAmount: 10,
+      updatedAt: '2026-01-02T00:00:00',
+    },
+  ],
+};
+const SAVED: SavedReplica = { products: [LAMP], marks: NO_MARKS, savedAt: 1000, listedAt: 900 };
+const FILE = replicaFileName('p1');
+
+function setup(cipherSettings: Parameters<typeof createFakeCipher>[0] = {}) {
+  const cipher = createFakeCipher(cipherSettings);
+  const files = createMemoryFiles();
+  return { cipher, files, store: createReplicaStore({ cipher, files }) };
+}
+
+describe('replica persistence', () => {
+  it('writes the catalogue encrypted and reads it back', async () => {
+    const { files, store } = setup();
+    expect(await store.save('p1', 'acct-a', SAVED)).toBe(true);
+    const text = (await files.read(FILE)) ?? '';
+    expect(text).not.toContain('LAMP-SECRET-SKU');
+    expect(text).not.toContain('Lantern');
+    expect(JSON.parse(text)).toMatchObject({
+      scheme: 'safeStorage-async',
+      backend: 'gnome_libsecret',
+    });
+    expect(await store.load('p1', 'acct-a')).toEqual({ status: 'loaded', replica: SAVED });
+    expect(await store.storage()).toEqual({ persistence: 'stored' });
+  });
+
+  it('keeps it in memory only without a keyring, and says why', async () => {
+    const { files, store } = setup({ backend: 'basic_text' });
+    expect(await store.save('p1', 'acct-a', SAVED)).toBe(false);
+    expect(files.names()).toEqual([]);
+    const storage = await store.storage();
+    expect(storage.persistence).toBe('memory-only');
+    expect(storage.persistence === 'memory-only' && storage.message).toMatch(
+      /keyring.*memory only/i,
+    );
+  });
+
+  it('discards a corrupt file instead of crashing', async () => {
+    const { files, store } = setup();
+    await files.write(FILE, '{"v":1,"scheme":"safeStorage-async","backend":"gnome_libs');
+    expect(await store.load('p1', 'acct-a')).toEqual({ status: 'discarded', reason: 'unreadable' });
+    expect(files.names()).toEqual([]);
+  });
+
+  it('discards a file that no longer decrypts (the keyring key changed)', async () => {
+    const { cipher, files, store } = setup();
+    await store.save('p1', 'acct-a', SAVED);
+    cipher.settings.keyVersion = 2;
+    expect(await store.load('p1', 'acct-a')).toEqual({
+      status: 'discarded',
+      reason: 'undecryptable',
+    });
+    expect(files.names()).toEqual([]);
+  });
+
+  it('discards a sealed file whose content is damaged', async () => {
+    const { cipher, files, store } = setup();
+    await files.write(
+      FILE,
+      JSON.stringify(
+        await seal(
+          cipher,
+          '{"format":"floorboard-replica","version":1,"products":7}',
+          'gnome_libsecret',
+        ),
+      ),
+    );
+    expect(await store.load('p1', 'acct-a')).toEqual({ status: 'discarded', reason: 'damaged' });
+  });
+
+  it('discards another account’s file', async () => {
+    const { files, store } = setup();
+    await store.save('p1', 'acct-a', SAVED);
+    expect(await store.load('p1', 'acct-b')).toEqual({
+      status: 'discarded',
+      reason: 'other-account',
+    });
+    expect(files.names()).toEqual([]);
+  });
+
+  it('discards a file from a newer version of Floorboard', async () => {
+    const { cipher, files, store } = setup();
+    const newer = JSON.stringify({
+      format: REPLICA_FORMAT,
+      version: 2,
+      account: 'acct-a',
+      anything: [],
+    });
+    await files.write(FILE, JSON.stringify(await seal(cipher, newer, 'gnome_libsecret')));
+    expect(await store.load('p1', 'acct-a')).toEqual({
+      status: 'discarded',
+      reason: 'newer-version',
+    });
+    expect(files.names()).toEqual([]);
+  });
+
+  it('is wiped on sign-out and when the profile is removed; kept when a session merely ends', async () => {
+    const { files, store } = setup();
+    const replica = createReplica({
+      execute: () => Promise.resolve({ ok: false, error: { kind: 'network', message: 'offline' } }),
+      onCredits: () => () => undefined,
+      store,
+      scheduler: createFakeScheduler(),
+    });
+    await store.save('p1', 'acct-a', SAVED);
+    const loaded = new Promise<void>((resolve) =>
+      replica.onStatus((status) => {
+        if (status.phase === 'ready') resolve();
+      }),
+    );
+    replica.start({ profileId: 'p1', account: 'acct-a' });
+    await loaded;
+    expect(replica.lookup('lamp-secret-sku').product?.id).toBe(LAMP.id);
+    expect(replica.lookup('4006381333931').product?.id).toBe(LAMP.id);
+
+    await replica.stop({ wipe: false });
+    expect(files.names()).toEqual([FILE]);
+    expect(replica.status().phase).toBe('off');
+    expect(replica.lookup('LAMP-SECRET-SKU').product).toBeNull();
+
+    await replica.stop({ wipe: true });
+    expect(files.names()).toEqual([FILE]);
+    replica.start({ profileId: 'p1', account: 'acct-a' });
+    await replica.stop({ wipe: true });
+    expect(files.names()).toEqual([]);
+
+    await store.save('p2', 'acct-a', SAVED);
+    await replica.forget('p2');
+    expect(files.names()).toEqual([]);
+    await replica.dispose();
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * The replica at rest (docs/replica.md): the whole catalogue and its refresh marks as one JSON
+ * document, sealed with the refresh tokens' safeStorage scheme (electron/auth/sealed-text.ts).
+ * Without a usable keyring nothing is written and the replica lives for this run only. A file
+ * that cannot be used — unreadable, written by another keyring, undecryptable, damaged, of
+ * another account or of a newer format — is deleted and the replica is synced again.
+ */
+import { z } from 'zod';
+import type { MemoryOnlyReason } from '../../shared/bridge/session.ts';
+import type { ReplicaProduct, ReplicaStorage } from '../../shared/replica/types.ts';
+import { probeStorage, seal, unseal, type UnsealFailure } from '../auth/sealed-text.ts';
+import type { SecretCipher } from '../auth/secret-cipher.ts';
+import { silentLogger, type Logger } from '../log/logger.ts';
+import type { Marks } from './catalogue.ts';
+import { replicaFileName, type ReplicaFiles } from './replica-files.ts';
+
+export const REPLICA_FORMAT = 'floorboard-replica';
+export const REPLICA_FORMAT_VERSION = 1;
+
+const stock = z.object({
+  warehouseId: z.string(),
+  onHand: z.number(),
+  allocated: z.number(),
+  available: z.number(),
+  backorder: z.number(),
+  reorderLevel: z.number(),
+  reorderAmount: z.number(),
+  updatedAt: z.string().nullable(),
+});
+const product = z.object({
+  id: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  barcode: z.string().nullable(),
+  price: z.string().nullable(),
+  value: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  stock: z.array(stock),
+});
+const streamMark = z.object({ mark: z.string().nullable(), closed: z.boolean() });
+const document = z.object({
+  format: z.literal(REPLICA_FORMAT),
+  version: z.literal(REPLICA_FORMAT_VERSION),
+  account: z.string(),
+  savedAt: z.number(),
+  listedAt: z.number(),
+  marks: z.object({ products: streamMark, stock: streamMark }),
+  products: z.array(product),
+});
+const header = z.object({ format: z.literal(REPLICA_FORMAT), version: z.number() });
+
+export interface SavedReplica {
+  readonly products: ReplicaProduct[];
+  readonly marks: Marks;
+  /** ms since the epoch: when the replica was last refreshed. */
+  readonly savedAt: number;
+  /** When every product was last listed (first sync or reconciliation). */
+  readonly listedAt: number;
+}
+
+export type DiscardReason = UnsealFailure | 'damaged' | 'other-account' | 'newer-version';
+
+export type LoadResult =
+  | { readonly status: 'loaded'; readonly replica: SavedReplica }
+  | { readonly status: 'none' }
+  | { readonly status: 'discarded'; readonly reason: DiscardReason };
+
+export interface ReplicaStore {
+  /** Whether the replica is written to disk on this machine, and if not, why (for the UI). */
+  storage(): Promise<ReplicaStorage>;
+  /** `account` identifies who the replica belongs to; another account's file is discarded. */
+  load(profileId: string, account: string): Promise<LoadResult>;
+  /** Returns false when nothing was written (memory only, or the write failed). */
+  save(profileId: string, account: string, replica: SavedReplica): Promise<boolean>;
+  remove(profileId: string): Promise<void>;
+}
+
+const MEMORY_ONLY: Record<MemoryOnlyReason, string> = {
+  'encryption-unavailable': 'Secure storage is not available on this computer',
+  'basic-text': 'No system keyring was found',
+  'backend-unknown': 'Secure storage is not ready yet',
+  'encryption-failed': 'Secure storage could not encrypt the catalogue',
+  'write-failed': 'The catalogue could not be saved to disk',
+};
+const AFTER_RESTART =
+  ', so the catalogue copy is kept in memory only and downloaded again after Floorboard restarts.';
+
+export function createReplicaStore(options: {
+  readonly cipher: SecretCipher;
+  readonly files: ReplicaFiles;
+  readonly log?: Logger;
+}): ReplicaStore {
+  const { cipher, files } = options;
+  const log = options.log ?? silentLogger;
+  let failure: MemoryOnlyReason | null = null;
+
+  const probe = async () => {
+    const probed = await probeStorage(cipher);
+    if (!probed.usable) return probed;
+    return failure === null ? probed : { usable: false as const, reason: failure };
+  };
+
+  const discard = async (profileId: string, reason: DiscardReason): Promise<LoadResult> => {
+    log.warn('Discarded a replica file that cannot be used', { reason });
+    await files.remove(replicaFileName(profileId)).catch(() => undefined);
+    return { status: 'discarded', reason };
+  };
+
+  return {
+    async storage() {
+      const probed = await probe();
+      return probed.usable
+        ? { persistence: 'stored' }
+        : { persistence: 'memory-only', message: `${MEMORY_ONLY[probed.reason]}${AFTER_RESTART}` };
+    },
+    async load(profileId, account) {
+      let raw: string | undefined;
+      try {
+        raw = await files.read(replicaFileName(profileId));
+      } catch {
+        return discard(profileId, 'unreadable');
+      }
+      if (raw === undefined) return { status: 'none' };
+      const probed = await probe();
+      // Without a keyring the file cannot be opened, and nothing may stay on disk unencrypted.
+      if (!probed.usable) return discard(profileId, 'backend-changed');
+      let sealed: unknown;
+      try {
+        sealed = JSON.parse(raw);
+      } catch {
+        return discard(profileId, 'unreadable');
+      }
+      const opened = await unseal(cipher, sealed, probed.backend);
+      if (!opened.ok) return discard(profileId, opened.reason);
+      let plain: unknown;
+      try {
+        plain = JSON.parse(opened.text);
+      } catch {
+        return discard(profileId, 'damaged');
+      }
+      const head = header.safeParse(plain);
+      if (head.success && head.data.version > REPLICA_FORMAT_VERSION) {
+        return discard(profileId, 'newer-version');
+      }
+      const parsed = document.safeParse(plain);
+      if (!parsed.success) return discard(profileId, 'damaged');
+      if (parsed.data.account !== account) return discard(profileId, 'other-account');
+      const { products, marks, savedAt, listedAt } = parsed.data;
+      return { status: 'loaded', replica: { products, marks, savedAt, listedAt } };
+    },
+    async save(profileId, account, replica) {
+      const probed = await probe();
+      if (!probed.usable) return false;
+      const text = JSON.stringify({
+        format: REPLICA_FORMAT,
+        version: REPLICA_FORMAT_VERSION,
+        account,
+        ...replica,
+      });
+      try {
+        const record = await seal(cipher, text, probed.backend);
+        await files.write(replicaFileName(profileId), JSON.stringify(record));
+        return true;
+      } catch {
+        failure = 'write-failed';
+        log.error('Saving the replica failed; keeping it in memory only');
+        await files.remove(replicaFileName(profileId)).catch(() => undefined);
+        return false;
+      }
+    },
+    async remove(profileId) {
+      await files.remove(replicaFileName(profileId));
+    },
+  };
+}

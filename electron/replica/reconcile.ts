@@ -1,0 +1,47 @@
+/**
+ * The reconciliation pass (docs/replica.md). The API keeps no tombstones: a product deleted at
+ * the service simply stops being listed. So, rarely and in the background, the replica lists
+ * every product id (one credit each) and drops the products it holds that the service no longer
+ * lists. Products that arrived while the pass ran are kept: they were not there to be listed.
+ */
+import type { OperationData } from '../../shared/operations/catalogue.ts';
+import type { Catalogue } from './catalogue.ts';
+import { walkPages, type Execute } from './pages.ts';
+import { idsPage } from './wire-rows.ts';
+
+export interface ReconcileResult {
+  readonly listed: number;
+  readonly removed: number;
+  readonly credits: number;
+}
+
+export async function reconcile(options: {
+  readonly execute: Execute;
+  readonly catalogue: Catalogue;
+  readonly stopped?: () => boolean;
+}): Promise<ReconcileResult> {
+  const { catalogue } = options;
+  const before = new Set(catalogue.snapshot().products.map((p) => p.id));
+  const listed = new Set<string>();
+  let credits = 0;
+  await walkPages({
+    execute: options.execute,
+    operationName: 'ReplicaIds',
+    variables: {},
+    parse: (data) => {
+      const page = idsPage(data as OperationData<'ReplicaIds'>);
+      return { items: page.ids, pageInfo: page.pageInfo };
+    },
+    onPage: (ids, cost) => {
+      ids.forEach((id) => listed.add(id));
+      credits += cost.credits;
+    },
+    stopped: options.stopped ?? (() => false),
+  });
+  // Keep what was listed, and whatever a refresh added during the pass.
+  const keep = new Set(listed);
+  for (const product of catalogue.snapshot().products) {
+    if (!before.has(product.id)) keep.add(product.id);
+  }
+  return { listed: listed.size, removed: catalogue.retainOnly(keep), credits };
+}

@@ -1,0 +1,118 @@
+/**
+ * An incremental refresh (docs/replica.md): the products updated since the products mark (with
+ * their warehouse rows) and the warehouse rows updated since the stock mark. A stock change moves
+ * only the row's `updated_at`, so each change costs one credit in one of the two streams, plus one
+ * credit per stream per refresh.
+ */
+import type { OperationData } from '../../shared/operations/catalogue.ts';
+import type { ReplicaProduct } from '../../shared/replica/types.ts';
+import { advanceMark, type Catalogue, type StreamMark } from './catalogue.ts';
+import { walkPages, type Execute } from './pages.ts';
+import { isoMs, isoPlusOneSecond, type ServiceClock } from './service-clock.ts';
+import { productsPage, stockPage, type StockUpdate } from './wire-rows.ts';
+
+export interface RefreshResult {
+  readonly products: number;
+  readonly stockRows: number;
+  readonly credits: number;
+}
+
+export interface RefreshOptions {
+  readonly execute: Execute;
+  readonly catalogue: Catalogue;
+  readonly clock: ServiceClock;
+  readonly now?: () => number;
+  readonly stopped?: () => boolean;
+}
+
+/** Where the next query starts: the mark itself, or the second after it once that is over. */
+export function updatedFrom(stream: StreamMark): string | null {
+  if (stream.mark === null) return null;
+  return stream.closed ? isoPlusOneSecond(stream.mark) : stream.mark;
+}
+
+/** The stream's mark after a query sent at local `sentAt` returned records updated at `seen`. */
+export function nextMark(
+  stream: StreamMark,
+  seen: readonly (string | null)[],
+  sentAt: number,
+  clock: ServiceClock,
+): StreamMark {
+  const mark = advanceMark(stream.mark, seen);
+  if (mark === null) return { mark, closed: false };
+  const markMs = isoMs(mark);
+  const serviceAtSend = clock.atLeast(sentAt);
+  // The query ran no earlier than `serviceAtSend`: if the mark's second was over by then, the
+  // query saw all of it.
+  const closed = markMs !== null && serviceAtSend !== null && serviceAtSend >= markMs + 1000;
+  return { mark, closed: closed || (mark === stream.mark && stream.closed) };
+}
+
+async function stream<T>(
+  options: RefreshOptions,
+  operationName: string,
+  current: StreamMark,
+  variables: Record<string, unknown>,
+  parse: (data: unknown) => {
+    items: T[];
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  },
+  updatedAt: (item: T) => string | null,
+): Promise<{ items: T[]; mark: StreamMark; credits: number }> {
+  const now = options.now ?? Date.now;
+  const items: T[] = [];
+  const seen: (string | null)[] = [];
+  let credits = 0;
+  const sentAt = now();
+  const from = updatedFrom(current);
+  await walkPages({
+    execute: options.execute,
+    operationName,
+    variables: { ...variables, ...(from === null ? {} : { updatedFrom: from }) },
+    parse,
+    onPage: (page, cost) => {
+      items.push(...page);
+      credits += cost.credits;
+      const newest = advanceMark(null, page.map(updatedAt));
+      seen.push(newest);
+      options.clock.observe(newest, now());
+    },
+    stopped: options.stopped ?? (() => false),
+  });
+  return { items, mark: nextMark(current, seen, sentAt, options.clock), credits };
+}
+
+export async function refreshOnce(options: RefreshOptions): Promise<RefreshResult> {
+  const { catalogue } = options;
+  const marks = catalogue.marks();
+  const products = await stream<ReplicaProduct>(
+    options,
+    'ReplicaProducts',
+    marks.products,
+    { sort: 'updated_at' },
+    (data) => {
+      const page = productsPage(data as OperationData<'ReplicaProducts'>);
+      return { items: page.products, pageInfo: page.pageInfo };
+    },
+    (product) => product.updatedAt,
+  );
+  const stock = await stream<StockUpdate>(
+    options,
+    'ReplicaStock',
+    marks.stock,
+    {},
+    (data) => {
+      const page = stockPage(data as OperationData<'ReplicaStock'>);
+      return { items: page.updates, pageInfo: page.pageInfo };
+    },
+    (update) => update.stock.updatedAt,
+  );
+  catalogue.upsert(products.items);
+  catalogue.applyStock(stock.items);
+  catalogue.setMarks({ products: products.mark, stock: stock.mark });
+  return {
+    products: products.items.length,
+    stockRows: stock.items.length,
+    credits: products.credits + stock.credits,
+  };
+}

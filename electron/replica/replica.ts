@@ -1,0 +1,338 @@
+/**
+ * The catalogue replica of the signed-in account (docs/replica.md): loads the encrypted copy from
+ * disk or runs the first sync, refreshes on an interval fitted to the credit budget and at once
+ * after this app's own changes, reconciles deletions daily, and answers searches, scans and
+ * exports from memory for 0 credits. One job (sync, refresh, reconciliation) runs at a time;
+ * stopping (sign-out, another profile) abandons a running job at its next page.
+ */
+import type { CreditSample } from '../../shared/bridge/credits.ts';
+import type {
+  ReplicaLookupResult,
+  ReplicaQuery,
+  ReplicaQueryResult,
+} from '../../shared/replica/query.ts';
+import {
+  REPLICA_OFF,
+  type ReplicaPhase,
+  type ReplicaRow,
+  type ReplicaStatus,
+  type ReplicaStorage,
+} from '../../shared/replica/types.ts';
+import { realScheduler, type Cancel, type Scheduler } from '../kiosk/scheduler.ts';
+import { silentLogger, type Logger } from '../log/logger.ts';
+import { createCatalogue, NO_MARKS } from './catalogue.ts';
+import { firstSync } from './first-sync.ts';
+import { ReplicaStopped, type Execute } from './pages.ts';
+import type { ReplicaStore } from './persist.ts';
+import { secondsLeft } from './progress.ts';
+import { reconcile } from './reconcile.ts';
+import { refreshOnce } from './refresh.ts';
+import {
+  DEFAULT_INTERVAL_BUDGET,
+  refreshIntervalMs,
+  type IntervalBudget,
+} from './refresh-interval.ts';
+import { createSearchIndex } from './search-index.ts';
+import { createServiceClock } from './service-clock.ts';
+
+/** Whose replica: a profile, and who is signed in to it (another account's file is discarded). */
+export interface ReplicaTarget {
+  readonly profileId: string;
+  readonly account: string;
+}
+
+export interface ReplicaOptions {
+  readonly execute: Execute;
+  /** The broker's credit samples: time left in credit terms, and the refresh interval. */
+  readonly onCredits: (listener: (sample: CreditSample) => void) => () => void;
+  readonly store: ReplicaStore;
+  readonly scheduler?: Scheduler;
+  readonly log?: Logger;
+  readonly interval?: IntervalBudget;
+  /** How often every product is listed again to find deletions. */
+  readonly reconcileEveryMs?: number;
+  /** Least time between two writes of the file while refreshes keep changing it. */
+  readonly saveDelayMs?: number;
+  /** Delay of the first refresh after a warm start. */
+  readonly warmRefreshDelayMs?: number;
+  /** Delay before retrying a failed first sync. */
+  readonly retryDelayMs?: number;
+}
+
+export interface Replica {
+  start(target: ReplicaTarget): void;
+  /** Signs out of the replica; `wipe` also deletes the file (sign-out, profile removal). */
+  stop(options: { readonly wipe: boolean }): Promise<void>;
+  /** Deletes a profile's file, running or not (profile removal). */
+  forget(profileId: string): Promise<void>;
+  status(): ReplicaStatus;
+  onStatus(listener: (status: ReplicaStatus) => void): () => void;
+  query(query: ReplicaQuery): ReplicaQueryResult;
+  lookup(code: string): ReplicaLookupResult;
+  /** Every row matching a filter, in its order: the main-side read for exports. */
+  rows(filter: Omit<ReplicaQuery, 'offset' | 'limit'>): ReplicaRow[];
+  /** Refreshes now (or runs the first sync) and resolves when done. */
+  refreshNow(): Promise<ReplicaStatus>;
+  /** This app changed something at the service: refresh at once, without waiting for it. */
+  afterMutation(): void;
+  dispose(): Promise<void>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createReplica(options: ReplicaOptions): Replica {
+  const scheduler = options.scheduler ?? realScheduler;
+  const log = options.log ?? silentLogger;
+  const budget = options.interval ?? DEFAULT_INTERVAL_BUDGET;
+  const reconcileEveryMs = options.reconcileEveryMs ?? DAY_MS;
+  const saveDelayMs = options.saveDelayMs ?? 30_000;
+  const index = createSearchIndex();
+  const listeners = new Set<(status: ReplicaStatus) => void>();
+
+  let target: ReplicaTarget | null = null;
+  let generation = 0;
+  let catalogue = createCatalogue();
+  let clock = createServiceClock();
+  let phase: ReplicaPhase = 'off';
+  let storage: ReplicaStorage = REPLICA_OFF.storage;
+  let estimatedTotal: number | null = null;
+  let syncedSoFar = 0;
+  let lastRefreshedAt: number | null = null;
+  let listedAt: number | null = null;
+  let refreshing = false;
+  let error: string | null = null;
+  let sample: CreditSample | null = null;
+  let queue: Promise<void> = Promise.resolve();
+  let nextRefresh: Cancel | null = null;
+  let pendingSave: Cancel | null = null;
+  let lastCost = 2;
+
+  const status = (): ReplicaStatus => {
+    const syncing = phase === 'first-sync';
+    const records = syncing ? syncedSoFar : catalogue.size();
+    return {
+      phase,
+      records,
+      estimatedTotal: syncing ? estimatedTotal : null,
+      secondsLeft: syncing ? secondsLeft(records, estimatedTotal, sample) : null,
+      waitingForCreditsSeconds: refreshing ? (sample?.waitingSeconds ?? null) : null,
+      lastRefreshedAt,
+      refreshing,
+      storage,
+      error,
+    };
+  };
+  const emit = (): void => {
+    const current = status();
+    listeners.forEach((listener) => listener(current));
+  };
+  const stopCredits = options.onCredits((next) => {
+    sample = next;
+    if (refreshing) emit();
+  });
+
+  const cancelTimers = (): void => {
+    nextRefresh?.();
+    nextRefresh = null;
+    pendingSave?.();
+    pendingSave = null;
+  };
+
+  const save = async (): Promise<void> => {
+    pendingSave?.();
+    pendingSave = null;
+    if (!target || phase !== 'ready' || lastRefreshedAt === null) return;
+    await options.store.save(target.profileId, target.account, {
+      products: [...catalogue.snapshot().products],
+      marks: catalogue.marks(),
+      savedAt: lastRefreshedAt,
+      listedAt: listedAt ?? lastRefreshedAt,
+    });
+    storage = await options.store.storage();
+  };
+  const scheduleSave = (): void => {
+    if (pendingSave) return;
+    const mine = generation;
+    pendingSave = scheduler.after(saveDelayMs, () => {
+      pendingSave = null;
+      if (mine === generation) void save();
+    });
+  };
+
+  /** Runs `job` after the one before it, unless the replica was stopped or switched meanwhile. */
+  const enqueue = (job: (stopped: () => boolean) => Promise<void>): Promise<void> => {
+    const mine = generation;
+    const stopped = (): boolean => mine !== generation;
+    const run = async (): Promise<void> => {
+      if (stopped()) return;
+      refreshing = true;
+      emit();
+      try {
+        await job(stopped);
+        if (!stopped()) error = null;
+      } catch (caught) {
+        if (stopped() || caught instanceof ReplicaStopped) return;
+        error = caught instanceof Error ? caught.message : String(caught);
+        log.warn('Replica job failed', { error });
+        if (phase === 'first-sync') phase = 'failed';
+      } finally {
+        if (!stopped()) {
+          refreshing = false;
+          schedule();
+          emit();
+        }
+      }
+    };
+    queue = queue.then(run, run);
+    return queue;
+  };
+
+  const schedule = (delayMs?: number): void => {
+    nextRefresh?.();
+    if (!target) return;
+    const wait =
+      delayMs ??
+      (phase === 'failed'
+        ? (options.retryDelayMs ?? 60_000)
+        : refreshIntervalMs(lastCost, sample?.rate ?? null, budget));
+    nextRefresh = scheduler.after(wait, () => {
+      nextRefresh = null;
+      void enqueue(work);
+    });
+  };
+
+  const runFirstSync = async (stopped: () => boolean): Promise<void> => {
+    phase = 'first-sync';
+    estimatedTotal = null;
+    syncedSoFar = 0;
+    catalogue.replaceAll([]);
+    catalogue.setMarks(NO_MARKS);
+    clock = createServiceClock();
+    emit();
+    const result = await firstSync({
+      execute: options.execute,
+      clock,
+      now: () => scheduler.now(),
+      stopped,
+      onProgress: (progress) => {
+        syncedSoFar = progress.records;
+        estimatedTotal = progress.estimatedTotal;
+        emit();
+      },
+    });
+    if (stopped()) return;
+    catalogue.replaceAll(result.products);
+    catalogue.setMarks(result.marks);
+    phase = 'ready';
+    lastRefreshedAt = listedAt = scheduler.now();
+    lastCost = 2;
+    await save();
+  };
+
+  const work = async (stopped: () => boolean): Promise<void> => {
+    if (phase !== 'ready') return runFirstSync(stopped);
+    const result = await refreshOnce({
+      execute: options.execute,
+      catalogue,
+      clock,
+      now: () => scheduler.now(),
+      stopped,
+    });
+    if (stopped()) return;
+    lastRefreshedAt = scheduler.now();
+    lastCost = result.credits;
+    if (result.products + result.stockRows > 0) scheduleSave();
+    if (listedAt === null || lastRefreshedAt - listedAt >= reconcileEveryMs) {
+      const pruned = await reconcile({ execute: options.execute, catalogue, stopped });
+      if (stopped()) return;
+      listedAt = scheduler.now();
+      if (pruned.removed > 0)
+        log.info('Reconciliation removed products', { removed: pruned.removed });
+      scheduleSave();
+    }
+  };
+
+  const begin = async (next: ReplicaTarget, mine: number): Promise<void> => {
+    storage = await options.store.storage();
+    const loaded = await options.store.load(next.profileId, next.account);
+    if (mine !== generation) return;
+    if (loaded.status === 'loaded') {
+      catalogue.replaceAll(loaded.replica.products);
+      catalogue.setMarks(loaded.replica.marks);
+      lastRefreshedAt = loaded.replica.savedAt;
+      listedAt = loaded.replica.listedAt;
+      phase = 'ready';
+      emit();
+      schedule(options.warmRefreshDelayMs ?? 5_000);
+      return;
+    }
+    if (loaded.status === 'discarded')
+      log.info('Replica file discarded', { reason: loaded.reason });
+    void enqueue(work);
+  };
+
+  const reset = (): void => {
+    generation++;
+    cancelTimers();
+    catalogue = createCatalogue();
+    clock = createServiceClock();
+    phase = 'off';
+    estimatedTotal = null;
+    syncedSoFar = 0;
+    lastRefreshedAt = null;
+    listedAt = null;
+    refreshing = false;
+    error = null;
+    lastCost = 2;
+  };
+
+  return {
+    start(next) {
+      if (target?.profileId === next.profileId && target.account === next.account) return;
+      reset();
+      target = next;
+      phase = 'first-sync';
+      emit();
+      void begin(next, generation);
+    },
+    async stop({ wipe }) {
+      const previous = target;
+      if (previous && !wipe && phase === 'ready') await save().catch(() => undefined);
+      reset();
+      target = null;
+      if (previous && wipe) await options.store.remove(previous.profileId);
+      emit();
+    },
+    async forget(profileId) {
+      if (target?.profileId === profileId) {
+        reset();
+        target = null;
+        emit();
+      }
+      await options.store.remove(profileId);
+    },
+    status,
+    onStatus(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    query: (query) => index.query(catalogue.snapshot(), query, phase === 'ready'),
+    lookup: (code) => ({ ready: phase === 'ready', product: catalogue.find(code) }),
+    rows: (filter) => index.matching(catalogue.snapshot(), filter),
+    async refreshNow() {
+      if (!target) return status();
+      await enqueue(work);
+      return status();
+    },
+    afterMutation() {
+      if (target && phase === 'ready') void enqueue(work);
+    },
+    async dispose() {
+      stopCredits();
+      if (target && phase === 'ready') await save().catch(() => undefined);
+      reset();
+      target = null;
+      listeners.clear();
+    },
+  };
+}

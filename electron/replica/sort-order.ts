@@ -1,0 +1,94 @@
+/**
+ * Sorted orders of the catalogue, one per sort key (and warehouse, for stock figures), built once
+ * per replica version so a keystroke only scans: no sorting on the typing path. Empty values sort
+ * last in both directions.
+ */
+import type { ReplicaSortKey } from '../../shared/replica/query.ts';
+import type { Figures } from './figures.ts';
+import type { SearchEntry } from './search-entry.ts';
+
+export interface SortOrder {
+  /** Indexes into the entries, ascending, valued ones first. */
+  readonly indexes: Int32Array;
+  /** How many of `indexes` have a value; the rest (empty values) stay last. */
+  readonly valued: number;
+}
+
+type Key = string | number | null;
+
+function keyOf(sort: ReplicaSortKey, entry: SearchEntry, figures: Figures): Key {
+  const { product } = entry;
+  switch (sort) {
+    case 'relevance':
+    case 'name':
+      return entry.name;
+    case 'sku':
+      return entry.sku;
+    case 'barcode':
+      return entry.barcode === '' ? null : entry.barcode;
+    case 'price':
+      return decimal(product.price);
+    case 'value':
+      return decimal(product.value);
+    case 'updatedAt':
+      return product.updatedAt;
+    case 'onHand':
+      return figures.onHand;
+    case 'allocated':
+      return figures.allocated;
+    case 'available':
+      return figures.available;
+    case 'backorder':
+      return figures.backorder;
+  }
+}
+
+function decimal(text: string | null): number | null {
+  if (text === null || text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+export function buildSortOrder(
+  sort: ReplicaSortKey,
+  entries: readonly SearchEntry[],
+  figures: readonly Figures[],
+): SortOrder {
+  const keys: Key[] = entries.map((entry, i) => {
+    const figure = figures[i];
+    return figure ? keyOf(sort, entry, figure) : null;
+  });
+  const valued: number[] = [];
+  const empty: number[] = [];
+  keys.forEach((key, i) => (key === null ? empty : valued).push(i));
+  const tie = (a: number, b: number): number => {
+    const ea = entries[a];
+    const eb = entries[b];
+    if (!ea || !eb) return 0;
+    if (ea.name !== eb.name) return ea.name < eb.name ? -1 : 1;
+    return ea.sku < eb.sku ? -1 : ea.sku > eb.sku ? 1 : 0;
+  };
+  valued.sort((a, b) => {
+    const ka = keys[a] ?? 0;
+    const kb = keys[b] ?? 0;
+    if (ka !== kb) return ka < kb ? -1 : 1;
+    return tie(a, b);
+  });
+  empty.sort(tie);
+  return { indexes: Int32Array.from([...valued, ...empty]), valued: valued.length };
+}
+
+/** Visits the order ascending or descending, empty values last either way. */
+export function forEachInOrder(
+  order: SortOrder,
+  descending: boolean,
+  visit: (index: number) => void,
+): void {
+  const { indexes, valued } = order;
+  if (!descending) {
+    for (let i = 0; i < indexes.length; i++) visit(indexes[i] ?? 0);
+    return;
+  }
+  for (let i = valued - 1; i >= 0; i--) visit(indexes[i] ?? 0);
+  for (let i = valued; i < indexes.length; i++) visit(indexes[i] ?? 0);
+}

@@ -1,0 +1,196 @@
+/**
+ * The replica's sync against the sandbox through the real broker: the first sync copies every
+ * product with its warehouse rows; a refresh brings exactly what changed since, at one credit per
+ * changed record plus one per stream; the replica refreshes after this app's own mutations; and
+ * reconciliation drops products deleted at the service.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { isoDateTime } from '../../sandbox/data/types.ts';
+import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
+import { createFakeScheduler } from '../kiosk/testing/fake-scheduler.ts';
+import { createCatalogue } from './catalogue.ts';
+import { firstSync } from './first-sync.ts';
+import { createReplicaStore } from './persist.ts';
+import { reconcile } from './reconcile.ts';
+import { refreshOnce } from './refresh.ts';
+import { createReplica, type Replica } from './replica.ts';
+import { createMemoryFiles } from './replica-files.ts';
+import { createServiceClock } from './service-clock.ts';
+import {
+  deleteAtService,
+  startReplicaHarness,
+  type ReplicaHarness,
+} from './testing/replica-harness.ts';
+
+let h: ReplicaHarness | undefined;
+let replica: Replica | undefined;
+afterEach(async () => {
+  await replica?.dispose();
+  replica = undefined;
+  await h?.close();
+  h = undefined;
+});
+
+async function synced(harness: ReplicaHarness) {
+  const clock = createServiceClock();
+  const execute = harness.broker.execute.bind(harness.broker);
+  const result = await firstSync({ execute, clock });
+  const catalogue = createCatalogue();
+  catalogue.replaceAll(result.products);
+  catalogue.setMarks(result.marks);
+  return { catalogue, clock, execute, result };
+}
+
+async function addStock(
+  harness: ReplicaHarness,
+  sku: string,
+  warehouseId: string,
+  quantity: number,
+) {
+  const reply = await harness.broker.execute({
+    operationName: 'AddInventory',
+    variables: { data: { sku, warehouse_id: warehouseId, quantity, reason: 'test' } },
+  });
+  expect(reply.ok).toBe(true);
+}
+
+describe('first sync', () => {
+  it('copies every product with its warehouse rows, in pages the broker sized', async () => {
+    h = await startReplicaHarness(150);
+    const { result, catalogue } = await synced(h);
+    expect(result.products).toHaveLength(h.account.products.length);
+    for (const product of h.account.products) {
+      const copy = catalogue.find(product.sku);
+      expect(copy?.id).toBe(product.id);
+      expect(copy?.name).toBe(product.name);
+      expect(copy?.barcode).toBe(product.barcode);
+      const rows = h.rowsOf(product);
+      expect(copy?.stock).toHaveLength(rows.length);
+      for (const row of rows) {
+        const stock = copy?.stock.find((s) => s.warehouseId === row.warehouse_id);
+        expect(stock).toMatchObject({
+          onHand: row.on_hand,
+          allocated: row.allocated,
+          available: row.available,
+          backorder: row.backorder,
+          reorderLevel: row.reorder_level,
+          reorderAmount: row.reorder_amount,
+        });
+      }
+    }
+    // Six credits of marks (1 + 1 node for each of three roots), then one per product and page.
+    expect(result.credits).toBe(6 + h.account.products.length + result.pages);
+    expect(h.wire.count((r) => r.codes.includes(30))).toBe(0);
+  });
+});
+
+describe('incremental refresh', () => {
+  it('brings what changed since the marks, at one credit per changed record plus one per stream', async () => {
+    h = await startReplicaHarness(150);
+    const { catalogue, clock, execute } = await synced(h);
+    const marks = catalogue.marks();
+    const boundary = (mark: string | null, values: string[]) =>
+      mark === null ? values.length : values.filter((v) => v >= mark).length;
+    h.clock.advance(120_000);
+    const changed = h.account.products[7];
+    const row = changed ? h.rowsOf(changed)[0] : undefined;
+    if (!changed || !row) throw new Error('no product to change');
+    const before = row.on_hand;
+    await addStock(h, changed.sku, row.warehouse_id, 5);
+    const created = await h.broker.execute({
+      operationName: 'CreateProduct',
+      variables: {
+        data: {
+          sku: 'NEW-LAMP-1',
+          name: 'Brass desk lamp',
+          barcode: '5012345678900',
+          price: '10.00',
+          value: '5.00',
+          warehouse_products: [{ warehouse_id: row.warehouse_id, on_hand: 4 }],
+        },
+      },
+    });
+    expect(created.ok).toBe(true);
+
+    // What the service will list from each mark, computed from its data before the refresh.
+    const rows = h.account.products.flatMap((p) => h?.rowsOf(p) ?? []);
+    const productCredits =
+      1 +
+      boundary(
+        marks.products.mark,
+        h.account.products.map((p) => p.updated_at),
+      );
+    const stockCredits =
+      1 +
+      boundary(
+        marks.stock.mark,
+        rows.map((r) => r.updated_at),
+      );
+
+    const result = await refreshOnce({ execute, catalogue, clock });
+    expect(result.credits).toBe(productCredits + stockCredits);
+    expect(
+      catalogue.find(changed.sku)?.stock.find((s) => s.warehouseId === row.warehouse_id)?.onHand,
+    ).toBe(before + 5);
+    expect(catalogue.find('new-lamp-1')?.name).toBe('Brass desk lamp');
+    expect(catalogue.find('5012345678900')?.sku).toBe('NEW-LAMP-1');
+    expect(catalogue.size()).toBe(h.account.products.length);
+
+    // Nothing changed since: the next refresh costs one credit per stream and a re-read of the
+    // last second's records, until that second is known to be over.
+    const quiet = await refreshOnce({ execute, catalogue, clock });
+    expect(quiet.credits).toBeLessThanOrEqual(2 + 3);
+    expect(catalogue.marks().stock.mark).toBe(isoDateTime(h.clock.now()));
+  });
+});
+
+describe('reconciliation', () => {
+  it('drops products the service no longer lists and keeps the rest', async () => {
+    h = await startReplicaHarness(120);
+    const { catalogue, execute } = await synced(h);
+    const gone = h.account.products[11];
+    if (!gone) throw new Error('no product');
+    deleteAtService(h.account, gone);
+    const result = await reconcile({ execute, catalogue });
+    expect(result.removed).toBe(1);
+    expect(result.listed).toBe(h.account.products.length);
+    expect(catalogue.find(gone.sku)).toBeNull();
+    expect(catalogue.size()).toBe(h.account.products.length);
+  });
+});
+
+describe('the replica after this app’s own mutations', () => {
+  it('refreshes at once, without waiting for the interval', async () => {
+    h = await startReplicaHarness(100);
+    const harness = h;
+    const scheduler = createFakeScheduler();
+    replica = createReplica({
+      execute: (request) => harness.broker.execute(request),
+      onCredits: (listener) => harness.broker.onCredits(listener),
+      store: createReplicaStore({ cipher: createFakeCipher(), files: createMemoryFiles() }),
+      scheduler,
+    });
+    const ready = new Promise<void>((resolve) =>
+      replica?.onStatus((status) => {
+        if (status.phase === 'ready' && !status.refreshing) resolve();
+      }),
+    );
+    replica.start({ profileId: 'sandbox', account: 'a' });
+    await ready;
+    const product = harness.account.products[3];
+    const row = product ? harness.rowsOf(product)[0] : undefined;
+    if (!product || !row) throw new Error('no product');
+    harness.clock.advance(60_000);
+    await addStock(harness, product.sku, row.warehouse_id, 9);
+    const refreshed = new Promise<void>((resolve) =>
+      replica?.onStatus((status) => {
+        if (!status.refreshing) resolve();
+      }),
+    );
+    replica.afterMutation();
+    await refreshed;
+    // No timer ran: the refresh came from the mutation.
+    const found = replica.lookup(product.sku.toLowerCase()).product;
+    expect(found?.stock.find((s) => s.warehouseId === row.warehouse_id)?.onHand).toBe(row.on_hand);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * What the renderer asks the replica: search text, sort, warehouse and quick filter, and the
+ * window of rows it shows. Main answers the window and the counts, never the whole catalogue.
+ */
+import { z } from 'zod';
+import type { QuickFilterCounts, ReplicaProduct, ReplicaRow } from './types.ts';
+
+/** `relevance` ranks exact SKU and barcode matches first, then SKU prefixes, then names. */
+export const REPLICA_SORT_KEYS = [
+  'relevance',
+  'sku',
+  'name',
+  'barcode',
+  'price',
+  'value',
+  'onHand',
+  'allocated',
+  'available',
+  'backorder',
+  'updatedAt',
+] as const;
+export type ReplicaSortKey = (typeof REPLICA_SORT_KEYS)[number];
+
+export const QUICK_FILTERS = ['all', 'low', 'out', 'backorder'] as const;
+export type QuickFilter = (typeof QUICK_FILTERS)[number];
+
+/** Longer search text is cut to this many characters before matching (no name is longer). */
+export const MAX_SEARCH_CHARS = 200;
+/** The most rows one answer carries: a screenful or a few, never the catalogue. */
+export const MAX_WINDOW_ROWS = 500;
+
+export const replicaQuerySchema = z.strictObject({
+  // Any text is safe (it is never a pattern); the limit only bounds the payload.
+  text: z.string().max(10_000),
+  sort: z.enum(REPLICA_SORT_KEYS).optional(),
+  descending: z.boolean().optional(),
+  warehouseId: z.string().min(1).max(100).nullable().optional(),
+  quick: z.enum(QUICK_FILTERS).optional(),
+  offset: z.number().int().min(0).max(10_000_000),
+  limit: z.number().int().min(1).max(MAX_WINDOW_ROWS),
+});
+export type ReplicaQuery = z.infer<typeof replicaQuerySchema>;
+
+export interface ReplicaQueryResult {
+  /** The window `[offset, offset + limit)` of the matching rows. */
+  readonly rows: readonly ReplicaRow[];
+  readonly offset: number;
+  /** Rows matching text, warehouse and quick filter. */
+  readonly total: number;
+  /** Each quick filter's count under the same text and warehouse. */
+  readonly counts: QuickFilterCounts;
+  /** Every product in the replica. */
+  readonly catalogue: number;
+  /** False while the first sync runs: the replica is incomplete and views use server pages. */
+  readonly ready: boolean;
+}
+
+export const replicaLookupSchema = z.strictObject({
+  /** A scanned barcode or a typed SKU, any case. */
+  code: z.string().min(1).max(200),
+});
+
+export interface ReplicaLookupResult {
+  /** False while the first sync runs: the caller falls back to the service. */
+  readonly ready: boolean;
+  /** Exact SKU (any case) first, else exact barcode; null when neither matches. */
+  readonly product: ReplicaProduct | null;
+}

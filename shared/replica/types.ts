@@ -1,0 +1,104 @@
+/**
+ * The catalogue replica as main keeps it and the renderer sees it: every product with its
+ * warehouse rows, the fields people sort and filter on. Products carry no PII, so the kiosk may
+ * read the replica too. See docs/replica.md.
+ */
+
+/** One warehouse row of a product (a `WarehouseProduct` at the service). */
+export interface ReplicaStock {
+  readonly warehouseId: string;
+  readonly onHand: number;
+  readonly allocated: number;
+  readonly available: number;
+  readonly backorder: number;
+  readonly reorderLevel: number;
+  readonly reorderAmount: number;
+  /** The service's `updated_at` (zone-less ISO), for incremental refresh. */
+  readonly updatedAt: string | null;
+}
+
+export interface ReplicaProduct {
+  readonly id: string;
+  readonly sku: string;
+  readonly name: string;
+  readonly barcode: string | null;
+  /** Decimal strings as the service sends them. */
+  readonly price: string | null;
+  readonly value: string | null;
+  readonly createdAt: string | null;
+  readonly updatedAt: string | null;
+  readonly stock: readonly ReplicaStock[];
+}
+
+/**
+ * A product as a list shows it: stock summed over the warehouses in scope (all, or the one
+ * filtered on). `low`: some row in scope has a reorder level above 0 and available at or below it.
+ */
+export interface ReplicaRow {
+  readonly id: string;
+  readonly sku: string;
+  readonly name: string;
+  readonly barcode: string | null;
+  readonly price: string | null;
+  readonly value: string | null;
+  readonly updatedAt: string | null;
+  readonly onHand: number;
+  readonly allocated: number;
+  readonly available: number;
+  readonly backorder: number;
+  readonly reorderLevel: number;
+  readonly low: boolean;
+}
+
+/** Counts of the quick filters over what the search and warehouse filter leave. */
+export interface QuickFilterCounts {
+  readonly all: number;
+  readonly low: number;
+  readonly out: number;
+  readonly backorder: number;
+}
+
+export type ReplicaPhase =
+  /** Nobody is signed in, or the token cannot read products. */
+  | 'off'
+  /** The first full sync is running; views use server pages meanwhile. */
+  | 'first-sync'
+  /** Complete, refreshed incrementally. */
+  | 'ready'
+  /** The first sync stopped with an error; it is retried on the next interval or "Refresh now". */
+  | 'failed';
+
+export type ReplicaStorage =
+  | { readonly persistence: 'stored' }
+  | { readonly persistence: 'memory-only'; readonly message: string };
+
+export interface ReplicaStatus {
+  readonly phase: ReplicaPhase;
+  /** Products held now. */
+  readonly records: number;
+  /** During the first sync: an estimate of the catalogue's size (null until known). */
+  readonly estimatedTotal: number | null;
+  /** During the first sync: credits-wise, seconds until it can finish (null when unknown). */
+  readonly secondsLeft: number | null;
+  /** The broker is pacing: seconds until the next page can be paid. */
+  readonly waitingForCreditsSeconds: number | null;
+  /** ms since the epoch of the last completed sync or refresh. */
+  readonly lastRefreshedAt: number | null;
+  /** A refresh (or the first sync) is running now. */
+  readonly refreshing: boolean;
+  readonly storage: ReplicaStorage;
+  /** Why the last sync or refresh failed, for the UI; null when it did not. */
+  readonly error: string | null;
+}
+
+export const REPLICA_OFF: ReplicaStatus = {
+  phase: 'off',
+  records: 0,
+  estimatedTotal: null,
+  secondsLeft: null,
+  waitingForCreditsSeconds: null,
+  lastRefreshedAt: null,
+  refreshing: false,
+  storage: { persistence: 'stored' },
+  error: null,
+};
