@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDateTime, type Account } from '../data/types.ts';
-import { dig, digList, startTestSandbox, type TestSandbox } from '../test-support.ts';
+import { dig, digList, startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
 
 let t: TestSandbox;
 let account: Account;

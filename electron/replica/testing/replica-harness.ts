@@ -3,9 +3,9 @@
  * test clock (so `updated_at` values are chosen by the test), and helpers to change data at the
  * service as another user would.
  */
-import { createTestClock, type TestClock } from '../../../sandbox/test-support.ts';
+import { createTestClock, type TestClock } from '../../../sandbox/testing/test-sandbox.ts';
 import type { Account, Product, WarehouseProduct } from '../../../sandbox/data/types.ts';
-import { startHarness, type Harness } from '../../broker/testing.ts';
+import { startHarness, type Harness } from '../../broker/testing/broker-harness.ts';
 
 export interface ReplicaHarness extends Harness {
   readonly clock: TestClock;
