@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { activeOrderFilters } from '../../shared/orders/filters.ts';
 import { Button } from '../components/controls/Button.tsx';
 import { PagedDataTable } from '../components/table/PagedDataTable.tsx';
 import { toApiSort } from '../components/table/sort.ts';
@@ -10,28 +11,43 @@ import { useTrimPagesOnLeave } from '../products/use-trim-pages.ts';
 import { useScrollReset } from '../products/use-scroll-reset.ts';
 import { ORDER_COLUMNS } from './order-columns.tsx';
 import { orderKey, useOrderPages } from './orders-data.ts';
+import { usePrefetchDistance } from './use-prefetch-distance.ts';
 import { useOrdersViewState } from './view-state.ts';
 
-/** The orders grid: infinite loading, sort by the headers, the status filter from the toolbar. */
+/** The orders grid: infinite loading, sort by the headers, the filters from the toolbar. */
 export function OrdersTable() {
-  const { sort, status, setSort, setStatus } = useOrdersViewState();
+  const { sort, filters, setSort, setFilters, openWhenFound, setOpenWhenFound } =
+    useOrdersViewState();
   const selected = useSelected('orders');
   const select = useUiStore((s) => s.select);
-  const { query, rows, queryKey } = useOrderPages(sort, status);
+  const { query, rows, queryKey } = useOrderPages(sort, filters);
   const wrapper = useRef<HTMLDivElement>(null);
+  const endThreshold = usePrefetchDistance();
   useTrimPagesOnLeave(queryKey);
 
-  useScrollReset(wrapper, `${toApiSort(sort) ?? ''}|${status ?? ''}`);
+  const filterKey = JSON.stringify(activeOrderFilters(filters));
+  useScrollReset(wrapper, `${toApiSort(sort) ?? ''}|${filterKey}`);
 
+  // "Open order #100500": once the filtered list has it, open its pane.
+  useEffect(() => {
+    if (openWhenFound === null || query.isPlaceholderData || query.isPending) return;
+    const match = rows.find((row) => row.order_number === openWhenFound);
+    if (match?.id) select('orders', match.id);
+    setOpenWhenFound(null);
+  }, [openWhenFound, rows, query.isPlaceholderData, query.isPending, select, setOpenWhenFound]);
+
+  const filtered = filterKey !== '{}';
   const empty = query.isPending ? (
     <SkeletonRows rows={12} columns={5} label="Loading orders" />
   ) : query.isError ? (
     <ErrorView error={query.error} onRetry={() => void query.refetch()} />
-  ) : status !== null ? (
+  ) : filtered ? (
     <EmptyState
-      title={`No orders are “${status}”`}
-      action={<Button onClick={() => setStatus(null)}>Show all statuses</Button>}
-    />
+      title="No orders match these filters"
+      action={<Button onClick={() => setFilters({})}>Clear all filters</Button>}
+    >
+      Order numbers, e-mail addresses and SKUs must match exactly.
+    </EmptyState>
   ) : (
     <EmptyState title="No orders yet">Orders from the account’s shops appear here.</EmptyState>
   );
@@ -49,6 +65,7 @@ export function OrdersTable() {
       onSortChange={setSort}
       selectedId={selected}
       onActivate={(row) => select('orders', row.id)}
+      endThreshold={endThreshold}
       empty={empty}
     />
   );

@@ -1,22 +1,60 @@
+import { useState } from 'react';
+import { activeOrderFilters } from '../../shared/orders/filters.ts';
+import { Button } from '../components/controls/Button.tsx';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { SplitView } from '../components/layout/SplitView.tsx';
 import { useSelected, useUiStore } from '../state/ui-store.ts';
+import { FilterChips, hasEmailFilter } from './FilterChips.tsx';
 import { OrderDetailPane } from './OrderDetailPane.tsx';
+import { OrderFiltersPanel } from './OrderFiltersPanel.tsx';
+import { OrderSearch } from './OrderSearch.tsx';
+import { useCanFilterByEmail } from './orders-data.ts';
 import { OrdersStatus } from './OrdersStatus.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
+import { SaveViewDialog } from './SaveViewDialog.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
+import { useOrdersViewState } from './view-state.ts';
 import '../products/views-common.css';
 import './orders.css';
 
-/** The account's orders, filtered by fulfillment status, with the selected one's details. */
+/** The account's orders, found by what people know, with the selected one's details. */
 export function OrdersView() {
   const selected = useSelected('orders');
   const select = useUiStore((s) => s.select);
+  const filters = useOrdersViewState((s) => s.filters);
+  const setFilters = useOrdersViewState((s) => s.setFilters);
+  const pii = useCanFilterByEmail();
+  const [panel, setPanel] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const filterCount = Object.keys(activeOrderFilters(filters)).length;
+  const emailIgnored = hasEmailFilter(filters) && !pii.allowed;
+
   return (
     <div className="orders-view">
       <PageHeader title="Orders" description={<OrdersStatus />}>
+        <OrderSearch />
         <StatusFilter />
+        <Button
+          icon="layers"
+          aria-expanded={panel}
+          aria-controls="order-filters"
+          onClick={() => setPanel((open) => !open)}
+        >
+          {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+        </Button>
+        <Button icon="plus" onClick={() => setSaving(true)}>
+          Save view
+        </Button>
       </PageHeader>
+      <div id="order-filters">
+        {panel ? <OrderFiltersPanel onClose={() => setPanel(false)} /> : null}
+      </div>
+      <FilterChips emailIgnored={emailIgnored} />
+      {emailIgnored ? (
+        <p className="filter-note muted">
+          The e-mail filter is not applied: this sign-in may not see customer details.
+        </p>
+      ) : null}
       <SplitView
         list={<OrdersTable />}
         onCloseDetail={() => select('orders', null)}
@@ -27,6 +65,13 @@ export function OrdersView() {
           )
         }
       />
+      {saving ? (
+        <SaveViewDialog
+          filters={filters}
+          onSaved={(id) => setFilters(filters, id)}
+          onClose={() => setSaving(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -6,7 +6,9 @@ const ALL = '';
 
 /** "Fulfillment status" filter: All, then the statuses this account uses (most common first). */
 export function StatusFilter() {
-  const { status, setStatus } = useOrdersViewState();
+  const { filters, setFilters } = useOrdersViewState();
+  const status = filters.status ?? null;
+  const setStatus = (next: string | null) => setFilters({ ...filters, status: next ?? undefined });
   const { statuses, query } = useKnownStatuses([status]);
   const id = useId();
   return (

@@ -3,6 +3,7 @@ import { FieldValue } from '../components/pii/FieldValue.tsx';
 import { formatDateTime } from '../format/date.ts';
 import { formatMoney } from '../format/decimal.ts';
 import type { OrderRow } from './orders-data.ts';
+import { HoldBadge } from './HoldBadge.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /**
@@ -28,9 +29,14 @@ export const ORDER_COLUMNS: readonly Column<OrderRow>[] = [
   {
     id: 'status',
     header: 'Status',
-    width: 'minmax(8rem, 0.9fr)',
+    width: 'minmax(12rem, 1.2fr)',
     sortAttribute: 'fulfillment_status',
-    cell: (row) => <StatusBadge status={row.fulfillment_status} />,
+    cell: (row) => (
+      <span className="status-cell">
+        <StatusBadge status={row.fulfillment_status} />
+        <HoldBadge holds={row.holds} />
+      </span>
+    ),
   },
   {
     id: 'total',

@@ -1,8 +1,11 @@
 /** The orders list's data: OrdersPage loaded page by page, following the cursors only. */
 import type { OperationData } from '../../shared/operations/catalogue.ts';
+import type { OrderFilters } from '../../shared/orders/filters.ts';
 import { toApiSort, type SortKey } from '../components/table/sort.ts';
 import { flattenPages } from '../data/pages.ts';
 import { useInfiniteOperation } from '../data/use-operation.ts';
+import { useHasScopes } from '../session/use-can-run.ts';
+import { ordersVariables } from './order-filters.ts';
 
 type OrdersData = OperationData<'OrdersPage'>;
 type OrderEdge = NonNullable<
@@ -20,8 +23,18 @@ export function orderKey(row: OrderRow): string {
   return row.id ?? row.order_number ?? '';
 }
 
-export function useOrderPages(sort: readonly SortKey[], status: string | null) {
-  const variables = { first: ORDERS_PAGE_SIZE, sort: toApiSort(sort), status };
+/** Whether the e-mail filter may be used: the service withholds e-mail without view:pii. */
+export function useCanFilterByEmail() {
+  return useHasScopes(['view:pii']);
+}
+
+export function useOrderPages(sort: readonly SortKey[], filters: OrderFilters) {
+  const canSeePii = useCanFilterByEmail().allowed;
+  const variables = {
+    first: ORDERS_PAGE_SIZE,
+    sort: toApiSort(sort),
+    ...ordersVariables(filters, canSeePii),
+  };
   const query = useInfiniteOperation('OrdersPage', variables, orderPageInfo, {
     keepPrevious: true,
   });

@@ -1,6 +1,7 @@
 import { useEffect, type KeyboardEvent } from 'react';
 import { VIEWS } from './views.tsx';
 import { Icon } from '../components/icons/Icon.tsx';
+import { SavedViewsNav } from '../orders/SavedViewsNav.tsx';
 import { useUiStore, VIEW_IDS } from '../state/ui-store.ts';
 
 /** Alt+1…4 switch views from anywhere (shown in the navigation). */
@@ -53,6 +54,7 @@ export function NavBar() {
                 Alt {index + 1}
               </kbd>
             </button>
+            {id === 'orders' ? <SavedViewsNav /> : null}
           </li>
         ))}
       </ul>

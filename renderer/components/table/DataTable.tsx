@@ -36,6 +36,8 @@ export interface DataTableProps<T> {
   readonly onActivate?: (row: T) => void;
   /** Called as the last rows come into view; guard with hasNextPage / isFetchingNextPage. */
   readonly onEndReached?: () => void;
+  /** How many rows before the end `onEndReached` fires (default 15); more loads earlier. */
+  readonly endThreshold?: number;
   /** More rows exist than are loaded (the row count is then unknown to assistive tech). */
   readonly hasMore?: boolean;
   readonly loadingMore?: boolean;
@@ -87,6 +89,7 @@ function cellClass(column: { align?: 'start' | 'end'; pinned?: boolean }, extra 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, columns, rows, rowId, rowHeight = 32, sort = [], onSortChange } = props;
   const { selectedId = null, onActivate, onEndReached, hasMore = false, loadingMore } = props;
+  const endThreshold = props.endThreshold ?? 15;
   const scrollRef = useRef<HTMLDivElement>(null);
   const idPrefix = useId();
   const [active, setActive] = useState(0);
@@ -118,8 +121,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const lastRendered = items.at(-1)?.index ?? -1;
 
   useEffect(() => {
-    if (onEndReached && rows.length > 0 && lastRendered >= rows.length - 15) onEndReached();
-  }, [lastRendered, rows.length, onEndReached]);
+    if (onEndReached && rows.length > 0 && lastRendered >= rows.length - endThreshold) {
+      onEndReached();
+    }
+  }, [lastRendered, rows.length, onEndReached, endThreshold]);
 
   const tracks = columns.map((c) => c.width ?? DEFAULT_TRACK);
   const pins = pinnedStyles(columns);

@@ -1,0 +1,109 @@
+/**
+ * The orders list's filters in the renderer's terms: what goes to the service (`OrdersPage`
+ * variables), what the chips say, and how the one search field reads what was typed.
+ */
+import {
+  activeOrderFilters,
+  ORDER_FILTER_KEYS,
+  type OrderFilterKey,
+  type OrderFilters,
+} from '../../shared/orders/filters.ts';
+import type { OperationVariables } from '../../shared/operations/catalogue.ts';
+
+export type OrdersFilterVariables = Omit<
+  OperationVariables<'OrdersPage'>,
+  'first' | 'after' | 'sort'
+>;
+
+/**
+ * The service's `orders` arguments for these filters. Without view:pii the e-mail filter is
+ * never sent: the field is disabled, and a saved view holding one runs without it (and says so).
+ * Dates are whole days: from the first second of `dateFrom` to the last of `dateTo`.
+ */
+export function ordersVariables(filters: OrderFilters, canSeePii: boolean): OrdersFilterVariables {
+  const f = activeOrderFilters(filters);
+  return {
+    status: f.status ?? null,
+    orderNumber: f.orderNumber ?? null,
+    email: canSeePii ? (f.email ?? null) : null,
+    sku: f.sku ?? null,
+    orderDateFrom: f.dateFrom ? `${f.dateFrom}T00:00:00` : null,
+    orderDateTo: f.dateTo ? `${f.dateTo}T23:59:59` : null,
+    shop: f.shop ?? null,
+    warehouseId: f.warehouseId ?? null,
+    hasHold: f.hasHold ?? null,
+    hasBackorder: f.hasBackorder ?? null,
+    tag: f.tag ?? null,
+  };
+}
+
+export const FILTER_LABELS: Readonly<Record<OrderFilterKey, string>> = {
+  orderNumber: 'Order',
+  email: 'E-mail',
+  sku: 'SKU',
+  dateFrom: 'From',
+  dateTo: 'To',
+  status: 'Status',
+  hasHold: 'Holds',
+  hasBackorder: 'Backorder',
+  shop: 'Shop',
+  warehouseId: 'Warehouse',
+  tag: 'Tag',
+};
+
+export interface FilterChip {
+  readonly key: OrderFilterKey;
+  readonly text: string;
+}
+
+function chipValue(
+  key: OrderFilterKey,
+  value: string | boolean,
+  warehouseName: (id: string) => string,
+): string {
+  if (key === 'hasHold') return value === true ? 'on hold' : 'no holds';
+  if (key === 'hasBackorder') return value === true ? 'backordered' : 'none backordered';
+  if (key === 'warehouseId' && typeof value === 'string') return warehouseName(value);
+  return String(value);
+}
+
+/** One removable chip per active filter, in a fixed order. */
+export function filterChips(
+  filters: OrderFilters,
+  warehouseName: (id: string) => string = (id) => id,
+): FilterChip[] {
+  const active = activeOrderFilters(filters);
+  return ORDER_FILTER_KEYS.flatMap((key) => {
+    const value = active[key];
+    if (value === undefined) return [];
+    return [{ key, text: `${FILTER_LABELS[key]}: ${chipValue(key, value, warehouseName)}` }];
+  });
+}
+
+export function withoutFilter(filters: OrderFilters, key: OrderFilterKey): OrderFilters {
+  return activeOrderFilters({ ...filters, [key]: undefined });
+}
+
+/**
+ * Order numbers are stored as the shop shows them (`#100500`); people type `100500` as often.
+ * Digits alone get the `#` the account's numbers carry.
+ */
+export function normalizeOrderNumber(text: string): string {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) ? `#${trimmed}` : trimmed;
+}
+
+export type SearchTarget = 'orderNumber' | 'email' | 'sku';
+
+/**
+ * What the search field's text is: an e-mail address (has an @), an order number (digits, with
+ * or without #), otherwise a SKU. The service matches each exactly, so this picks the argument.
+ */
+export function readOrderSearch(text: string): { target: SearchTarget; value: string } | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (trimmed.includes('@')) return { target: 'email', value: trimmed };
+  if (/^#?\d+$/.test(trimmed))
+    return { target: 'orderNumber', value: normalizeOrderNumber(trimmed) };
+  return { target: 'sku', value: trimmed };
+}
