@@ -1,5 +1,6 @@
 import { parseScopeString } from '../../shared/catalogues/scopes.ts';
-import { silentLogger, type Logger } from '../log/logger.ts';
+import { createEmitter } from '../../shared/events/emitter.ts';
+import { logListenerErrors, silentLogger, type Logger } from '../log/logger.ts';
 import type { Profile } from '../profiles/profile.ts';
 import { isHttpUrl } from './endpoints.ts';
 import { expiresAtMs, isExpired, refreshDueAtMs } from './expiry.ts';
@@ -92,7 +93,7 @@ export function createTokenSession(profile: SessionProfile, deps: TokenSessionDe
   const now = deps.now ?? Date.now;
   const log = (deps.log ?? silentLogger).child('session');
   const { vault } = deps;
-  const listeners = new Set<(state: SessionState) => void>();
+  const stateEvents = createEmitter<SessionState>(logListenerErrors(log), 'session-state');
   let state: SessionState = { status: 'signed-out', profileId: profile.id };
   let live: Live | undefined;
   let tail: Promise<unknown> = Promise.resolve();
@@ -101,13 +102,7 @@ export function createTokenSession(profile: SessionProfile, deps: TokenSessionDe
 
   const setState = (next: SessionState): void => {
     state = next;
-    for (const listener of [...listeners]) {
-      try {
-        listener(next);
-      } catch {
-        log.error('A session listener threw');
-      }
-    }
+    stateEvents.emit(next);
   };
 
   const signedIn = (current: Live): SessionState => {
@@ -413,12 +408,7 @@ export function createTokenSession(profile: SessionProfile, deps: TokenSessionDe
   return {
     profileId: profile.id,
     getState: () => state,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: stateEvents.subscribe,
     signIn,
     restore,
     getAccessToken,

@@ -7,11 +7,11 @@ import type {
 } from '../../shared/bridge/contract.ts';
 import type { SessionState, SignInProgress } from '../../shared/bridge/session.ts';
 import type { SignInGrant } from '../auth/grant.ts';
-import { silentLogger } from '../log/logger.ts';
+import { createEmitter } from '../../shared/events/emitter.ts';
+import { logListenerErrors, silentLogger } from '../log/logger.ts';
 import type { Profile } from '../profiles/profile.ts';
 import { invalidInput, UNEXPECTED } from './bridge-errors.ts';
 import { createBrowserSignIns } from './browser-sign-in.ts';
-import { createEmitter } from './emitter.ts';
 import { createProfileCatalogue, sameConnection, toSummary } from './profile-catalogue.ts';
 import { createSessionRegistry } from './session-registry.ts';
 import {
@@ -32,9 +32,12 @@ export * from './sign-in-controller-api.ts';
 
 export function createSignInController(deps: SignInControllerDeps): SignInController {
   const log = (deps.log ?? silentLogger).child('sign-in');
-  const snapshots = createEmitter<SessionSnapshot>(log, 'session');
-  const progressEvents = createEmitter<SignInProgress>(log, 'signInProgress');
-  const activeEvents = createEmitter<ActiveSession | undefined>(log, 'active-session');
+  const snapshots = createEmitter<SessionSnapshot>(logListenerErrors(log), 'session');
+  const progressEvents = createEmitter<SignInProgress>(logListenerErrors(log), 'signInProgress');
+  const activeEvents = createEmitter<ActiveSession | undefined>(
+    logListenerErrors(log),
+    'active-session',
+  );
   const catalogue = createProfileCatalogue(deps);
   let activeId = catalogue.builtIn.id;
   let lastActive: ActiveSession | undefined;

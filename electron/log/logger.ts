@@ -1,3 +1,4 @@
+import type { ListenerErrorHandler } from '../../shared/events/emitter.ts';
 import { redact } from './redact.ts';
 
 /** A tiny structured logger whose every line passes through `redact` before reaching the sink. */
@@ -45,6 +46,15 @@ export function createLogger(options: LoggerOptions): Logger {
 }
 
 /** For callers that were given no logger. */
+/** Reports a listener that threw (shared/events/emitter.ts) as an error line in `log`. */
+export function logListenerErrors(log: Logger): ListenerErrorHandler {
+  return (error, name) =>
+    log.error('A listener threw', {
+      event: name,
+      error: error instanceof Error ? error.message : typeof error,
+    });
+}
+
 export const silentLogger: Logger = {
   debug: () => undefined,
   info: () => undefined,

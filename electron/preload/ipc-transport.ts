@@ -7,6 +7,7 @@ import type {
   BridgeTransport,
 } from '../../shared/bridge/contract.ts';
 import { fail, type BridgeResult } from '../../shared/bridge/errors.ts';
+import { createEventEmitter } from '../../shared/events/emitter.ts';
 import { CALL_CHANNEL, EVENT_CHANNEL } from '../bridge/channels.ts';
 import { isBridgeResult } from '../../shared/bridge/result-shape.ts';
 
@@ -24,18 +25,14 @@ export interface IpcRendererLike {
 const NO_ANSWER = 'The Floorboard main process did not answer.';
 
 export function createIpcTransport(ipc: IpcRendererLike): BridgeTransport {
-  const listeners = new Map<string, Set<(value: unknown) => void>>();
+  // Keyed by the name main sends; values are typed by the event at `subscribe`.
+  const events = createEventEmitter<Record<string, unknown>>((error) =>
+    console.error('A bridge event listener failed', error),
+  );
   let listening = false;
 
   const deliver = (_event: unknown, name: unknown, value: unknown): void => {
-    if (typeof name !== 'string') return;
-    for (const listener of [...(listeners.get(name) ?? [])]) {
-      try {
-        listener(value);
-      } catch (error) {
-        console.error('A bridge event listener failed', error);
-      }
-    }
+    if (typeof name === 'string') events.emit(name, value);
   };
 
   const invoke = async <M extends BridgeMethod>(
@@ -61,14 +58,8 @@ export function createIpcTransport(ipc: IpcRendererLike): BridgeTransport {
       listening = true;
       ipc.on(EVENT_CHANNEL, (ipcEvent, name, value) => deliver(ipcEvent, name, value));
     }
-    const set = listeners.get(event) ?? new Set();
-    listeners.set(event, set);
     // Main sends this event's values under this name.
-    const entry = (value: unknown): void => listener(value as BridgeEvents[E]);
-    set.add(entry);
-    return () => {
-      set.delete(entry);
-    };
+    return events.subscribe(event, (value) => listener(value as BridgeEvents[E]));
   };
 
   return { invoke, subscribe };

@@ -10,6 +10,7 @@ import {
 import { fail, type BridgeResult } from '../../shared/bridge/errors.ts';
 import { isBridgeResult } from '../../shared/bridge/result-shape.ts';
 import { ENVELOPE_ALLOWANCE_BYTES } from '../../shared/bridge/web-protocol.ts';
+import { createEventEmitter } from '../../shared/events/emitter.ts';
 
 /**
  * The bridge over the web host's WebSocket. Calls made while the socket is (re)connecting wait
@@ -66,7 +67,8 @@ export function createWebTransport(options: WebTransportOptions): WebTransport {
   const onListenerError = options.onListenerError ?? defaultListenerError;
 
   const calls = new Map<number, Call>();
-  const listeners = new Map<string, Set<(value: unknown) => void>>();
+  // Keyed by the name the host sends; values are typed by the event at `subscribe`.
+  const events = createEventEmitter<Record<string, unknown>>((error) => onListenerError(error));
   let nextId = 1;
   let socket: BridgeSocket | null = null;
   let connected = false;
@@ -156,14 +158,7 @@ export function createWebTransport(options: WebTransportOptions): WebTransport {
       return;
     }
     const event: unknown = Reflect.get(message, 'event');
-    if (typeof event !== 'string') return;
-    for (const listener of [...(listeners.get(event) ?? [])]) {
-      try {
-        listener(Reflect.get(message, 'value'));
-      } catch (error) {
-        onListenerError(error);
-      }
-    }
+    if (typeof event === 'string') events.emit(event, Reflect.get(message, 'value'));
   };
 
   const invoke = <M extends BridgeMethod>(
@@ -199,14 +194,8 @@ export function createWebTransport(options: WebTransportOptions): WebTransport {
     event: E,
     listener: (value: BridgeEvents[E]) => void,
   ): (() => void) => {
-    const set = listeners.get(event) ?? new Set();
-    listeners.set(event, set);
     // The host sends this event's values under this name.
-    const entry = (value: unknown): void => listener(value as BridgeEvents[E]);
-    set.add(entry);
-    return () => {
-      set.delete(entry);
-    };
+    return events.subscribe(event, (value) => listener(value as BridgeEvents[E]));
   };
 
   connect();

@@ -3,7 +3,11 @@
  * data, records calls, and lets the test push session, progress and credit events.
  */
 import type { FloorboardBridge } from '../../shared/bridge/client.ts';
-import type { ProfileSummary, SessionSnapshot } from '../../shared/bridge/contract.ts';
+import type {
+  BridgeEvents,
+  ProfileSummary,
+  SessionSnapshot,
+} from '../../shared/bridge/contract.ts';
 import type { CreditSample } from '../../shared/bridge/credits.ts';
 import { ok, type BridgeError, type BridgeResult } from '../../shared/bridge/errors.ts';
 import type {
@@ -14,6 +18,7 @@ import type {
 import { bridgeErrorOf, wholeFailureOf } from '../../shared/bridge/service-errors.ts';
 import type { SessionState, SignInProgress } from '../../shared/bridge/session.ts';
 import { REPLICA_OFF, type ReplicaStatus } from '../../shared/replica/types.ts';
+import { createEventEmitter } from '../../shared/events/emitter.ts';
 
 export const SANDBOX_PROFILE: ProfileSummary = {
   id: 'sandbox',
@@ -93,24 +98,16 @@ export function failure(error: BridgeError): BridgeResult<never> {
 
 export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
   const calls: { method: string; args: readonly unknown[] }[] = [];
-  const listeners = {
-    session: new Set<(s: SessionSnapshot) => void>(),
-    progress: new Set<(p: SignInProgress) => void>(),
-    credits: new Set<(c: CreditSample) => void>(),
-    replica: new Set<(r: ReplicaStatus) => void>(),
-  };
+  // A listener that throws fails the test that pushed the event.
+  const events = createEventEmitter<BridgeEvents>((error) => {
+    throw error;
+  });
   let snapshot: SessionSnapshot = {
     activeProfileId: options.session?.profileId ?? 'sandbox',
     session: options.session ?? signedOut(),
     progress: { phase: 'idle' },
   };
   const record = (method: string, ...args: unknown[]) => calls.push({ method, args });
-  const subscribe =
-    <T>(set: Set<(value: T) => void>) =>
-    (listener: (value: T) => void) => {
-      set.add(listener);
-      return () => void set.delete(listener);
-    };
   const notSet = (method: string) => () => {
     record(method);
     return Promise.resolve(
@@ -142,9 +139,9 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     saveOrderView: notSet('saveOrderView'),
     removeOrderView: notSet('removeOrderView'),
     openTrackingPage: notSet('openTrackingPage'),
-    onSession: subscribe(listeners.session),
-    onSignInProgress: subscribe(listeners.progress),
-    onCredits: subscribe(listeners.credits),
+    onSession: (listener) => events.subscribe('session', listener),
+    onSignInProgress: (listener) => events.subscribe('signInProgress', listener),
+    onCredits: (listener) => events.subscribe('credits', listener),
     // The replica is off unless a test scripts it (views then use server pages, as before).
     replicaStatus: () => Promise.resolve(ok(REPLICA_OFF)),
     queryReplica: notSet('queryReplica'),
@@ -153,7 +150,7 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
       return Promise.resolve(ok({ ready: false, product: null }));
     },
     refreshReplica: notSet('refreshReplica'),
-    onReplica: subscribe(listeners.replica),
+    onReplica: (listener) => events.subscribe('replica', listener),
   };
 
   const recorded = Object.fromEntries(
@@ -172,17 +169,17 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     calls,
     pushSession(session, progress = { phase: 'idle' }) {
       snapshot = { activeProfileId: session.profileId, session, progress };
-      for (const l of listeners.session) l(snapshot);
+      events.emit('session', snapshot);
     },
     pushProgress(progress) {
       snapshot = { ...snapshot, progress };
-      for (const l of listeners.progress) l(progress);
+      events.emit('signInProgress', progress);
     },
     pushCredits(sample) {
-      for (const l of listeners.credits) l(sample);
+      events.emit('credits', sample);
     },
     pushReplica(status) {
-      for (const l of listeners.replica) l(status);
+      events.emit('replica', status);
     },
   };
 }

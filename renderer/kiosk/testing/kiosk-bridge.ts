@@ -5,6 +5,7 @@
 import type { KioskInfo } from '../../../shared/bridge/contract.ts';
 import type { AppInfo } from '../../../shared/bridge/contract.ts';
 import { ok, type BridgeResult } from '../../../shared/bridge/errors.ts';
+import { createEmitter } from '../../../shared/events/emitter.ts';
 import { ERROR_CODES } from '../../../shared/wire/service.ts';
 import {
   createFakeBridge,
@@ -112,17 +113,16 @@ export function createKioskBridge(
   exitKiosk: (pin: string) => Promise<BridgeResult<AppInfo>> = () =>
     Promise.resolve(failure({ kind: 'invalid-input', message: 'Wrong PIN. 4 tries left.' })),
 ): KioskBridge {
-  const appListeners = new Set<(info: AppInfo) => void>();
+  const appEvents = createEmitter<AppInfo>((error) => {
+    throw error;
+  }, 'app');
   const priorities: { operation: string; priority: string }[] = [];
   const state = { failing: false };
   const fake = createFakeBridge({
     session: signedIn(),
     overrides: {
       getAppInfo: () => Promise.resolve(ok({ kiosk: info })),
-      onAppInfo: (listener) => {
-        appListeners.add(listener);
-        return () => appListeners.delete(listener);
-      },
+      onAppInfo: appEvents.subscribe,
       exitKiosk,
       graphql: (operationName, variables, priority) => {
         priorities.push({ operation: operationName, priority: priority ?? 'foreground' });
@@ -151,7 +151,7 @@ export function createKioskBridge(
     setFailing: (failing: boolean) => {
       state.failing = failing;
     },
-    pushAppInfo: (next: AppInfo) => appListeners.forEach((listener) => listener(next)),
+    pushAppInfo: appEvents.emit,
   });
   return bridge;
 }
