@@ -30,7 +30,7 @@ export async function signedInBroker(
   if (!signedIn.ok) throw new Error(`sign-in failed: ${signedIn.error.kind}`);
   await session.signIn(signedIn.grant);
   const { fetch: wiredFetch, counts } = countingFetch();
-  const active = { profileId: 'bench', baseUrl, auth: session };
+  const active = { profile: { id: 'bench', baseUrl }, session };
   const broker = createBroker({
     schema: loadServiceSchema(),
     active: () => active,

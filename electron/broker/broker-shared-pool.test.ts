@@ -56,9 +56,8 @@ describe('brokers sharing one account', () => {
     for (let i = 0; i < 3; i++) {
       const { fetch, log } = recordingFetch();
       const active = {
-        profileId: 'sandbox',
-        baseUrl: started.url,
-        auth: await passwordSession(started),
+        profile: { id: 'sandbox', baseUrl: started.url },
+        session: await passwordSession(started),
       };
       logs.push(log);
       brokers.push(

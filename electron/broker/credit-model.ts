@@ -12,6 +12,8 @@ import { creditsAt, secondsUntilAffordable, type CreditBucket } from '../../shar
 import type { CreditSample, OperationCost } from '../../shared/bridge/credits.ts';
 import type { QuotaSnapshot } from '../../shared/wire/service.ts';
 import { createForeignRate, foreignSpend, spendTolerance } from './contention.ts';
+import { createEmitter } from '../../shared/events/emitter.ts';
+import { logListenerErrors, silentLogger, type Logger } from '../log/logger.ts';
 
 const HISTORY_LIMIT = 120;
 const RECENT_LIMIT = 10;
@@ -54,7 +56,12 @@ export interface CreditModel {
   subscribe(listener: () => void): () => void;
 }
 
-export function createCreditModel(): CreditModel {
+export interface CreditModelOptions {
+  /** Where a change listener that threw is reported. */
+  readonly log?: Logger;
+}
+
+export function createCreditModel(options: CreditModelOptions = {}): CreditModel {
   let server: CreditBucket | null = null;
   let inflight = 0;
   let inflightCount = 0;
@@ -70,8 +77,11 @@ export function createCreditModel(): CreditModel {
   let othersOutAtObservation = 0;
   const history: { at: number; available: number }[] = [];
   const recent: OperationCost[] = [];
-  const listeners = new Set<() => void>();
-  const changed = (): void => listeners.forEach((listener) => listener());
+  const changes = createEmitter<undefined>(
+    logListenerErrors(options.log ?? silentLogger),
+    'credit-model',
+  );
+  const changed = (): void => changes.emit(undefined);
 
   const foreignNow = (): number => (server ? Math.min(server.rate, foreign.rate()) : 0);
   const isContended = (): boolean =>
@@ -179,8 +189,7 @@ export function createCreditModel(): CreditModel {
       };
     },
     subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      return changes.subscribe(listener);
     },
   };
 }

@@ -10,6 +10,7 @@
  * much of the pool on an old forecast, the pacer has the pool looked at again.
  */
 import { creditsAt, spend, type CreditBucket } from '../../shared/cost/bucket.ts';
+import type { Priority } from '../../shared/bridge/contract.ts';
 import type { CreditModel } from './credit-model.ts';
 import { createFairAllowance } from './fair-allowance.ts';
 import {
@@ -20,8 +21,6 @@ import {
   rampPageCredits,
   type ShareTuning,
 } from './fair-share.ts';
-
-export type Priority = 'foreground' | 'background';
 
 export interface PacerOptions {
   readonly model: CreditModel;

@@ -50,12 +50,8 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
   });
   const broker: Broker = createBroker({
     schema: loadServiceSchema(),
-    active: () => {
-      const active = controller.activeSession();
-      return active
-        ? { profileId: active.profile.id, baseUrl: active.profile.baseUrl, auth: active.session }
-        : undefined;
-    },
+    active: controller.activeSession,
+    log: log.child('broker'),
     ...tuning.broker,
     // A kiosk's auto-refresh keeps to its share and leaves the low pool to the office users.
     ...(tuning.kiosk ? kioskBrokerOptions(tuning.kiosk.settings) : {}),

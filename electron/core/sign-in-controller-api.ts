@@ -1,3 +1,4 @@
+import type { ActiveSession as BrokerSession } from '../broker/active-session.ts';
 import type {
   BridgePayload,
   ProfileInput,
@@ -35,11 +36,8 @@ export interface SignInControllerDeps {
   readonly now?: () => number;
 }
 
-/** What the GraphQL broker talks to: the active profile and its session. */
-export interface ActiveSession {
-  readonly profile: Profile;
-  readonly session: TokenSession;
-}
+/** What the GraphQL broker talks to: the broker's one type, over the controller's own profiles and sessions. */
+export type ActiveSession = BrokerSession<Profile, TokenSession>;
 
 export interface SignInController {
   /** Selects the last active profile and resumes its stored sign-in (app start-up). */

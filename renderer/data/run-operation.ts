@@ -4,7 +4,8 @@
  * OperationError the views render by kind. A payload main delivers always holds usable data;
  * its `errors` say which parts are missing (shared/bridge/service-errors.ts).
  */
-import type { FloorboardBridge, Priority } from '../../shared/bridge/client.ts';
+import type { FloorboardBridge } from '../../shared/bridge/client.ts';
+import type { Priority } from '../../shared/bridge/contract.ts';
 import type { GraphqlPayload } from '../../shared/bridge/graphql.ts';
 import {
   OPERATIONS,

@@ -15,7 +15,7 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type { Priority } from '../../shared/bridge/client.ts';
+import type { Priority } from '../../shared/bridge/contract.ts';
 import type {
   OperationData,
   OperationName,

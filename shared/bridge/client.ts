@@ -8,6 +8,7 @@ import type {
   AppInfo,
   BridgeEvents,
   BridgeTransport,
+  Priority,
   ProfileInput,
   ProfileSummary,
   SessionSnapshot,
@@ -19,8 +20,6 @@ import type { GraphqlPayload } from './graphql.ts';
 import type { SessionState, SignInProgress } from './session.ts';
 import type { ReplicaLookupResult, ReplicaQuery, ReplicaQueryResult } from '../replica/query.ts';
 import type { ReplicaStatus } from '../replica/types.ts';
-
-export type Priority = 'foreground' | 'background';
 
 export interface FloorboardBridge {
   getAppInfo(): Promise<BridgeResult<AppInfo>>;

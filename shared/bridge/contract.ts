@@ -40,11 +40,15 @@ export const profileInputSchema = z.strictObject({
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
+/** What the user is looking at goes before background work (refreshes, syncs, imports). */
+export const PRIORITIES = ['foreground', 'background'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
 export const graphqlRequestSchema = z.strictObject({
   operationName: z.string().min(1).max(100),
   variables: z.record(z.string(), z.unknown()),
   /** What the user is looking at goes before background refreshes. */
-  priority: z.enum(['foreground', 'background']).optional(),
+  priority: z.enum(PRIORITIES).optional(),
 });
 export type GraphqlRequest = z.infer<typeof graphqlRequestSchema>;
 

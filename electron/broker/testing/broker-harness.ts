@@ -11,7 +11,8 @@ import { createFakeCipher } from '../../auth/testing/fake-cipher.ts';
 import { createTokenSession, type TokenSession } from '../../auth/token-session.ts';
 import { createVault } from '../../auth/vault.ts';
 import { createMemoryStore } from '../../store/key-value-store.ts';
-import { createBroker, type ActiveSession, type Broker, type BrokerOptions } from '../broker.ts';
+import type { ActiveSession } from '../active-session.ts';
+import { createBroker, type Broker, type BrokerOptions } from '../broker.ts';
 import { loadServiceSchema } from '../../../shared/api/service-schema.ts';
 import type { AuthSource } from '../urql-client.ts';
 
@@ -130,9 +131,8 @@ export async function startHarness(
   const auth = await (setup.auth ?? passwordSession)(sandbox);
   const { fetch: wiredFetch, log } = recordingFetch(setup.intercept);
   const active: ActiveSession = {
-    profileId: 'sandbox',
-    baseUrl: setup.baseUrl ?? sandbox.url,
-    auth,
+    profile: { id: 'sandbox', baseUrl: setup.baseUrl ?? sandbox.url },
+    session: auth,
   };
   const broker = createBroker({ schema, active: () => active, fetch: wiredFetch, ...setup.broker });
   return {

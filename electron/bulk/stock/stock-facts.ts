@@ -4,6 +4,7 @@
  * credit each, at background priority). A SKU the service does not know is simply absent.
  */
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
+import { isNotFound } from '../../../shared/bridge/service-errors.ts';
 import type { Execute } from '../execute.ts';
 import type { StockFacts, Warehouse } from './validate-stock.ts';
 
@@ -87,7 +88,7 @@ export async function fetchStockFacts(options: FetchFactsOptions): Promise<Facts
           }
           onHand.set(sku, stock);
         }
-      } else if (!(result.error.kind === 'server' && result.error.code === 5)) {
+      } else if (!isNotFound(result.error)) {
         state.failure = result.error;
       }
       options.onProgress?.(++checked, skus.length);

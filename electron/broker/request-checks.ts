@@ -1,0 +1,68 @@
+/**
+ * What a request must pass before it may cost anything: a name on the allowlist, a signed-in
+ * session, the scopes the operation needs (when the session knows its scopes), and variables of
+ * the right types for the document.
+ */
+import type { DocumentNode, GraphQLSchema } from 'graphql';
+import type { GraphqlRequest, Priority } from '../../shared/bridge/contract.ts';
+import type { BridgeError } from '../../shared/bridge/errors.ts';
+import { missingScopes } from '../../shared/catalogues/scopes.ts';
+import {
+  OPERATIONS,
+  isOperationName,
+  type OperationEntry,
+  type OperationName,
+} from '../../shared/operations/catalogue.ts';
+import type { ActiveSession } from './active-session.ts';
+import { signedOut } from './results.ts';
+import { coerceVariables } from './variables.ts';
+
+/** An allowlist entry seen without its result types (the broker handles any of them alike). */
+export type Entry = Omit<OperationEntry, 'document'> & { readonly document: DocumentNode };
+
+export interface CheckedRequest {
+  readonly name: OperationName;
+  readonly entry: Entry;
+  readonly variables: Record<string, unknown>;
+  readonly priority: Priority;
+  readonly active: ActiveSession;
+}
+
+export function checkRequest(
+  schema: GraphQLSchema,
+  request: GraphqlRequest,
+  active: ActiveSession | undefined,
+): { ok: true; request: CheckedRequest } | { ok: false; error: BridgeError } {
+  const { operationName: name, priority = 'foreground' } = request;
+  if (!isOperationName(name)) {
+    return { ok: false, error: { kind: 'invalid-input', message: `Unknown operation "${name}"` } };
+  }
+  const entry: Entry = OPERATIONS[name];
+  const state = active?.session.getState();
+  if (!active || state?.status !== 'signed-in') return { ok: false, error: signedOut() };
+  if (state.scopeLimited) {
+    const missing = missingScopes(entry.scopes, state.scopes);
+    if (missing.length > 0) {
+      return {
+        ok: false,
+        error: {
+          kind: 'missing-scope',
+          scopes: missing,
+          message: `This needs the scope ${missing.join(', ')}, which this sign-in lacks.`,
+        },
+      };
+    }
+  }
+  const coerced = coerceVariables(schema, entry, request.variables);
+  if (!coerced.ok) {
+    return {
+      ok: false,
+      error: {
+        kind: 'invalid-input',
+        message: 'The request’s variables are not valid.',
+        issues: coerced.issues,
+      },
+    };
+  }
+  return { ok: true, request: { name, entry, variables: coerced.variables, priority, active } };
+}

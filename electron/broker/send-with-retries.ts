@@ -1,0 +1,118 @@
+/**
+ * Sends a planned request through the pacer and urql, and decides what each reply means: code 30
+ * waits `time_remaining` and retries (never past the per-operation maximum); 429 backs off with
+ * jitter; network errors and 5xx are retried for queries only, while a mutation's lost reply is
+ * checked, never re-sent.
+ */
+import { fail, ok, type BridgeResult } from '../../shared/bridge/errors.ts';
+import type { GraphqlPayload } from '../../shared/bridge/graphql.ts';
+import type { Account } from './account-cache.ts';
+import { backoffMs } from './backoff.ts';
+import { classify, throttlingOf } from './classify.ts';
+import { lostMutationError } from './lost-mutation.ts';
+import type { PlannedRequest } from './plan-request.ts';
+import { signedOut, throttled } from './results.ts';
+import type { RunQuery } from './verify-mutation.ts';
+
+export interface RetryLimits {
+  readonly credits: number;
+  readonly rateLimited: number;
+  readonly transient: number;
+}
+
+export interface SendDeps {
+  readonly now: () => number;
+  readonly random: () => number;
+  readonly sleep: (ms: number) => Promise<void>;
+  readonly limits: RetryLimits;
+  /** Runs the read that tells whether a change whose reply was lost was applied. */
+  readonly check: RunQuery;
+}
+
+export async function sendWithRetries(
+  deps: SendDeps,
+  account: Account,
+  request: PlannedRequest,
+): Promise<BridgeResult<GraphqlPayload<unknown>>> {
+  const { now, random, sleep, limits } = deps;
+  const { name, entry, variables, estimate, priority, pageSize } = request;
+  const tries = { credits: 0, rateLimited: 0, transient: 0 };
+  for (;;) {
+    const finish = await account.pacer.acquire(estimate, priority);
+    let result;
+    try {
+      const source =
+        entry.kind === 'query'
+          ? account.client.query(entry.document, variables)
+          : account.client.mutation(entry.document, variables);
+      result = await source.toPromise();
+    } finally {
+      finish(throttlingOf(result?.extensions)?.cost ?? null);
+      account.pacer.poke();
+    }
+    const throttling = throttlingOf(result.extensions);
+    account.model.record({
+      operation: name,
+      estimated: estimate,
+      actual: throttling?.cost ?? null,
+      at: now(),
+    });
+    const outcome = classify(result);
+    const max = account.model.bucket()?.max ?? null;
+    switch (outcome.kind) {
+      case 'ok':
+        return ok({
+          data: outcome.data,
+          errors: outcome.errors,
+          scopeWarnings: outcome.scopeWarnings,
+          cost: {
+            estimated: throttling?.estimated_complexity ?? estimate,
+            actual: throttling?.cost ?? null,
+            pageSize,
+          },
+        });
+      case 'credits': {
+        const required = outcome.error.requiredCredits ?? estimate;
+        const retryable = outcome.retryable && (max === null || required <= max);
+        if (!retryable || tries.credits >= limits.credits) {
+          return fail(throttled(outcome.error, retryable, estimate, max));
+        }
+        tries.credits++;
+        const bucket = account.model.bucket();
+        const deficit = bucket
+          ? (required - (outcome.error.remainingCredits ?? 0)) / bucket.rate
+          : 1;
+        const waitSeconds = outcome.error.timeRemaining ?? Math.max(1, deficit);
+        account.model.setWaiting(waitSeconds);
+        await sleep(waitSeconds * 1000 + random() * 250);
+        account.model.setWaiting(null);
+        continue;
+      }
+      case 'rate-limited':
+        if (tries.rateLimited >= limits.rateLimited) {
+          return fail({
+            kind: 'rate-limited',
+            retryInSeconds: outcome.retryAfterSeconds,
+            message: 'Too many requests to the service; wait a moment and try again.',
+          });
+        }
+        await sleep(
+          Math.max(backoffMs(tries.rateLimited++, random), (outcome.retryAfterSeconds ?? 0) * 1000),
+        );
+        continue;
+      case 'transient':
+        if (entry.idempotent && tries.transient < limits.transient) {
+          await sleep(backoffMs(tries.transient++, random));
+          continue;
+        }
+        if (!entry.idempotent) {
+          return fail(await lostMutationError(name, variables, outcome.message, deps.check));
+        }
+        return fail({ kind: 'network', message: outcome.message });
+      case 'unauthorized':
+        return fail(signedOut());
+      case 'failed':
+        return fail(outcome.error);
+    }
+  }
+}
