@@ -4,7 +4,7 @@ import { TextField } from '../components/form/TextField.tsx';
 import { Button } from '../components/controls/Button.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
 import { formatInteger } from '../format/number.ts';
-import type { WarehouseStock } from '../products/product-detail-data.ts';
+import type { WarehouseStock } from '../stock/product-detail-data.ts';
 import {
   adjustmentInput,
   checkAdjustment,

@@ -3,7 +3,8 @@ import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'r
 import { formatTimestamp } from '../format/date.ts';
 import { dateFormat } from '../format/locale.ts';
 import { formatInteger } from '../format/number.ts';
-import { historyWarehouses, onHandSeries, type InventoryChange } from './history-data.ts';
+import { historyWarehouses, onHandSeries } from './history-data.ts';
+import type { InventoryChange } from './inventory-change.ts';
 
 const AXIS_TICK = { fill: 'var(--text-muted)', fontSize: 11 };
 const SERIES = 6;

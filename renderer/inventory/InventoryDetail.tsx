@@ -5,8 +5,8 @@ import { ErrorView } from '../components/status/ErrorView.tsx';
 import { SkeletonRows } from '../components/status/SkeletonRows.tsx';
 import { useOperation } from '../data/use-operation.ts';
 import { formatInteger } from '../format/number.ts';
-import { stockOf, warehouseNames } from '../products/product-detail-data.ts';
-import { StockChart } from '../products/StockChart.tsx';
+import { stockOf, warehouseNames } from '../stock/product-detail-data.ts';
+import { StockChart } from '../stock/StockChart.tsx';
 import { AdjustStockForm } from './AdjustStockForm.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 

@@ -1,9 +1,9 @@
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { EmptyState } from '../components/status/EmptyState.tsx';
-import { SkuSearch } from '../products/SkuSearch.tsx';
+import { SkuSearch } from '../components/form/SkuSearch.tsx';
 import { useSelected, useUiStore } from '../state/ui-store.ts';
 import { InventoryDetail } from './InventoryDetail.tsx';
-import '../products/views-common.css';
+import '../styles/views-common.css';
 import './inventory.css';
 
 /**

@@ -6,7 +6,7 @@
 import type { OperationVariables } from '../../shared/operations/catalogue.ts';
 import { checkInteger } from '../format/decimal-input.ts';
 import { formatInteger } from '../format/number.ts';
-import type { WarehouseStock } from '../products/product-detail-data.ts';
+import type { WarehouseStock } from '../stock/product-detail-data.ts';
 
 export type StockAction = 'add' | 'remove' | 'replace';
 

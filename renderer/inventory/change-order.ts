@@ -5,13 +5,7 @@
  * on the wrong count. Within a tie, each warehouse's changes form a chain (one's count after is
  * the next one's count before), so the tie is put in chain order.
  */
-import type { InventoryChange } from './history-data.ts';
-
-/** As history-data's `onHandAfter`; repeated so the two modules do not import each other. */
-function after(change: InventoryChange): number | null {
-  if (change.previous_on_hand === null || change.change_in_on_hand === null) return null;
-  return change.previous_on_hand + change.change_in_on_hand;
-}
+import { onHandAfter, type InventoryChange } from './inventory-change.ts';
 
 /** Index in `tie` of the change that happened first of those left. */
 function nextInChain(tie: readonly InventoryChange[], counts: ReadonlyMap<string, number>): number {
@@ -27,7 +21,7 @@ function nextInChain(tie: readonly InventoryChange[], counts: ReadonlyMap<string
   const starts = tie.findIndex(
     (c) =>
       !tie.some(
-        (o) => o !== c && o.warehouse_id === c.warehouse_id && after(o) === c.previous_on_hand,
+        (o) => o !== c && o.warehouse_id === c.warehouse_id && onHandAfter(o) === c.previous_on_hand,
       ),
   );
   return Math.max(0, starts);
@@ -48,7 +42,7 @@ export function newestFirst(changes: readonly InventoryChange[]): InventoryChang
       const [change] = tie.splice(nextInChain(tie, counts), 1);
       if (change === undefined) break;
       ordered.push(change);
-      const count = after(change);
+      const count = onHandAfter(change);
       if (change.warehouse_id !== null && count !== null) counts.set(change.warehouse_id, count);
     }
     start = end;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { onHandAfter, onHandSeries, type InventoryChange } from './history-data.ts';
+import { onHandSeries } from './history-data.ts';
+import { onHandAfter, type InventoryChange } from './inventory-change.ts';
 
 const change = (
   id: string,

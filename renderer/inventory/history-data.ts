@@ -3,17 +3,11 @@
  * chart draws: each change says the count before it and the change, so the count after it is
  * `previous_on_hand + change_in_on_hand`. Times are the service's wall-clock times.
  */
-import type { OperationData } from '../../shared/operations/catalogue.ts';
 import { flattenPages } from '../data/pages.ts';
 import { useInfiniteOperation } from '../data/use-operation.ts';
 import { parseServiceDate } from '../format/date.ts';
 import { newestFirst } from './change-order.ts';
-
-type ChangesData = OperationData<'InventoryChanges'>;
-type ChangeEdge = NonNullable<
-  NonNullable<NonNullable<ChangesData['inventory_changes']>['data']>['edges'][number]
->;
-export type InventoryChange = NonNullable<ChangeEdge['node']>;
+import { onHandAfter, type InventoryChange } from './inventory-change.ts';
 
 export const HISTORY_PAGE_SIZE = 50;
 
@@ -29,12 +23,6 @@ export function useInventoryHistory(sku: string) {
       .filter((node): node is InventoryChange => node !== null),
   );
   return { query, changes };
-}
-
-/** The count after a change, when the change says enough to know it. */
-export function onHandAfter(change: InventoryChange): number | null {
-  if (change.previous_on_hand === null || change.change_in_on_hand === null) return null;
-  return change.previous_on_hand + change.change_in_on_hand;
 }
 
 /** One chart row: a moment, and every warehouse's count at it (`t` is ms for a time axis). */
