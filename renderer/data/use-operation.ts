@@ -1,6 +1,6 @@
 /**
  * React-query hooks over `bridge.graphql` (one cache for the renderer). Keys are
- * `[operationName, variables]` (infinite lists add `'pages'`), so invalidating `[name]` refreshes
+ * `[operationName, variables]` (infinite lists add `'pages'`: `pagesKey`), so invalidating `[name]` refreshes
  * every use of an operation. Results are the whole payload: `data`, `errors`, `scopeWarnings`
  * (for PII placeholders) and `cost`. Errors are OperationError (render with <ErrorView>).
  */
@@ -31,6 +31,14 @@ export type { OperationResult };
 
 export function operationKey<N extends OperationName>(name: N, variables: OperationVariables<N>) {
   return [name, variables] as const;
+}
+
+/** The key of a list `useInfiniteOperation` loads page by page, for cache housekeeping. */
+export function pagesKey<N extends PagedOperationName>(
+  name: N,
+  variables: Omit<OperationVariables<N>, CursorVariableOf<N>>,
+) {
+  return [name, variables, 'pages'] as const;
 }
 
 export interface OperationQueryOptions {
@@ -102,7 +110,7 @@ export function useInfiniteOperation<N extends PagedOperationName>(
   const priority = options.priority ?? 'foreground';
   const cursor = cursorVariableOf(name);
   return useInfiniteQuery({
-    queryKey: [name, variables, 'pages'] as const,
+    queryKey: pagesKey(name, variables),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) => {
       const pageVariables = { ...variables, [cursor]: pageParam } as OperationVariables<N>;

@@ -14,7 +14,7 @@ import { OrdersTable } from './OrdersTable.tsx';
 import { SaveViewDialog } from './SaveViewDialog.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
 import { useOrdersViewState } from './view-state.ts';
-import '../products/views-common.css';
+import '../styles/views-common.css';
 import './orders.css';
 
 /** The account's orders, found by what people know, with the selected one's details. */

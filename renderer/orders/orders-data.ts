@@ -3,7 +3,7 @@ import type { OperationData } from '../../shared/operations/catalogue.ts';
 import type { OrderFilters } from '../../shared/orders/filters.ts';
 import { toApiSort, type SortKey } from '../components/table/sort.ts';
 import { flattenPages } from '../data/pages.ts';
-import { useInfiniteOperation } from '../data/use-operation.ts';
+import { pagesKey, useInfiniteOperation } from '../data/use-operation.ts';
 import { useHasScopes } from '../session/use-can-run.ts';
 import { ordersVariables } from './order-filters.ts';
 
@@ -41,6 +41,6 @@ export function useOrderPages(sort: readonly SortKey[], filters: OrderFilters) {
   const rows = flattenPages(query.data, (page) => page.data.orders?.data?.edges)
     .map((edge) => edge.node)
     .filter((node): node is OrderRow => node !== null);
-  const queryKey = ['OrdersPage', variables, 'pages'] as const;
+  const queryKey = pagesKey('OrdersPage', variables);
   return { query, rows, queryKey };
 }

@@ -1,15 +1,12 @@
 /**
  * The order detail pane's data. Line items are a connection inside the order: "Load more" runs
- * OrderDetail again with `lineItemsAfter` set to the last cursor, and the pages' line items are
- * joined. The key starts with 'OrderDetail', so invalidating that operation refreshes the pane.
+ * OrderDetail again with `lineItemsAfter` set to the last cursor (useInfiniteOperation finds that
+ * cursor variable in the document), and the pages' line items are joined. The key starts with
+ * 'OrderDetail', so invalidating that operation refreshes the pane.
  */
-import { useInfiniteQuery } from '@tanstack/react-query';
 import type { OperationData } from '../../shared/operations/catalogue.ts';
-import { useBridge } from '../session/bridge-context.tsx';
-import { useSignedIn } from '../session/session-context.tsx';
-import { useCanRun } from '../session/use-can-run.ts';
 import { flattenPages, mergeScopeWarnings } from '../data/pages.ts';
-import { runOperation } from '../data/run-operation.ts';
+import { useInfiniteOperation } from '../data/use-operation.ts';
 
 export type OrderDetail = NonNullable<NonNullable<OperationData<'OrderDetail'>['order']>['data']>;
 type LineItemEdge = NonNullable<NonNullable<OrderDetail['line_items']>['edges'][number]>;
@@ -19,27 +16,11 @@ export type LineItem = NonNullable<LineItemEdge['node']>;
 export const LINE_ITEMS_PAGE_SIZE = 25;
 
 export function useOrderDetail(id: string) {
-  const bridge = useBridge();
-  const gate = useCanRun('OrderDetail');
-  const signedIn = useSignedIn() !== null;
-  const variables = { id, lineItemsFirst: LINE_ITEMS_PAGE_SIZE };
-  const query = useInfiniteQuery({
-    queryKey: ['OrderDetail', variables, 'pages'] as const,
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) =>
-      runOperation(
-        bridge,
-        'OrderDetail',
-        { ...variables, lineItemsAfter: pageParam },
-        'foreground',
-        gate,
-      ),
-    getNextPageParam: (last) => {
-      const info = last.data.order?.data?.line_items?.pageInfo;
-      return info?.hasNextPage && info.endCursor ? info.endCursor : undefined;
-    },
-    enabled: signedIn,
-  });
+  const query = useInfiniteOperation(
+    'OrderDetail',
+    { id, lineItemsFirst: LINE_ITEMS_PAGE_SIZE },
+    (data) => data.order?.data?.line_items?.pageInfo,
+  );
   const pages = query.data?.pages ?? [];
   // The latest page has the freshest order fields; every page carries them.
   const order = pages.at(-1)?.data.order?.data ?? pages[0]?.data.order?.data ?? null;

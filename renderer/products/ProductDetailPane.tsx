@@ -9,8 +9,8 @@ import { formatDateTime } from '../format/date.ts';
 import { parseDecimal } from '../format/decimal.ts';
 import { useUiStore } from '../state/ui-store.ts';
 import { formatAmount } from './product-columns.tsx';
-import { stockOf, type ProductDetail } from './product-detail-data.ts';
-import { StockChart } from './StockChart.tsx';
+import { stockOf, type ProductDetail } from '../stock/product-detail-data.ts';
+import { StockChart } from '../stock/StockChart.tsx';
 
 /** The selected product: stock per warehouse (chart and numbers), then its fields. */
 export function ProductDetailPane({

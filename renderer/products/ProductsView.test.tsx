@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '../../shared/bridge/errors.ts';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { createQueryClient } from '../data/query-client.ts';
+import { pagesKey } from '../data/use-operation.ts';
 import { createFakeBridge, payload, signedIn, type FakeBridge } from '../testing/fake-bridge.ts';
 import { renderWithApp } from '../testing/render.tsx';
 import { useUiStore } from '../state/ui-store.ts';
@@ -128,7 +129,7 @@ describe('ProductsView', () => {
       </AppProviders>,
     );
     expect(await screen.findByText('16 products.')).toBeTruthy();
-    const oldKey = ['ProductsPage', { first: 100, sort: 'name', sku: null }, 'pages'];
+    const oldKey = pagesKey('ProductsPage', { first: 100, sort: 'name', sku: null });
     const pagesOf = () =>
       queryClient.getQueryData<InfiniteData<unknown>>(oldKey)?.pages.length ?? 0;
     expect(pagesOf()).toBe(2);

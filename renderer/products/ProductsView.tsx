@@ -6,9 +6,9 @@ import { CreateProductDialog } from './CreateProductDialog.tsx';
 import { ProductDetailPane } from './ProductDetailPane.tsx';
 import { ProductsStatus } from './ProductsStatus.tsx';
 import { ProductsTable } from './ProductsTable.tsx';
-import { SkuSearch } from './SkuSearch.tsx';
+import { SkuSearch } from '../components/form/SkuSearch.tsx';
 import { useProductsViewState } from './view-state.ts';
-import './views-common.css';
+import '../styles/views-common.css';
 import './products.css';
 
 /** Every product of the account, sortable and searchable, with the selected one's details. */

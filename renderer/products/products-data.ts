@@ -5,7 +5,7 @@
 import type { OperationData } from '../../shared/operations/catalogue.ts';
 import { toApiSort, type SortKey } from '../components/table/sort.ts';
 import { flattenPages } from '../data/pages.ts';
-import { useInfiniteOperation } from '../data/use-operation.ts';
+import { pagesKey, useInfiniteOperation } from '../data/use-operation.ts';
 
 type ProductsData = OperationData<'ProductsPage'>;
 type ProductEdge = NonNullable<
@@ -48,7 +48,6 @@ export function useProductPages(sort: readonly SortKey[], sku: string) {
   const rows = flattenPages(query.data, (page) => page.data.products?.data?.edges)
     .map((edge) => edge.node)
     .filter((node): node is ProductRow => node !== null);
-  // The key useInfiniteOperation uses, for cache housekeeping.
-  const queryKey = ['ProductsPage', variables, 'pages'] as const;
+  const queryKey = pagesKey('ProductsPage', variables);
   return { query, rows, queryKey };
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button } from '../components/controls/Button.tsx';
+import { Button } from '../controls/Button.tsx';
 
 /**
  * An exact-SKU search box. Enter (or "Search") applies it, so a barcode scanner that types the
