@@ -21,7 +21,8 @@ function nextInChain(tie: readonly InventoryChange[], counts: ReadonlyMap<string
   const starts = tie.findIndex(
     (c) =>
       !tie.some(
-        (o) => o !== c && o.warehouse_id === c.warehouse_id && onHandAfter(o) === c.previous_on_hand,
+        (o) =>
+          o !== c && o.warehouse_id === c.warehouse_id && onHandAfter(o) === c.previous_on_hand,
       ),
   );
   return Math.max(0, starts);
