@@ -31,6 +31,13 @@ export interface CoreOptions {
   readonly store: KeyValueStore;
   /** safeStorage in Electron; the web host's cipher reports "no keyring" (memory-only sign-in). */
   readonly cipher: SecretCipher;
+  /**
+   * Where import journals live and what seals them: the app's data folder and safeStorage in
+   * Electron. Absent, or a null folder: journals are kept in memory for this run only.
+   */
+  readonly importJournal?: { readonly dir: string | null; readonly cipher: SecretCipher };
+  /** Electron: saves a made file through the system Save dialog. Absent: the renderer downloads it. */
+  readonly saveFile?: (suggestedName: string, text: string) => Promise<'saved' | 'cancelled'>;
   /** Electron: shell.openExternal. Web host: prints `open-external: <url>` (and maybe xdg-open). */
   readonly openExternal: (url: string) => Promise<void>;
   readonly log: Logger;

@@ -13,6 +13,8 @@ import { startKioskResume } from '../kiosk/kiosk-resume.ts';
 import { signInKioskAtStart } from '../kiosk/kiosk-sign-in.ts';
 import { createSavedOrderViews } from '../views/saved-order-views.ts';
 import { openTrackingPage } from '../views/open-tracking.ts';
+import { createImportService } from '../bulk/import-service.ts';
+import { createJournalStore } from '../bulk/journal/journal-store.ts';
 import { startQuotaPolling } from './quota-polling.ts';
 import { createSignInController } from './sign-in-controller.ts';
 import { fail, ok, type BridgeResult } from '../../shared/bridge/errors.ts';
@@ -48,8 +50,9 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     log,
     ...(tuning.callbackPort === undefined ? {} : { callbackPort: tuning.callbackPort }),
   });
+  const schema = loadServiceSchema();
   const broker: Broker = createBroker({
-    schema: loadServiceSchema(),
+    schema,
     active: controller.activeSession,
     log: log.child('broker'),
     ...tuning.broker,
@@ -70,6 +73,31 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
   const orderViews = createSavedOrderViews({
     store: options.store,
     profileId: () => controller.snapshot().activeProfileId,
+  });
+
+  const imports = createImportService({
+    journals: createJournalStore({
+      dir: options.importJournal?.dir ?? null,
+      cipher: options.importJournal?.cipher ?? options.cipher,
+    }),
+    execute: (request) => broker.execute(request),
+    // One refresh when a run stops, not one per row.
+    afterRun: () => replica.afterMutation(),
+    schema,
+    session: () => {
+      const active = controller.activeSession();
+      const state = active?.session.getState();
+      return active && state?.status === 'signed-in'
+        ? { profileId: active.profile.id, scopes: state.scopes, scopeLimited: state.scopeLimited }
+        : undefined;
+    },
+    credits: () => {
+      const sample = broker.model()?.sample();
+      return { rate: sample?.rate ?? null, waitingSeconds: sample?.waitingSeconds ?? null };
+    },
+    emit: (status) => events.emit('import', status),
+    emitCheck: (progress) => events.emit('importCheck', progress),
+    ...(options.saveFile ? { saveFile: options.saveFile } : {}),
   });
 
   const unsubscribe = [
@@ -123,6 +151,12 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     'orderViews.save': (input) => Promise.resolve(orderViews.save(input)),
     'orderViews.remove': ({ id }) => Promise.resolve(orderViews.remove(id)),
     'external.openTracking': ({ url }) => openTrackingPage(url, options.openExternal, log),
+    'import.upload': (input) => imports.upload(input),
+    'import.preview': ({ uploadId }) => imports.preview(uploadId),
+    'import.start': ({ previewId }) => imports.start(previewId),
+    'import.control': ({ runId, action }) => imports.control(runId, action),
+    'import.status': () => imports.status(),
+    'import.results': ({ runId, excel }) => imports.results(runId, excel),
   });
 
   events.emit('app', kiosk.info());
@@ -139,7 +173,9 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
   return {
     handlers,
     events,
-    close: () => {
+    close: async () => {
+      // Running imports pause and keep their journals for the next start.
+      await imports.close().catch(() => undefined);
       resume?.stop();
       polling.stop();
       unsubscribe.forEach((stop) => stop());

@@ -22,6 +22,11 @@ export interface WebHostArgs {
   readonly kiosk: KioskHostArgs | null;
   /** Settings of the embedded sandbox (tests). */
   readonly sandbox: SandboxHostArgs;
+  /**
+   * Tests and demos: keep import journals in this folder, sealed with a key file beside them
+   * (the web host has no keyring), so an import survives the host being killed. Absent: memory.
+   */
+  readonly importJournalDir: string | undefined;
 }
 
 export const USAGE = `usage: npm run web -- [--port P] [--api URL [--login URL]] [--open-browser]
@@ -31,11 +36,15 @@ export const USAGE = `usage: npm run web -- [--port P] [--api URL [--login URL]]
              [--sign-in-as-kiosk | --kiosk-sign-in oauth|password]]
   tests and demos, embedded sandbox only:
     [--sandbox-token-ttl SECONDS] [--sandbox-control]
+  tests and demos:
+    [--import-journal-dir DIR]
   --kiosk-pin          administrator PIN (6-12 digits) that leaves kiosk mode; none: no way out.
                        Tests and demos: it shows in process listings (a real kiosk keeps
                        only its hash, in the settings file: docs/kiosk-deployment.md)
   --sign-in-as-kiosk   sign in at start-up with an OAuth grant for the Floor kiosk scopes
   --kiosk-sign-in      the same, by oauth (Floor kiosk scopes) or password (full access)
+  --import-journal-dir keep import journals in DIR across restarts, sealed with a key file
+                       there (a test stand-in for the OS keyring the web host lacks)
   --sandbox-control    POST /__sandbox/faults and /__sandbox/revoke-grants on the sandbox
                        (loopback only); prints "sandbox-control: URL"`;
 
@@ -56,6 +65,7 @@ export function parseWebHostArgs(argv: readonly string[]): ParsedArgs {
         login: { type: 'string' },
         'open-browser': { type: 'boolean' },
         'renderer-dir': { type: 'string' },
+        'import-journal-dir': { type: 'string' },
         ...KIOSK_ARG_OPTIONS,
       },
     }));
@@ -90,6 +100,7 @@ export function parseWebHostArgs(argv: readonly string[]): ParsedArgs {
       rendererDir: values['renderer-dir'],
       kiosk: kiosk.kiosk,
       sandbox: kiosk.sandbox,
+      importJournalDir: values['import-journal-dir'],
     },
   };
 }

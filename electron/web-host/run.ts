@@ -12,6 +12,7 @@ import { developerPairLines, sandboxControlLine } from '../hosts/stdout-lines.ts
 import type { WebHostArgs } from './cli-args.ts';
 import { kioskCoreOptions } from './kiosk-host.ts';
 import { NO_KEYRING_CIPHER } from './no-keyring.ts';
+import { createTestKeyring } from './test-keyring.ts';
 import { createOpenExternal } from './open-external.ts';
 import { startWebHost, type WebHost } from './server.ts';
 
@@ -61,6 +62,15 @@ export async function runWebHost(args: WebHostArgs, io: RunIo): Promise<RunningW
         // Nothing of the web host persists: profiles and sign-ins last for this run.
         store: createMemoryStore(),
         cipher: NO_KEYRING_CIPHER,
+        // Except, when a test asks, import journals (to resume after the host is killed).
+        ...(args.importJournalDir === undefined
+          ? {}
+          : {
+              importJournal: {
+                dir: args.importJournalDir,
+                cipher: createTestKeyring(args.importJournalDir),
+              },
+            }),
         openExternal,
         log,
       },

@@ -5,6 +5,12 @@
  */
 import { z } from 'zod';
 import { orderFiltersSchema, type SavedOrderView } from '../orders/filters.ts';
+import {
+  IMPORT_REQUESTS,
+  type ImportCheckProgress,
+  type ImportResponses,
+  type ImportStatus,
+} from '../bulk/import-contract.ts';
 import type { CreditSample } from './credits.ts';
 import type { BridgeResult } from './errors.ts';
 import type { GraphqlPayload } from './graphql.ts';
@@ -110,6 +116,8 @@ export const REQUESTS = {
   'replica.lookup': replicaLookupSchema,
   /** Fetch what changed at the service now, instead of at the next interval. */
   'replica.refresh': z.undefined(),
+  /** Imports from CSV (docs/bulk.md). */
+  ...IMPORT_REQUESTS,
 } as const;
 
 export type BridgeMethod = keyof typeof REQUESTS;
@@ -155,7 +163,7 @@ export interface SignInOutcome {
 }
 
 /** What each method answers when it succeeds. */
-export interface BridgeResponses {
+export interface BridgeResponses extends ImportResponses {
   'app.info': AppInfo;
   'kiosk.exit': AppInfo;
   'session.get': SessionSnapshot;
@@ -186,6 +194,10 @@ export interface BridgeEvents {
   signInProgress: SignInProgress;
   credits: CreditSample;
   replica: ReplicaStatus;
+  /** The active profile's import run, as it progresses. */
+  import: ImportStatus;
+  /** SKUs checked so far while an import file is previewed. */
+  importCheck: ImportCheckProgress;
 }
 export type BridgeEvent = keyof BridgeEvents;
 export const BRIDGE_EVENTS: readonly BridgeEvent[] = [
@@ -194,6 +206,8 @@ export const BRIDGE_EVENTS: readonly BridgeEvent[] = [
   'signInProgress',
   'credits',
   'replica',
+  'import',
+  'importCheck',
 ];
 
 /** What a host's transport carries: one request/response call and event subscriptions. */

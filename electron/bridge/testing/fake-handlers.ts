@@ -65,6 +65,24 @@ export function fakeHandlers(
     ),
     'replica.lookup': record('replica.lookup', () => ok({ ready: false, product: null })),
     'replica.refresh': record('replica.refresh', () => ok(REPLICA_OFF)),
+    ...importHandlers(record),
     ...overrides,
+  };
+}
+
+const notInFake = () => fail({ kind: 'server', message: 'not in this fake' });
+
+function importHandlers(
+  record: <T>(method: string, answer: () => T) => (payload: unknown) => Promise<T>,
+): Pick<BridgeHandlers, `import.${string}` & keyof BridgeHandlers> {
+  return {
+    'import.upload': record('import.upload', notInFake),
+    'import.preview': record('import.preview', notInFake),
+    'import.start': record('import.start', notInFake),
+    'import.control': record('import.control', () => ok(null)),
+    'import.status': record('import.status', () =>
+      ok({ runs: [], unreadable: [], memoryOnly: null }),
+    ),
+    'import.results': record('import.results', notInFake),
   };
 }

@@ -149,6 +149,12 @@ describe('reading', () => {
     if (!result.ok) expect(result.problem.message).toMatch(/^Line \d+: a quoted cell/);
   });
 
+  it('reports a quote in the middle of a cell with its line and the fix', () => {
+    const result = read('sku,reason\nA,ok\nB,say "hi"\n');
+    expect(result).toMatchObject({ ok: false, problem: { kind: 'malformed', line: 3 } });
+    if (!result.ok) expect(result.problem.message).toContain('double the inner quote');
+  });
+
   it('refuses an empty file', () => {
     expect(read(' \n')).toMatchObject({ ok: false, problem: { kind: 'empty' } });
   });

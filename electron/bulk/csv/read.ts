@@ -157,6 +157,7 @@ function describeCsvError(code: string): string {
   switch (code) {
     case 'CSV_QUOTE_NOT_CLOSED':
       return 'a quoted cell is never closed. Check for a stray double quote (") on this line or the one before.';
+    case 'INVALID_OPENING_QUOTE':
     case 'CSV_INVALID_CLOSING_QUOTE':
     case 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE':
       return 'a double quote (") appears in the middle of a cell. Put the whole cell in quotes and double the inner quote ("").';

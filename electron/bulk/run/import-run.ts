@@ -192,6 +192,13 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
   return {
     async run() {
       if (status === 'finished' || status === 'cancelled') return progress();
+      if ((stopping as string | null) === 'cancel') {
+        // Cancelled while not running: only the journal needs to know.
+        await journal.append({ t: 'cancelled' });
+        status = 'cancelled';
+        changed();
+        return progress();
+      }
       if (status === 'paused') await journal.append({ t: 'resumed' });
       status = 'running';
       stopping = null;

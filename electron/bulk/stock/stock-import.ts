@@ -56,6 +56,7 @@ export async function previewStockImport(options: PreviewOptions): Promise<Stock
     kind: 'stock',
     fileName: options.fileName,
     rows: [...validation.changes],
+    skipped: [...validation.problems],
   };
   // Cost does not depend on the run's tag, so any id estimates it.
   const estimate = estimateImport(

@@ -24,6 +24,8 @@ export const stockPlanSchema = z.strictObject({
   kind: z.literal('stock'),
   fileName: z.string(),
   rows: z.array(plannedStockChangeSchema),
+  /** Lines the preview refused, kept so the results account for every line of the file. */
+  skipped: z.array(z.strictObject({ line: z.number().int().positive(), message: z.string() })),
 });
 export type StockPlan = z.infer<typeof stockPlanSchema>;
 

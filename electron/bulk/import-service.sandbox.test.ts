@@ -1,0 +1,140 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ImportStatus } from '../../shared/bulk/import-contract.ts';
+import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
+import { schema, startHarness, type Harness } from '../broker/testing/broker-harness.ts';
+import { readCsv } from './csv/read.ts';
+import { createImportService, type ImportServiceOptions } from './import-service.ts';
+import { createJournalStore } from './journal/journal-store.ts';
+
+let harness: Harness;
+let dir: string;
+beforeEach(async () => {
+  harness = await startHarness({ products: 20, orders: 5 });
+  dir = await mkdtemp(join(tmpdir(), 'imports-'));
+});
+afterEach(() => harness.close());
+
+function service(overrides: Partial<ImportServiceOptions> = {}) {
+  const statuses: ImportStatus[] = [];
+  const imports = createImportService({
+    journals: createJournalStore({ dir, cipher: createFakeCipher() }),
+    execute: (request) => harness.broker.execute(request),
+    schema,
+    session: () => ({ profileId: 'sandbox', scopes: ['change:inventory'], scopeLimited: true }),
+    credits: () => ({ rate: 60, waitingSeconds: null }),
+    emit: (status) => statuses.push(status),
+    emitCheck: () => undefined,
+    ...overrides,
+  });
+  return { imports, statuses };
+}
+
+function csvFor(harnessAccount = harness.sandbox.data.accounts[0]): string {
+  const wp = [...(harnessAccount?.warehouseProductsBySku.values() ?? [])].flat()[0];
+  const warehouse = harnessAccount?.warehouses.find((w) => w.id === wp?.warehouse_id);
+  if (!wp || !warehouse) throw new Error('setup');
+  return `SKU,Warehouse,Change,Quantity,Reason\n${wp.sku},${warehouse.identifier},add,2,"=HYPERLINK(""x"")"\nNOPE,${warehouse.identifier},add,1,\n`;
+}
+
+async function upload(imports: ReturnType<typeof service>['imports'], text: string) {
+  const data = Buffer.from(text).toString('base64');
+  const half = Math.floor(data.length / 8) * 4; // whole base64 quanta per chunk
+  const first = await imports.upload({
+    fileName: 'count.csv',
+    offset: 0,
+    data: data.slice(0, half),
+  });
+  if (!first.ok) throw new Error(first.error.message);
+  const second = await imports.upload({
+    uploadId: first.value.uploadId,
+    fileName: 'count.csv',
+    offset: first.value.received,
+    data: data.slice(half),
+  });
+  if (!second.ok) throw new Error(second.error.message);
+  expect(second.value.received).toBe(Buffer.byteLength(text));
+  return first.value.uploadId;
+}
+
+describe('import service', () => {
+  it('uploads in chunks, previews, runs, and exports results with inert cells', async () => {
+    const { imports, statuses } = service();
+    const preview = await imports.preview(await upload(imports, csvFor()));
+    if (!preview.ok || !preview.value.ok)
+      throw new Error(`preview failed: ${JSON.stringify(preview)}`);
+    expect(preview.value).toMatchObject({ changeCount: 1, problemCount: 1 });
+    expect(preview.value.estimate.text).toBe(
+      "1 change, about 1 credit, about 1 s at the account's restore rate, shared with other users",
+    );
+    const started = await imports.start(preview.value.previewId);
+    if (!started.ok) throw new Error(started.error.message);
+    await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
+    expect(statuses.at(-1)?.counts.applied).toBe(1);
+    const results = await imports.results(started.value.runId, false);
+    if (!results.ok || results.value.kind !== 'download') throw new Error('no download');
+    expect(results.value.fileName).toBe('count - results.csv');
+    const table = readCsv(new TextEncoder().encode(results.value.text));
+    if (!table.ok) throw new Error(table.problem.message);
+    expect(table.table.header).toEqual([
+      'Line',
+      'SKU',
+      'Warehouse',
+      'Change',
+      'Quantity',
+      'Reason',
+      'Result',
+      'Details',
+    ]);
+    expect(table.table.records.map((r) => [r.cells[0], r.cells[6]])).toEqual([
+      ['2', 'Applied'],
+      ['3', 'Not sent'],
+    ]);
+    expect(table.table.records[0]?.cells[5]).toBe('\'=HYPERLINK("x")');
+  });
+
+  it('refuses without change:inventory, before reading anything', async () => {
+    const { imports } = service({
+      session: () => ({ profileId: 'sandbox', scopes: ['view:inventory'], scopeLimited: true }),
+    });
+    const preview = await imports.preview(await upload(imports, csvFor()));
+    expect(preview).toMatchObject({
+      ok: false,
+      error: { kind: 'missing-scope', scopes: ['change:inventory'] },
+    });
+  });
+
+  it('refuses a chunk out of order', async () => {
+    const { imports } = service();
+    const first = await imports.upload({ fileName: 'a.csv', offset: 0, data: 'QUJD' });
+    if (!first.ok) throw new Error('setup');
+    const skipped = await imports.upload({
+      uploadId: first.value.uploadId,
+      fileName: 'a.csv',
+      offset: 10,
+      data: 'QUJD',
+    });
+    expect(skipped).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+  });
+
+  it('lists a finished run after a restart until it is dismissed', async () => {
+    const first = service();
+    const preview = await first.imports.preview(await upload(first.imports, csvFor()));
+    if (!preview.ok || !preview.value.ok)
+      throw new Error(`preview failed: ${JSON.stringify(preview)}`);
+    const started = await first.imports.start(preview.value.previewId);
+    if (!started.ok) throw new Error('start failed');
+    await expect.poll(() => first.statuses.at(-1)?.status).toBe('finished');
+    const second = service();
+    const overview = await second.imports.status();
+    if (!overview.ok) throw new Error('status failed');
+    expect(overview.value.runs.map((r) => [r.runId, r.status, r.resumable])).toEqual([
+      [started.value.runId, 'finished', false],
+    ]);
+    expect((await second.imports.control(started.value.runId, 'dismiss')).ok).toBe(true);
+    const after = await second.imports.status();
+    expect(after.ok && after.value.runs).toEqual([]);
+  });
+});

@@ -1,0 +1,442 @@
+/**
+ * Main's side of imports: receives a chosen file in chunks, previews it, journals and runs the
+ * confirmed plan as background work, and answers the renderer's status, pause, resume, cancel
+ * and results. Runs belong to the profile that started them; after a restart the journal's runs
+ * are offered for resuming (a row left `sending` is verified before anything is sent).
+ */
+import { randomUUID } from 'node:crypto';
+import type { GraphQLSchema } from 'graphql';
+import { fail, ok, type BridgeResult } from '../../shared/bridge/errors.ts';
+import type {
+  FileDelivery,
+  ImportCheckProgress,
+  ImportOverview,
+  ImportPreview,
+  ImportStatus,
+} from '../../shared/bulk/import-contract.ts';
+import { missingScopes } from '../../shared/catalogues/scopes.ts';
+import { MAX_IMPORT_BYTES } from './csv/read.ts';
+import type { Execute } from './execute.ts';
+import type { RowState } from './journal/events.ts';
+import type { Journal, JournalStore } from './journal/journal-store.ts';
+import { describeEstimate } from './run/estimate.ts';
+import { countStates, type ImportRun } from './run/import-run.ts';
+import { journalStockPlan, previewStockImport, stockImportRun } from './stock/stock-import.ts';
+import { parseStockPlan, type StockPlan } from './stock/stock-plan.ts';
+import { stockResultsCsv } from './stock/stock-results.ts';
+
+export interface ImportServiceOptions {
+  readonly journals: JournalStore;
+  readonly execute: Execute;
+  readonly schema: GraphQLSchema;
+  /** The signed-in profile and its scopes; undefined when signed out. */
+  readonly session: () =>
+    { profileId: string; scopes: readonly string[]; scopeLimited: boolean } | undefined;
+  /** The account's restore rate and the pacer's wait, from the broker's credit model. */
+  readonly credits: () => { rate: number | null; waitingSeconds: number | null };
+  readonly emit: (status: ImportStatus) => void;
+  readonly emitCheck: (progress: ImportCheckProgress) => void;
+  /** Electron: the system Save dialog. Absent (web host): the renderer downloads the text. */
+  readonly saveFile?: (suggestedName: string, text: string) => Promise<'saved' | 'cancelled'>;
+  /** Told when a run stops (finished, paused, cancelled): the replica fetches what changed. */
+  readonly afterRun?: () => void;
+  readonly now?: () => number;
+}
+
+interface Upload {
+  readonly profileId: string;
+  readonly fileName: string;
+  readonly chunks: Buffer[];
+  size: number;
+}
+
+interface Loaded {
+  readonly profileId: string;
+  readonly createdAt: number;
+  readonly plan: StockPlan;
+  readonly journal: Journal;
+  readonly run: ImportRun;
+  /** The run's promise while it runs. */
+  active: Promise<unknown> | null;
+}
+
+const KEEP = 4;
+const PREVIEW_ROWS = 200;
+const PREVIEW_PROBLEMS = 1000;
+const INTERRUPTED =
+  'The import was interrupted (Floorboard quit or crashed). Resume it to send the remaining rows; any row that was in flight is checked first.';
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V): void {
+  map.set(key, value);
+  while (map.size > KEEP) {
+    const oldest = map.keys().next();
+    if (oldest.done) break;
+    map.delete(oldest.value);
+  }
+}
+
+export interface ImportService {
+  upload(input: {
+    uploadId?: string | undefined;
+    fileName: string;
+    offset: number;
+    data: string;
+  }): Promise<BridgeResult<{ uploadId: string; received: number }>>;
+  preview(uploadId: string): Promise<BridgeResult<ImportPreview>>;
+  start(previewId: string): Promise<BridgeResult<ImportStatus>>;
+  control(
+    runId: string,
+    action: 'pause' | 'resume' | 'cancel' | 'dismiss',
+  ): Promise<BridgeResult<ImportStatus | null>>;
+  status(): Promise<BridgeResult<ImportOverview>>;
+  results(runId: string, excel: boolean): Promise<BridgeResult<FileDelivery>>;
+  /** Pauses every running import (quit); their journals keep them for the next start. */
+  close(): Promise<void>;
+}
+
+export function createImportService(options: ImportServiceOptions): ImportService {
+  const { journals } = options;
+  const now = options.now ?? Date.now;
+  const uploads = new Map<string, Upload>();
+  const previews = new Map<string, { profileId: string; plan: StockPlan }>();
+  const loaded = new Map<string, Loaded>();
+  let lastEmit = 0;
+  let emitTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const signedIn = () => options.session();
+  const notSignedIn = () => fail({ kind: 'signed-out', message: 'Sign in to import.' } as const);
+  const scopeProblem = (): BridgeResult<never> | null => {
+    const session = signedIn();
+    if (!session) return notSignedIn();
+    if (!session.scopeLimited) return null;
+    const missing = missingScopes(['change:inventory'], session.scopes);
+    return missing.length === 0
+      ? null
+      : fail({
+          kind: 'missing-scope',
+          scopes: missing,
+          message:
+            'Importing stock changes needs the scope change:inventory, which this sign-in lacks.',
+        });
+  };
+
+  const statusOf = (entry: Loaded, runId: string): ImportStatus => {
+    const progress = entry.run.progress();
+    return {
+      runId,
+      fileName: entry.plan.fileName,
+      createdAt: entry.createdAt,
+      total: progress.total,
+      counts: progress.counts,
+      status: progress.status,
+      stopReason: progress.stopReason,
+      waitingSeconds: progress.status === 'running' ? options.credits().waitingSeconds : null,
+      resumable:
+        progress.status === 'paused' || (progress.status === 'running' && entry.active === null),
+    };
+  };
+
+  const emitSoon = (runId: string): void => {
+    const send = (): void => {
+      emitTimer = undefined;
+      lastEmit = now();
+      const entry = loaded.get(runId);
+      if (entry) options.emit(statusOf(entry, runId));
+    };
+    if (emitTimer) return;
+    const wait = Math.max(0, lastEmit + 200 - now());
+    if (wait === 0) send();
+    else emitTimer = setTimeout(send, wait);
+  };
+
+  const launch = (runId: string, entry: Loaded): void => {
+    entry.active = entry.run.run().finally(() => {
+      entry.active = null;
+      options.afterRun?.();
+      const current = loaded.get(runId);
+      if (current) options.emit(statusOf(current, runId));
+    });
+  };
+
+  const load = (
+    runId: string,
+    profileId: string,
+    createdAt: number,
+    plan: StockPlan,
+    journal: Journal,
+    initial: readonly RowState[],
+  ): Loaded => {
+    const run = stockImportRun({
+      execute: options.execute,
+      journal,
+      plan,
+      initial,
+      onChange: () => emitSoon(runId),
+    });
+    const entry: Loaded = { profileId, createdAt, plan, journal, run, active: null };
+    loaded.set(runId, entry);
+    return entry;
+  };
+
+  /** Journalled runs of this profile not loaded in this process: interrupted or left over. */
+  const storedRuns = async (profileId: string) => {
+    const runs = await journals.list(profileId, parseStockPlan);
+    return runs.filter((run) => !loaded.has(run.runId));
+  };
+
+  const storedStatus = (
+    run: Extract<Awaited<ReturnType<typeof storedRuns>>[number], { ok: true }>,
+  ): ImportStatus => {
+    const counts = countStates(run.state.rows);
+    const open = counts.pending + counts.sending > 0;
+    const interrupted = open && (run.state.status === 'running' || run.state.status === 'paused');
+    return {
+      runId: run.runId,
+      fileName: run.plan.fileName,
+      createdAt: run.createdAt,
+      total: run.plan.rows.length,
+      counts,
+      status: interrupted
+        ? 'paused'
+        : run.state.status === 'running'
+          ? 'finished'
+          : run.state.status,
+      stopReason: interrupted && run.state.status === 'running' ? INTERRUPTED : null,
+      waitingSeconds: null,
+      resumable: interrupted,
+    };
+  };
+
+  return {
+    upload(input) {
+      const session = signedIn();
+      if (!session) return Promise.resolve(notSignedIn());
+      const bytes = Buffer.from(input.data, 'base64');
+      let uploadId = input.uploadId;
+      let upload = uploadId ? uploads.get(uploadId) : undefined;
+      if (!uploadId || !upload) {
+        if (input.offset !== 0 || input.uploadId) {
+          return Promise.resolve(
+            fail({
+              kind: 'invalid-input',
+              message: 'The file upload was interrupted; choose the file again.',
+            }),
+          );
+        }
+        uploadId = randomUUID();
+        upload = { profileId: session.profileId, fileName: input.fileName, chunks: [], size: 0 };
+        remember(uploads, uploadId, upload);
+      }
+      if (input.offset !== upload.size || upload.profileId !== session.profileId) {
+        return Promise.resolve(
+          fail({
+            kind: 'invalid-input',
+            message: 'The file upload was interrupted; choose the file again.',
+          }),
+        );
+      }
+      if (upload.size + bytes.length > MAX_IMPORT_BYTES) {
+        uploads.delete(uploadId);
+        return Promise.resolve(
+          fail({
+            kind: 'invalid-input',
+            message: `This file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB. An import takes at most 50,000 rows; split the file and import the parts one after another.`,
+          }),
+        );
+      }
+      upload.chunks.push(bytes);
+      upload.size += bytes.length;
+      return Promise.resolve(ok({ uploadId, received: upload.size }));
+    },
+
+    async preview(uploadId) {
+      const problem = scopeProblem();
+      if (problem) return problem;
+      const upload = uploads.get(uploadId);
+      const session = signedIn();
+      if (!upload || !session || upload.profileId !== session.profileId) {
+        return fail({ kind: 'invalid-input', message: 'Choose the file again.' });
+      }
+      const result = await previewStockImport({
+        execute: options.execute,
+        schema: options.schema,
+        bytes: Buffer.concat(upload.chunks),
+        fileName: upload.fileName,
+        rate: options.credits().rate,
+        onProgress: (checked, total) => options.emitCheck({ uploadId, checked, total }),
+      });
+      if (!result.ok) {
+        if ('error' in result) return fail(result.error);
+        return ok({ ok: false, fileName: upload.fileName, message: result.file.message });
+      }
+      uploads.delete(uploadId);
+      const { plan, problems, estimate } = result.preview;
+      const previewId = randomUUID();
+      remember(previews, previewId, { profileId: session.profileId, plan });
+      return ok({
+        ok: true,
+        previewId,
+        fileName: plan.fileName,
+        changes: plan.rows.slice(0, PREVIEW_ROWS).map((row) => ({
+          line: row.line,
+          sku: row.sku,
+          warehouse: row.warehouseName,
+          action: row.action,
+          quantity: row.quantity,
+          reason: row.reason,
+        })),
+        changeCount: plan.rows.length,
+        problems: problems.slice(0, PREVIEW_PROBLEMS),
+        problemCount: problems.length,
+        estimate: {
+          changes: estimate.changes,
+          credits: estimate.credits,
+          seconds: estimate.seconds,
+          text: describeEstimate(estimate),
+        },
+      });
+    },
+
+    async start(previewId) {
+      const problem = scopeProblem();
+      if (problem) return problem;
+      const session = signedIn();
+      const preview = previews.get(previewId);
+      if (!session || !preview || preview.profileId !== session.profileId) {
+        return fail({
+          kind: 'invalid-input',
+          message: 'This preview is no longer available; choose the file again.',
+        });
+      }
+      if (preview.plan.rows.length === 0) {
+        return fail({
+          kind: 'invalid-input',
+          message:
+            'No row of this file can be imported; fix the problems listed and choose it again.',
+        });
+      }
+      previews.delete(previewId);
+      // Nothing is sent before the plan is on disk (or, without a keyring, in memory).
+      const journal = await journalStockPlan(journals, session.profileId, preview.plan);
+      const entry = load(
+        journal.runId,
+        session.profileId,
+        now(),
+        preview.plan,
+        journal,
+        preview.plan.rows.map(() => ({ status: 'pending' })),
+      );
+      launch(journal.runId, entry);
+      return ok(statusOf(entry, journal.runId));
+    },
+
+    async control(runId, action) {
+      const session = signedIn();
+      if (!session) return notSignedIn();
+      let entry = loaded.get(runId);
+      if (!entry) {
+        const stored = (await storedRuns(session.profileId)).find((run) => run.runId === runId);
+        if (!stored)
+          return fail({ kind: 'invalid-input', message: 'This import is no longer available.' });
+        if (action === 'dismiss') {
+          await journals.remove(runId);
+          return ok(null);
+        }
+        if (!stored.ok) return fail({ kind: 'invalid-input', message: stored.message });
+        if (action === 'resume') {
+          const problem = scopeProblem();
+          if (problem) return problem;
+        }
+        const journal = await stored.reopen();
+        entry = load(
+          runId,
+          session.profileId,
+          stored.createdAt,
+          stored.plan,
+          journal,
+          stored.state.rows,
+        );
+      }
+      if (entry.profileId !== session.profileId)
+        return fail({ kind: 'invalid-input', message: 'This import belongs to another profile.' });
+      switch (action) {
+        case 'pause':
+          entry.run.pause();
+          break;
+        case 'cancel':
+          if (entry.active) entry.run.cancel();
+          else {
+            entry.run.cancel();
+            // Not running: record the cancellation in the journal through a run that stops at once.
+            launch(runId, entry);
+          }
+          break;
+        case 'resume': {
+          const problem = scopeProblem();
+          if (problem) return problem;
+          if (!entry.active) launch(runId, entry);
+          break;
+        }
+        case 'dismiss':
+          if (entry.active)
+            return fail({ kind: 'invalid-input', message: 'Pause or cancel the import first.' });
+          await entry.journal.close();
+          loaded.delete(runId);
+          await journals.remove(runId);
+          return ok(null);
+      }
+      return ok(statusOf(entry, runId));
+    },
+
+    async status() {
+      const session = signedIn();
+      if (!session) return notSignedIn();
+      const runs: ImportStatus[] = [];
+      const unreadable: { runId: string; message: string }[] = [];
+      for (const [runId, entry] of loaded)
+        if (entry.profileId === session.profileId) runs.push(statusOf(entry, runId));
+      for (const run of await storedRuns(session.profileId)) {
+        if (run.ok) runs.push(storedStatus(run));
+        else unreadable.push({ runId: run.runId, message: run.message });
+      }
+      runs.sort((a, b) => b.createdAt - a.createdAt);
+      const custody = await journals.custody();
+      return ok({
+        runs,
+        unreadable,
+        memoryOnly: custody.persistence === 'memory-only' ? custody.message : null,
+      });
+    },
+
+    async results(runId, excel) {
+      const session = signedIn();
+      if (!session) return notSignedIn();
+      const entry = loaded.get(runId);
+      let text: string;
+      let fileName: string;
+      if (entry && entry.profileId === session.profileId) {
+        text = stockResultsCsv(entry.plan, entry.run.rows(), excel);
+        fileName = entry.plan.fileName;
+      } else {
+        const stored = (await storedRuns(session.profileId)).find((run) => run.runId === runId);
+        if (!stored?.ok)
+          return fail({ kind: 'invalid-input', message: 'This import is no longer available.' });
+        text = stockResultsCsv(stored.plan, stored.state.rows, excel);
+        fileName = stored.plan.fileName;
+      }
+      const name = `${fileName.replace(/\.csv$/i, '')} - results.csv`;
+      if (!options.saveFile) return ok({ kind: 'download', fileName: name, text });
+      const saved = await options.saveFile(name, text);
+      return ok(saved === 'saved' ? { kind: 'saved', fileName: name } : { kind: 'cancelled' });
+    },
+
+    async close() {
+      if (emitTimer) clearTimeout(emitTimer);
+      const running = [...loaded.values()].flatMap((entry) => (entry.active ? [entry.active] : []));
+      loaded.forEach((entry) => entry.run.pause());
+      await Promise.all(running);
+      await Promise.all([...loaded.values()].map((entry) => entry.journal.close()));
+      loaded.clear();
+    },
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * What the renderer and main say to each other about imports and exports (see
+ * shared/bridge/contract.ts for the methods). A file travels to main in base64 chunks that fit
+ * the bridge's payload limit; the preview, the run's progress and its results come back as
+ * plain data.
+ */
+import { z } from 'zod';
+
+/** Base64 characters per upload chunk: 48 KB of text, well inside the payload limit. */
+export const UPLOAD_CHUNK_CHARS = 48 * 1024;
+
+const runId = z.uuid();
+
+export const IMPORT_REQUESTS = {
+  /** One chunk of a chosen file; the first has no `uploadId` and main assigns one. */
+  'import.upload': z.strictObject({
+    uploadId: z.uuid().optional(),
+    fileName: z.string().min(1).max(255),
+    offset: z.number().int().nonnegative(),
+    data: z
+      .string()
+      .max(UPLOAD_CHUNK_CHARS)
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/),
+  }),
+  /** Reads and checks an uploaded file (a stock import); nothing is sent. */
+  'import.preview': z.strictObject({ uploadId: z.uuid() }),
+  /** Journals the checked plan and starts sending. */
+  'import.start': z.strictObject({ previewId: z.uuid() }),
+  'import.control': z.strictObject({
+    runId,
+    action: z.enum(['pause', 'resume', 'cancel', 'dismiss']),
+  }),
+  'import.status': z.undefined(),
+  /** Every row of a run with its result, as a CSV file. */
+  'import.results': z.strictObject({ runId, excel: z.boolean() }),
+} as const;
+
+export interface ImportEstimateView {
+  readonly changes: number;
+  readonly credits: number;
+  readonly seconds: number | null;
+  /** "1,000 changes, about 1,000 credits, about 17 s at the account's restore rate, …" */
+  readonly text: string;
+}
+
+export interface PreviewChange {
+  readonly line: number;
+  readonly sku: string;
+  readonly warehouse: string;
+  readonly action: 'add' | 'remove' | 'set';
+  readonly quantity: number;
+  readonly reason: string;
+}
+
+export interface PreviewProblem {
+  readonly line: number;
+  readonly message: string;
+}
+
+export type ImportPreview =
+  | {
+      readonly ok: true;
+      readonly previewId: string;
+      readonly fileName: string;
+      /** The first changes, for a look; `changeCount` says how many in all. */
+      readonly changes: readonly PreviewChange[];
+      readonly changeCount: number;
+      readonly problems: readonly PreviewProblem[];
+      readonly problemCount: number;
+      readonly estimate: ImportEstimateView;
+    }
+  /** The whole file was refused (encoding, delimiter, size, header): what to do instead. */
+  | { readonly ok: false; readonly fileName: string; readonly message: string };
+
+export interface ImportCounts {
+  readonly pending: number;
+  readonly sending: number;
+  readonly applied: number;
+  readonly failed: number;
+  readonly unknown: number;
+}
+
+export type ImportRunStatus = 'running' | 'paused' | 'cancelled' | 'finished';
+
+export interface ImportStatus {
+  readonly runId: string;
+  readonly fileName: string;
+  readonly createdAt: number;
+  readonly total: number;
+  readonly counts: ImportCounts;
+  readonly status: ImportRunStatus;
+  /** Why the run paused by itself, or why it was interrupted (a restart). */
+  readonly stopReason: string | null;
+  /** While the pacer holds the next row for credits. */
+  readonly waitingSeconds: number | null;
+  /** Rows whose result is not settled yet and that this run can still send. */
+  readonly resumable: boolean;
+}
+
+export interface ImportOverview {
+  /** Runs of the active profile, newest first: running, interrupted, or done and not dismissed. */
+  readonly runs: readonly ImportStatus[];
+  /** Journals that could not be read (damaged, another keyring). */
+  readonly unreadable: readonly { readonly runId: string; readonly message: string }[];
+  /** Null when journals are kept on disk; otherwise why a restart loses them. */
+  readonly memoryOnly: string | null;
+}
+
+/** A file main made: saved through the system dialog (Electron) or handed over for a download. */
+export type FileDelivery =
+  | { readonly kind: 'saved'; readonly fileName: string }
+  | { readonly kind: 'cancelled' }
+  | { readonly kind: 'download'; readonly fileName: string; readonly text: string };
+
+export interface ImportResponses {
+  'import.upload': { readonly uploadId: string; readonly received: number };
+  'import.preview': ImportPreview;
+  'import.start': ImportStatus;
+  'import.control': ImportStatus | null;
+  'import.status': ImportOverview;
+  'import.results': FileDelivery;
+}
+
+export interface ImportCheckProgress {
+  readonly uploadId: string;
+  readonly checked: number;
+  readonly total: number;
+}
