@@ -40,6 +40,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
+      // \`import { type A } from 'm'\` still loads m at run time (verbatimModuleSyntax): that is
+      // how zod once reached the renderer through the bridge contract.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'no-restricted-properties': [
         'error',
         { object: 'Math', property: 'random', message: 'Use a seeded PRNG or node:crypto.' },

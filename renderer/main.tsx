@@ -10,6 +10,8 @@ import { preloadBridge, webHostBridge } from './bridge/connect.ts';
 import { browserPostJson } from './bridge/launch-code.ts';
 import type { LaunchDeps } from './bridge/use-web-launch.ts';
 import { createQueryClient } from './data/query-client.ts';
+import { preloadHistoryChart } from './inventory/history-chart-lazy.tsx';
+import { preloadStockChart } from './stock/stock-chart-lazy.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -34,3 +36,15 @@ createRoot(root).render(
     {bridge ? app(bridge) : <WebLaunchGate deps={webLaunch}>{app}</WebLaunchGate>}
   </StrictMode>,
 );
+
+// The charts' code (recharts) is not part of the first paint; fetch it once the page is idle so
+// it is ready before anyone opens a detail pane.
+const preloadCharts = (): void => {
+  void preloadStockChart();
+  void preloadHistoryChart();
+};
+if (typeof window.requestIdleCallback === 'function') {
+  window.requestIdleCallback(preloadCharts, { timeout: 2_000 });
+} else {
+  setTimeout(preloadCharts, 500);
+}

@@ -15,6 +15,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Electron 45 ships Chromium 140; the web host runs in current Chromium.
     target: 'chrome120',
+    // Explicit: electron-vite leaves renderer builds unminified unless told.
+    minify: true,
     sourcemap: true,
     // Inline data: URLs are allowed by the CSP (img-src data:), but keep assets as files.
     assetsInlineLimit: 0,

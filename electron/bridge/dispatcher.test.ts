@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAYLOAD_BYTES } from '../../shared/bridge/contract.ts';
+import { MAX_PAYLOAD_BYTES } from '../../shared/bridge/limits.ts';
 import { fail, ok } from '../../shared/bridge/errors.ts';
 import { createLogger, createMemorySink } from '../log/logger.ts';
 import { createDispatcher } from './dispatcher.ts';

@@ -1,11 +1,11 @@
 import {
-  MAX_PAYLOAD_BYTES,
   REQUESTS,
   isBridgeMethod,
   type BridgeMethod,
   type BridgePayload,
   type BridgeResponses,
 } from '../../shared/bridge/contract.ts';
+import { MAX_PAYLOAD_BYTES } from '../../shared/bridge/limits.ts';
 import { fail, type BridgeResult } from '../../shared/bridge/errors.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { describeIssues } from './payload-issues.ts';

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { MAX_PAYLOAD_BYTES } from '../../shared/bridge/contract.ts';
+import { MAX_PAYLOAD_BYTES } from '../../shared/bridge/limits.ts';
 import { createDispatcher, type BridgeHandlers } from '../bridge/dispatcher.ts';
 import type { EventHub } from '../bridge/event-hub.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createBridgeClient } from '../../shared/bridge/client.ts';
-import { MAX_PAYLOAD_BYTES, type SessionSnapshot } from '../../shared/bridge/contract.ts';
+import type { SessionSnapshot } from '../../shared/bridge/contract.ts';
+import { MAX_PAYLOAD_BYTES } from '../../shared/bridge/limits.ts';
 import { ok } from '../../shared/bridge/errors.ts';
 import {
   createWebTransport,

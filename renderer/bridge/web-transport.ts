@@ -1,12 +1,12 @@
-import {
-  MAX_PAYLOAD_BYTES,
-  type BridgeEvent,
-  type BridgeEvents,
-  type BridgeMethod,
-  type BridgePayload,
-  type BridgeResponses,
-  type BridgeTransport,
+import type {
+  BridgeEvent,
+  BridgeEvents,
+  BridgeMethod,
+  BridgePayload,
+  BridgeResponses,
+  BridgeTransport,
 } from '../../shared/bridge/contract.ts';
+import { MAX_PAYLOAD_BYTES } from '../../shared/bridge/limits.ts';
 import { fail, type BridgeResult } from '../../shared/bridge/errors.ts';
 import { isBridgeResult } from '../../shared/bridge/result-shape.ts';
 import { ENVELOPE_ALLOWANCE_BYTES } from '../../shared/bridge/web-protocol.ts';

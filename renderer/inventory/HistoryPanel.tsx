@@ -3,7 +3,7 @@ import { Section } from '../components/layout/DetailPane.tsx';
 import { EmptyState } from '../components/status/EmptyState.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
 import { SkeletonRows } from '../components/status/SkeletonRows.tsx';
-import { HistoryChart } from './HistoryChart.tsx';
+import { HistoryChart } from './history-chart-lazy.tsx';
 import { HistoryList } from './HistoryList.tsx';
 import { useInventoryHistory } from './history-data.ts';
 

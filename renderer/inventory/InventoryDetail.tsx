@@ -6,7 +6,7 @@ import { SkeletonRows } from '../components/status/SkeletonRows.tsx';
 import { useOperation } from '../data/use-operation.ts';
 import { formatInteger } from '../format/number.ts';
 import { stockOf, warehouseNames } from '../stock/product-detail-data.ts';
-import { StockChart } from '../stock/StockChart.tsx';
+import { StockChart } from '../stock/stock-chart-lazy.tsx';
 import { AdjustStockForm } from './AdjustStockForm.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 

@@ -10,7 +10,7 @@ import { parseDecimal } from '../format/decimal.ts';
 import { useUiStore } from '../state/ui-store.ts';
 import { formatAmount } from './product-columns.tsx';
 import { stockOf, type ProductDetail } from '../stock/product-detail-data.ts';
-import { StockChart } from '../stock/StockChart.tsx';
+import { StockChart } from '../stock/stock-chart-lazy.tsx';
 
 /** The selected product: stock per warehouse (chart and numbers), then its fields. */
 export function ProductDetailPane({

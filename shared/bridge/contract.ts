@@ -28,8 +28,6 @@ import {
   type SignInProgress,
 } from './session.ts';
 
-/** Largest serialised payload main accepts from the renderer. */
-export const MAX_PAYLOAD_BYTES = 64 * 1024;
 
 const id = z.string().min(1).max(100);
 const url = z.string().min(1).max(2048);
