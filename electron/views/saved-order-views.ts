@@ -6,10 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { fail, ok, type BridgeResult } from '../../shared/bridge/errors.ts';
+import { savedOrderViewSchema } from '../../shared/orders/filter-schemas.ts';
 import {
   activeOrderFilters,
   MAX_SAVED_ORDER_VIEWS,
-  savedOrderViewSchema,
   type OrderFilters,
   type SavedOrderView,
 } from '../../shared/orders/filters.ts';

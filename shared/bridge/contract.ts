@@ -4,7 +4,8 @@
  * host) both expose it through `createBridgeClient`; main dispatches it with the same schemas.
  */
 import { z } from 'zod';
-import { orderFiltersSchema, type SavedOrderView } from '../orders/filters.ts';
+import { orderFiltersSchema } from '../orders/filter-schemas.ts';
+import type { SavedOrderView } from '../orders/filters.ts';
 import {
   IMPORT_REQUESTS,
   type ImportCheckProgress,
@@ -27,7 +28,6 @@ import {
   type SignInMethod,
   type SignInProgress,
 } from './session.ts';
-
 
 const id = z.string().min(1).max(100);
 const url = z.string().min(1).max(2048);

@@ -1,27 +1,12 @@
 /**
  * The orders list's filters: what a person knows about an order, each mapped to one of the
  * service's own `orders` arguments. Shared by the renderer (the list, its chips, navigation into
- * it) and main (saved views are stored and validated in main), so the shape is defined once.
+ * it) and main (saved views are stored and validated in main), so the shape is defined once:
+ * the zod schemas in filter-schemas.ts, which only main loads at run time (zod stays out of the
+ * renderer's bundle).
  */
-import { z } from 'zod';
-
-/** `YYYY-MM-DD`, a calendar day in the user's terms; sent as the day's first or last second. */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date such as 2025-06-01');
-const text = z.string().trim().min(1).max(200);
-
-export const orderFiltersSchema = z.strictObject({
-  orderNumber: text.optional(),
-  email: text.optional(),
-  sku: text.optional(),
-  dateFrom: day.optional(),
-  dateTo: day.optional(),
-  shop: text.optional(),
-  warehouseId: text.optional(),
-  hasHold: z.boolean().optional(),
-  hasBackorder: z.boolean().optional(),
-  tag: text.optional(),
-  status: text.optional(),
-});
+import type { z } from 'zod';
+import type { orderFiltersSchema, savedOrderViewSchema } from './filter-schemas.ts';
 
 export type OrderFilters = z.infer<typeof orderFiltersSchema>;
 export type OrderFilterKey = keyof OrderFilters;
@@ -42,13 +27,6 @@ export const ORDER_FILTER_KEYS: readonly OrderFilterKey[] = [
 ];
 
 export const NO_ORDER_FILTERS: OrderFilters = {};
-
-/** A saved, named filter set of the orders list, kept per connection profile. */
-export const savedOrderViewSchema = z.strictObject({
-  id: z.string().min(1).max(64),
-  name: z.string().trim().min(1, 'Give the view a name').max(80),
-  filters: orderFiltersSchema,
-});
 
 export type SavedOrderView = z.infer<typeof savedOrderViewSchema>;
 
