@@ -60,10 +60,7 @@ test('finds an order by number, by e-mail, by SKU and by date range', async ({
 
   // By order date: that day only, and combined with the SKU search still there.
   await page.getByRole('button', { name: 'Remove filter SKU: ' + sku }).click();
-  const dateCell = await cellText(
-    dataRows(page, 'Orders').filter({ hasText: number }).first(),
-    2,
-  );
+  const dateCell = await cellText(dataRows(page, 'Orders').filter({ hasText: number }).first(), 2);
   const day = await page.evaluate((text) => {
     const d = new Date(text);
     const pad = (n: number) => String(n).padStart(2, '0');

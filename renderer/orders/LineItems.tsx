@@ -8,6 +8,27 @@ import { StatusBadge } from './StatusBadge.tsx';
 import type { LineItem } from './use-order-detail.ts';
 import type { OperationError } from '../data/operation-error.ts';
 
+const QUANTITIES = [
+  ['quantity_shipped', 'shipped'],
+  ['quantity_pending_fulfillment', 'pending'],
+  ['quantity_allocated', 'allocated'],
+  ['backorder_quantity', 'backordered'],
+] as const;
+
+/** Where each unit of the line is: shipped, waiting, allocated to stock, or backordered. */
+function LineQuantities({ item }: { readonly item: LineItem }) {
+  const parts = QUANTITIES.map(([field, word]) => ({ word, count: item[field] ?? 0 }));
+  return (
+    <span className="line-item-quantities">
+      {parts.map(({ word, count }) => (
+        <span key={word} className={word === 'backordered' && count > 0 ? 'is-backordered' : ''}>
+          {formatInteger(count)} {word}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** The order's line items so far, and "Load more" while the connection has a next page. */
 export function LineItems({
   items,
@@ -57,6 +78,7 @@ export function LineItems({
                     <FieldValue value={item.product_name} />
                   </span>
                   <span className="mono muted line-item-sku">{item.sku}</span>
+                  <LineQuantities item={item} />
                 </td>
                 <td className="is-end num">
                   <FieldValue value={item.quantity} format={(v) => formatInteger(Number(v))} />

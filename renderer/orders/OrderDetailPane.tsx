@@ -5,6 +5,13 @@ import { ErrorView } from '../components/status/ErrorView.tsx';
 import { SkeletonRows, SkeletonText } from '../components/status/SkeletonRows.tsx';
 import { formatDateTime } from '../format/date.ts';
 import { AddressSection } from './AddressSection.tsx';
+import { HoldBadge } from './HoldBadge.tsx';
+import { activeHolds } from './holds.ts';
+import { HoldsSection } from './HoldsSection.tsx';
+import { ReturnsSection } from './ReturnsSection.tsx';
+import { ShipmentsSection } from './ShipmentsSection.tsx';
+import { TagsEditor } from './TagsEditor.tsx';
+import { TimelineSection } from './TimelineSection.tsx';
 import { LineItems } from './LineItems.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -54,13 +61,26 @@ export function OrderDetailPane({
                 ),
               },
               {
+                label: 'Holds',
+                value:
+                  activeHolds(order.holds).length > 0 ? <HoldBadge holds={order.holds} /> : 'None',
+              },
+              {
                 label: 'Tags',
-                value: <FieldValue value={(order.tags ?? []).filter(Boolean).join(', ')} />,
+                value: (
+                  <TagsEditor
+                    orderId={order.id ?? id}
+                    tags={(order.tags ?? []).filter((t): t is string => !!t)}
+                  />
+                ),
               },
               { label: 'Updated', value: <FieldValue value={formatDateTime(order.updated_at)} /> },
             ]}
           />
         </Section>
+        <ShipmentsSection orderId={order.id ?? id} />
+        <TimelineSection orderId={order.id ?? id} />
+        <HoldsSection orderId={order.id ?? id} orderNumber={number ?? ''} holds={order.holds} />
         <Section title="Change status">
           <UpdateStatusForm
             key={order.id ?? id}
@@ -78,6 +98,7 @@ export function OrderDetailPane({
           loadError={query.isFetchNextPageError ? query.error : null}
           onLoadMore={() => void query.fetchNextPage()}
         />
+        <ReturnsSection orderId={order.id ?? id} />
         <OrderTotals order={order} />
         <AddressSection
           title="Shipping address"

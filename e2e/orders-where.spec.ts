@@ -1,0 +1,99 @@
+/**
+ * "Where is my order?": a fulfilled order's tracking number and timeline; placing a hold (badge
+ * in the pane and the list, the reason in the timeline), clearing it; adding a note; and without
+ * view:shipments the shipments section says what is missing. Screenshots of the pane, light and
+ * dark, go to the test output.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/app.ts';
+import { dataRows, openView, signInWithBrowser } from './support/dashboard.ts';
+
+async function openFirstFulfilled(page: Page) {
+  await page.getByRole('combobox', { name: 'Fulfillment status' }).selectOption('fulfilled');
+  const row = dataRows(page, 'Orders').first();
+  await expect(row).toContainText('fulfilled');
+  await row.click();
+  return page.getByRole('complementary', { name: 'Order details' });
+}
+
+test('a fulfilled order: tracking number and timeline; hold, clear, note', async ({
+  app,
+  context,
+}, testInfo) => {
+  const { page } = app;
+  await signInWithBrowser(app, context, { preset: 'Account manager' });
+  await openView(page, 'Orders');
+  const details = await openFirstFulfilled(page);
+
+  const shipments = details.getByRole('region', { name: 'Shipments' });
+  await expect(shipments.getByRole('button', { name: /^Copy tracking number / })).toBeVisible();
+  await expect(shipments.locator('.tracking-number').first()).toHaveText(/^[0-9A-Z]{12,22}$/);
+  const timeline = details.getByRole('list', { name: 'Order history, newest first' });
+  await expect(timeline.getByRole('listitem').last()).toContainText('received from');
+  await expect(timeline).toContainText('Status changed from pending to fulfilled');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await details.screenshot({ path: testInfo.outputPath('order-pane-light.png') });
+
+  // Place a hold with a reason: badge in the pane and the list, the reason in the timeline.
+  const holds = details.getByRole('region', { name: 'Holds' });
+  await holds.getByRole('combobox', { name: 'Hold' }).selectOption({ label: 'Operator hold' });
+  await holds
+    .getByRole('textbox', { name: 'Reason for the hold' })
+    .fill('Customer asked us to wait');
+  await holds.getByRole('button', { name: 'Place hold' }).click();
+  await expect(holds.getByText('Operator hold', { exact: true })).toBeVisible();
+  await expect(details.getByRole('region', { name: 'Summary' }).getByText('On hold')).toBeVisible();
+  await expect(dataRows(page, 'Orders').first().getByText('On hold')).toBeVisible();
+  await expect(timeline.getByRole('listitem').first()).toContainText(
+    'Hold reason: Customer asked us to wait',
+  );
+  await expect(timeline).toContainText('Operator hold placed');
+
+  // Clear it.
+  await holds.getByRole('button', { name: 'Clear operator hold' }).click();
+  await expect(holds).toContainText('No holds: the order can ship.');
+  await expect(timeline.getByRole('listitem').first()).toContainText('Operator hold cleared');
+  await expect(dataRows(page, 'Orders').first().getByText('On hold')).toHaveCount(0);
+
+  // Add a note.
+  await details
+    .getByRole('textbox', { name: 'Note' })
+    .fill('Called the customer: parcel at the neighbour');
+  await details.getByRole('button', { name: 'Add note' }).click();
+  await expect(timeline.getByRole('listitem').first()).toContainText(
+    'Called the customer: parcel at the neighbour',
+  );
+  await expect(timeline.getByRole('listitem').first()).toContainText('Morgan Reyes');
+});
+
+test('the order pane in the dark theme', async ({ app, context }, testInfo) => {
+  const { page } = app;
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signInWithBrowser(app, context, { preset: 'Account manager' });
+  await openView(page, 'Orders');
+  const details = await openFirstFulfilled(page);
+  await expect(details.locator('.tracking-number').first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('orders-dark-1280.png') });
+  await details.screenshot({ path: testInfo.outputPath('order-pane-dark.png') });
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await page.screenshot({ path: testInfo.outputPath('orders-dark-1024.png') });
+});
+
+test('without view:shipments the section says which scope is missing', async ({
+  app,
+  context,
+}, testInfo) => {
+  const { page } = app;
+  await signInWithBrowser(app, context, { preset: 'Account manager', untick: ['view:shipments'] });
+  await openView(page, 'Orders');
+  const details = await openFirstFulfilled(page);
+  const shipments = details.getByRole('region', { name: 'Shipments' });
+  await expect(shipments).toContainText('This sign-in may not see shipments');
+  await expect(shipments).toContainText('view:shipments');
+  await expect(
+    shipments.getByRole('button', { name: /Re-authorize with view:shipments/ }),
+  ).toBeVisible();
+  // The rest of the pane still works.
+  await expect(details.getByRole('region', { name: 'Timeline' })).toContainText('received from');
+  await shipments.screenshot({ path: testInfo.outputPath('shipments-missing-scope.png') });
+});
