@@ -205,14 +205,21 @@ describe('InventoryView', () => {
     const bridge = warehouseBridge({ scopes: ['view:products', 'view:inventory'] });
     renderWithApp(<InventoryView />, bridge);
     await lookUp('MUG-1');
-    const reason = screen.getByText('Needs change:inventory');
+    const adjust = within(screen.getByRole('region', { name: 'Adjust stock' }));
+    const reason = adjust.getByText('Needs change:inventory');
     for (const name of ['Add stock', 'Remove stock', 'Replace stock']) {
-      const button = screen.getByRole('button', { name });
+      const button = adjust.getByRole('button', { name });
       expect(button).toHaveProperty('disabled', true);
       expect(button.getAttribute('aria-describedby')).toBe(reason.id);
     }
     expect(
-      screen.getAllByRole('button', { name: 'Re-authorize with change:inventory' }),
+      adjust.getAllByRole('button', { name: 'Re-authorize with change:inventory' }),
     ).toHaveLength(1);
+    // The import is a stock change too: disabled, with its own reason beside it.
+    const importButton = screen.getByRole('button', { name: 'Import stock changes' });
+    expect(importButton).toHaveProperty('disabled', true);
+    expect(
+      document.getElementById(importButton.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toContain('Needs change:inventory');
   });
 });

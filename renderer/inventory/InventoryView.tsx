@@ -1,3 +1,8 @@
+import { useState } from 'react';
+import { ImportDialog } from '../bulk/ImportDialog.tsx';
+import { ImportRuns } from '../bulk/ImportRuns.tsx';
+import { useImports } from '../bulk/use-imports.ts';
+import { GatedAction } from '../components/gating/GatedAction.tsx';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { EmptyState } from '../components/status/EmptyState.tsx';
 import { SkuSearch } from '../components/form/SkuSearch.tsx';
@@ -13,6 +18,8 @@ import './inventory.css';
 export function InventoryView() {
   const sku = useSelected('inventory');
   const select = useUiStore((s) => s.select);
+  const [importing, setImporting] = useState(false);
+  const imports = useImports();
   return (
     <div className="inventory-view">
       <PageHeader title="Inventory" description="Stock of one SKU, its adjustments and history.">
@@ -22,7 +29,12 @@ export function InventoryView() {
           autoFocus={sku === null}
           onSearch={(next) => select('inventory', next === '' ? null : next)}
         />
+        {/* Gated like a stock change: without change:inventory it says which scope is missing. */}
+        <GatedAction operation="AddInventory" icon="upload" onClick={() => setImporting(true)}>
+          Import stock changes
+        </GatedAction>
       </PageHeader>
+      <ImportRuns overview={imports.overview} onChanged={imports.reload} />
       {sku === null ? (
         <EmptyState title="Look up a SKU" icon="layers">
           Type or scan a SKU above and press Enter to see its stock in every warehouse, adjust it,
@@ -31,6 +43,15 @@ export function InventoryView() {
       ) : (
         <InventoryDetail key={sku} sku={sku} />
       )}
+      {importing ? (
+        <ImportDialog
+          onClose={() => setImporting(false)}
+          onStarted={() => {
+            setImporting(false);
+            imports.reload();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -151,6 +151,14 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     },
     refreshReplica: notSet('refreshReplica'),
     onReplica: (listener) => events.subscribe('replica', listener),
+    uploadImportChunk: () => Promise.resolve(notInFake()),
+    previewImport: () => Promise.resolve(notInFake()),
+    startImport: () => Promise.resolve(notInFake()),
+    controlImport: () => Promise.resolve(ok(null)),
+    importStatus: () => Promise.resolve(ok({ runs: [], unreadable: [], memoryOnly: null })),
+    importResults: () => Promise.resolve(notInFake()),
+    onImport: (listener) => events.subscribe('import', listener),
+    onImportCheck: (listener) => events.subscribe('importCheck', listener),
   };
 
   const recorded = Object.fromEntries(
@@ -182,4 +190,8 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
       events.emit('replica', status);
     },
   };
+}
+
+function notInFake(): { ok: false; error: BridgeError } {
+  return { ok: false, error: { kind: 'server', message: 'not in this fake' } };
 }

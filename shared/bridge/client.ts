@@ -20,6 +20,14 @@ import type { GraphqlPayload } from './graphql.ts';
 import type { SessionState, SignInProgress } from './session.ts';
 import type { ReplicaLookupResult, ReplicaQuery, ReplicaQueryResult } from '../replica/query.ts';
 import type { ReplicaStatus } from '../replica/types.ts';
+import type {
+  FileDelivery,
+  ImportAction,
+  ImportCheckProgress,
+  ImportOverview,
+  ImportPreview,
+  ImportStatus,
+} from '../bulk/import-contract.ts';
 
 export interface FloorboardBridge {
   getAppInfo(): Promise<BridgeResult<AppInfo>>;
@@ -68,6 +76,20 @@ export interface FloorboardBridge {
   lookupInReplica(code: string): Promise<BridgeResult<ReplicaLookupResult>>;
   refreshReplica(): Promise<BridgeResult<ReplicaStatus>>;
   onReplica(listener: (status: ReplicaStatus) => void): () => void;
+  /** Imports (docs/bulk.md): a chosen file in chunks, its preview, the run and its results. */
+  uploadImportChunk(chunk: {
+    readonly uploadId?: string;
+    readonly fileName: string;
+    readonly offset: number;
+    readonly data: string;
+  }): Promise<BridgeResult<{ readonly uploadId: string; readonly received: number }>>;
+  previewImport(uploadId: string): Promise<BridgeResult<ImportPreview>>;
+  startImport(previewId: string): Promise<BridgeResult<ImportStatus>>;
+  controlImport(runId: string, action: ImportAction): Promise<BridgeResult<ImportStatus | null>>;
+  importStatus(): Promise<BridgeResult<ImportOverview>>;
+  importResults(runId: string, excel: boolean): Promise<BridgeResult<FileDelivery>>;
+  onImport(listener: (status: ImportStatus) => void): () => void;
+  onImportCheck(listener: (progress: ImportCheckProgress) => void): () => void;
 }
 
 export function createBridgeClient(transport: BridgeTransport): FloorboardBridge {
@@ -118,5 +140,13 @@ export function createBridgeClient(transport: BridgeTransport): FloorboardBridge
     lookupInReplica: (code) => transport.invoke('replica.lookup', { code }),
     refreshReplica: () => transport.invoke('replica.refresh', undefined),
     onReplica: on('replica'),
+    uploadImportChunk: (chunk) => transport.invoke('import.upload', { ...chunk }),
+    previewImport: (uploadId) => transport.invoke('import.preview', { uploadId }),
+    startImport: (previewId) => transport.invoke('import.start', { previewId }),
+    controlImport: (runId, action) => transport.invoke('import.control', { runId, action }),
+    importStatus: () => transport.invoke('import.status', undefined),
+    importResults: (runId, excel) => transport.invoke('import.results', { runId, excel }),
+    onImport: on('import'),
+    onImportCheck: on('importCheck'),
   };
 }

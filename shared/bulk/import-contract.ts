@@ -11,6 +11,9 @@ export const UPLOAD_CHUNK_CHARS = 48 * 1024;
 
 const runId = z.uuid();
 
+export const IMPORT_ACTIONS = ['pause', 'resume', 'cancel', 'dismiss'] as const;
+export type ImportAction = (typeof IMPORT_ACTIONS)[number];
+
 export const IMPORT_REQUESTS = {
   /** One chunk of a chosen file; the first has no `uploadId` and main assigns one. */
   'import.upload': z.strictObject({
@@ -28,7 +31,7 @@ export const IMPORT_REQUESTS = {
   'import.start': z.strictObject({ previewId: z.uuid() }),
   'import.control': z.strictObject({
     runId,
-    action: z.enum(['pause', 'resume', 'cancel', 'dismiss']),
+    action: z.enum(IMPORT_ACTIONS),
   }),
   'import.status': z.undefined(),
   /** Every row of a run with its result, as a CSV file. */

@@ -1,7 +1,8 @@
 /**
  * Facts a stock import is checked against, read from the service: the account's warehouses and,
  * for each SKU the file names, its on-hand count per warehouse (one `ProductDetail` per SKU, one
- * credit each, at background priority). A SKU the service does not know is simply absent.
+ * credit each). The user is waiting for the preview, so these go at foreground priority; the
+ * run itself is background work. A SKU the service does not know is simply absent.
  */
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
 import { isNotFound } from '../../../shared/bridge/service-errors.ts';
@@ -33,7 +34,7 @@ export async function fetchWarehouses(
   const result = await execute({
     operationName: 'AccountWarehouses',
     variables: {},
-    priority: 'background',
+    priority: 'foreground',
   });
   if (!result.ok) return result;
   const rows = get(result.value.data, 'account', 'data', 'warehouses');
@@ -75,7 +76,7 @@ export async function fetchStockFacts(options: FetchFactsOptions): Promise<Facts
       const result = await execute({
         operationName: 'ProductDetail',
         variables: { sku },
-        priority: 'background',
+        priority: 'foreground',
       });
       if (result.ok) {
         const product = get(result.value.data, 'product', 'data') as ProductRow | null | undefined;

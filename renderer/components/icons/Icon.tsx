@@ -25,6 +25,10 @@ const PATHS = {
   trash: 'M3 4.5h10M6.5 4.5V3h3v1.5M4.5 4.5l.6 9h5.8l.6-9',
   clock: 'M8 14A6 6 0 1 0 8 2a6 6 0 0 0 0 12zM8 4.8V8l2.2 1.6',
   bolt: 'M9 1.5 3.5 9H8l-1 5.5L12.5 7H8z',
+  pause: 'M5.5 3.5v9M10.5 3.5v9',
+  play: 'M5 3.2v9.6L12.5 8z',
+  download: 'M8 2.5v8M4.5 7 8 10.5 11.5 7M3 13.5h10',
+  upload: 'M8 10.5v-8M4.5 6 8 2.5 11.5 6M3 13.5h10',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,0 +1,200 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ImportPreview } from '../../shared/bulk/import-contract.ts';
+import { Button } from '../components/controls/Button.tsx';
+import { Modal } from '../components/controls/Modal.tsx';
+import { useBridge } from '../session/bridge-context.tsx';
+import { count } from './format.ts';
+import { uploadFile } from './upload-file.ts';
+import './bulk.css';
+
+type Step =
+  | { readonly kind: 'pick'; readonly error: string | null }
+  | {
+      readonly kind: 'checking';
+      readonly fileName: string;
+      readonly checked: number;
+      readonly total: number;
+    }
+  | { readonly kind: 'preview'; readonly preview: Extract<ImportPreview, { ok: true }> }
+  | { readonly kind: 'starting'; readonly preview: Extract<ImportPreview, { ok: true }> };
+
+const COLUMNS = 'SKU, Warehouse (name or id), Change (add, remove or set), Quantity, Reason';
+
+/**
+ * Import stock changes: choose a CSV, see every row checked (nothing is sent yet), read what it
+ * will cost, confirm. The run then continues in the background; the inventory view shows it.
+ */
+export function ImportDialog({
+  onClose,
+  onStarted,
+}: {
+  readonly onClose: () => void;
+  readonly onStarted: () => void;
+}) {
+  const bridge = useBridge();
+  const [step, setStep] = useState<Step>({ kind: 'pick', error: null });
+  const uploadRef = useRef<string | null>(null);
+
+  useEffect(
+    () =>
+      bridge.onImportCheck((progress) => {
+        if (progress.uploadId !== uploadRef.current) return;
+        setStep((current) =>
+          current.kind === 'checking'
+            ? { ...current, checked: progress.checked, total: progress.total }
+            : current,
+        );
+      }),
+    [bridge],
+  );
+
+  const choose = async (file: File): Promise<void> => {
+    setStep({ kind: 'checking', fileName: file.name, checked: 0, total: 0 });
+    const uploaded = await uploadFile(bridge, file);
+    if (!uploaded.ok) return setStep({ kind: 'pick', error: uploaded.error.message });
+    uploadRef.current = uploaded.value;
+    const result = await bridge.previewImport(uploaded.value);
+    if (!result.ok) return setStep({ kind: 'pick', error: result.error.message });
+    if (!result.value.ok)
+      return setStep({ kind: 'pick', error: `${result.value.fileName}: ${result.value.message}` });
+    setStep({ kind: 'preview', preview: result.value });
+  };
+
+  const start = async (preview: Extract<ImportPreview, { ok: true }>): Promise<void> => {
+    setStep({ kind: 'starting', preview });
+    const result = await bridge.startImport(preview.previewId);
+    if (!result.ok) return setStep({ kind: 'pick', error: result.error.message });
+    onStarted();
+  };
+
+  return (
+    <Modal title="Import stock changes" onClose={onClose} width="44rem">
+      {step.kind === 'pick' ? (
+        <div className="import-step">
+          <p>
+            Choose a CSV file (UTF-8, comma-separated) with the columns <strong>{COLUMNS}</strong>.
+            Every row is checked first; nothing changes until you confirm.
+          </p>
+          <label className="import-file">
+            <span className="import-file-label">CSV file</span>
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) void choose(file);
+              }}
+            />
+          </label>
+          {step.error ? (
+            <p className="import-error" role="alert">
+              {step.error}
+            </p>
+          ) : null}
+          <div className="dialog-actions">
+            <Button onClick={onClose}>Close</Button>
+          </div>
+        </div>
+      ) : null}
+      {step.kind === 'checking' ? (
+        <div className="import-step" role="status">
+          <p>
+            Checking {step.fileName}
+            {step.total > 0 ? `: ${count(step.checked)} of ${count(step.total)} SKUs` : '…'}
+          </p>
+          <progress
+            className="import-progress"
+            max={Math.max(1, step.total)}
+            value={step.checked}
+            aria-label="Checking the file"
+          />
+        </div>
+      ) : null}
+      {step.kind === 'preview' || step.kind === 'starting' ? (
+        <PreviewStep
+          preview={step.preview}
+          starting={step.kind === 'starting'}
+          onBack={() => setStep({ kind: 'pick', error: null })}
+          onStart={() => void start(step.preview)}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function PreviewStep({
+  preview,
+  starting,
+  onBack,
+  onStart,
+}: {
+  readonly preview: Extract<ImportPreview, { ok: true }>;
+  readonly starting: boolean;
+  readonly onBack: () => void;
+  readonly onStart: () => void;
+}) {
+  const { changeCount, problemCount } = preview;
+  return (
+    <div className="import-step">
+      <p className="import-file-name">{preview.fileName}</p>
+      {problemCount > 0 ? (
+        <section className="import-problems" aria-label="Rows with problems">
+          <h3>
+            {count(problemCount)} row{problemCount === 1 ? ' has a problem' : 's have problems'} and
+            will not be sent
+          </h3>
+          <ul>
+            {preview.problems.map((problem) => (
+              <li key={problem.line}>{problem.message}</li>
+            ))}
+          </ul>
+          {problemCount > preview.problems.length ? (
+            <p className="muted">
+              and {count(problemCount - preview.problems.length)} more; export the results for all
+              of them.
+            </p>
+          ) : null}
+        </section>
+      ) : (
+        <p>Every row passed the checks.</p>
+      )}
+      {changeCount > 0 ? (
+        <div className="import-table-wrap">
+          <table className="import-table" aria-label="Changes to import">
+            <thead>
+              <tr>
+                <th scope="col">Line</th>
+                <th scope="col">SKU</th>
+                <th scope="col">Warehouse</th>
+                <th scope="col">Change</th>
+                <th scope="col" className="num">
+                  Quantity
+                </th>
+                <th scope="col">Reason</th>
+              </tr>
+            </thead>
+            <tbody>
+              {preview.changes.map((change) => (
+                <tr key={change.line}>
+                  <td>{change.line}</td>
+                  <td>{change.sku}</td>
+                  <td>{change.warehouse}</td>
+                  <td>{change.action}</td>
+                  <td className="num">{count(change.quantity)}</td>
+                  <td>{change.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {changeCount > 0 ? <p className="import-estimate">{preview.estimate.text}.</p> : null}
+      <div className="dialog-actions">
+        <Button onClick={onBack}>Choose another file</Button>
+        <Button variant="primary" disabled={changeCount === 0} busy={starting} onClick={onStart}>
+          Import {count(changeCount)} change{changeCount === 1 ? '' : 's'}
+        </Button>
+      </div>
+    </div>
+  );
+}

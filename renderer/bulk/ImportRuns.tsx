@@ -1,0 +1,35 @@
+import type { ImportOverview } from '../../shared/bulk/import-contract.ts';
+import { ImportRunPanel } from './ImportRunPanel.tsx';
+
+/**
+ * The profile's import runs that still matter: running, stopped or interrupted (offered for
+ * resuming after a restart), and finished ones until dismissed. Journals that cannot be read
+ * say so, and where journals cannot outlive this run, that is said too.
+ */
+export function ImportRuns({
+  overview,
+  onChanged,
+}: {
+  readonly overview: ImportOverview;
+  readonly onChanged: () => void;
+}) {
+  if (overview.runs.length === 0 && overview.unreadable.length === 0) return null;
+  return (
+    <div className="import-runs">
+      {overview.runs.map((status) => (
+        <ImportRunPanel key={status.runId} status={status} onChanged={onChanged} />
+      ))}
+      {overview.unreadable.map((run) => (
+        <p key={run.runId} className="import-runs-note">
+          {run.message}
+        </p>
+      ))}
+      {overview.memoryOnly &&
+      overview.runs.some((run) => run.status === 'running' || run.resumable) ? (
+        <p className="import-runs-note">
+          {overview.memoryOnly} If Floorboard quits, the import cannot be resumed.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/** Words for import numbers and states. */
+import type { ImportStatus } from '../../shared/bulk/import-contract.ts';
+
+export const count = (n: number): string => n.toLocaleString('en-US');
+
+export function settled(status: ImportStatus): number {
+  const { applied, failed, unknown } = status.counts;
+  return applied + failed + unknown;
+}
+
+export function summary(status: ImportStatus): string {
+  const { applied, failed, unknown, pending, sending } = status.counts;
+  const parts = [`${count(applied)} applied`];
+  if (failed > 0) parts.push(`${count(failed)} failed`);
+  if (unknown > 0) parts.push(`${count(unknown)} unknown`);
+  const open = pending + sending;
+  if (open > 0)
+    parts.push(`${count(open)} ${status.status === 'cancelled' ? 'not sent' : 'to go'}`);
+  return parts.join(' · ');
+}
+
+export function headline(status: ImportStatus): string {
+  const of = `${count(settled(status))} of ${count(status.total)} rows`;
+  switch (status.status) {
+    case 'running':
+      return `Importing ${status.fileName}: ${of}`;
+    case 'paused':
+      return status.resumable && status.stopReason
+        ? `Import of ${status.fileName} stopped: ${of}`
+        : `Import of ${status.fileName} paused: ${of}`;
+    case 'cancelled':
+      return `Import of ${status.fileName} cancelled: ${of}`;
+    case 'finished':
+      return `Imported ${status.fileName}: ${of}`;
+  }
+}
