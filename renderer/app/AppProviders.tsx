@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { FloorboardBridge } from '../../shared/bridge/client.ts';
 import { ToastProvider } from '../components/toast/ToastProvider.tsx';
 import { BridgeProvider } from '../session/bridge-context.tsx';
+import { ReplicaProvider } from '../replica/replica-context.tsx';
 import { CreditsProvider } from '../session/credits-context.tsx';
 import { SessionProvider } from '../session/session-context.tsx';
 
@@ -21,7 +22,9 @@ export function AppProviders({
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <CreditsProvider>
-            <ToastProvider>{children}</ToastProvider>
+            <ReplicaProvider>
+              <ToastProvider>{children}</ToastProvider>
+            </ReplicaProvider>
           </CreditsProvider>
         </SessionProvider>
       </QueryClientProvider>

@@ -8,19 +8,41 @@ import { ProductsStatus } from './ProductsStatus.tsx';
 import { ProductsTable } from './ProductsTable.tsx';
 import { SkuSearch } from '../components/form/SkuSearch.tsx';
 import { useProductsViewState } from './view-state.ts';
+import { useReplicaStatus } from '../replica/replica-context.tsx';
+import { useReplicaRows } from '../replica/use-replica-rows.ts';
+import { CatalogueStatus } from './CatalogueStatus.tsx';
+import { ProductSearch } from './ProductSearch.tsx';
+import { QuickFilters } from './QuickFilters.tsx';
+import { ReplicaProductsTable, useReplicaFilter } from './ReplicaProductsTable.tsx';
+import { ReplicaSummary } from './ReplicaSummary.tsx';
+import { WarehouseFilter } from './WarehouseFilter.tsx';
 import '../styles/views-common.css';
 import './products.css';
 
-/** Every product of the account, sortable and searchable, with the selected one's details. */
+/** The quick filters with their counts (the grid's query: same key, no extra request). */
+function ReplicaQuickFilters() {
+  const filter = useReplicaFilter();
+  const status = useReplicaStatus();
+  const query = useReplicaRows(filter, status.lastRefreshedAt, true);
+  return <QuickFilters counts={query.data?.pages[0]?.counts ?? null} />;
+}
+
+/**
+ * Every product of the account, with the selected one's details. Once the catalogue copy is
+ * complete (docs/replica.md), one field searches SKUs, names and barcodes as you type, every
+ * column sorts, and quick filters count low stock; until then the list pages from the service.
+ */
 export function ProductsView() {
   const { sku, setSku, creating, setCreating } = useProductsViewState();
   const selected = useSelected('products');
   const select = useUiStore((s) => s.select);
+  const ready = useReplicaStatus().phase === 'ready';
 
   return (
     <div className="products-view">
-      <PageHeader title="Products" description={<ProductsStatus />}>
-        <SkuSearch value={sku} onSearch={setSku} />
+      <PageHeader title="Products" description={ready ? <ReplicaSummary /> : <ProductsStatus />}>
+        {ready ? <ProductSearch /> : <SkuSearch value={sku} onSearch={setSku} />}
+        {ready ? <WarehouseFilter /> : null}
         <GatedAction
           operation="CreateProduct"
           variant="primary"
@@ -30,8 +52,12 @@ export function ProductsView() {
           Create product
         </GatedAction>
       </PageHeader>
+      <div className="products-bar">
+        {ready ? <ReplicaQuickFilters /> : <span />}
+        <CatalogueStatus />
+      </div>
       <SplitView
-        list={<ProductsTable />}
+        list={ready ? <ReplicaProductsTable /> : <ProductsTable />}
         onCloseDetail={() => select('products', null)}
         detailLabel="Product details"
         detail={

@@ -3,6 +3,7 @@
  * another view and back (and the cached pages for them are found again).
  */
 import { create } from 'zustand';
+import type { QuickFilter } from '../../shared/replica/query.ts';
 import type { SortKey } from '../components/table/sort.ts';
 
 interface ProductsViewState {
@@ -10,9 +11,20 @@ interface ProductsViewState {
   /** The exact SKU searched for; '' lists every product. */
   readonly sku: string;
   readonly creating: boolean;
+  /** Search over the replica: SKU, name words, barcode; as typed. */
+  readonly text: string;
+  /** The replica list's sort (one key); empty: by relevance while searching, else by name. */
+  readonly replicaSort: readonly SortKey[];
+  readonly quick: QuickFilter;
+  /** null: every warehouse, stock summed. */
+  readonly warehouseId: string | null;
   readonly setSort: (sort: readonly SortKey[]) => void;
   readonly setSku: (sku: string) => void;
   readonly setCreating: (creating: boolean) => void;
+  readonly setText: (text: string) => void;
+  readonly setReplicaSort: (sort: readonly SortKey[]) => void;
+  readonly setQuick: (quick: QuickFilter) => void;
+  readonly setWarehouseId: (warehouseId: string | null) => void;
 }
 
 export const DEFAULT_PRODUCT_SORT: readonly SortKey[] = [{ attribute: 'name', descending: false }];
@@ -21,7 +33,16 @@ export const useProductsViewState = create<ProductsViewState>()((set) => ({
   sort: DEFAULT_PRODUCT_SORT,
   sku: '',
   creating: false,
+  text: '',
+  replicaSort: [],
+  quick: 'all',
+  warehouseId: null,
   setSort: (sort) => set({ sort }),
   setSku: (sku) => set({ sku: sku.trim() }),
   setCreating: (creating) => set({ creating }),
+  setText: (text) => set({ text }),
+  // One key: the replica sorts by one column (and by relevance or name without one).
+  setReplicaSort: (sort) => set({ replicaSort: sort.slice(-1) }),
+  setQuick: (quick) => set({ quick }),
+  setWarehouseId: (warehouseId) => set({ warehouseId }),
 }));

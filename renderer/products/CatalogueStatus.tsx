@@ -1,0 +1,68 @@
+import type { ReplicaStatus } from '../../shared/replica/types.ts';
+import { Button } from '../components/controls/Button.tsx';
+import { Icon } from '../components/icons/Icon.tsx';
+import { formatInteger } from '../format/number.ts';
+import { formatAge } from '../kiosk/age.ts';
+import { useNow } from '../kiosk/use-now.ts';
+import { useReplicaStatus } from '../replica/replica-context.tsx';
+import { useBridge } from '../session/bridge-context.tsx';
+
+function progressText(status: ReplicaStatus): string {
+  const { records, estimatedTotal, secondsLeft, waitingForCreditsSeconds } = status;
+  const parts = [
+    estimatedTotal === null
+      ? `Copying the catalogue for search: ${formatInteger(records)} products so far`
+      : `Copying the catalogue for search: ${formatInteger(records)} of about ${formatInteger(estimatedTotal)} products`,
+  ];
+  if (waitingForCreditsSeconds !== null && waitingForCreditsSeconds > 0) {
+    parts.push(`waiting for credits — ${formatInteger(Math.ceil(waitingForCreditsSeconds))} s`);
+  } else if (secondsLeft !== null && secondsLeft > 0) {
+    parts.push(`about ${formatInteger(secondsLeft)} s left in credits`);
+  }
+  return parts.join(' · ');
+}
+
+/**
+ * The catalogue copy behind search: first-sync progress (in credit terms), how long ago it was
+ * refreshed, "Refresh now", and whether it is kept on disk or in memory only.
+ */
+export function CatalogueStatus() {
+  const status = useReplicaStatus();
+  const bridge = useBridge();
+  const now = useNow(5_000);
+  if (status.phase === 'off') return null;
+  const refresh = (
+    <Button
+      size="sm"
+      variant="ghost"
+      icon="refresh"
+      busy={status.refreshing}
+      disabled={status.refreshing}
+      onClick={() => void bridge.refreshReplica()}
+    >
+      Refresh now
+    </Button>
+  );
+  return (
+    <div className="catalogue-status">
+      <span role="status" className="muted">
+        {status.phase === 'first-sync'
+          ? progressText(status)
+          : status.phase === 'failed'
+            ? `Copying the catalogue stopped: ${status.error ?? 'unknown error'}. Lists use the service meanwhile.`
+            : status.refreshing
+              ? 'Catalogue copy: refreshing…'
+              : `Catalogue copy: ${formatAge(now - (status.lastRefreshedAt ?? now)).replace('Updated', 'updated')}`}
+        {status.phase === 'ready' && status.error ? ` (last refresh failed: ${status.error})` : ''}
+      </span>
+      {status.phase === 'first-sync' ? null : refresh}
+      {status.storage.persistence === 'memory-only' ? (
+        <span className="catalogue-memory-only muted" title={status.storage.message}>
+          <Icon name="info" size={14} />
+          <span>Kept in memory only</span>
+          <span className="visually-hidden">: {status.storage.message}</span>
+        </span>
+      ) : null}
+    </div>
+  );
+}
