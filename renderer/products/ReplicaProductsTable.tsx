@@ -10,7 +10,7 @@ import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { useReplicaRows, type ReplicaFilter } from '../replica/use-replica-rows.ts';
 import { useSelected, useUiStore } from '../state/ui-store.ts';
 import { REPLICA_COLUMNS } from './replica-columns.tsx';
-import { useScrollReset } from './use-scroll-reset.ts';
+import { useScrollReset } from '../components/table/use-scroll-reset.ts';
 import { useProductsViewState } from './view-state.ts';
 
 const isSortKey = (value: string): value is ReplicaSortKey =>
