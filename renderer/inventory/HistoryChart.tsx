@@ -3,11 +3,11 @@ import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'r
 import { formatTimestamp } from '../format/date.ts';
 import { dateFormat } from '../format/locale.ts';
 import { formatInteger } from '../format/number.ts';
+import { useWarehouseColours } from '../components/charts/warehouse-colours.ts';
 import { historyWarehouses, onHandSeries } from './history-data.ts';
 import type { InventoryChange } from './inventory-change.ts';
 
 const AXIS_TICK = { fill: 'var(--text-muted)', fontSize: 11 };
-const SERIES = 6;
 
 /** Axis labels: months over years, days over weeks, times within a day or two (seconds within an hour). */
 function axisTime(t: number, span: number): string {
@@ -54,6 +54,7 @@ export function HistoryChart({
     .map((id) => `${warehouseName(id)} ${formatInteger(last?.[id] ?? 0)}`)
     .join(', ');
   const title = 'On hand over time';
+  const colourOf = useWarehouseColours(warehouses);
 
   return (
     <figure className="chart-figure" aria-labelledby={captionId}>
@@ -68,55 +69,59 @@ export function HistoryChart({
         role="img"
         aria-label={`Step chart, ${title}, ${rows.length > 0 ? `latest: ${summary}` : 'no data'}`}
       >
-        <LineChart
-          data={rows}
-          responsive
-          style={{ width: '100%', height: 240 }}
-          margin={{ top: 8, right: 32, bottom: 4, left: 0 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke="var(--border)" vertical={false} />
-          <XAxis
-            dataKey="t"
-            type="number"
-            domain={[start, end]}
-            ticks={evenTicks(start, end, 4)}
-            interval={0}
-            tick={AXIS_TICK}
-            stroke="var(--border-strong)"
-            tickFormatter={(t: number) => axisTime(t, span)}
-          />
-          <YAxis
-            allowDecimals={false}
-            width={48}
-            tick={AXIS_TICK}
-            stroke="var(--border-strong)"
-            tickFormatter={(v: number) => formatInteger(v)}
-          />
-          <Tooltip
-            labelFormatter={(t) => formatTimestamp(Number(t))}
-            formatter={(value, name) => [formatInteger(Number(value)), String(name)]}
-            contentStyle={{
-              background: 'var(--surface)',
-              border: '1px solid var(--border)',
-              borderRadius: 6,
-              color: 'var(--text)',
-            }}
-          />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          {warehouses.map((id, index) => (
-            <Line
-              key={id}
-              dataKey={id}
-              name={warehouseName(id)}
-              type="stepAfter"
-              stroke={`var(--series-${(index % SERIES) + 1})`}
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
+        {colourOf === null ? (
+          <div style={{ height: 240 }} />
+        ) : (
+          <LineChart
+            data={rows}
+            responsive
+            style={{ width: '100%', height: 240 }}
+            margin={{ top: 8, right: 32, bottom: 4, left: 0 }}
+            accessibilityLayer={false}
+          >
+            <CartesianGrid stroke="var(--border)" vertical={false} />
+            <XAxis
+              dataKey="t"
+              type="number"
+              domain={[start, end]}
+              ticks={evenTicks(start, end, 4)}
+              interval={0}
+              tick={AXIS_TICK}
+              stroke="var(--border-strong)"
+              tickFormatter={(t: number) => axisTime(t, span)}
             />
-          ))}
-        </LineChart>
+            <YAxis
+              allowDecimals={false}
+              width={48}
+              tick={AXIS_TICK}
+              stroke="var(--border-strong)"
+              tickFormatter={(v: number) => formatInteger(v)}
+            />
+            <Tooltip
+              labelFormatter={(t) => formatTimestamp(Number(t))}
+              formatter={(value, name) => [formatInteger(Number(value)), String(name)]}
+              contentStyle={{
+                background: 'var(--surface)',
+                border: '1px solid var(--border)',
+                borderRadius: 6,
+                color: 'var(--text)',
+              }}
+            />
+            <Legend wrapperStyle={{ fontSize: 12 }} />
+            {warehouses.map((id) => (
+              <Line
+                key={id}
+                dataKey={id}
+                name={warehouseName(id)}
+                type="stepAfter"
+                stroke={colourOf(id)}
+                strokeWidth={2}
+                dot={false}
+                isAnimationActive={false}
+              />
+            ))}
+          </LineChart>
+        )}
       </div>
     </figure>
   );
