@@ -52,7 +52,10 @@ test('the gauge falls after an expensive query and recovers at the restore rate'
   await signInWithBrowser(app, context, { preset: 'Account manager' });
   await expect(dataRows(page, 'Products').first()).toBeVisible();
   const gauge = page.getByRole('group', { name: 'API credits' });
-  await expect(gauge).toContainText(`+${RESTORE_PER_SECOND}/s`);
+  await gauge.getByRole('button', { name: 'About credits' }).click();
+  await expect(gauge).toContainText(`${RESTORE_PER_SECOND} credits a second`);
+  await expect(gauge.getByText(/Floorboard waits until there are enough credits/)).toBeVisible();
+  await page.keyboard.press('Escape');
   // Full after sign-in (the first page cost a little; it comes back within a few seconds).
   await expect
     .poll(async () => (await readGauge(page)).available, { timeout: 10_000 })
@@ -68,8 +71,12 @@ test('the gauge falls after an expensive query and recovers at the restore rate'
   const after = await readGauge(page);
   console.log(`credits: full ${full.available}, after loading every product ${after.available}`);
   expect(after.available).toBeLessThan(full.available - 600);
-  await expect(gauge).toContainText(/full in \d/);
-  await expect(gauge).toContainText(/last call −\d/);
+  await gauge.getByRole('button', { name: 'About credits' }).click();
+  await expect(gauge.getByText(/^in \d/)).toBeVisible();
+  // The user's actions in words, with what each used; never an operation name.
+  await expect(gauge.getByRole('row', { name: /^Loading products \d/ }).first()).toBeVisible();
+  await expect(gauge.getByText('ProductsPage')).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
   // Recovery: two readings about three seconds apart.
   let last = after;

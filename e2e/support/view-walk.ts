@@ -49,6 +49,13 @@ export async function walkMainViews(
   await expect(product.getByRole('region', { name: 'Product' })).toBeVisible();
   await check(page, testInfo, 'products', scheme);
 
+  // The credit details open over the view (never under its buttons, never clipped).
+  const gauge = page.getByRole('group', { name: 'API credits' });
+  await gauge.getByRole('button', { name: 'About credits' }).click();
+  await expect(gauge.getByRole('heading', { name: 'API credits' })).toBeVisible();
+  await check(page, testInfo, 'credits', scheme);
+  await page.keyboard.press('Escape');
+
   await openView(page, 'Orders');
   await dataRows(page, 'Orders').first().click();
   const order = page.getByRole('complementary', { name: 'Order details' });

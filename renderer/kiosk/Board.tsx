@@ -47,7 +47,7 @@ export function Board({ info }: { readonly info: KioskInfo }) {
         <header className="board-top">
           <h1 className="board-title">Floor board</h1>
           <div className="board-gauge">
-            <CreditGauge />
+            <CreditGauge variant="sign" />
           </div>
           <KioskButton icon="key" onClick={() => setPinOpen(true)}>
             Administrator

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreditSample } from '../../../shared/bridge/credits.ts';
 import { assessCost, costWarning } from './cost-check.ts';
-import { CreditGauge } from './CreditGauge.tsx';
+import { CREDITS_EXPLAINED, CREDITS_WAITING, CreditGauge } from './CreditGauge.tsx';
 
 const START = Date.UTC(2024, 11, 23, 12, 0, 0);
 
@@ -54,16 +54,32 @@ describe('CreditGauge', () => {
       vi.advanceTimersByTime(60_000);
     });
     expect(level()).toBe('300');
-    expect(screen.getByText(/\+30\/s · full/)).toBeTruthy();
+    expect(screen.getByText('Full now')).toBeTruthy();
     // Full and nothing waiting: the gauge stops ticking (an idle kiosk does no work).
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('shows the restore rate, the time until full and the last cost', () => {
+  it('explains credits in words and names the user’s actions, not operations', () => {
     render(<CreditGauge sample={sample()} />);
+    expect(screen.getByRole('group', { name: 'API credits' }).textContent).toMatch(/100 credits/);
+    expect(screen.queryByText(/\/s|last call|Estimated|Charged/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'About credits' }));
+    expect(screen.getByText(CREDITS_EXPLAINED)).toBeTruthy();
+    expect(screen.getByText(CREDITS_WAITING)).toBeTruthy();
     // (300 - 100) / 30 = 6.67 s, rounded up.
-    expect(screen.getByText(/full in 7\s?s/)).toBeTruthy();
-    expect(screen.getByText(/last call −181/)).toBeTruthy();
+    expect(screen.getByText(/in 7\s?s/)).toBeTruthy();
+    const row = screen.getByRole('row', { name: /Loading products/ });
+    expect(row.textContent).toContain('181');
+    expect(screen.queryByText('ProductsPage')).toBeNull();
+  });
+
+  it('is only a small sign on the kiosk board: a bar, and words only while waiting', () => {
+    const { rerender } = render(<CreditGauge sample={sample()} variant="sign" />);
+    expect(screen.getByRole('meter', { name: 'Credits available' })).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByText(/credits/i)).toBeNull();
+    rerender(<CreditGauge sample={sample({ waitingSeconds: 4 })} variant="sign" />);
+    expect(screen.getByText(/Waiting for credits — 4\s?s/)).toBeTruthy();
   });
 
   it('restarts from each new sample', () => {
@@ -93,7 +109,6 @@ describe('CreditGauge', () => {
       vi.advanceTimersByTime(3250);
     });
     expect(screen.queryByText(/Waiting for credits/)).toBeNull();
-    expect(screen.getByText(/\+30\/s/)).toBeTruthy();
   });
 
   it('says so before the first sample instead of showing zero', () => {

@@ -1,0 +1,40 @@
+/**
+ * What each allowlisted operation means to the person using Floorboard, for anywhere the app
+ * tells them what it is doing or what used their credits ("Loading products", never
+ * "ProductsPage"). Typed over the allowlist, so a new operation cannot ship without its phrase.
+ */
+import { isOperationName, type OperationName } from './catalogue.ts';
+
+export const OPERATION_PHRASES: { readonly [N in OperationName]: string } = {
+  Viewer: 'Checking who is signed in',
+  Quota: 'Checking the credit balance',
+  AccountWarehouses: 'Loading warehouses',
+  ProductsPage: 'Loading products',
+  ProductDetail: 'Opening a product',
+  ProductBySku: 'Looking up a SKU',
+  OrdersPage: 'Loading orders',
+  OrderDetail: 'Opening an order',
+  OrderStatusSample: 'Counting orders by status',
+  InventoryChanges: 'Loading stock history',
+  LowStock: 'Finding low stock',
+  CreateProduct: 'Creating a product',
+  AddInventory: 'Adding stock',
+  RemoveInventory: 'Removing stock',
+  ReplaceInventory: 'Setting a stock count',
+  UpdateOrderFulfillmentStatus: 'Changing an order’s status',
+  UpdateProduct: 'Saving a product',
+  UpdateWarehouseProduct: 'Saving a product’s warehouse settings',
+  OrderShipments: 'Loading shipments',
+  OrderReturns: 'Loading returns',
+  OrderTimeline: 'Loading an order’s history',
+  UpdateOrderHolds: 'Changing an order’s holds',
+  AddOrderNote: 'Adding a note to an order',
+  AddOrderTags: 'Tagging an order',
+  ClearOrderTags: 'Clearing an order’s tags',
+  ReplaceOrderTags: 'Changing an order’s tags',
+};
+
+/** For names that arrive as plain strings (credit samples): unknown ones get a neutral phrase. */
+export function operationPhrase(name: string): string {
+  return isOperationName(name) ? OPERATION_PHRASES[name] : 'Talking to the service';
+}
