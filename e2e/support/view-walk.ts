@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import type { App } from './app.ts';
-import { expect } from './app.ts';
+import { expect, test } from './app.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { cellText, dataRows, openView, signInWithBrowser } from './dashboard.ts';
 
@@ -36,6 +36,8 @@ export async function walkMainViews(
   testInfo: TestInfo,
   scheme: Scheme,
 ): Promise<void> {
+  // Every view at two sizes, each with an axe scan: longer than one ordinary spec.
+  test.setTimeout(240_000);
   const { page } = app;
   await page.emulateMedia({ colorScheme: scheme });
   await expect(page.getByRole('heading', { name: /Sign in to Sandbox/ })).toBeVisible();
