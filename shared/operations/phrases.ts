@@ -32,6 +32,11 @@ export const OPERATION_PHRASES: { readonly [N in OperationName]: string } = {
   AddOrderTags: 'Tagging an order',
   ClearOrderTags: 'Clearing an order’s tags',
   ReplaceOrderTags: 'Changing an order’s tags',
+  ReplicaIds: 'Checking for deleted products',
+  ReplicaMarks: 'Preparing the product catalogue',
+  ReplicaNewest: 'Preparing the product catalogue',
+  ReplicaProducts: 'Updating the product catalogue',
+  ReplicaStock: 'Updating stock in the catalogue',
 };
 
 /** For names that arrive as plain strings (credit samples): unknown ones get a neutral phrase. */
