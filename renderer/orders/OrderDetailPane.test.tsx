@@ -195,7 +195,7 @@ describe('OrderDetailPane', () => {
     await waitFor(() => expect(within(summary).getByText('fulfilled')).toBeTruthy());
   });
 
-  it('sends a free-text status from "Other…" and refuses the current one before sending', async () => {
+  it('sends a confirmed new status from "Other…", trimmed, and refuses the current one before sending', async () => {
     const bridge = orderBridge({ withheld: false });
     renderWithApp(<OrderDetailPane id={ORDER_ID} onClose={() => undefined} />, bridge);
     const select = await screen.findByRole('combobox', { name: 'New status' });
@@ -204,7 +204,16 @@ describe('OrderDetailPane', () => {
     expect(await screen.findByText('The order already has this status.')).toBeTruthy();
 
     await userEvent.selectOptions(select, 'Other…');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Other status' }), ' on-hold ');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Other status' }), ' on-hold ');
+    await userEvent.click(screen.getByRole('button', { name: 'Update status' }));
+    // No order of the account is "on-hold" yet: nothing is sent until that is confirmed.
+    expect(await screen.findByText(/No order is “on-hold” yet/)).toBeTruthy();
+    expect(bridge.calls.filter((c) => c.args[0] === 'UpdateOrderFulfillmentStatus')).toHaveLength(
+      0,
+    );
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /Create the new status “on-hold”/ }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Update status' }));
     await waitFor(() => {
       const call = bridge.calls.find((c) => c.args[0] === 'UpdateOrderFulfillmentStatus');

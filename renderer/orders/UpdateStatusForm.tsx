@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { CheckboxField } from '../components/form/CheckboxField.tsx';
 import { SelectField } from '../components/form/SelectField.tsx';
 import { TextField } from '../components/form/TextField.tsx';
 import { GatedAction } from '../components/gating/GatedAction.tsx';
@@ -10,7 +11,9 @@ import {
   checkStatus,
   chosenStatus,
   EMPTY_CHOICE,
+  isNewStatus,
   OTHER,
+  similarStatus,
   type StatusChoice,
 } from './status-form.ts';
 import { refreshAfterStatusChange } from './update-status.ts';
@@ -49,7 +52,8 @@ export function UpdateStatusForm({
     },
   });
 
-  const errors = attempted ? checkStatus(form, current) : {};
+  const errors = attempted ? checkStatus(form, current, statuses) : {};
+  const listId = useId();
   const update = (patch: Partial<StatusChoice>) => setForm((f) => ({ ...f, ...patch }));
   const options = [
     { value: '', label: 'Choose a status…' },
@@ -65,7 +69,7 @@ export function UpdateStatusForm({
         event.preventDefault();
         setAttempted(true);
         const status = chosenStatus(form);
-        if (Object.keys(checkStatus(form, current)).length > 0 || status === null) return;
+        if (Object.keys(checkStatus(form, current, statuses)).length > 0 || status === null) return;
         const reason = form.reason.trim();
         mutation.mutate({
           data: { order_id: orderId, fulfillment_status: status, ...(reason ? { reason } : {}) },
@@ -83,12 +87,33 @@ export function UpdateStatusForm({
         {form.choice === OTHER ? (
           <TextField
             label="Other status"
-            hint="Any word the account uses, e.g. awaiting-pickup."
+            hint="A new word for this account; the ones it uses are in the list."
             autoComplete="off"
+            list={listId}
             value={form.other}
             error={errors.other ?? null}
-            onChange={(other) => update({ other })}
+            onChange={(other) => update({ other, confirmNew: false })}
           />
+        ) : null}
+        <datalist id={listId}>
+          {statuses.map((s) => (
+            <option key={s} value={s} />
+          ))}
+        </datalist>
+        {isNewStatus(form, statuses) && similarStatus(form, statuses) === null ? (
+          <div className="status-confirm">
+            <CheckboxField
+              label={`Create the new status “${chosenStatus(form) ?? ''}”`}
+              description="No order of this account has it yet. Leading and trailing spaces are removed."
+              checked={form.confirmNew}
+              onChange={(confirmNew) => update({ confirmNew })}
+            />
+            {errors.confirmNew ? (
+              <p className="field-error" role="alert">
+                {errors.confirmNew}
+              </p>
+            ) : null}
+          </div>
         ) : null}
         <TextField
           label="Reason"
