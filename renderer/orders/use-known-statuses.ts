@@ -12,7 +12,9 @@ export function useKnownStatuses(extra: readonly (string | null | undefined)[] =
   const query = useOperation(
     'OrderStatusSample',
     { first: STATUS_SAMPLE_SIZE },
-    { staleTime: 5 * 60_000, priority: 'background' },
+    // Foreground: the status filter and the status form on screen depend on it, and as background
+    // work it would queue behind the catalogue replica's first sync for minutes.
+    { staleTime: 5 * 60_000, priority: 'foreground' },
   );
   const counts = new Map<string, number>();
   for (const edge of query.data?.data.orders?.data?.edges ?? []) {
