@@ -8,10 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP_NAME } from './app-identity.ts';
 import config, {
   DESKTOP_ENTRY,
+  DEFAULT_UPDATE_URL,
   LINUX_DESCRIPTION,
   builderConfig,
+  updateFeed,
+  windowsSigning,
 } from './electron-builder.config.ts';
-import { flipFusesAfterPack } from './fuses.ts';
+import { PRODUCTION_FUSES } from './fuses.ts';
 
 const root = join(import.meta.dirname, '..');
 const schema: unknown = JSON.parse(
@@ -40,21 +43,19 @@ describe('electron-builder configuration', () => {
   it('electron-builder loads this TypeScript file itself and accepts it', async () => {
     const loaded = await getConfig(root, 'build/electron-builder.config.ts', null);
     expect(loaded.appId).toBe('com.floorboard.desktop');
-    // jiti loads its own copy of the modules, so the hook is a different function object.
-    expect(typeof loaded.afterPack === 'function' && loaded.afterPack.name).toBe(
-      'flipFusesAfterPack',
-    );
+    expect(loaded.electronFuses).toMatchObject(PRODUCTION_FUSES);
+    expect(loaded.afterPack).toBeUndefined();
     await expect(validateConfiguration(loaded, new DebugLogger(false))).resolves.toBeUndefined();
   });
 
-  it('identity, output folder, asar and the fuse hook', () => {
+  it('identity, output folder, asar and electron-builder’s own fuse step', () => {
     expect(config.appId).toBe('com.floorboard.desktop');
     expect(config.productName).toBe('Floorboard');
     expect(config.directories).toEqual({ output: 'dist', buildResources: 'build' });
     expect(config.asar).toBe(true);
-    expect(config.afterPack).toBe(flipFusesAfterPack);
-    // Fuses are flipped by the hook only; electron-builder's own fuse step would run it twice.
-    expect(config.electronFuses).toBeUndefined();
+    // electron-builder flips them before signing; no hand-written afterPack hook does it twice.
+    expect(config.electronFuses).toMatchObject(PRODUCTION_FUSES);
+    expect(config.afterPack).toBeUndefined();
     expect(config.extraMetadata).toEqual({ desktopName: DESKTOP_NAME });
   });
 
@@ -63,7 +64,7 @@ describe('electron-builder configuration', () => {
     expect(builderConfig({ FLOORBOARD_TEST_BUILD: '1' }).artifactName).toContain('-test-build-');
   });
 
-  it('targets: AppImage and deb, per-user NSIS without elevation, hardened-runtime dmg', () => {
+  it('targets: AppImage and deb, per-user NSIS without elevation, hardened runtime on macOS', () => {
     expect(config.linux?.target).toEqual(['AppImage', 'deb']);
     expect(config.linux?.category).toBe('Office');
     expect(config.linux?.executableName).toBe('floorboard');
@@ -74,7 +75,6 @@ describe('electron-builder configuration', () => {
       selectPerMachineByDefault: false,
       allowElevation: false,
     });
-    expect(config.mac?.target).toEqual([{ target: 'dmg', arch: ['x64', 'arm64'] }]);
     expect(config.mac).toMatchObject({
       hardenedRuntime: true,
       category: 'public.app-category.business',
@@ -112,5 +112,59 @@ describe('Linux desktop entry', () => {
   it('sets no Exec (electron-builder refuses it) and no value that could break a line', () => {
     expect(entry).not.toHaveProperty('Exec');
     for (const value of Object.values(entry)) expect(value).not.toMatch(/[\n\r]/);
+  });
+});
+
+describe('updates and signing', () => {
+  it('publishes to a generic update folder, overridable by FLOORBOARD_UPDATE_URL', () => {
+    expect(updateFeed({})).toEqual({
+      provider: 'generic',
+      url: DEFAULT_UPDATE_URL,
+      channel: 'latest',
+    });
+    expect(updateFeed({ FLOORBOARD_UPDATE_URL: 'https://it.example/floorboard' })).toMatchObject({
+      url: 'https://it.example/floorboard',
+    });
+    expect(builderConfig({ FLOORBOARD_UPDATE_URL: '' }).publish).toMatchObject({
+      url: DEFAULT_UPDATE_URL,
+    });
+  });
+
+  it('builds the zip Squirrel.Mac updates from, beside the dmg, for both architectures', () => {
+    const targets = config.mac?.target;
+    expect(targets).toEqual(
+      expect.arrayContaining([
+        { target: 'dmg', arch: ['x64', 'arm64'] },
+        { target: 'zip', arch: ['x64', 'arm64'] },
+      ]),
+    );
+  });
+
+  it('signs Windows builds only when the environment names a certificate', () => {
+    expect(windowsSigning({})).toEqual({});
+    expect(builderConfig({}).win?.signtoolOptions).toBeUndefined();
+    const byThumbprint = builderConfig({ FLOORBOARD_WIN_CERT_SHA1: 'AB12' }).win?.signtoolOptions;
+    expect(byThumbprint).toMatchObject({
+      certificateSha1: 'AB12',
+      signingHashAlgorithms: ['sha256'],
+    });
+    expect(byThumbprint?.certificateSubjectName).toBeUndefined();
+    expect(
+      windowsSigning({
+        FLOORBOARD_WIN_CERT_SUBJECT: 'Floorboard Ltd',
+        FLOORBOARD_WIN_TIMESTAMP_URL: 'http://ts.example',
+      }).signtoolOptions,
+    ).toMatchObject({
+      certificateSubjectName: 'Floorboard Ltd',
+      rfc3161TimeStampServer: 'http://ts.example',
+    });
+    expect(
+      schemaErrors(
+        builderConfig({
+          FLOORBOARD_WIN_CERT_SHA1: 'AB12',
+          FLOORBOARD_UPDATE_URL: 'https://u.example',
+        }),
+      ),
+    ).toEqual([]);
   });
 });

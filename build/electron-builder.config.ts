@@ -1,6 +1,6 @@
-import type { Configuration } from 'electron-builder';
+import type { Configuration, WindowsConfiguration } from 'electron-builder';
 import { APP_ID, DESKTOP_NAME, EXECUTABLE_NAME, PRODUCT_NAME } from './app-identity.ts';
-import { flipFusesAfterPack, isTestBuild } from './fuses.ts';
+import { electronFusesOption, isTestBuild } from './fuses.ts';
 import { WINDOWS_ICON, ICONS_DIR, pngIconPath } from './icon-sizes.ts';
 
 /**
@@ -42,6 +42,42 @@ export const DESKTOP_ENTRY = {
   StartupWMClass: EXECUTABLE_NAME,
 } as const;
 
+/** Where installed copies look for updates (electron-updater reads it from app-update.yml). */
+export const UPDATE_URL_ENV = 'FLOORBOARD_UPDATE_URL';
+export const DEFAULT_UPDATE_URL = 'https://updates.floorboard.invalid/${os}/${arch}';
+
+/** A generic HTTPS folder holding latest*.yml and the artifacts; the URL can be overridden. */
+export function updateFeed(env: NodeJS.ProcessEnv): NonNullable<Configuration['publish']> {
+  const url = env[UPDATE_URL_ENV];
+  return {
+    provider: 'generic',
+    url: url === undefined || url === '' ? DEFAULT_UPDATE_URL : url,
+    channel: 'latest',
+  };
+}
+
+/**
+ * Windows code signing with signtool, from the environment when a release runner provides it:
+ * a certificate in the machine's store by thumbprint or subject. (A .pfx file comes through
+ * electron-builder's own CSC_LINK / CSC_KEY_PASSWORD, which it reads itself.) Nothing set: the
+ * installer is unsigned, as on a developer machine.
+ */
+export function windowsSigning(
+  env: NodeJS.ProcessEnv,
+): Pick<WindowsConfiguration, 'signtoolOptions'> {
+  const sha1 = env['FLOORBOARD_WIN_CERT_SHA1'];
+  const subject = env['FLOORBOARD_WIN_CERT_SUBJECT'];
+  if (!sha1 && !subject) return {};
+  return {
+    signtoolOptions: {
+      ...(sha1 ? { certificateSha1: sha1 } : { certificateSubjectName: subject }),
+      signingHashAlgorithms: ['sha256'],
+      rfc3161TimeStampServer:
+        env['FLOORBOARD_WIN_TIMESTAMP_URL'] || 'http://timestamp.digicert.com',
+    },
+  };
+}
+
 export function builderConfig(env: NodeJS.ProcessEnv): Configuration {
   return {
     appId: APP_ID,
@@ -54,7 +90,8 @@ export function builderConfig(env: NodeJS.ProcessEnv): Configuration {
     files: PACKAGED_FILES,
     asar: true,
     extraMetadata: { desktopName: DESKTOP_NAME },
-    afterPack: flipFusesAfterPack,
+    electronFuses: electronFusesOption(env),
+    publish: updateFeed(env),
     linux: {
       target: ['AppImage', 'deb'],
       category: 'Office',
@@ -68,6 +105,7 @@ export function builderConfig(env: NodeJS.ProcessEnv): Configuration {
     win: {
       target: [{ target: 'nsis', arch: ['x64'] }],
       icon: WINDOWS_ICON,
+      ...windowsSigning(env),
     },
     nsis: {
       // Assisted installer that installs for the current user and never asks for elevation;
@@ -82,7 +120,11 @@ export function builderConfig(env: NodeJS.ProcessEnv): Configuration {
       deleteAppDataOnUninstall: false,
     },
     mac: {
-      target: [{ target: 'dmg', arch: ['x64', 'arm64'] }],
+      // zip: what Squirrel.Mac (electron-updater on macOS) downloads; dmg: what people install.
+      target: [
+        { target: 'dmg', arch: ['x64', 'arm64'] },
+        { target: 'zip', arch: ['x64', 'arm64'] },
+      ],
       category: 'public.app-category.business',
       hardenedRuntime: true,
       // Only allow-jit: electron-builder's default set also allows unsigned executable memory and

@@ -1,12 +1,12 @@
-import { join } from 'node:path';
-import { FuseV1Options, FuseVersion, flipFuses, type FuseV1Config } from '@electron/fuses';
-import type { AfterPackContext } from 'electron-builder';
-import { EXECUTABLE_NAME, PRODUCT_NAME } from './app-identity.ts';
+import type { Configuration } from 'electron-builder';
+
+type FuseOptions = NonNullable<Configuration['electronFuses']>;
 
 /**
- * Electron fuses, flipped in electron-builder's `afterPack` hook: after the app is copied into the
- * Electron binary's folder and before signing, so the OS signature covers the flipped bits
- * (docs/architecture.md "The hosts"). The settings are plain data so a test can check them.
+ * Electron fuses, flipped by electron-builder itself (its `electronFuses` option) after the app is
+ * copied into the Electron binary's folder and before signing, so the OS signature covers the
+ * flipped bits (docs/architecture.md "The hosts"). The settings are plain data so the tests can
+ * run them through electron-builder's own fuse mapping onto a stand-in binary.
  */
 
 export interface FuseSettings {
@@ -41,9 +41,9 @@ export const PRODUCTION_FUSES: FuseSettings = {
 /**
  * `FLOORBOARD_TEST_BUILD=1 npm run dist` makes a build for Playwright's `_electron.launch`, which
  * attaches through `--inspect` and cannot start a binary whose inspect fuse is off (Playwright's
- * Electron "known issues"; mullvad/mullvadvpn-app #8259, element-hq/element-desktop #1412). Only
- * that fuse changes, and such a build's artifacts are named `*-test-build-*` (see the config) so
- * one is never shipped by mistake. Any other value, including `true`, means a production build.
+ * Electron "known issues"). Only that fuse changes, and such a build's artifacts are named
+ * `*-test-build-*` (see the config) so one is never shipped by mistake. Any other value,
+ * including `true`, means a production build.
  */
 export const TEST_BUILD_ENV = 'FLOORBOARD_TEST_BUILD';
 
@@ -58,60 +58,11 @@ export function fuseSettingsFor(env: NodeJS.ProcessEnv): FuseSettings {
 }
 
 /**
- * The `@electron/fuses` wire for the settings. Fuses not named here (the V8 snapshot and Wasm
- * trap handler fuses) keep Electron's defaults.
+ * electron-builder's `electronFuses`. Fuses not named (the V8 snapshot and Wasm trap handler
+ * fuses) keep Electron's defaults. Flipping bits breaks the ad-hoc signature an arm64 macOS binary
+ * needs to start at all, so it is re-signed ad hoc (only `.app` bundles are touched; electron-
+ * builder signs with a real identity afterwards).
  */
-export function toFuseConfig(settings: FuseSettings, platform: string): FuseV1Config {
-  return {
-    version: FuseVersion.V1,
-    // Flipping bits breaks the ad-hoc signature an arm64 macOS binary needs to start at all; this
-    // re-signs it ad hoc (harmless on x64), and electron-builder signs with a real identity after.
-    resetAdHocDarwinSignature: platform === 'darwin' || platform === 'mas',
-    [FuseV1Options.RunAsNode]: settings.runAsNode,
-    [FuseV1Options.EnableCookieEncryption]: settings.enableCookieEncryption,
-    [FuseV1Options.EnableNodeOptionsEnvironmentVariable]:
-      settings.enableNodeOptionsEnvironmentVariable,
-    [FuseV1Options.EnableNodeCliInspectArguments]: settings.enableNodeCliInspectArguments,
-    [FuseV1Options.EnableEmbeddedAsarIntegrityValidation]:
-      settings.enableEmbeddedAsarIntegrityValidation,
-    [FuseV1Options.OnlyLoadAppFromAsar]: settings.onlyLoadAppFromAsar,
-    [FuseV1Options.GrantFileProtocolExtraPrivileges]: settings.grantFileProtocolExtraPrivileges,
-  };
-}
-
-/**
- * Where electron-builder put the Electron binary it renamed: `Floorboard.app` (the fuse file is
- * found inside the bundle by @electron/fuses), `Floorboard.exe`, or the Linux `executableName`.
- */
-export function electronBinaryPath(appOutDir: string, platform: string): string {
-  switch (platform) {
-    case 'darwin':
-    case 'mas':
-      return join(appOutDir, `${PRODUCT_NAME}.app`);
-    case 'win32':
-      return join(appOutDir, `${PRODUCT_NAME}.exe`);
-    case 'linux':
-      return join(appOutDir, EXECUTABLE_NAME);
-    default:
-      throw new Error(`No Electron binary location known for platform "${platform}"`);
-  }
-}
-
-/** Flips the fuses of the packed app in `appOutDir`; resolves to what was applied. */
-export async function flipPackagedFuses(
-  appOutDir: string,
-  platform: string,
-  env: NodeJS.ProcessEnv,
-): Promise<FuseSettings> {
-  const binary = electronBinaryPath(appOutDir, platform);
-  const settings = fuseSettingsFor(env);
-  const kind = isTestBuild(env) ? 'TEST BUILD, inspect fuse left on' : 'production';
-  console.log(`  • flipping Electron fuses (${kind})  file=${binary}`);
-  await flipFuses(binary, toFuseConfig(settings, platform));
-  return settings;
-}
-
-/** electron-builder's `afterPack` hook. */
-export async function flipFusesAfterPack(context: AfterPackContext): Promise<void> {
-  await flipPackagedFuses(context.appOutDir, context.electronPlatformName, process.env);
+export function electronFusesOption(env: NodeJS.ProcessEnv): FuseOptions {
+  return { ...fuseSettingsFor(env), resetAdHocDarwinSignature: true };
 }

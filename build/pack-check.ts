@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { extractFile, listPackage } from '@electron/asar';
-import { getCurrentFuseWire } from '@electron/fuses';
+import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { EXECUTABLE_NAME } from './app-identity.ts';
 import { RUNTIME_DATA_FILES } from './electron-builder.config.ts';
-import { fuseSettingsFor, toFuseConfig } from './fuses.ts';
+import { fuseSettingsFor, type FuseSettings } from './fuses.ts';
 
 /**
  * Packs the app for Linux (`--linux dir`) with a stand-in for the Electron download, so the real
@@ -29,6 +29,21 @@ async function standInElectron(dir: string): Promise<void> {
   for (const name of ['LICENSE', 'LICENSES.chromium.html', 'chrome-sandbox']) {
     await writeFile(join(dir, name), '');
   }
+}
+
+/** Fuse index → wanted state, for the fuses the settings name (the rest keep Electron's). */
+function expectedWire(settings: FuseSettings): Record<number, boolean> {
+  return {
+    [FuseV1Options.RunAsNode]: settings.runAsNode,
+    [FuseV1Options.EnableCookieEncryption]: settings.enableCookieEncryption,
+    [FuseV1Options.EnableNodeOptionsEnvironmentVariable]:
+      settings.enableNodeOptionsEnvironmentVariable,
+    [FuseV1Options.EnableNodeCliInspectArguments]: settings.enableNodeCliInspectArguments,
+    [FuseV1Options.EnableEmbeddedAsarIntegrityValidation]:
+      settings.enableEmbeddedAsarIntegrityValidation,
+    [FuseV1Options.OnlyLoadAppFromAsar]: settings.onlyLoadAppFromAsar,
+    [FuseV1Options.GrantFileProtocolExtraPrivileges]: settings.grantFileProtocolExtraPrivileges,
+  };
 }
 
 function problemsWith(entries: readonly string[], packageJson: { main?: unknown }): string[] {
@@ -80,10 +95,10 @@ async function main(): Promise<number> {
     const problems = problemsWith(entries, packageJson);
 
     const wire = await getCurrentFuseWire(join(unpacked, EXECUTABLE_NAME));
-    const expected = toFuseConfig(fuseSettingsFor(process.env), 'linux');
+    const expected = expectedWire(fuseSettingsFor(process.env));
     for (const [index, state] of Object.entries(wire)) {
       if (!/^\d+$/.test(index)) continue;
-      const want = (expected as Record<string, unknown>)[index];
+      const want = expected[Number(index)];
       const have = String.fromCharCode(Number(state));
       const wantChar = want === undefined ? DEFAULT_WIRE[Number(index)] : want ? '1' : '0';
       if (have !== wantChar) problems.push(`fuse ${index} is ${have}, expected ${wantChar}`);

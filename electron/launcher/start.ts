@@ -10,8 +10,8 @@ import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchLine } from '../hosts/stdout-lines.ts';
-import { createLogger } from '../log/logger.ts';
 import { USAGE, parseWebHostArgs } from '../web-host/cli-args.ts';
+import { createHostLogger } from '../web-host/host-log.ts';
 import { NEW_URL_HINT, offerFreshLaunchUrls } from '../web-host/launch-prompt.ts';
 import { runWebHost } from '../web-host/run.ts';
 import { openWindow } from './app-window.ts';
@@ -41,10 +41,8 @@ async function startInBrowser(argv: readonly string[]): Promise<void> {
     process.exit(2);
   }
   print('No Electron binary on this machine: Floorboard runs in a browser window instead.');
-  const log = createLogger({
-    sink: (line) => process.stderr.write(`${line}\n`),
-    scope: 'web-host',
-  });
+  const { log, path: logPath } = createHostLogger({ stderr: false });
+  print(`Log file: ${logPath}`);
   await buildRenderer(REPO_ROOT);
   const args = { ...parsed.args, openBrowser: true };
   const running = await runWebHost(args, { print, log });

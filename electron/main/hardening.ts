@@ -13,6 +13,8 @@ export function denyNewWindowsAndNavigation(): void {
   app.on('web-contents-created', (_event, contents) => {
     contents.setWindowOpenHandler(() => ({ action: 'deny' }));
     contents.on('will-navigate', (event) => event.preventDefault());
+    // A server redirect during a navigation is a navigation too.
+    contents.on('will-redirect', (event) => event.preventDefault());
     contents.on('will-attach-webview', (event) => event.preventDefault());
   });
 }

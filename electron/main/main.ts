@@ -14,7 +14,6 @@ import { createCore } from '../core/create-core.ts';
 import { startKioskMode, type KioskWindowHandle } from '../kiosk/kiosk-window.ts';
 import { loadKioskMode } from '../kiosk/options.ts';
 import { developerPairLines } from '../hosts/stdout-lines.ts';
-import { createLogger } from '../log/logger.ts';
 import { createDirectoryFiles } from '../replica/replica-files.ts';
 import { registerAppScheme, serveAppProtocol } from './app-protocol.ts';
 import {
@@ -22,6 +21,13 @@ import {
   denyPermissions,
   enforceCspOnAppResponses,
 } from './hardening.ts';
+import {
+  createMainLogger,
+  installAppMenu,
+  startCrashReporter,
+  startUpdatesIfAllowed,
+  watchCrashes,
+} from './desktop-services.ts';
 import { registerBridgeIpc } from './ipc.ts';
 import { electronOpenExternal } from './open-external.ts';
 import { rendererEntry } from './renderer-entry.ts';
@@ -35,9 +41,12 @@ const STORE_NAME = 'floorboard';
 /** A core or sandbox that will not close must not keep the app from quitting. */
 const QUIT_LIMIT_MS = 3_000;
 
-const log = createLogger({ sink: (line) => process.stderr.write(`${line}\n`), scope: 'main' });
 const seams = readTestSeams(process.env, app.isPackaged);
 if (seams.userDataDir !== undefined) app.setPath('userData', seams.userDataDir);
+const log = createMainLogger();
+startCrashReporter();
+// Every renderer sandboxed, whatever a window's options say.
+app.enableSandbox();
 
 registerAppScheme();
 denyNewWindowsAndNavigation();
@@ -111,10 +120,14 @@ async function start(): Promise<void> {
     );
   });
 
+  installAppMenu(() => window);
   window = createMainWindow(PRELOAD_PATH);
   window.on('closed', () => {
     window = null;
   });
+  watchCrashes(window, kioskMode.enabled, log);
+  const updates = startUpdatesIfAllowed(kioskMode.enabled, () => window, log);
+  app.once('will-quit', () => updates?.stop());
   // Before the first load, so the kiosk watchdog also sees it (no-op without --kiosk).
   kioskWindow = startKioskMode(window, kioskMode, { log }).window;
   await window.loadURL(entry.url);

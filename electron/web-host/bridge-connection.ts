@@ -4,6 +4,7 @@ import { fail, type BridgeResult } from '../../shared/bridge/errors.ts';
 import type { Dispatcher } from '../bridge/dispatcher.ts';
 import type { EventHub } from '../bridge/event-hub.ts';
 import type { Logger } from '../log/logger.ts';
+import type { WarnFn } from '../log/rate-limit.ts';
 import { parseClientMessage, type MessageId } from './messages.ts';
 
 /**
@@ -21,10 +22,14 @@ export interface ConnectionDeps {
   readonly dispatcher: Dispatcher;
   readonly events: EventHub;
   readonly log: Logger;
+  /** For what a page can repeat at will (malformed frames): rate-limited. */
+  readonly warnMalformed?: WarnFn;
 }
 
 export function attachBridgeConnection(socket: WebSocket, deps: ConnectionDeps): void {
   const { dispatcher, events, log } = deps;
+  const warnMalformed: WarnFn =
+    deps.warnMalformed ?? ((message, fields) => log.warn(message, fields));
 
   const send = (message: object): void => {
     if (socket.readyState !== socket.OPEN) return;
@@ -66,7 +71,7 @@ export function attachBridgeConnection(socket: WebSocket, deps: ConnectionDeps):
     }
     const message = parseClientMessage(rawText(data));
     if (message.kind === 'unanswerable') {
-      log.warn('closing bridge socket: malformed message', { reason: message.reason });
+      warnMalformed('closing bridge socket: malformed message', { reason: message.reason });
       socket.close(
         message.reason === 'not JSON' ? INVALID_PAYLOAD : POLICY_VIOLATION,
         message.reason,

@@ -7,9 +7,9 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createLogger } from '../log/logger.ts';
 import { launchLine } from '../hosts/stdout-lines.ts';
 import { USAGE, parseWebHostArgs } from './cli-args.ts';
+import { createHostLogger } from './host-log.ts';
 import { NEW_URL_HINT, offerFreshLaunchUrls } from './launch-prompt.ts';
 import { DEFAULT_RENDERER_DIR, runWebHost } from './run.ts';
 
@@ -28,10 +28,8 @@ async function main(): Promise<void> {
   }
   const { args } = parsed;
   const print = (line: string): void => void process.stdout.write(`${line}\n`);
-  const log = createLogger({
-    sink: (line) => process.stderr.write(`${line}\n`),
-    scope: 'web-host',
-  });
+  const { log, path: logPath } = createHostLogger({ stderr: true });
+  print(`log-file: ${logPath}`);
   const rendererDir = args.rendererDir ?? DEFAULT_RENDERER_DIR;
   if (!existsSync(join(rendererDir, 'index.html'))) {
     log.warn(`no built renderer in ${rendererDir}: run "npm run build:renderer" first`);

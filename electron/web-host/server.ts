@@ -7,6 +7,7 @@ import { MAX_PAYLOAD_BYTES } from '../../shared/bridge/limits.ts';
 import { createDispatcher, type BridgeHandlers } from '../bridge/dispatcher.ts';
 import type { EventHub } from '../bridge/event-hub.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
+import { rateLimitedWarn } from '../log/rate-limit.ts';
 import { webHostCsp } from '../hosts/csp.ts';
 import { securityHeaders } from '../hosts/security-headers.ts';
 import { attachBridgeConnection } from './bridge-connection.ts';
@@ -42,7 +43,12 @@ export interface WebHostOptions {
   readonly log?: Logger;
   /** Clock and lifetime of the one-time launch codes (tests). */
   readonly launchCodes?: LaunchCodeOptions;
+  /** Clock of the rate limit on warnings a page can provoke at will (tests). */
+  readonly now?: () => number;
 }
+
+/** Warnings a page (or anything on this machine) can trigger at will: a few per minute. */
+const PROVOKED_WARNINGS = { max: 10, windowMs: 60_000 };
 
 export interface WebHost {
   /** `http://127.0.0.1:P` */
@@ -60,6 +66,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const log = options.log ?? silentLogger;
   const secret = randomBytes(32).toString('base64url');
   const codes = createLaunchCodes(options.launchCodes);
+  const warnProvoked = rateLimitedWarn(log, { ...PROVOKED_WARNINGS, now: options.now ?? Date.now });
   const dispatcher = createDispatcher(options.handlers, { log: log.child('bridge') });
   let port = 0;
   let headers: Record<string, string> = {};
@@ -72,7 +79,12 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     handleProtocols: (protocols) => (protocols.has(BRIDGE_PROTOCOL) ? BRIDGE_PROTOCOL : false),
   });
   sockets.on('connection', (socket) =>
-    attachBridgeConnection(socket, { dispatcher, events: options.events, log }),
+    attachBridgeConnection(socket, {
+      dispatcher,
+      events: options.events,
+      log,
+      warnMalformed: warnProvoked,
+    }),
   );
 
   const onRequest = (request: IncomingMessage, response: ServerResponse): void => {
@@ -98,7 +110,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
             codes,
             secret,
           );
-          if (outcome.status !== 200) log.warn('launch code refused', outcome.body);
+          if (outcome.status !== 200) warnProvoked('launch code refused', outcome.body);
           sendExchange(response, outcome, headers);
         })
         .catch(() => response.destroy());
@@ -124,7 +136,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       secret,
     );
     if (!verdict.ok) {
-      log.warn('bridge socket refused', { reason: verdict.reason });
+      warnProvoked('bridge socket refused', { reason: verdict.reason });
       socket.end(
         `HTTP/1.1 ${verdict.status} ${reasonPhrase(verdict.status)}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
       );
