@@ -17,6 +17,8 @@ export interface WebHostProcess {
   /** stderr so far (logs), for failure reports. */
   readonly stderr: () => string;
   stop(): Promise<void>;
+  /** Kills the host at once (SIGKILL), as a crash would: nothing of it gets to clean up. */
+  kill(): Promise<void>;
 }
 
 /** `args`: extra CLI flags (`--kiosk`, `--sandbox-control`, …; see electron/web-host/USAGE). */
@@ -52,7 +54,14 @@ export async function startWebHostProcess(
       child.stdin.write('\n');
       return lines.nextLaunchUrl(START_TIMEOUT_MS);
     };
-    return { launchUrl, newLaunchUrl, lines, stderr: () => stderr, stop: () => stopChild(child) };
+    return {
+      launchUrl,
+      newLaunchUrl,
+      lines,
+      stderr: () => stderr,
+      stop: () => stopChild(child),
+      kill: () => killChild(child),
+    };
   } catch (error) {
     await stopChild(child);
     throw error;
@@ -66,4 +75,11 @@ async function stopChild(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
   await exit;
   clearTimeout(timer);
+}
+
+async function killChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGKILL');
+  await exit;
 }

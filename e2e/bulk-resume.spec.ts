@@ -1,0 +1,119 @@
+/**
+ * An import survives its host being killed: the web host runs with a journal folder (and the
+ * test stand-in for a keyring), against a sandbox outside it. Mid-import the host is killed
+ * (SIGKILL); a new host offers the interrupted import, and resuming it finishes every row. The
+ * sandbox's inventory history then holds each row's change exactly once.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { startSandbox, type SandboxHandle } from '../sandbox/start.ts';
+import type { App } from './support/app.ts';
+import { expect, test } from './support/app.ts';
+import { buildApp } from './support/build-app.ts';
+import { shoot } from './support/bulk.ts';
+import { openView, signInWithBrowser } from './support/dashboard.ts';
+import { startWebHostProcess, type WebHostProcess } from './support/web-host-process.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROWS = 40;
+
+test.use({ locale: 'en-US' });
+
+function appOf(page: Page, host: WebHostProcess): App {
+  return {
+    page,
+    host: 'web',
+    authorizationUrls: () => host.lines.openedUrls(),
+    waitForAuthorizationUrl: (options) => host.lines.nextOpenedUrl(options?.timeoutMs ?? 15_000),
+    sandboxControlUrl: undefined,
+    developerPair: () => undefined,
+  };
+}
+
+/** One stocked SKU per row, each added to once, so every row's change is easy to count. */
+function csvFor(sandbox: SandboxHandle): string {
+  const account = sandbox.data.accounts[0];
+  if (!account) throw new Error('no account');
+  const lines = ['SKU,Warehouse,Change,Quantity,Reason'];
+  for (const records of account.warehouseProductsBySku.values()) {
+    const record = records[0];
+    const warehouse = account.warehouses.find((w) => w.id === record?.warehouse_id);
+    if (!record || !warehouse) continue;
+    lines.push(`${record.sku},${warehouse.identifier},add,1,Cycle count`);
+    if (lines.length === ROWS + 1) break;
+  }
+  return lines.join('\r\n');
+}
+
+test('kill the host mid-import and resume: no row lost, none applied twice', async ({
+  context,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  buildApp(REPO_ROOT, 'web');
+  // Slow replies keep the import running long enough to be killed halfway.
+  // A small catalogue: the replica's first sync, which shares the background budget, is short.
+  const sandbox = await startSandbox({ port: 0, latencyMs: 250, products: 80 });
+  const dir = await mkdtemp(join(tmpdir(), 'e2e-journal-'));
+  const args = ['--api', sandbox.url, '--login', sandbox.url, '--import-journal-dir', dir];
+  let host: WebHostProcess | undefined;
+  try {
+    host = await startWebHostProcess(REPO_ROOT, args);
+    let page = await context.newPage();
+    await page.goto(host.launchUrl);
+    await signInWithBrowser(appOf(page, host), context, { preset: 'Account manager' });
+    await openView(page, 'Inventory');
+    await page.getByRole('button', { name: 'Import stock changes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import stock changes' });
+    await dialog.getByLabel('CSV file').setInputFiles({
+      name: 'stock.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csvFor(sandbox)),
+    });
+    await dialog.getByRole('button', { name: `Import ${ROWS} changes` }).click();
+    const panel = page.getByRole('region', { name: 'Import of stock.csv' });
+    await expect(panel.getByRole('heading')).toHaveText(
+      /^Importing stock\.csv: ([5-9]|[1-3]\d) of 40 rows$/,
+      {
+        timeout: 120_000,
+      },
+    );
+
+    await host.kill();
+    host = undefined;
+    await page.close();
+
+    host = await startWebHostProcess(REPO_ROOT, args);
+    page = await context.newPage();
+    await page.goto(host.launchUrl);
+    await signInWithBrowser(appOf(page, host), context, { preset: 'Account manager' });
+    await openView(page, 'Inventory');
+    const resumed = page.getByRole('region', { name: 'Import of stock.csv' });
+    await expect(resumed.getByRole('heading')).toHaveText(
+      /^Import of stock\.csv stopped: \d+ of 40 rows$/,
+    );
+    await expect(resumed).toContainText('The import was interrupted');
+    await shoot(page, resumed, testInfo, 'import-interrupted');
+    await resumed.getByRole('button', { name: 'Resume' }).click();
+    await expect(resumed.getByRole('heading')).toHaveText('Imported stock.csv: 40 of 40 rows', {
+      timeout: 120_000,
+    });
+    await expect(resumed).toContainText('40 applied');
+
+    // The service's own inventory history: every row's tagged change exactly once.
+    const account = sandbox.data.accounts[0];
+    const tags = (account?.inventoryChanges ?? [])
+      .map((change) => /\[import [0-9a-f]{8} line (\d+)\]$/.exec(change.reason)?.[1])
+      .filter((line): line is string => line !== undefined);
+    const perLine = new Map<string, number>();
+    for (const line of tags) perLine.set(line, (perLine.get(line) ?? 0) + 1);
+    expect(perLine.size).toBe(ROWS);
+    expect([...perLine.values()].every((n) => n === 1)).toBe(true);
+  } finally {
+    await host?.stop();
+    await sandbox.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+});
