@@ -3,6 +3,7 @@
  * stdout. Without a name, every benchmark runs.
  */
 import { benchBulk } from './bulk.ts';
+import { benchOrders } from './orders.ts';
 import { benchOverhead } from './overhead.ts';
 import { benchPool } from './pool.ts';
 import { benchRenderer } from './renderer.ts';
@@ -14,6 +15,7 @@ const BENCHES: Record<string, (args: readonly string[]) => Promise<Record<string
   sync: (args) => benchSync(args),
   pool: (args) => benchPool(args),
   overhead: (args) => benchOverhead(args),
+  orders: (args) => benchOrders(args),
   renderer: (args) => benchRenderer(args),
   bulk: (args) => benchBulk(args),
 };
