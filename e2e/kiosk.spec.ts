@@ -60,7 +60,45 @@ test.describe('kiosk with the Floor kiosk grant', () => {
     await page.screenshot({ path: testInfo.outputPath('kiosk-board-dark-1080p.png') });
 
     await scan(page, 'NO-SUCH-SKU-1');
-    await expect(page.getByText('No product with SKU “NO-SUCH-SKU-1”')).toBeVisible();
+    await expect(page.getByText('No product with SKU or barcode “NO-SUCH-SKU-1”')).toBeVisible();
+  });
+
+  test('a scanned barcode or lower-case SKU resolves from the catalogue replica', async ({
+    app,
+  }) => {
+    webOnly(app);
+    test.setTimeout(200_000);
+    const { page } = app;
+    const { lowStock } = await board(page);
+    const [sku] = await realSkus(lowStock);
+    if (sku === undefined) throw new Error('no SKUs on the board');
+    // The label's barcode, as the service knows it.
+    const detail = (await callBridge(page, 'graphql', {
+      operationName: 'ProductDetail',
+      variables: { sku },
+    })) as { ok: boolean; value?: { data: { product: { data: { barcode: string | null } } } } };
+    const barcode = detail.value?.data.product.data.barcode ?? '';
+    expect(barcode).not.toBe('');
+    // The replica is complete once its first sync ends: it starts after the board, and pages
+    // through 500 products inside the kiosk's small share of the pool.
+    await expect
+      .poll(
+        async () =>
+          ((await callBridge(page, 'replica.status')) as { value?: { phase?: string } }).value
+            ?.phase,
+        { timeout: 150_000, intervals: [2_000] },
+      )
+      .toBe('ready');
+
+    const lookups = (await callBridge(page, 'replica.lookup', { code: barcode })) as {
+      value?: { product: { sku: string } | null };
+    };
+    expect(lookups.value?.product?.sku).toBe(sku);
+
+    await scan(page, barcode);
+    await expect(page.getByRole('table', { name: `Stock of ${sku} per warehouse` })).toBeVisible();
+    await scan(page, sku.toLowerCase());
+    await expect(page.getByRole('table', { name: `Stock of ${sku} per warehouse` })).toBeVisible();
   });
 
   test('an administrator leaves kiosk mode with the PIN pad', async ({ app }, testInfo) => {

@@ -23,6 +23,9 @@ import { createReplicaStore } from '../replica/persist.ts';
 import { createMemoryFiles } from '../replica/replica-files.ts';
 import { connectReplica, isMutation } from './replica-wiring.ts';
 
+/** A kiosk's board loads before the catalogue copy starts taking its share of the pool. */
+const KIOSK_FIRST_SYNC_DELAY_MS = 10_000;
+
 export interface CoreTuning {
   /** Broker settings (the kiosk lowers the background share). */
   readonly broker?: Partial<Omit<BrokerOptions, 'schema' | 'active'>>;
@@ -69,6 +72,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
       log: log.child('replica'),
     }),
     log: log.child('replica'),
+    ...(tuning.kiosk ? { firstSyncDelayMs: KIOSK_FIRST_SYNC_DELAY_MS } : {}),
   });
   const orderViews = createSavedOrderViews({
     store: options.store,

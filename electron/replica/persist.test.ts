@@ -25,6 +25,7 @@ const LAMP: ReplicaProduct = {
   stock: [
     {
       warehouseId: 'W1',
+      warehouseLabel: 'North',
       onHand: 4,
       allocated: 1,
       available: 3,

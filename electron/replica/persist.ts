@@ -19,6 +19,7 @@ export const REPLICA_FORMAT_VERSION = 1;
 
 const stock = z.object({
   warehouseId: z.string(),
+  warehouseLabel: z.string().nullable(),
   onHand: z.number(),
   allocated: z.number(),
   available: z.number(),

@@ -57,6 +57,11 @@ export interface ReplicaOptions {
   readonly warmRefreshDelayMs?: number;
   /** Delay before retrying a failed first sync. */
   readonly retryDelayMs?: number;
+  /**
+   * Delay before a first sync starts: a kiosk's board (background work in a small share of the
+   * pool) loads first, and the sync's pages then take turns with its refreshes.
+   */
+  readonly firstSyncDelayMs?: number;
 }
 
 export interface Replica {
@@ -268,7 +273,8 @@ export function createReplica(options: ReplicaOptions): Replica {
     }
     if (loaded.status === 'discarded')
       log.info('Replica file discarded', { reason: loaded.reason });
-    void enqueue(work);
+    if (options.firstSyncDelayMs) schedule(options.firstSyncDelayMs);
+    else void enqueue(work);
   };
 
   const reset = (): void => {

@@ -11,6 +11,7 @@ import { createSearchIndex, type CatalogueSnapshot } from './search-index.ts';
 function stock(warehouseId: string, fields: Partial<ReplicaStock> = {}): ReplicaStock {
   return {
     warehouseId,
+    warehouseLabel: warehouseId,
     onHand: 10,
     allocated: 0,
     available: 10,

@@ -34,6 +34,7 @@ function stockOf(node: StockFields): ReplicaStock | null {
   if (!node.warehouse_id) return null;
   return {
     warehouseId: node.warehouse_id,
+    warehouseLabel: node.warehouse_identifier ?? null,
     onHand: node.on_hand ?? 0,
     allocated: node.allocated ?? 0,
     available: node.available ?? 0,

@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok } from '../../shared/bridge/errors.ts';
+import type { ReplicaProduct } from '../../shared/replica/types.ts';
 import { App } from '../app/App.tsx';
 import { createQueryClient } from '../data/query-client.ts';
 import { signedOut } from '../testing/fake-bridge.ts';
@@ -64,7 +65,53 @@ describe('the kiosk renderer', () => {
     expect(screen.queryByRole('table', { name: 'Stock of SBX-000007 per warehouse' })).toBeNull();
 
     await user.keyboard('UNKNOWN-1{Enter}');
-    expect(await screen.findByText('No product with SKU “UNKNOWN-1”')).toBeTruthy();
+    expect(await screen.findByText('No product with SKU or barcode “UNKNOWN-1”')).toBeTruthy();
+  });
+
+  it('resolves a scanned barcode from the replica, for 0 credits', async () => {
+    const bridge = createKioskBridge();
+    const lamp: ReplicaProduct = {
+      id: 'Product:9',
+      sku: 'LAMP-9',
+      name: 'Brass lamp',
+      barcode: '4006381333931',
+      price: '1.00',
+      value: '1.00',
+      createdAt: null,
+      updatedAt: null,
+      stock: [
+        {
+          warehouseId: 'W:1',
+          warehouseLabel: 'Primary',
+          onHand: 12,
+          allocated: 2,
+          available: 10,
+          backorder: 0,
+          reorderLevel: 3,
+          reorderAmount: 0,
+          updatedAt: null,
+        },
+      ],
+    };
+    const scanned: string[] = [];
+    renderKiosk({
+      ...bridge,
+      lookupInReplica: (code) => {
+        scanned.push(code);
+        return Promise.resolve(ok({ ready: true, product: code === lamp.barcode ? lamp : null }));
+      },
+    });
+    await screen.findByRole('heading', { name: 'Floor board' });
+    const user = userEvent.setup();
+    await user.keyboard('4006381333931{Enter}');
+    const table = await screen.findByRole('table', { name: 'Stock of LAMP-9 per warehouse' });
+    expect(within(table).getByRole('rowheader').textContent).toBe('Primary');
+    expect(within(table).getByText('12')).toBeTruthy();
+    // A complete replica that does not hold the code: not found, without asking the service.
+    await user.keyboard('unknown-2{Enter}');
+    expect(await screen.findByText('No product with SKU or barcode “unknown-2”')).toBeTruthy();
+    expect(scanned).toEqual(['4006381333931', 'unknown-2']);
+    expect(bridge.priorities.some((p) => p.operation === 'ProductDetail')).toBe(false);
   });
 
   it('returns to the board and clears the lookup after the idle timeout', async () => {

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Icon } from '../components/icons/Icon.tsx';
-import { useLookup } from './board-queries.ts';
 import { KioskButton } from './KioskButton.tsx';
 import { StockResult } from './StockResult.tsx';
+import { useScan } from './use-scan.ts';
 import { useScannerFocus } from './use-scanner-focus.ts';
 import './lookup.css';
 
@@ -16,7 +16,7 @@ export function SkuLookup({ scannerEnabled }: { readonly scannerEnabled: boolean
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [sku, setSku] = useState<string | null>(null);
-  const lookup = useLookup(sku);
+  const scan = useScan(sku);
   useScannerFocus(input, scannerEnabled);
 
   const submit = (event: SubmitEvent): void => {
@@ -24,7 +24,7 @@ export function SkuLookup({ scannerEnabled }: { readonly scannerEnabled: boolean
     const next = text.trim();
     setText('');
     if (next === '') return;
-    if (next === sku) void lookup.refetch();
+    if (next === sku) scan.refetch();
     else setSku(next);
   };
 
@@ -58,7 +58,7 @@ export function SkuLookup({ scannerEnabled }: { readonly scannerEnabled: boolean
             <p>Scan a product to see its stock in every warehouse.</p>
           </div>
         ) : (
-          <StockResult sku={sku} query={lookup} onClear={() => setSku(null)} />
+          <StockResult code={sku} state={scan.state} onClear={() => setSku(null)} />
         )}
       </div>
     </section>

@@ -1,52 +1,49 @@
-import { isNotFound } from '../../shared/bridge/service-errors.ts';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { describeError } from '../components/status/describe-error.ts';
-import type { OperationResult } from '../data/use-operation.ts';
 import { formatInteger } from '../format/number.ts';
-import { warehouseStock } from './board-model.ts';
+import type { ScanState } from './use-scan.ts';
 import { KioskButton } from './KioskButton.tsx';
 
 /**
- * A looked-up SKU: its name and its stock in each warehouse — on hand (largest), available and
+ * A scanned product: its name and its stock in each warehouse — on hand (largest), available and
  * the reorder level, low rows marked in words too. Allocated is on hand less available, and one
  * column fewer keeps the numbers large on a narrow screen.
  */
 export function StockResult({
-  sku,
-  query,
+  code,
+  state,
   onClear,
 }: {
-  readonly sku: string;
-  readonly query: UseQueryResult<OperationResult<'ProductDetail'>>;
+  /** What was scanned or typed. */
+  readonly code: string;
+  readonly state: ScanState;
   readonly onClear: () => void;
 }) {
-  if (query.isPending) {
-    return <p className="lookup-message" role="status">{`Looking up ${sku}…`}</p>;
+  if (state.kind === 'pending') {
+    return <p className="lookup-message" role="status">{`Looking up ${code}…`}</p>;
   }
-  // The last answer stays on screen even when a later refetch of it failed.
-  const product = query.data?.data.product?.data;
-  if (!product) {
-    const error = query.error?.error;
-    const notFound = !error || isNotFound(error);
-    const problem = error && !notFound ? describeError(error) : null;
+  if (state.kind !== 'found') {
+    const problem = state.kind === 'problem' ? describeError(state.error) : null;
     return (
       <div className="lookup-message" role="status">
-        <p className="lookup-problem">{problem ? problem.title : `No product with SKU “${sku}”`}</p>
+        <p className="lookup-problem">
+          {problem ? problem.title : `No product with SKU or barcode “${code}”`}
+        </p>
         <p>{problem ? 'Scan again in a moment.' : 'Check the label and scan again.'}</p>
       </div>
     );
   }
-  const rows = warehouseStock(product);
+  const product = state.product;
+  const rows = product.rows;
   const total = (pick: (row: (typeof rows)[number]) => number) =>
     formatInteger(rows.reduce((sum, row) => sum + pick(row), 0));
   return (
     <div className="board-stock">
       <div className="board-stock-head">
         <div>
-          <h3 className="board-stock-name">{product.name ?? sku}</h3>
+          <h3 className="board-stock-name">{product.name ?? product.sku}</h3>
           <p className="board-stock-sku">
             <span className="visually-hidden">Stock for </span>SKU{' '}
-            <strong className="mono">{product.sku ?? sku}</strong>
+            <strong className="mono">{product.sku}</strong>
             {product.barcode ? <span> · barcode {product.barcode}</span> : null}
           </p>
         </div>
@@ -54,10 +51,7 @@ export function StockResult({
           Clear
         </KioskButton>
       </div>
-      <table
-        className="board-stock-table"
-        aria-label={`Stock of ${product.sku ?? sku} per warehouse`}
-      >
+      <table className="board-stock-table" aria-label={`Stock of ${product.sku} per warehouse`}>
         <thead>
           <tr>
             <th scope="col">Warehouse</th>

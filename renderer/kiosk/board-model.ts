@@ -3,6 +3,7 @@
  * the queue offers and how many of the sampled orders each has, which stock records are at or
  * below their reorder level, and the per-warehouse stock of a looked-up product.
  */
+import type { ReplicaProduct } from '../../shared/replica/types.ts';
 import type { OperationData } from '../../shared/operations/catalogue.ts';
 
 export interface StatusCount {
@@ -111,6 +112,18 @@ export interface WarehouseStock {
 
 type Product = NonNullable<NonNullable<OperationData<'ProductDetail'>['product']>['data']>;
 
+/** A scanned product as the lookup shows it, from the service or from the replica. */
+export interface LookedUp {
+  readonly sku: string;
+  readonly name: string | null;
+  readonly barcode: string | null;
+  readonly rows: readonly WarehouseStock[];
+}
+
+/** Low on the floor: nothing left, or at or below the reorder level. */
+const isLow = (onHand: number, reorderLevel: number | null): boolean =>
+  onHand <= 0 || (reorderLevel !== null && onHand <= reorderLevel);
+
 export function warehouseStock(product: Product): WarehouseStock[] {
   return (product.warehouse_products ?? []).flatMap((record, index) => {
     if (!record) return [];
@@ -123,8 +136,33 @@ export function warehouseStock(product: Product): WarehouseStock[] {
         onHand,
         available: record.available ?? 0,
         reorderLevel,
-        low: onHand <= 0 || (reorderLevel !== null && onHand <= reorderLevel),
+        low: isLow(onHand, reorderLevel),
       },
     ];
   });
+}
+
+export function lookedUpFromService(product: Product, sku: string): LookedUp {
+  return {
+    sku: product.sku ?? sku,
+    name: product.name,
+    barcode: product.barcode,
+    rows: warehouseStock(product),
+  };
+}
+
+export function lookedUpFromReplica(product: ReplicaProduct): LookedUp {
+  return {
+    sku: product.sku,
+    name: product.name === '' ? null : product.name,
+    barcode: product.barcode,
+    rows: product.stock.map((stock) => ({
+      id: stock.warehouseId,
+      warehouse: stock.warehouseLabel ?? stock.warehouseId,
+      onHand: stock.onHand,
+      available: stock.available,
+      reorderLevel: stock.reorderLevel,
+      low: isLow(stock.onHand, stock.reorderLevel),
+    })),
+  };
 }

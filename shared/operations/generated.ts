@@ -855,6 +855,7 @@ export type ReplicaProductsQuery = {
           updated_at: string | null;
           warehouse_products: Array<{
             warehouse_id: string | null;
+            warehouse_identifier: string | null;
             on_hand: number | null;
             allocated: number | null;
             available: number | null;
@@ -885,6 +886,7 @@ export type ReplicaStockQuery = {
         node: {
           sku: string | null;
           warehouse_id: string | null;
+          warehouse_identifier: string | null;
           on_hand: number | null;
           allocated: number | null;
           available: number | null;
@@ -3527,6 +3529,10 @@ export const ReplicaProductsDocument = {
                                           kind: 'Field',
                                           name: { kind: 'Name', value: 'warehouse_id' },
                                         },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'warehouse_identifier' },
+                                        },
                                         { kind: 'Field', name: { kind: 'Name', value: 'on_hand' } },
                                         {
                                           kind: 'Field',
@@ -3665,6 +3671,10 @@ export const ReplicaStockDocument = {
                                 selections: [
                                   { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'warehouse_identifier' },
+                                  },
                                   { kind: 'Field', name: { kind: 'Name', value: 'on_hand' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'allocated' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'available' } },

@@ -7,6 +7,8 @@
 /** One warehouse row of a product (a `WarehouseProduct` at the service). */
 export interface ReplicaStock {
   readonly warehouseId: string;
+  /** The warehouse's short name (`warehouse_identifier`), for people; null when not sent. */
+  readonly warehouseLabel: string | null;
   readonly onHand: number;
   readonly allocated: number;
   readonly available: number;
