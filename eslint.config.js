@@ -4,27 +4,7 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-// The dependency direction of docs/architecture.md: renderer → shared, electron → shared, electron
-// → sandbox
-// (demo mode only), sandbox → shared. Never renderer → electron, never shared → anything.
-const nodeBuiltins = [
-  'node:*',
-  'fs',
-  'path',
-  'http',
-  'https',
-  'crypto',
-  'os',
-  'child_process',
-  'net',
-];
-const layer = (forbidden, message) => ({
-  'no-restricted-imports': [
-    'error',
-    { patterns: forbidden.map((group) => ({ group: [group], message })) },
-  ],
-});
+import { architecture } from './lint/architecture.js';
 
 export default tseslint.config(
   {
@@ -54,40 +34,13 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['shared/**/*.ts'],
-    // Tests of shared/ may read the schema from disk through the sandbox's loader.
-    ignores: ['shared/**/*.test.ts'],
-    rules: layer(
-      ['**/electron/**', '**/renderer/**', '**/sandbox/**', 'electron', 'react', ...nodeBuiltins],
-      'shared/ imports nothing from the app, Node or Electron (docs/architecture.md "Dependency direction").',
-    ),
-  },
-  {
     files: ['renderer/**/*.ts', 'renderer/**/*.tsx'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...layer(
-        ['**/electron/**', '**/sandbox/**', 'electron', ...nodeBuiltins],
-        'renderer/ reaches main only through the bridge in shared/ (docs/architecture.md).',
-      ),
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
-  {
-    files: ['sandbox/**/*.ts'],
-    rules: layer(
-      ['**/electron/**', '**/renderer/**', 'electron'],
-      'sandbox/ depends only on shared/ (docs/architecture.md).',
-    ),
-  },
-  {
-    files: ['electron/**/*.ts'],
-    rules: layer(
-      ['**/renderer/**'],
-      'electron/ never imports the renderer (docs/architecture.md).',
-    ),
-  },
+  // The boundaries of docs/architecture.md: layers, cycles, the Electron glue, the sandbox.
+  ...architecture({ root: import.meta.dirname }),
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'bench/**/*.ts'],
     rules: {

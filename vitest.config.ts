@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{electron,shared,sandbox,renderer,build,bench,integration}/**/*.test.{ts,tsx}'],
+    include: ['{electron,shared,sandbox,renderer,build,bench,integration,lint}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
     // electron-store imports 'electron' at module load; tests mock it, which only reaches

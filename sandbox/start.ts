@@ -11,7 +11,7 @@ import type { SandboxData } from './data/types.ts';
 import { createGraphqlEngine } from './graphql/engine.ts';
 import { loadServiceSchema } from '../shared/api/service-schema.ts';
 import { createRequestLimiter } from './http/request-limit.ts';
-import { createSandboxServer } from './http/server.ts';
+import { createSandboxServer } from './server/server.ts';
 import { resolveOptions, type SandboxOptions } from './options.ts';
 
 export interface SandboxHandle {
@@ -30,7 +30,7 @@ export interface SandboxHandle {
 
 export interface SandboxExtras {
   /**
-   * Serves the test-only control endpoints (`http/control-route.ts`): fault injection and
+   * Serves the test-only control endpoints (`server/control-route.ts`): fault injection and
    * revoking sign-ins over HTTP, for tests that run the sandbox in another process. Off by default.
    */
   readonly control?: boolean;

@@ -1,7 +1,7 @@
 import { safeStorage, shell } from 'electron';
 import Store from 'electron-store';
 import type { KeyValueStore } from '../store/key-value-store.ts';
-import type { SecretCipher } from './secret-cipher.ts';
+import type { SecretCipher } from '../store/secret-cipher.ts';
 
 /**
  * The only lines of sign-in and token custody that touch Electron. Type-checked, never run in

@@ -2,8 +2,8 @@ import type { MemoryOnlyReason } from '../../shared/bridge/session.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import type { KeyValueStore } from '../store/key-value-store.ts';
 import { createKeyedQueue } from './keyed-queue.ts';
-import type { SecretCipher } from './secret-cipher.ts';
-import { parseSealed, probeStorage, seal, unseal, type StoredSecret } from './sealed-text.ts';
+import type { SecretCipher } from '../store/secret-cipher.ts';
+import { parseSealed, probeStorage, seal, unseal, type StoredSecret } from '../store/sealed-text.ts';
 
 /**
  * Custody of refresh tokens (docs/architecture.md "Tokens"). A token is encrypted with
@@ -16,7 +16,7 @@ import { parseSealed, probeStorage, seal, unseal, type StoredSecret } from './se
 /** electron-store in the app; an in-memory map in tests. */
 export type SecretStore = KeyValueStore;
 
-export { VAULT_RECORD_VERSION, VAULT_SCHEME, type StoredSecret } from './sealed-text.ts';
+export { VAULT_RECORD_VERSION, VAULT_SCHEME, type StoredSecret } from '../store/sealed-text.ts';
 
 export type { MemoryOnlyReason } from '../../shared/bridge/session.ts';
 

@@ -1,4 +1,4 @@
-import type { SecretCipher } from '../auth/secret-cipher.ts';
+import type { SecretCipher } from '../store/secret-cipher.ts';
 import type { BridgeHandlers } from '../bridge/dispatcher.ts';
 import type { EventHub } from '../bridge/event-hub.ts';
 import type { Logger } from '../log/logger.ts';

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { SessionSnapshot } from '../../shared/bridge/contract.ts';
 import { ok } from '../../shared/bridge/errors.ts';
 import type { SessionState } from '../../shared/bridge/session.ts';
-import { createFakeScheduler } from './testing/fake-scheduler.ts';
+import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import { silentLogger } from '../log/logger.ts';
 import { startKioskResume } from './kiosk-resume.ts';
-import type { SignInController } from '../core/sign-in-controller-api.ts';
+import type { KioskSessionControl } from './sign-in-port.ts';
 
 const unreachable: SessionState = {
   status: 'signed-out',
@@ -33,7 +33,7 @@ function fakeController(failures: number) {
     session,
     progress: { phase: 'idle' },
   });
-  const controller: Pick<SignInController, 'subscribe' | 'snapshot' | 'selectProfile'> = {
+  const controller: KioskSessionControl = {
     snapshot,
     subscribe: (listener) => {
       listeners.add(listener);

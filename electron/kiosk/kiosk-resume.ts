@@ -4,9 +4,9 @@
  * again by itself, backing off from `firstDelayMs` to `maxDelayMs`, until it is signed in or the
  * session ends for good (then the board shows "needs an administrator").
  */
-import { realScheduler, type Cancel, type Scheduler } from './scheduler.ts';
+import { realScheduler, type Cancel, type Scheduler } from '../time/scheduler.ts';
 import type { Logger } from '../log/logger.ts';
-import type { SignInController } from '../core/sign-in-controller-api.ts';
+import type { KioskSessionControl } from './sign-in-port.ts';
 
 export interface KioskResumePolicy {
   readonly firstDelayMs: number;
@@ -16,7 +16,7 @@ export interface KioskResumePolicy {
 export const DEFAULT_RESUME_POLICY: KioskResumePolicy = { firstDelayMs: 5_000, maxDelayMs: 60_000 };
 
 export interface KioskResumeDeps {
-  readonly controller: Pick<SignInController, 'subscribe' | 'snapshot' | 'selectProfile'>;
+  readonly controller: KioskSessionControl;
   /** False once an administrator has left kiosk mode: then the usual "retry" is theirs. */
   readonly active: () => boolean;
   readonly log: Logger;

@@ -7,10 +7,10 @@
 import { SANDBOX_PROFILE_ID } from '../profiles/profile.ts';
 import type { Logger } from '../log/logger.ts';
 import type { KioskStartupSignIn } from './kiosk-mode.ts';
-import type { SignInController } from '../core/sign-in-controller-api.ts';
+import type { KioskSignInControl } from './sign-in-port.ts';
 
 export async function signInKioskAtStart(
-  controller: Pick<SignInController, 'signInWithPassword' | 'signInWithGrant'>,
+  controller: KioskSignInControl,
   signIn: KioskStartupSignIn,
   log: Logger,
 ): Promise<void> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger, createMemorySink } from '../log/logger.ts';
-import { createFakeScheduler } from './testing/fake-scheduler.ts';
+import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import {
   DEFAULT_WATCHDOG_POLICY,
   backoffDelay,

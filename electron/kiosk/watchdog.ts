@@ -1,5 +1,5 @@
 import { silentLogger, type Logger } from '../log/logger.ts';
-import { realScheduler, type Cancel, type Scheduler } from './scheduler.ts';
+import { realScheduler, type Cancel, type Scheduler } from '../time/scheduler.ts';
 
 /**
  * Keeps an unattended kiosk's renderer alive (docs/architecture.md "Kiosk mode"): a crashed

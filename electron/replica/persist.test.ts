@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ReplicaProduct } from '../../shared/replica/types.ts';
-import { seal } from '../auth/sealed-text.ts';
+import { seal } from '../store/sealed-text.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
-import { createFakeScheduler } from '../kiosk/testing/fake-scheduler.ts';
+import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import { NO_MARKS } from './catalogue.ts';
 import { REPLICA_FORMAT, createReplicaStore, type SavedReplica } from './persist.ts';
 import { createReplica } from './replica.ts';

@@ -1,6 +1,6 @@
 /**
  * The replica at rest (docs/replica.md): the whole catalogue and its refresh marks as one JSON
- * document, sealed with the refresh tokens' safeStorage scheme (electron/auth/sealed-text.ts).
+ * document, sealed with the refresh tokens' safeStorage scheme (electron/store/sealed-text.ts).
  * Without a usable keyring nothing is written and the replica lives for this run only. A file
  * that cannot be used — unreadable, written by another keyring, undecryptable, damaged, of
  * another account or of a newer format — is deleted and the replica is synced again.
@@ -8,8 +8,8 @@
 import { z } from 'zod';
 import type { MemoryOnlyReason } from '../../shared/bridge/session.ts';
 import type { ReplicaProduct, ReplicaStorage } from '../../shared/replica/types.ts';
-import { probeStorage, seal, unseal, type UnsealFailure } from '../auth/sealed-text.ts';
-import type { SecretCipher } from '../auth/secret-cipher.ts';
+import { probeStorage, seal, unseal, type UnsealFailure } from '../store/sealed-text.ts';
+import type { SecretCipher } from '../store/secret-cipher.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import type { Marks } from './catalogue.ts';
 import { replicaFileName, type ReplicaFiles } from './replica-files.ts';

@@ -18,7 +18,7 @@ import {
   type ReplicaStatus,
   type ReplicaStorage,
 } from '../../shared/replica/types.ts';
-import { realScheduler, type Cancel, type Scheduler } from '../kiosk/scheduler.ts';
+import { realScheduler, type Cancel, type Scheduler } from '../time/scheduler.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { createCatalogue, NO_MARKS } from './catalogue.ts';
 import { firstSync } from './first-sync.ts';

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { isoDateTime } from '../../sandbox/data/types.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
-import { createFakeScheduler } from '../kiosk/testing/fake-scheduler.ts';
+import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import { createCatalogue } from './catalogue.ts';
 import { firstSync } from './first-sync.ts';
 import { createReplicaStore } from './persist.ts';

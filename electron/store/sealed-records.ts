@@ -7,8 +7,8 @@
  * so records cannot be reordered, dropped from the middle or moved between files unnoticed.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { VAULT_SCHEME } from '../auth/vault.ts';
-import type { SecretCipher } from '../auth/secret-cipher.ts';
+import { VAULT_SCHEME } from './sealed-text.ts';
+import type { SecretCipher } from './secret-cipher.ts';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

@@ -1,4 +1,4 @@
-import type { SecretCipher } from '../auth/secret-cipher.ts';
+import type { SecretCipher } from '../store/secret-cipher.ts';
 
 /**
  * The web host runs in plain Node: there is no safeStorage and it must not invent one. Reporting

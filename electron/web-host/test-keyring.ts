@@ -7,7 +7,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SecretCipher } from '../auth/secret-cipher.ts';
+import type { SecretCipher } from '../store/secret-cipher.ts';
 
 const KEY_FILE = 'test-keyring.key';
 

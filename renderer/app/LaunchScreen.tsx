@@ -1,5 +1,5 @@
 import type { LaunchState } from '../bridge/use-web-launch.ts';
-import './app.css';
+import '../components/status/splash.css';
 
 type Reason = Extract<LaunchState, { phase: 'needs-launch' }>['reason'];
 

@@ -1,4 +1,4 @@
-import type { SecretCipher } from '../secret-cipher.ts';
+import type { SecretCipher } from '../../store/secret-cipher.ts';
 
 /**
  * Test-only stand-in for safeStorage's async API. "Encryption" XORs with a key byte and tags the

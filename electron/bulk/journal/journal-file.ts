@@ -16,7 +16,7 @@ import {
   unsealDataKey,
   type SealedKeyHeader,
 } from '../../store/sealed-records.ts';
-import type { SecretCipher } from '../../auth/secret-cipher.ts';
+import type { SecretCipher } from '../../store/secret-cipher.ts';
 import { parseEvent, type JournalEvent } from './events.ts';
 
 export const JOURNAL_FORMAT = 'floorboard-import-journal';

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SecretCipher } from '../../auth/secret-cipher.ts';
+import type { SecretCipher } from '../../store/secret-cipher.ts';
 import { probeCustody, type Custody } from '../../auth/vault.ts';
 import { createDataKey } from '../../store/sealed-records.ts';
 import { replay, type JournalEvent, type ReplayedRun } from './events.ts';

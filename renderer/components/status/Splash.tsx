@@ -1,7 +1,7 @@
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
 import { Button } from '../controls/Button.tsx';
 import { describeError } from './describe-error.ts';
-import '../../app/app.css';
+import './splash.css';
 
 /** Before the first session answer, or while a saved sign-in resumes. */
 export function Splash({

@@ -4,8 +4,8 @@ import type { AuthService } from '../auth/service.ts';
 import type { GraphqlEngine } from '../graphql/engine.ts';
 import { handleControl, type SandboxControl } from './control-route.ts';
 import { handleGraphql, type Faults } from './graphql-route.ts';
-import type { RequestLimiter } from './request-limit.ts';
-import { sendJson } from './respond.ts';
+import type { RequestLimiter } from '../http/request-limit.ts';
+import { sendJson } from '../http/respond.ts';
 
 export interface ServerDeps {
   auth: AuthService;

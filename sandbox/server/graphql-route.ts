@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthService } from '../auth/service.ts';
 import type { GraphqlEngine, GraphqlRequest } from '../graphql/engine.ts';
-import { bodyErrorMessage, bodyErrorStatus, readJsonOrForm } from './body.ts';
-import type { RequestLimiter } from './request-limit.ts';
-import { sendJson } from './respond.ts';
+import { bodyErrorMessage, bodyErrorStatus, readJsonOrForm } from '../http/body.ts';
+import type { RequestLimiter } from '../http/request-limit.ts';
+import { sendJson } from '../http/respond.ts';
 
 export interface Faults {
   /** Fraction of requests answered with HTTP 503. */

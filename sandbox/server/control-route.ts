@@ -10,8 +10,8 @@
  * page cannot send JSON without a CORS preflight, which the sandbox never grants.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody } from './body.ts';
-import { sendJson } from './respond.ts';
+import { readBody } from '../http/body.ts';
+import { sendJson } from '../http/respond.ts';
 
 export const CONTROL_PATH_PREFIX = '/__sandbox/';
 
