@@ -3,7 +3,13 @@ import { silentLogger, type Logger } from '../log/logger.ts';
 import type { KeyValueStore } from '../store/key-value-store.ts';
 import { createKeyedQueue } from './keyed-queue.ts';
 import type { SecretCipher } from '../store/secret-cipher.ts';
-import { parseSealed, probeStorage, seal, unseal, type StoredSecret } from '../store/sealed-text.ts';
+import {
+  parseSealed,
+  probeStorage,
+  seal,
+  unseal,
+  type StoredSecret,
+} from '../store/sealed-text.ts';
 
 /**
  * Custody of refresh tokens (docs/architecture.md "Tokens"). A token is encrypted with
