@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Button } from '../components/controls/Button.tsx';
+import { GatedAction } from '../components/gating/GatedAction.tsx';
 import { DetailPane, PropertyList, Section } from '../components/layout/DetailPane.tsx';
 import { FieldValue } from '../components/pii/FieldValue.tsx';
 import { EmptyState } from '../components/status/EmptyState.tsx';
@@ -11,6 +13,7 @@ import { useUiStore } from '../state/ui-store.ts';
 import { formatAmount } from './product-columns.tsx';
 import { stockOf, type ProductDetail } from '../stock/product-detail-data.ts';
 import { StockChart } from '../stock/stock-chart-lazy.tsx';
+import { EditProductDialog } from './EditProductDialog.tsx';
 
 /** The selected product: stock per warehouse (chart and numbers), then its fields. */
 export function ProductDetailPane({
@@ -24,6 +27,7 @@ export function ProductDetailPane({
   const product = query.data?.data.product?.data ?? null;
   const showView = useUiStore((s) => s.showView);
   const select = useUiStore((s) => s.select);
+  const [editing, setEditing] = useState(false);
 
   return (
     <DetailPane
@@ -31,16 +35,27 @@ export function ProductDetailPane({
       subtitle={<span className="mono">{sku}</span>}
       onClose={onClose}
       actions={
-        <Button
-          size="sm"
-          icon="layers"
-          onClick={() => {
-            select('inventory', sku);
-            showView('inventory');
-          }}
-        >
-          Adjust stock
-        </Button>
+        <>
+          <GatedAction
+            operation="UpdateProduct"
+            size="sm"
+            icon="edit"
+            disabled={product === null}
+            onClick={() => setEditing(true)}
+          >
+            Edit
+          </GatedAction>
+          <Button
+            size="sm"
+            icon="layers"
+            onClick={() => {
+              select('inventory', sku);
+              showView('inventory');
+            }}
+          >
+            Adjust stock
+          </Button>
+        </>
       }
     >
       <QueryView
@@ -53,6 +68,9 @@ export function ProductDetailPane({
           result.data.product?.data ? <ProductBody product={result.data.product.data} /> : null
         }
       </QueryView>
+      {editing && product ? (
+        <EditProductDialog product={product} onClose={() => setEditing(false)} />
+      ) : null}
     </DetailPane>
   );
 }

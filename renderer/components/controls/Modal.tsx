@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import './modal.css';
 
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * A modal dialog. The page behind it should be made `inert` by its owner (the shell does), so
- * focus cannot leave; this keeps Tab cycling inside and moves focus in when it opens.
+ * A modal dialog: a native `<dialog>` opened with `showModal()`, so the browser puts it in the
+ * top layer (never clipped by a pane or painted over) and makes the rest of the page inert —
+ * focus, clicks and the accessibility tree stay inside. Escape closes it when `onClose` is given
+ * (and never reaches the page behind); focus returns to where it was.
  */
 export function Modal({
   title,
@@ -21,50 +20,42 @@ export function Modal({
   readonly width?: string;
 }) {
   const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
+    const dialog = ref.current;
     const previous = document.activeElement;
-    const first = ref.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? ref.current)?.focus();
+    if (dialog && !dialog.open) {
+      // jsdom (unit tests) has no showModal: there the dialog is merely open.
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
     return () => {
+      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
       if (previous instanceof HTMLElement) previous.focus();
     };
   }, []);
 
   return (
-    <div className="modal-backdrop">
-      <div
-        ref={ref}
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        style={{ width }}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && onClose) {
-            event.stopPropagation();
-            onClose();
-          }
-          if (event.key !== 'Tab' || !ref.current) return;
-          const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-          const first = items[0];
-          const last = items.at(-1);
-          if (event.shiftKey && document.activeElement === first) {
-            event.preventDefault();
-            last?.focus();
-          } else if (!event.shiftKey && document.activeElement === last) {
-            event.preventDefault();
-            first?.focus();
-          }
-        }}
-      >
-        <h2 id={titleId} className="modal-title">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </div>
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      style={{ width }}
+      onCancel={(event) => {
+        // The component's owner decides when it closes (it unmounts it).
+        event.preventDefault();
+        onClose?.();
+      }}
+      onKeyDown={(event) => {
+        // Escape belongs to the dialog: a detail pane behind it must not close too.
+        if (event.key === 'Escape') event.stopPropagation();
+      }}
+    >
+      <h2 id={titleId} className="modal-title">
+        {title}
+      </h2>
+      {children}
+    </dialog>
   );
 }
