@@ -44,7 +44,7 @@ export function planWindow(url: string, facts: PlanFacts): WindowPlan {
   if (!hasDisplay(facts.platform, facts.env)) {
     return {
       kind: 'print-only',
-      reason: 'no display (neither DISPLAY nor WAYLAND_DISPLAY is set)',
+      reason: 'neither DISPLAY nor WAYLAND_DISPLAY is set',
     };
   }
   if (facts.browser !== undefined) {
@@ -81,11 +81,16 @@ export function planWindow(url: string, facts: PlanFacts): WindowPlan {
 /** One line for the person who ran `npm start`; never claims to be Electron. */
 export function describePlan(plan: WindowPlan): string {
   switch (plan.kind) {
-    case 'app-window':
-      return `Opening the app in its own window (${plan.command}, a temporary profile). Ctrl+C here stops it.`;
+    case 'app-window': {
+      // Chromium refuses to start as root with its sandbox on; say why its banner warns.
+      const root = plan.args.includes('--no-sandbox')
+        ? " Running as root, so Chromium's own sandbox is off for this window."
+        : '';
+      return `Opening the app in its own window (${plan.command}, a temporary profile). Ctrl+C here stops it.${root}`;
+    }
     case 'opener':
       return 'No Chromium, Chrome or Edge found: opening the app in your default browser. Ctrl+C here stops it.';
     case 'print-only':
-      return `No window to open (${plan.reason}): open the launch address above in a browser on this machine. Ctrl+C here stops it.`;
+      return `No display to open a window on (${plan.reason}): open the launch address above in a browser on this machine. Ctrl+C here stops it.`;
   }
 }
