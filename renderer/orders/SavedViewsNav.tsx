@@ -55,28 +55,31 @@ export function SavedViewsNav() {
               type="button"
               className="nav-item saved-view-open"
               aria-current={current === 'orders' && viewId === view.id ? 'page' : undefined}
+              title={view.name}
               onClick={() => showOrders(view.filters, view.id)}
             >
               <span className="nav-label">{view.name}</span>
             </button>
-            <button
-              type="button"
-              className="saved-view-tool"
-              aria-label={`Rename view ${view.name}`}
-              title="Rename"
-              onClick={() => setRenaming(view)}
-            >
-              <Icon name="edit" size={13} />
-            </button>
-            <button
-              type="button"
-              className="saved-view-tool"
-              aria-label={`Delete view ${view.name}`}
-              title="Delete"
-              onClick={() => setDeleting(view)}
-            >
-              <Icon name="trash" size={13} />
-            </button>
+            <span className="saved-view-tools">
+              <button
+                type="button"
+                className="saved-view-tool"
+                aria-label={`Rename view ${view.name}`}
+                title="Rename"
+                onClick={() => setRenaming(view)}
+              >
+                <Icon name="edit" size={13} />
+              </button>
+              <button
+                type="button"
+                className="saved-view-tool"
+                aria-label={`Delete view ${view.name}`}
+                title="Delete"
+                onClick={() => setDeleting(view)}
+              >
+                <Icon name="trash" size={13} />
+              </button>
+            </span>
           </li>
         ))}
       </ul>
