@@ -8,5 +8,12 @@ export default defineConfig({
     // electron-store imports 'electron' at module load; tests mock it, which only reaches
     // a dependency when vitest inlines that dependency.
     server: { deps: { inline: ['electron-store'] } },
+    // `npm run coverage:electron-glue`: how much of the Electron glue the fake-electron tests run.
+    coverage: {
+      provider: 'v8',
+      include: ['electron/main/**/*.ts', 'electron/preload/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/testing/**'],
+      reporter: ['text-summary', 'text'],
+    },
   },
 });
