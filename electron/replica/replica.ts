@@ -19,7 +19,8 @@ import {
   type ReplicaStorage,
 } from '../../shared/replica/types.ts';
 import { realScheduler, type Cancel, type Scheduler } from '../time/scheduler.ts';
-import { silentLogger, type Logger } from '../log/logger.ts';
+import { createEmitter } from '../../shared/events/emitter.ts';
+import { logListenerErrors, silentLogger, type Logger } from '../log/logger.ts';
 import { createCatalogue, NO_MARKS } from './catalogue.ts';
 import { firstSync } from './first-sync.ts';
 import { ReplicaStopped, type Execute } from './pages.ts';
@@ -92,7 +93,8 @@ export function createReplica(options: ReplicaOptions): Replica {
   const reconcileEveryMs = options.reconcileEveryMs ?? DAY_MS;
   const saveDelayMs = options.saveDelayMs ?? 30_000;
   const index = createSearchIndex();
-  const listeners = new Set<(status: ReplicaStatus) => void>();
+  const statusEvents = createEmitter<ReplicaStatus>(logListenerErrors(log), 'replica');
+  let disposed = false;
 
   let target: ReplicaTarget | null = null;
   let generation = 0;
@@ -128,8 +130,7 @@ export function createReplica(options: ReplicaOptions): Replica {
     };
   };
   const emit = (): void => {
-    const current = status();
-    listeners.forEach((listener) => listener(current));
+    if (!disposed) statusEvents.emit(status());
   };
   const stopCredits = options.onCredits((next) => {
     sample = next;
@@ -318,10 +319,7 @@ export function createReplica(options: ReplicaOptions): Replica {
       await options.store.remove(profileId);
     },
     status,
-    onStatus(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onStatus: (listener) => statusEvents.subscribe(listener),
     query: (query) => index.query(catalogue.snapshot(), query, phase === 'ready'),
     lookup: (code) => ({ ready: phase === 'ready', product: catalogue.find(code) }),
     rows: (filter) => index.matching(catalogue.snapshot(), filter),
@@ -338,7 +336,7 @@ export function createReplica(options: ReplicaOptions): Replica {
       if (target && phase === 'ready') await save().catch(() => undefined);
       reset();
       target = null;
-      listeners.clear();
+      disposed = true;
     },
   };
 }
