@@ -4,6 +4,7 @@
  * syncs the catalogue through its own broker and prints one JSON line with what it saw.
  */
 import { createInterface } from 'node:readline';
+import type { ShareTuning } from '../electron/broker/fair-share.ts';
 import { signedInBroker } from './broker-client.ts';
 import { median } from './stats.ts';
 import { syncCatalogue } from './sync-loop.ts';
@@ -25,12 +26,15 @@ export interface PoolClientReport {
 }
 
 async function main(): Promise<void> {
-  const [url, username, password] = process.argv.slice(2);
-  if (!url || !username || !password) throw new Error('usage: pool-client URL USER PASSWORD');
+  const [url, username, password, tuningJson] = process.argv.slice(2);
+  if (!url || !username || !password || !tuningJson) {
+    throw new Error('usage: pool-client URL USER PASSWORD TUNING-JSON');
+  }
+  const tuning = JSON.parse(tuningJson) as ShareTuning;
   const { broker, wire } = await signedInBroker(
     url,
     { username, password },
-    { backgroundShare: 1, backgroundReserve: 0 },
+    { backgroundShare: 1, backgroundReserve: 0, tuning },
   );
   const lines = createInterface({ input: process.stdin });
   const go = new Promise<void>((resolve) => lines.once('line', () => resolve()));

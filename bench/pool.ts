@@ -6,6 +6,11 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import {
+  BASELINE_SHARE_TUNING,
+  DEFAULT_SHARE_TUNING,
+  type ShareTuning,
+} from '../electron/broker/fair-share.ts';
 import { startSandbox } from '../sandbox/start.ts';
 import { numericFlags } from './args.ts';
 import type { PoolClientReport } from './pool-client.ts';
@@ -29,10 +34,10 @@ interface Child {
   readonly report: Promise<PoolClientReport>;
 }
 
-function spawnClient(url: string, username: string, password: string): Child {
+function spawnClient(url: string, username: string, password: string, tuning: ShareTuning): Child {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'bench/pool-client.ts', url, username, password],
+    ['--import', 'tsx', 'bench/pool-client.ts', url, username, password, JSON.stringify(tuning)],
     { stdio: ['pipe', 'pipe', 'pipe'] },
   );
   child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
@@ -61,21 +66,20 @@ function spawnClient(url: string, username: string, password: string): Child {
   return { process: child, ready, report };
 }
 
-export async function benchPool(args: readonly string[]): Promise<Record<string, unknown>> {
-  const settings = numericFlags(args, POOL_DEFAULTS);
-  const { credits, rate } = settings;
-  const clients = Math.max(1, Math.round(settings.clients));
-  const products = settings.products || Math.round(TOTAL_PRODUCTS / clients);
-  const sandbox = await startSandbox({
-    port: 0,
-    products,
-    orders: 10,
-    credits,
-    rate,
-  });
+interface PoolSettings {
+  readonly clients: number;
+  readonly products: number;
+  readonly credits: number;
+  readonly rate: number;
+}
+
+/** One race of `clients` brokers with `tuning`, against a fresh sandbox. */
+async function runPool(settings: PoolSettings, tuning: ShareTuning) {
+  const { clients, products, credits, rate } = settings;
+  const sandbox = await startSandbox({ port: 0, products, orders: 10, credits, rate });
   const { username, password } = sandbox.demo.owner;
   const children = Array.from({ length: clients }, () =>
-    spawnClient(sandbox.url, username, password),
+    spawnClient(sandbox.url, username, password, tuning),
   );
   try {
     await Promise.all(children.map((c) => c.ready));
@@ -102,11 +106,6 @@ export async function benchPool(args: readonly string[]): Promise<Record<string,
     const code30 = reports.reduce((sum, r) => sum + r.code30, 0);
     const perClient = reports.map((r) => r.cost / ((r.finishedAt - r.startedAt) / 1000));
     return {
-      bench: 'pool',
-      clients,
-      products,
-      credits,
-      rate,
       records: reports.reduce((sum, r) => sum + r.records, 0),
       cost,
       seconds: round(seconds, 3),
@@ -124,10 +123,38 @@ export async function benchPool(args: readonly string[]): Promise<Record<string,
       per_client_seconds: reports.map((r) => round((r.finishedAt - r.startedAt) / 1000, 2)),
       page_median: reports.map((r) => r.pageMedian),
       page_max: reports.map((r) => r.pageMax),
-      targets: { throughput_ratio: 0.9, fairness: 0.9, code30_share: 0.01 },
     };
   } finally {
     children.forEach((c) => c.process.kill('SIGTERM'));
     await sandbox.close();
   }
+}
+
+export async function benchPool(args: readonly string[]): Promise<Record<string, unknown>> {
+  const flags = numericFlags(args, POOL_DEFAULTS);
+  const clients = Math.max(1, Math.round(flags.clients));
+  const settings: PoolSettings = {
+    clients,
+    products: flags.products || Math.round(TOTAL_PRODUCTS / clients),
+    credits: flags.credits,
+    rate: flags.rate,
+  };
+  // The baseline runs first, on its own sandbox, with the sharing rule this one replaced.
+  const baseline = await runPool(settings, BASELINE_SHARE_TUNING);
+  const ours = await runPool(settings, DEFAULT_SHARE_TUNING);
+  return {
+    bench: 'pool',
+    ...settings,
+    ...ours,
+    baseline: {
+      throughput_ratio: baseline.throughput_ratio,
+      fairness: baseline.fairness,
+      code30: baseline.code30,
+      seconds: baseline.seconds,
+      bound_s: baseline.bound_s,
+      pool_left_at_end: baseline.pool_left_at_end,
+      requests: baseline.requests,
+    },
+    targets: { throughput_ratio: 0.95, fairness: 0.95, code30: 0 },
+  };
 }

@@ -7,6 +7,7 @@ import type { Client } from '@urql/core';
 import type { Logger } from '../log/logger.ts';
 import type { ActiveSession } from './active-session.ts';
 import { createCreditModel, type CreditModel } from './credit-model.ts';
+import type { ShareTuning } from './fair-share.ts';
 import { createPacer, type Pacer } from './pacer.ts';
 import { lookAtPool } from './pool-look.ts';
 import { createGraphqlClient, type AuthSource } from './urql-client.ts';
@@ -26,6 +27,7 @@ export interface AccountCacheOptions {
   readonly fetch?: typeof fetch;
   readonly backgroundShare?: number;
   readonly backgroundReserve?: number;
+  readonly tuning?: ShareTuning;
   /** Called when a profile's model changed (a reply, a wait), with that profile's id. */
   readonly onModelChange: (profileId: string, model: CreditModel) => void;
 }
@@ -44,7 +46,12 @@ export function createAccountCache(options: AccountCacheOptions): AccountCache {
     const { id, baseUrl } = active.profile;
     const auth = active.session;
     const model =
-      existing?.baseUrl === baseUrl ? existing.model : createCreditModel({ log: options.log });
+      existing?.baseUrl === baseUrl
+        ? existing.model
+        : createCreditModel({
+            log: options.log,
+            ...(options.tuning ? { quietClearsMs: options.tuning.quietClearsMs } : {}),
+          });
     const client = createGraphqlClient({
       baseUrl,
       auth,
@@ -64,6 +71,7 @@ export function createAccountCache(options: AccountCacheOptions): AccountCache {
       ...(options.backgroundReserve === undefined
         ? {}
         : { backgroundReserve: options.backgroundReserve }),
+      ...(options.tuning ? { tuning: options.tuning } : {}),
     });
     if (model !== existing?.model) model.subscribe(() => options.onModelChange(id, model));
     return { auth, baseUrl, client, model, pacer };

@@ -17,6 +17,7 @@ import { createAccountCache } from './account-cache.ts';
 import type { ActiveSession } from './active-session.ts';
 import { sleep as realSleep } from './backoff.ts';
 import type { CreditModel } from './credit-model.ts';
+import type { ShareTuning } from './fair-share.ts';
 import { checksThrough } from './lost-mutation.ts';
 import { planRequest } from './plan-request.ts';
 import { checkRequest } from './request-checks.ts';
@@ -35,6 +36,8 @@ export interface BrokerOptions {
   readonly log?: Logger;
   readonly backgroundShare?: number;
   readonly backgroundReserve?: number;
+  /** How background work shares a pool others spend from (benchmarks compare settings). */
+  readonly tuning?: ShareTuning;
   readonly retries?: Partial<RetryLimits>;
   /** Least time between two credit samples pushed to the renderer. */
   readonly sampleIntervalMs?: number;
@@ -70,6 +73,7 @@ export function createBroker(options: BrokerOptions): Broker {
     ...(options.backgroundReserve === undefined
       ? {}
       : { backgroundReserve: options.backgroundReserve }),
+    ...(options.tuning ? { tuning: options.tuning } : {}),
     onModelChange: (profileId, model) => {
       if (options.active()?.profile.id !== profileId) return;
       const sample = model.sample();

@@ -12,6 +12,7 @@ import { creditsAt, secondsUntilAffordable, type CreditBucket } from '../../shar
 import type { CreditSample, OperationCost } from '../../shared/bridge/credits.ts';
 import type { QuotaSnapshot } from '../../shared/wire/service.ts';
 import { createForeignRate, foreignSpend, spendTolerance } from './contention.ts';
+import { DEFAULT_SHARE_TUNING } from './fair-share.ts';
 import { createEmitter } from '../../shared/events/emitter.ts';
 import { logListenerErrors, silentLogger, type Logger } from '../log/logger.ts';
 
@@ -21,11 +22,6 @@ const RECENT_LIMIT = 10;
 const CONTENTION_SHARE = 0.05;
 /** However much others seem to spend, forecast at least this share of the rate for us. */
 const LEAST_NET_SHARE = 0.1;
-/**
- * Replies showing nobody else spending for this long end contention at once: the decayed rate
- * would take seconds to fade, while a client left alone should drain the pool.
- */
-const QUIET_CLEARS_MS = 1500;
 
 export interface CreditModel {
   /**
@@ -59,11 +55,14 @@ export interface CreditModel {
 export interface CreditModelOptions {
   /** Where a change listener that threw is reported. */
   readonly log?: Logger;
+  /** See ShareTuning.quietClearsMs. */
+  readonly quietClearsMs?: number;
 }
 
 export function createCreditModel(options: CreditModelOptions = {}): CreditModel {
   let server: CreditBucket | null = null;
   let inflight = 0;
+  const quietClearsMs = options.quietClearsMs ?? DEFAULT_SHARE_TUNING.quietClearsMs;
   let inflightCount = 0;
   let waiting: number | null = null;
   const foreign = createForeignRate();
@@ -86,7 +85,7 @@ export function createCreditModel(options: CreditModelOptions = {}): CreditModel
   const foreignNow = (): number => (server ? Math.min(server.rate, foreign.rate()) : 0);
   const isContended = (): boolean =>
     server !== null &&
-    server.at - lastForeignAt < QUIET_CLEARS_MS &&
+    server.at - lastForeignAt < quietClearsMs &&
     foreignNow() > server.rate * CONTENTION_SHARE;
   /** The pool as it restores for us: the account's rate less what others take. */
   const forecast = (): CreditBucket | null =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BASELINE_SHARE_TUNING,
   DEFAULT_SHARE_TUNING,
   alonePageCredits,
   contendedPageCredits,
@@ -11,9 +12,20 @@ import {
 const pool = { max: 4004, rate: 600 };
 
 describe('fair rate from the shared pool level', () => {
-  it('gives every client that sees the same level the same rate', () => {
-    expect(fairRate(500, pool)).toBe(fairRate(500, pool));
-    expect(fairRate(1000, pool)).toBeCloseTo(2 * fairRate(500, pool), 9);
+  it('sets the rate from the level alone: in proportion below the full-rate level', () => {
+    const full = pool.max * DEFAULT_SHARE_TUNING.fullRateLevel;
+    expect(fairRate(full / 4, pool)).toBeCloseTo(pool.rate / 4, 9);
+    expect(fairRate(full / 2, pool)).toBeCloseTo(2 * fairRate(full / 4, pool), 9);
+    expect(fairRate(full, pool)).toBe(pool.rate);
+  });
+
+  it('leaves a smaller cushion than the baseline when K clients settle', () => {
+    for (const clients of [2, 4, 8]) {
+      const settled = (tuning: typeof DEFAULT_SHARE_TUNING) =>
+        (pool.max * tuning.fullRateLevel) / clients;
+      expect(settled(DEFAULT_SHARE_TUNING)).toBeLessThan(settled(BASELINE_SHARE_TUNING) / 2);
+      expect(settled(DEFAULT_SHARE_TUNING)).toBeGreaterThan(0);
+    }
   });
 
   it('settles K clients at a level above zero, each with a 1/K share', () => {
