@@ -4,12 +4,14 @@
  * the journals (mode 0600): anyone who can read the folder can read the journals, which is why
  * the real app uses safeStorage and the web host uses this only when asked to.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SecretCipher } from '../store/secret-cipher.ts';
+import { openRecord, sealRecord } from '../store/sealed-records.ts';
 
 const KEY_FILE = 'test-keyring.key';
+const AAD = 'floorboard-test-keyring';
 
 function loadOrCreateKey(dir: string): Buffer {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -30,21 +32,13 @@ export function createTestKeyring(dir: string): SecretCipher {
   return {
     isAsyncEncryptionAvailable: () => Promise.resolve(true),
     getSelectedStorageBackend: () => 'floorboard-test-keyring',
-    encryptStringAsync: (plainText) => {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const body = Buffer.concat([cipher.update(plainText, 'utf8'), cipher.final()]);
-      return Promise.resolve(Buffer.concat([iv, cipher.getAuthTag(), body]));
-    },
+    encryptStringAsync: (plainText) =>
+      Promise.resolve(Buffer.from(sealRecord(key, AAD, plainText), 'base64')),
     decryptStringAsync: (encrypted) => {
-      try {
-        const decipher = createDecipheriv('aes-256-gcm', key, encrypted.subarray(0, 12));
-        decipher.setAuthTag(encrypted.subarray(12, 28));
-        const result = Buffer.concat([decipher.update(encrypted.subarray(28)), decipher.final()]);
-        return Promise.resolve({ result: result.toString('utf8'), shouldReEncrypt: false });
-      } catch (error) {
-        return Promise.reject(error instanceof Error ? error : new Error('decrypt failed'));
-      }
+      const result = openRecord(key, AAD, encrypted.toString('base64'));
+      return result === null
+        ? Promise.reject(new Error('The test keyring cannot decrypt this'))
+        : Promise.resolve({ result, shouldReEncrypt: false });
     },
   };
 }
