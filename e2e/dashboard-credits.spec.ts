@@ -56,9 +56,11 @@ test('the gauge falls after an expensive query and recovers at the restore rate'
   await expect(gauge).toContainText(`${RESTORE_PER_SECOND} credits a second`);
   await expect(gauge.getByText(/Floorboard waits until there are enough credits/)).toBeVisible();
   await page.keyboard.press('Escape');
-  // Full after sign-in (the first page cost a little; it comes back within a few seconds).
+  // Full after sign-in: the first products page and the catalogue copy's first page cost at most
+  // the copy's page limit plus a page (about 900 credits, 15 s of restoring), and the copy's next
+  // page waits until the background allowance has refilled (over 30 s), so the pool fills first.
   await expect
-    .poll(async () => (await readGauge(page)).available, { timeout: 10_000 })
+    .poll(async () => (await readGauge(page)).available, { timeout: 30_000 })
     .toBe(MAX_CREDITS);
   const full = await readGauge(page);
   expect(full.max).toBe(MAX_CREDITS);

@@ -203,4 +203,73 @@ describe('background page sizes', () => {
     const pacer = pacerFor(contendedModel());
     expect(pacer.pageCredits()).toBe(20);
   });
+
+  it('never exceed the background allowance, and the copy keeps to half of it', () => {
+    const model = createCreditModel();
+    const pacer = pacerFor(model, { backgroundShare: 0.1 });
+    // Alone on a full pool for a while: the pool alone would pay a 2,002-credit page.
+    for (const [i, size] of [250, 500, 1001].entries()) {
+      const end = model.begin(size);
+      model.observe(quota(4004), i * 30_000, size);
+      end();
+    }
+    expect(pacer.pageCredits()).toBe(400);
+    expect(pacer.pageCredits('background')).toBe(400);
+    expect(pacer.pageCredits('sync')).toBe(200);
+    pacer.dispose();
+  });
+});
+
+describe('the catalogue copy (sync priority)', () => {
+  /** A kiosk's pacer on a full pool: its allowance is 400 credits restoring 6 a second. */
+  function kioskPacer() {
+    const model = createCreditModel();
+    model.observe(quota(4004), Date.now(), 1);
+    return pacerFor(model, { backgroundShare: 0.1 });
+  }
+
+  it('goes after other background work, which finds half the allowance left', async () => {
+    const pacer = kioskPacer();
+    const order: string[] = [];
+    const track = (name: string, promise: Promise<unknown>) => promise.then(() => order.push(name));
+    // The first page of the copy takes half the allowance at once.
+    void track('page 1', pacer.acquire(200, 'sync'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual(['page 1']);
+    // The next page waits for the allowance to hold it and the half it leaves to the others…
+    void track('page 2', pacer.acquire(200, 'sync'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual(['page 1']);
+    // …so a board's first lists, asked for after it, go at once, ahead of it.
+    void track('low stock', pacer.acquire(51, 'background'));
+    void track('statuses', pacer.acquire(101, 'background'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual(['page 1', 'low stock', 'statuses']);
+    // 48 credits left; page 2 needs 400 in the allowance: 352 more at 6 a second.
+    await vi.advanceTimersByTimeAsync(58_000);
+    expect(order).toEqual(['page 1', 'low stock', 'statuses']);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(order).toEqual(['page 1', 'low stock', 'statuses', 'page 2']);
+    pacer.dispose();
+  });
+
+  it('yields to background work queued after it', async () => {
+    const pacer = kioskPacer();
+    const order: string[] = [];
+    // A background request that must wait for the allowance holds the copy behind it.
+    void pacer.acquire(380, 'background').then(() => order.push('import'));
+    void pacer.acquire(100, 'background').then(() => order.push('refresh'));
+    void pacer.acquire(20, 'sync').then(() => order.push('copy'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual(['import']);
+    // 20 left: the refresh waits for 100 (13.3 s); then the copy for 20 and the 200 it leaves
+    // (36.7 s more): at 50 s.
+    await vi.advanceTimersByTimeAsync(13_400);
+    expect(order).toEqual(['import', 'refresh']);
+    await vi.advanceTimersByTimeAsync(36_500);
+    expect(order).toEqual(['import', 'refresh']);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(order).toEqual(['import', 'refresh', 'copy']);
+    pacer.dispose();
+  });
 });

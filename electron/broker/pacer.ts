@@ -4,6 +4,10 @@
  * work is capped at a share of the account's restore rate and leaves a reserve for people, since
  * the pool is shared with every other user of the account.
  *
+ * The catalogue copy (`sync`) is background work that goes last and leaves part of the background
+ * allowance to the rest (a kiosk board's lists, a status sample), so a long first sync never
+ * holds them up; no background page costs more than the allowance holds.
+ *
  * When the model sees others spending, background work also waits for this client's
  * fair share (`fair-allowance.ts`), leaves the others room for their next pages, and goes after
  * a small random delay so clients that decided alike do not arrive together. Before staking
@@ -54,8 +58,11 @@ export interface Pacer {
   /** Re-evaluates the queue (after the model changed). */
   poke(): void;
   pending(): number;
-  /** Most credits one background page should plan for now; null while the pool is unknown. */
-  pageCredits(): number | null;
+  /**
+   * Most credits one page of `priority` (background by default) should plan for now; null while
+   * the pool is unknown.
+   */
+  pageCredits(priority?: Exclude<Priority, 'foreground'>): number | null;
   dispose(): void;
 }
 
@@ -70,6 +77,15 @@ interface Waiter {
 
 /** Contended sends spread over this share of a page interval. */
 const JITTER_SHARE = 0.2;
+/**
+ * Credits of the background allowance the catalogue copy leaves to other background work (at most
+ * half of it): room for a few list pages, such as a kiosk board's three lists (173 credits).
+ */
+const SYNC_LEAVES = 200;
+/** Queue order: lower goes first. */
+const RANK: Record<Priority, number> = { foreground: 0, background: 1, sync: 2 };
+
+const syncLeaves = (allowance: CreditBucket): number => Math.min(SYNC_LEAVES, allowance.max / 2);
 
 export function createPacer(options: PacerOptions): Pacer {
   const { model } = options;
@@ -118,8 +134,13 @@ export function createPacer(options: PacerOptions): Pacer {
     if (waiter.priority === 'foreground') return model.secondsUntil(waiter.estimate, t) ?? 0;
     const pool = model.secondsUntil(poolNeeds(waiter, server), t) ?? 0;
     const bucket = allowanceNow();
+    // The copy waits until the allowance holds its page and what it leaves to the others.
+    const keep = bucket && waiter.priority === 'sync' ? syncLeaves(bucket) : 0;
     const own = bucket
-      ? Math.max(0, (Math.min(waiter.estimate, bucket.max) - creditsAt(bucket, t)) / bucket.rate)
+      ? Math.max(
+          0,
+          (Math.min(waiter.estimate + keep, bucket.max) - creditsAt(bucket, t)) / bucket.rate,
+        )
       : 0;
     return Math.max(
       pool,
@@ -159,7 +180,7 @@ export function createPacer(options: PacerOptions): Pacer {
   };
 
   const dispatch = (head: Waiter, t: number): void => {
-    if (head.priority === 'background' && allowance) {
+    if (head.priority !== 'foreground' && allowance) {
       allowance = spend(allowance, head.estimate, t);
     }
     fair.spend(head.estimate);
@@ -174,9 +195,7 @@ export function createPacer(options: PacerOptions): Pacer {
   const pump = (): void => {
     if (timer) clearTimeout(timer);
     timer = undefined;
-    queue.sort((a, b) =>
-      a.priority === b.priority ? a.seq - b.seq : a.priority === 'foreground' ? -1 : 1,
-    );
+    queue.sort((a, b) => RANK[a.priority] - RANK[b.priority] || a.seq - b.seq);
     while (queue.length > 0) {
       const head = queue[0];
       if (!head) break;
@@ -187,7 +206,7 @@ export function createPacer(options: PacerOptions): Pacer {
         model.setWaiting(null);
         return;
       }
-      if (wait === 0 && head.priority === 'background' && model.contended()) {
+      if (wait === 0 && head.priority !== 'foreground' && model.contended()) {
         head.notBefore ??= t + random() * tuning.pageSeconds * JITTER_SHARE * 1000;
         wait = Math.max(0, head.notBefore - t) / 1000;
       }
@@ -215,15 +234,23 @@ export function createPacer(options: PacerOptions): Pacer {
     },
     poke: pump,
     pending: () => queue.length,
-    pageCredits() {
+    pageCredits(priority = 'background') {
       const server = model.bucket();
-      if (!server) return null;
-      if (model.contended()) return contendedPageCredits(server, model.foreignRate(), tuning);
-      const free = (model.expected(now()) ?? 0) - server.max * reserveShare;
-      return Math.min(
-        rampPageCredits(server.max, model.quietStreak(), tuning),
-        alonePageCredits(server, free, tuning),
-      );
+      const bucket = allowanceNow();
+      if (!server || !bucket) return null;
+      const pool = model.contended()
+        ? contendedPageCredits(server, model.foreignRate(), tuning)
+        : Math.min(
+            rampPageCredits(server.max, model.quietStreak(), tuning),
+            alonePageCredits(
+              server,
+              (model.expected(now()) ?? 0) - server.max * reserveShare,
+              tuning,
+            ),
+          );
+      // A page larger than the allowance would overdraw it and stall all background work after it.
+      const most = priority === 'sync' ? bucket.max - syncLeaves(bucket) : bucket.max;
+      return Math.max(1, Math.min(pool, Math.floor(most)));
     },
     dispose() {
       disposed = true;

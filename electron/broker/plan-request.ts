@@ -1,6 +1,6 @@
 /**
  * Sizes a checked request to the credit budget and prices it: a page asked for may be lowered
- * to fit (foreground: what the pool holds now; background: the pacer's page allowance), and a
+ * to fit (foreground: what the pool holds now; background and sync: the pacer's page allowance), and a
  * request above the per-operation maximum is refused before it is sent.
  */
 import type { GraphQLSchema } from 'graphql';
@@ -37,7 +37,7 @@ export function planRequest(
       estimateFor: (n) => estimateWith({ ...variables, [sizeVariable]: n }),
       max: bucket.max,
       available: priority === 'foreground' ? account.model.expected(now) : null,
-      limit: priority === 'background' ? account.pacer.pageCredits() : null,
+      limit: priority === 'foreground' ? null : account.pacer.pageCredits(priority),
     });
     if (chosen !== requested) {
       variables = { ...variables, [sizeVariable]: chosen };

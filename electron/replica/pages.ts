@@ -1,7 +1,8 @@
 /**
- * Walks a connection page by page through the broker, at background priority: the broker sizes
+ * Walks a connection page by page through the broker, at `sync` priority: the broker sizes
  * each page to what the pool can pay (asked for "as many as allowed"), paces it behind what the
- * user is looking at, and retries code 30 by itself. Stops early when `stopped()` says so.
+ * user is looking at and behind other background work (a kiosk board's lists), and retries code 30
+ * by itself. Stops early when `stopped()` says so.
  */
 import type { GraphqlRequest } from '../../shared/bridge/contract.ts';
 import type { BridgeResult } from '../../shared/bridge/errors.ts';
@@ -43,7 +44,7 @@ export async function runQuery(
   operationName: string,
   variables: Record<string, unknown>,
 ): Promise<{ data: unknown; cost: PageCost }> {
-  const result = await execute({ operationName, variables, priority: 'background' });
+  const result = await execute({ operationName, variables, priority: 'sync' });
   if (!result.ok) throw new ReplicaSyncError(result.error.message, result.error.kind);
   return {
     data: result.value.data,

@@ -44,8 +44,11 @@ export const profileInputSchema = z.strictObject({
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
-/** What the user is looking at goes before background work (refreshes, syncs, imports). */
-export const PRIORITIES = ['foreground', 'background'] as const;
+/**
+ * What the user is looking at goes first; then background work (list refreshes, imports); last
+ * the catalogue copy (`sync`), which may take a long time and must never hold up the others.
+ */
+export const PRIORITIES = ['foreground', 'background', 'sync'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
 export const graphqlRequestSchema = z.strictObject({
