@@ -64,6 +64,13 @@ test('a fulfilled order: tracking number and timeline; hold, clear, note', async
     'Called the customer: parcel at the neighbour',
   );
   await expect(timeline.getByRole('listitem').first()).toContainText('Morgan Reyes');
+
+  // How the pane reads further down, at a small laptop size too.
+  await timeline.scrollIntoViewIfNeeded();
+  await details.screenshot({ path: testInfo.outputPath('order-pane-timeline-light.png') });
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await details.getByRole('region', { name: 'Line items' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('orders-light-1024.png') });
 });
 
 test('the order pane in the dark theme', async ({ app, context }, testInfo) => {
