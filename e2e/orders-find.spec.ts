@@ -5,13 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/app.ts';
-import {
-  cellText,
-  dataRows,
-  openView,
-  recordGraphqlRequests,
-  signInWithBrowser,
-} from './support/dashboard.ts';
+import { cellText, dataRows, openView, recordGraphqlRequests } from './support/dashboard.ts';
+import { signInToOrders } from './support/orders.ts';
 
 async function search(page: Page, text: string): Promise<void> {
   const field = page.getByRole('searchbox', { name: 'Search orders' });
@@ -33,9 +28,7 @@ test('finds an order by number, by e-mail, by SKU and by date range', async ({
   app,
   context,
 }, testInfo) => {
-  const { page } = app;
-  await signInWithBrowser(app, context, { preset: 'Account manager' });
-  await openView(page, 'Orders');
+  const page = await signInToOrders(app, context);
   const { number, details } = await openOrder(page, 5);
   const summary = details.getByRole('region', { name: 'Summary' });
   const email = (await summary.locator('dd').nth(3).innerText()).trim();
@@ -86,8 +79,7 @@ test('without view:pii the e-mail filter is disabled, says why, and is never sen
   app,
   context,
 }, testInfo) => {
-  const { page } = app;
-  await signInWithBrowser(app, context, { preset: 'Account manager', untick: ['view:pii'] });
+  const page = await signInToOrders(app, context, ['view:pii']);
   const requests = await recordGraphqlRequests(page);
   await openView(page, 'Orders');
   await expect(dataRows(page, 'Orders').first()).toBeVisible();

@@ -4,16 +4,14 @@
  * electron/views/saved-order-views.test.ts; the web host keeps them in memory.)
  */
 import { expect, test } from './support/app.ts';
-import { dataRows, openView, signInWithBrowser } from './support/dashboard.ts';
+import { dataRows } from './support/dashboard.ts';
+import { signInToOrders } from './support/orders.ts';
 
 test('saves, opens, renames and deletes a view of the orders list', async ({
   app,
   context,
 }, testInfo) => {
-  const { page } = app;
-  await signInWithBrowser(app, context, { preset: 'Account manager' });
-  await openView(page, 'Orders');
-  await expect(dataRows(page, 'Orders').first()).toBeVisible();
+  const page = await signInToOrders(app, context);
 
   await page.getByRole('button', { name: /^Filters/ }).click();
   const panel = page.getByRole('form', { name: 'Order filters' });

@@ -6,7 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/app.ts';
-import { dataRows, openView, signInWithBrowser } from './support/dashboard.ts';
+import { dataRows } from './support/dashboard.ts';
+import { signInToOrders } from './support/orders.ts';
 
 async function openFirstFulfilled(page: Page) {
   await page.getByRole('combobox', { name: 'Fulfillment status' }).selectOption('fulfilled');
@@ -20,9 +21,7 @@ test('a fulfilled order: tracking number and timeline; hold, clear, note', async
   app,
   context,
 }, testInfo) => {
-  const { page } = app;
-  await signInWithBrowser(app, context, { preset: 'Account manager' });
-  await openView(page, 'Orders');
+  const page = await signInToOrders(app, context);
   const details = await openFirstFulfilled(page);
 
   const shipments = details.getByRole('region', { name: 'Shipments' });
@@ -74,10 +73,8 @@ test('a fulfilled order: tracking number and timeline; hold, clear, note', async
 });
 
 test('the order pane in the dark theme', async ({ app, context }, testInfo) => {
-  const { page } = app;
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await signInWithBrowser(app, context, { preset: 'Account manager' });
-  await openView(page, 'Orders');
+  await app.page.emulateMedia({ colorScheme: 'dark' });
+  const page = await signInToOrders(app, context);
   const details = await openFirstFulfilled(page);
   await expect(details.locator('.tracking-number').first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('orders-dark-1280.png') });
@@ -90,9 +87,7 @@ test('without view:shipments the section says which scope is missing', async ({
   app,
   context,
 }, testInfo) => {
-  const { page } = app;
-  await signInWithBrowser(app, context, { preset: 'Account manager', untick: ['view:shipments'] });
-  await openView(page, 'Orders');
+  const page = await signInToOrders(app, context, ['view:shipments']);
   const details = await openFirstFulfilled(page);
   const shipments = details.getByRole('region', { name: 'Shipments' });
   await expect(shipments).toContainText('This sign-in may not see shipments');

@@ -3,31 +3,11 @@
  * pages get the order's new holds patched in place (no refetch of every loaded page, no scroll
  * jump) and are marked stale for their next use.
  */
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { OperationResult } from '../data/use-operation.ts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { OrderRow } from './orders-data.ts';
+import { patchOrderRow, type OrdersPages } from './patch-order-row.ts';
 
 type RowHolds = OrderRow['holds'];
-
-type OrdersPages = InfiniteData<OperationResult<'OrdersPage'>, string | null>;
-
-export function patchHolds(pages: OrdersPages | undefined, id: string, holds: RowHolds) {
-  if (!pages) return pages;
-  return {
-    ...pages,
-    pages: pages.pages.map((page) => {
-      const connection = page.data.orders?.data;
-      if (!page.data.orders || !connection) return page;
-      const edges = connection.edges.map((edge) =>
-        edge?.node?.id === id ? { ...edge, node: { ...edge.node, holds } } : edge,
-      );
-      return {
-        ...page,
-        data: { ...page.data, orders: { ...page.data.orders, data: { ...connection, edges } } },
-      };
-    }),
-  };
-}
 
 export async function refreshOrder(
   queryClient: QueryClient,
@@ -36,7 +16,7 @@ export async function refreshOrder(
   const { holds } = change;
   if (holds) {
     queryClient.setQueriesData<OrdersPages>({ queryKey: ['OrdersPage'] }, (pages) =>
-      patchHolds(pages, change.id, holds),
+      patchOrderRow(pages, change.id, (row) => ({ ...row, holds })),
     );
   }
   await Promise.all([
