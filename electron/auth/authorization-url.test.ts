@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildAuthorizationUrl } from './authorization-url.ts';
-import { DEFAULT_CALLBACK_PORT } from './loopback-server.ts';
+import { isAllowedRedirectUri } from '../../sandbox/auth/redirect-uri.ts';
+import { CALLBACK_PATH, DEFAULT_CALLBACK_PORT, IPV4_LOOPBACK } from './loopback-server.ts';
 
 describe('buildAuthorizationUrl', () => {
   it('carries exactly the parameters docs/service-notes.md "Tokens" lists', () => {
@@ -28,7 +29,12 @@ describe('buildAuthorizationUrl', () => {
     expect(url.searchParams.has('client_secret')).toBe(false);
   });
 
-  it('defaults the callback port to 3000', () => {
-    expect(DEFAULT_CALLBACK_PORT).toBe(3000);
+  it('listens by default where the authorization server may redirect, and only there', () => {
+    // The app's loopback defaults against the sandbox's registration rule, which follows the
+    // service's: if either side changes alone, sign-in breaks, and this fails.
+    const redirectUri = `http://${IPV4_LOOPBACK}:${String(DEFAULT_CALLBACK_PORT)}${CALLBACK_PATH}`;
+    expect(isAllowedRedirectUri(redirectUri)).toBe(true);
+    const otherPort = `http://${IPV4_LOOPBACK}:${String(DEFAULT_CALLBACK_PORT + 1)}${CALLBACK_PATH}`;
+    expect(isAllowedRedirectUri(otherPort)).toBe(false);
   });
 });

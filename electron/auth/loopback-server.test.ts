@@ -2,8 +2,6 @@ import { isIP } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import {
   CALLBACK_PATH,
-  DEFAULT_CALLBACK_PORT,
-  DEFAULT_CALLBACK_TIMEOUT_MS,
   startLoopbackServer,
   type LoopbackHandle,
   type LoopbackOptions,
@@ -40,11 +38,6 @@ async function isSettled(promise: Promise<unknown>): Promise<boolean> {
 }
 
 describe('loopback callback server', () => {
-  it('defaults to port 3000 and a five-minute timeout', () => {
-    expect(DEFAULT_CALLBACK_PORT).toBe(3000);
-    expect(DEFAULT_CALLBACK_TIMEOUT_MS).toBe(300_000);
-  });
-
   it('listens on loopback addresses only, and names 127.0.0.1 in the redirect URI', async () => {
     const { handle } = await start();
     expect(handle.redirectUri).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/callback$/);

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from '../http/respond.ts';
 import { issueAccessToken } from './access-tokens.ts';
 import { FULL_ACCESS_SCOPE } from './constants.ts';
+import type { User } from '../data/types.ts';
 import type { AuthContext } from './context.ts';
 import { requestIssuer } from './issuer.ts';
 import { readJsonOrFormBody, requireMethod, sendAuthError } from './json-errors.ts';
@@ -23,6 +24,16 @@ function stringField(body: Record<string, unknown>, name: string): Field {
   return { ok: true, value };
 }
 
+/** The fields both endpoints answer: a full-access token, not limited by scopes. */
+function fullAccessToken(ctx: AuthContext, req: IncomingMessage, user: User) {
+  return {
+    access_token: issueAccessToken(ctx, { issuer: requestIssuer(req), user, scopes: null }),
+    expires_in: ctx.options.tokenTtlSeconds,
+    scope: FULL_ACCESS_SCOPE,
+    token_type: 'Bearer',
+  };
+}
+
 export async function handlePasswordToken(
   ctx: AuthContext,
   req: IncomingMessage,
@@ -40,15 +51,8 @@ export async function handlePasswordToken(
     return sendAuthError(res, 401, 'invalid_credentials', 'Wrong user name or password');
   }
   sendJson(res, 200, {
-    access_token: issueAccessToken(ctx, {
-      issuer: requestIssuer(req),
-      user: found.user,
-      scopes: null,
-    }),
-    expires_in: ctx.options.tokenTtlSeconds,
+    ...fullAccessToken(ctx, req, found.user),
     refresh_token: ctx.refresh.issuePassword(found.user.id),
-    scope: FULL_ACCESS_SCOPE,
-    token_type: 'Bearer',
   });
 }
 
@@ -68,14 +72,6 @@ export async function handlePasswordRefresh(
   if (!found) {
     return sendAuthError(res, 401, 'invalid_grant', 'The refresh token is not valid');
   }
-  sendJson(res, 200, {
-    access_token: issueAccessToken(ctx, {
-      issuer: requestIssuer(req),
-      user: found.user,
-      scopes: null,
-    }),
-    expires_in: ctx.options.tokenTtlSeconds,
-    scope: FULL_ACCESS_SCOPE,
-    token_type: 'Bearer',
-  });
+  // No new refresh token: password refresh tokens do not rotate.
+  sendJson(res, 200, fullAccessToken(ctx, req, found.user));
 }

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { Field } from './Field.tsx';
+import { Field, type FieldIds } from './Field.tsx';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;
 
@@ -10,6 +10,24 @@ interface TextValueProps {
   readonly error?: string | null;
   readonly value: string;
   readonly onChange: (value: string) => void;
+}
+
+/** What the two elements share: the id, value, validity and description Field hands over. */
+function controlProps(
+  slot: FieldIds,
+  value: string,
+  onChange: (value: string) => void,
+  required: boolean | undefined,
+) {
+  return {
+    id: slot.inputId,
+    value,
+    required,
+    'aria-invalid': slot.invalid || undefined,
+    'aria-describedby': slot.describedBy,
+    onChange: (event: { readonly target: { readonly value: string } }) =>
+      onChange(event.target.value),
+  };
 }
 
 /** A labelled text input with hint and inline error. `onChange` receives the text. */
@@ -24,17 +42,8 @@ export function TextField({
 }: InputProps & TextValueProps) {
   return (
     <Field label={label} hint={hint} error={error} required={required}>
-      {({ inputId, describedBy, invalid }) => (
-        <input
-          {...input}
-          id={inputId}
-          className="input"
-          value={value}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
-        />
+      {(slot) => (
+        <input {...input} className="input" {...controlProps(slot, value, onChange, required)} />
       )}
     </Field>
   );
@@ -54,16 +63,11 @@ export function TextAreaField({
 }: AreaProps & TextValueProps) {
   return (
     <Field label={label} hint={hint} error={error} required={required}>
-      {({ inputId, describedBy, invalid }) => (
+      {(slot) => (
         <textarea
           {...area}
-          id={inputId}
           className="input textarea"
-          value={value}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
+          {...controlProps(slot, value, onChange, required)}
         />
       )}
     </Field>
