@@ -1,6 +1,6 @@
 /**
  * Scope gating: a token without `change:products` cannot create a product. The button
- * is disabled and says why ("Needs change:products", linked as its description), and offers to
+ * is disabled and says why ("Needs permission to Change products (change:products)", linked as its description), and offers to
  * re-authorize; doing so asks the browser for the scopes held plus the missing one, and the
  * button then works.
  */
@@ -17,10 +17,14 @@ test('without change:products, Create product is disabled, says why, and offers 
 
   const create = page.getByRole('button', { name: 'Create product' });
   await expect(create).toBeDisabled();
-  await expect(create).toHaveAccessibleDescription('Needs change:products');
-  await expect(page.getByText('Needs change:products')).toBeVisible();
+  await expect(create).toHaveAccessibleDescription(
+    'Needs permission to Change products (change:products)',
+  );
+  await expect(
+    page.getByText('Needs permission to Change products (change:products)'),
+  ).toBeVisible();
 
-  await page.getByRole('button', { name: 'Re-authorize with change:products' }).click();
+  await page.getByRole('button', { name: 'Ask for “Change products”' }).click();
   const url = new URL(await app.waitForAuthorizationUrl());
   const asked = (url.searchParams.get('scope') ?? '').split(' ').sort();
   expect(asked).toEqual([...held, 'change:products'].sort());
@@ -33,7 +37,9 @@ test('without change:products, Create product is disabled, says why, and offers 
   await approveInBrowser(context, url.toString());
   await expect(page.getByRole('dialog', { name: 'Re-authorize in your browser' })).toBeHidden();
   await expect(create).toBeEnabled();
-  await expect(page.getByText('Needs change:products')).toBeHidden();
+  await expect(
+    page.getByText('Needs permission to Change products (change:products)'),
+  ).toBeHidden();
   await create.click();
   await expect(page.getByRole('dialog', { name: 'Create product' })).toBeVisible();
 });
@@ -49,8 +55,8 @@ test('with change:products unticked at consent, the same reason shows', async ({
   });
   const create = page.getByRole('button', { name: 'Create product' });
   await expect(create).toBeDisabled();
-  await expect(create).toHaveAccessibleDescription('Needs change:products');
-  await expect(
-    page.getByRole('button', { name: 'Re-authorize with change:products' }),
-  ).toBeVisible();
+  await expect(create).toHaveAccessibleDescription(
+    'Needs permission to Change products (change:products)',
+  );
+  await expect(page.getByRole('button', { name: 'Ask for “Change products”' })).toBeVisible();
 });

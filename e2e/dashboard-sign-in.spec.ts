@@ -25,7 +25,7 @@ test('Account manager: asks for its scopes, and every action is granted', async 
 
   await openView(page, 'Account');
   for (const scope of ['view:pii', 'change:products', 'change:orders', 'change:inventory']) {
-    await expect(page.getByRole('row', { name: new RegExp(`^${scope}\\b`) })).toContainText(
+    await expect(page.getByRole('row', { name: new RegExp(`${scope}\\b`) })).toContainText(
       'Granted',
     );
   }
@@ -46,9 +46,9 @@ test('Floor kiosk: asks for read-only scopes without view:pii, and says what is 
   await expect(dataRows(page, 'Products').first()).toBeVisible();
 
   await openView(page, 'Account');
-  await expect(page.getByRole('row', { name: /^view:products\b/ })).toContainText('Granted');
+  await expect(page.getByRole('row', { name: /view:products\b/ })).toContainText('Granted');
   for (const scope of ['view:pii', 'change:products', 'change:orders', 'change:inventory']) {
-    await expect(page.getByRole('row', { name: new RegExp(`^${scope}\\b`) })).toContainText(
+    await expect(page.getByRole('row', { name: new RegExp(`${scope}\\b`) })).toContainText(
       'Not granted',
     );
     await expect(

@@ -89,7 +89,7 @@ test('without view:pii the e-mail filter is disabled, says why, and is never sen
   const emailField = panel.getByRole('textbox', { name: 'Customer e-mail' });
   await expect(emailField).toBeDisabled();
   await expect(panel).toContainText('Customer e-mail is personal data this sign-in may not see.');
-  await expect(panel.getByRole('button', { name: /Re-authorize with view:pii/ })).toBeVisible();
+  await expect(panel.getByRole('button', { name: /Ask for “See customer details”/ })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('orders-email-disabled.png') });
   await panel.getByRole('button', { name: 'Cancel' }).click();
 

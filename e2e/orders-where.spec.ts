@@ -92,9 +92,7 @@ test('without view:shipments the section says which scope is missing', async ({
   const shipments = details.getByRole('region', { name: 'Shipments' });
   await expect(shipments).toContainText('This sign-in may not see shipments');
   await expect(shipments).toContainText('view:shipments');
-  await expect(
-    shipments.getByRole('button', { name: /Re-authorize with view:shipments/ }),
-  ).toBeVisible();
+  await expect(shipments.getByRole('button', { name: /Ask for “See shipments”/ })).toBeVisible();
   // The rest of the pane still works.
   await expect(details.getByRole('region', { name: 'Timeline' })).toContainText('received from');
   await shipments.screenshot({ path: testInfo.outputPath('shipments-missing-scope.png') });

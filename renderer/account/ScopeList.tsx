@@ -1,3 +1,4 @@
+import { scopeLabel } from '../../shared/catalogues/scope-labels.ts';
 import { useSignedIn } from '../session/session-context.tsx';
 import { actionsUnlockedBy } from './app-actions.ts';
 import { Banner } from '../components/controls/Banner.tsx';
@@ -32,7 +33,7 @@ export function ScopeList() {
         <table className="scope-table">
           <thead>
             <tr>
-              <th scope="col">Scope</th>
+              <th scope="col">Permission</th>
               <th scope="col">Grants</th>
               <th scope="col">In Floorboard</th>
               <th scope="col">This sign-in</th>
@@ -45,7 +46,7 @@ export function ScopeList() {
               return (
                 <tr key={scope}>
                   <th scope="row">
-                    <code>{scope}</code>
+                    {scopeLabel(scope)} <code className="scope-id">{scope}</code>
                   </th>
                   <td className="muted">{scopeDescription(scope)}</td>
                   <td>

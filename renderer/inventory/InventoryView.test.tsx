@@ -206,20 +206,20 @@ describe('InventoryView', () => {
     renderWithApp(<InventoryView />, bridge);
     await lookUp('MUG-1');
     const adjust = within(screen.getByRole('region', { name: 'Adjust stock' }));
-    const reason = adjust.getByText('Needs change:inventory');
+    const reason = adjust.getByText('Needs permission to Change stock (change:inventory)');
     for (const name of ['Add stock', 'Remove stock', 'Replace stock']) {
       const button = adjust.getByRole('button', { name });
       expect(button).toHaveProperty('disabled', true);
       expect(button.getAttribute('aria-describedby')).toBe(reason.id);
     }
     expect(
-      adjust.getAllByRole('button', { name: 'Re-authorize with change:inventory' }),
+      adjust.getAllByRole('button', { name: 'Ask for “Change stock”' }),
     ).toHaveLength(1);
     // The import is a stock change too: disabled, with its own reason beside it.
     const importButton = screen.getByRole('button', { name: 'Import stock changes' });
     expect(importButton).toHaveProperty('disabled', true);
     expect(
       document.getElementById(importButton.getAttribute('aria-describedby') ?? '')?.textContent,
-    ).toContain('Needs change:inventory');
+    ).toContain('Needs permission to Change stock (change:inventory)');
   });
 });

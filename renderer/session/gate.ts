@@ -1,3 +1,4 @@
+import { scopeLabels } from '../../shared/catalogues/scope-labels.ts';
 import type { SessionState } from '../../shared/bridge/session.ts';
 import { missingScopes } from '../../shared/catalogues/scopes.ts';
 
@@ -6,12 +7,13 @@ export interface Gate {
   readonly allowed: boolean;
   /** Scopes the token lacks (empty when allowed, or when the reason is being signed out). */
   readonly missing: readonly string[];
-  /** "Needs change:products", or `null` when allowed. */
+  /** "Needs permission to Change products (change:products)", or `null` when allowed. */
   readonly reason: string | null;
 }
 
+/** "Needs permission to Change products (change:products)": the words first, the id after. */
 export function needsText(scopes: readonly string[]): string {
-  return `Needs ${scopes.join(' and ')}`;
+  return `Needs permission to ${scopeLabels(scopes)} (${scopes.join(', ')})`;
 }
 
 export function gateFor(session: SessionState | null, required: readonly string[]): Gate {

@@ -1,3 +1,4 @@
+import { scopeLabel } from '../../shared/catalogues/scope-labels.ts';
 import { IDENTITY_SCOPES } from '../../shared/catalogues/scopes.ts';
 import { CheckboxField } from '../components/form/CheckboxField.tsx';
 import { APP_SCOPES, OTHER_SCOPES, scopeDescription } from './scope-groups.ts';
@@ -17,7 +18,11 @@ export function ScopePicker({
   const box = (scope: string) => (
     <CheckboxField
       key={scope}
-      label={<code>{scope}</code>}
+      label={
+        <>
+          {scopeLabel(scope)} <code className="scope-id">{scope}</code>
+        </>
+      }
       description={scopeDescription(scope)}
       checked={selected.has(scope)}
       onChange={(checked) => onToggle(scope, checked)}
@@ -42,7 +47,7 @@ export function ScopePicker({
       </fieldset>
       <details className="scope-more">
         <summary>
-          Other scopes ({otherCount} of {OTHER_SCOPES.length} selected)
+          More access Floorboard does not use ({otherCount} of {OTHER_SCOPES.length} selected)
         </summary>
         <fieldset className="scope-group">
           <legend className="visually-hidden">Other scopes</legend>

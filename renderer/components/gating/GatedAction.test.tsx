@@ -20,7 +20,7 @@ describe('gateFor', () => {
     expect(gateFor(kiosk, ['change:products'])).toEqual({
       allowed: false,
       missing: ['change:products'],
-      reason: 'Needs change:products',
+      reason: 'Needs permission to Change products (change:products)',
     });
     expect(gateFor(kiosk, ['view:products']).allowed).toBe(true);
   });
@@ -40,11 +40,11 @@ describe('GatedAction', () => {
     const bridge = createFakeBridge({ session: kiosk });
     renderWithApp(<GatedAction operation="CreateProduct">Create product</GatedAction>, bridge);
 
-    const reason = await screen.findByText('Needs change:products');
+    const reason = await screen.findByText('Needs permission to Change products (change:products)');
     const button = screen.getByRole('button', { name: 'Create product' });
     expect(button).toHaveProperty('disabled', true);
     expect(button.getAttribute('aria-describedby')).toBe(reason.id);
-    expect(screen.getByRole('button', { name: 'Re-authorize with change:products' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ask for “Change products”' })).toBeTruthy();
   });
 
   it('re-authorizes in the browser with the current scopes plus the missing one', async () => {
@@ -56,9 +56,7 @@ describe('GatedAction', () => {
       },
     });
     renderWithApp(<GatedAction operation="CreateProduct">Create product</GatedAction>, bridge);
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Re-authorize with change:products' }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask for “Change products”' }));
 
     const call = bridge.calls.find((c) => c.method === 'signInWithBrowser');
     expect(call?.args[0]).toBe('sandbox');
@@ -89,7 +87,9 @@ describe('GatedAction', () => {
       />,
       bridge,
     );
-    expect(await screen.findByText('Needs change:products')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Re-authorize with change:products' })).toBeTruthy();
+    expect(
+      await screen.findByText('Needs permission to Change products (change:products)'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ask for “Change products”' })).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { scopeLabels } from '../../../shared/catalogues/scope-labels.ts';
 import { Button } from '../controls/Button.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import { describeError } from '../status/describe-error.ts';
@@ -6,7 +7,7 @@ import { useReauthorize } from '../../session/use-reauthorize.ts';
 import './gating.css';
 
 /**
- * "Needs change:products" with a button to re-authorize with that scope. Used by GatedAction
+ * "Needs permission to Change products (change:products)" with a button to ask for it. Used by GatedAction
  * and by ErrorView for a code-7 reply, so both read the same.
  */
 export function MissingScopeNotice({
@@ -35,7 +36,7 @@ export function MissingScopeNotice({
           busy={attempt.status === 'pending'}
           onClick={() => void reauthorize(scopes)}
         >
-          Re-authorize with {scopes.join(' and ')}
+          Ask for “{scopeLabels(scopes)}”
         </Button>
       ) : null}
       {failure ? (

@@ -1,3 +1,4 @@
+import { scopeLabels } from '../../../shared/catalogues/scope-labels.ts';
 import type { ScopeWarningSummary } from '../../../shared/bridge/graphql.ts';
 import { Banner } from '../controls/Banner.tsx';
 import { Button } from '../controls/Button.tsx';
@@ -27,7 +28,7 @@ export function WithheldNotice({
           busy={attempt.status === 'pending'}
           onClick={() => void reauthorize(scopes)}
         >
-          Re-authorize with {scopes.join(' and ')}
+          Ask for “{scopeLabels(scopes)}”
         </Button>
       }
     >
