@@ -212,9 +212,7 @@ describe('InventoryView', () => {
       expect(button).toHaveProperty('disabled', true);
       expect(button.getAttribute('aria-describedby')).toBe(reason.id);
     }
-    expect(
-      adjust.getAllByRole('button', { name: 'Ask for “Change stock”' }),
-    ).toHaveLength(1);
+    expect(adjust.getAllByRole('button', { name: 'Ask for “Change stock”' })).toHaveLength(1);
     // The import is a stock change too: disabled, with its own reason beside it.
     const importButton = screen.getByRole('button', { name: 'Import stock changes' });
     expect(importButton).toHaveProperty('disabled', true);
