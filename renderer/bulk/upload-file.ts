@@ -4,7 +4,7 @@
  */
 import type { FloorboardBridge } from '../../shared/bridge/client.ts';
 import type { BridgeResult } from '../../shared/bridge/errors.ts';
-import { UPLOAD_CHUNK_CHARS } from '../../shared/bulk/import-contract.ts';
+import { UPLOAD_CHUNK_CHARS } from '../../shared/bulk/upload.ts';
 
 /** Bytes per chunk: base64 turns 3 bytes into 4 characters. */
 const CHUNK_BYTES = (UPLOAD_CHUNK_CHARS / 4) * 3;

@@ -5,9 +5,7 @@
  * plain data.
  */
 import { z } from 'zod';
-
-/** Base64 characters per upload chunk: 48 KB of text, well inside the payload limit. */
-export const UPLOAD_CHUNK_CHARS = 48 * 1024;
+import { UPLOAD_CHUNK_CHARS } from './upload.ts';
 
 const runId = z.uuid();
 
