@@ -61,7 +61,7 @@ function buildAndMeasure(): { electron: BundleFigures; web: BundleFigures } {
 /** The first paint's JavaScript budget, gzip. */
 const INITIAL_JS_BUDGET_GZIP_BYTES = 150 * 1024;
 
-async function signInWithPassword(page: Page, username: string, password: string) {
+export async function signInWithPassword(page: Page, username: string, password: string) {
   await page.getByRole('tab', { name: 'User name and password' }).click();
   await page.getByRole('textbox', { name: /^User name/ }).fill(username);
   await page.getByLabel(/^Password/).fill(password);

@@ -8,6 +8,7 @@ import { benchOverhead } from './overhead.ts';
 import { benchPool } from './pool.ts';
 import { benchRenderer } from './renderer.ts';
 import { benchSandbox } from './sandbox.ts';
+import { benchSearch } from './search.ts';
 import { benchSync } from './sync.ts';
 
 const BENCHES: Record<string, (args: readonly string[]) => Promise<Record<string, unknown>>> = {
@@ -18,6 +19,7 @@ const BENCHES: Record<string, (args: readonly string[]) => Promise<Record<string
   orders: (args) => benchOrders(args),
   renderer: (args) => benchRenderer(args),
   bulk: (args) => benchBulk(args),
+  search: (args) => benchSearch(args),
 };
 
 async function main(): Promise<void> {

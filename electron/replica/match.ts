@@ -16,7 +16,7 @@ export type Rank = 0 | 1 | 2 | 3 | 4;
 export const NO_MATCH = -1;
 
 /** More distinct words than any product name has: the rest cannot change the answer much. */
-const MAX_WORDS = 12;
+export const MAX_WORDS = 12;
 
 export interface SearchText {
   /** Folded, trimmed text; '' matches everything. */
@@ -39,12 +39,17 @@ function startsSomeWord(words: readonly string[], prefix: string): boolean {
   return false;
 }
 
+function startEveryOne(names: readonly string[], words: readonly string[]): boolean {
+  for (const word of words) if (!startsSomeWord(names, word)) return false;
+  return true;
+}
+
 export function matchRank(entry: SearchEntry, search: SearchText): Rank | typeof NO_MATCH {
   const { whole, words, first } = search;
   if (whole === '') return 3;
   if (entry.sku === whole || (entry.barcode !== '' && entry.barcode === whole)) return 0;
   if (entry.sku.startsWith(whole)) return 1;
-  if (words.length > 0 && words.every((word) => startsSomeWord(entry.words, word))) {
+  if (words.length > 0 && startEveryOne(entry.words, words)) {
     return (entry.words[0] ?? '').startsWith(first) ? 2 : 3;
   }
   if (entry.barcode !== '' && entry.barcode.startsWith(whole)) return 4;

@@ -13,9 +13,9 @@ import type {
 } from '../../shared/replica/query.ts';
 import type { QuickFilterCounts, ReplicaProduct, ReplicaRow } from '../../shared/replica/types.ts';
 import { figuresOf, type Figures } from './figures.ts';
-import { matchRank, NO_MATCH, prepareSearch, type Rank } from './match.ts';
+import { MAX_WORDS, matchRank, NO_MATCH, prepareSearch, type Rank } from './match.ts';
 import { searchEntry, type SearchEntry } from './search-entry.ts';
-import { buildSortOrder, forEachInOrder, type SortOrder } from './sort-order.ts';
+import { buildSortOrder, inDisplayOrder } from './sort-order.ts';
 
 /** A version of the catalogue: the replica bumps `version` whenever `products` changes. */
 export interface CatalogueSnapshot {
@@ -39,18 +39,16 @@ const STOCK_SORTS: ReadonlySet<ReplicaSortKey> = new Set([
   'backorder',
 ]);
 
-function passes(quick: QuickFilter, figures: Figures): boolean {
-  switch (quick) {
-    case 'all':
-      return true;
-    case 'low':
-      return figures.low;
-    case 'out':
-      return figures.out;
-    case 'backorder':
-      return figures.backorder > 0;
-  }
-}
+const IN_SCOPE = 1;
+const LOW = 2;
+const OUT = 4;
+const BACKORDER = 8;
+const QUICK_BITS: Record<QuickFilter, number> = {
+  all: IN_SCOPE,
+  low: LOW,
+  out: OUT,
+  backorder: BACKORDER,
+};
 
 function toRow(product: ReplicaProduct, figures: Figures): ReplicaRow {
   return {
@@ -74,14 +72,17 @@ export function createSearchIndex(): SearchIndex {
   let version = Number.NaN;
   let entries: SearchEntry[] = [];
   const figuresByScope = new Map<string, Figures[]>();
-  const orders = new Map<string, SortOrder>();
+  const orders = new Map<string, { indexes: Int32Array; position: Int32Array }>();
 
   const refresh = (snapshot: CatalogueSnapshot): void => {
     if (snapshot.version === version) return;
     version = snapshot.version;
     entries = snapshot.products.map(searchEntry);
     figuresByScope.clear();
+    flagsByScope.clear();
     orders.clear();
+    last = null;
+    narrowed = null;
   };
   const figuresIn = (warehouseId: string | null): Figures[] => {
     const key = warehouseId ?? '';
@@ -92,41 +93,115 @@ export function createSearchIndex(): SearchIndex {
     }
     return figures;
   };
-  const orderFor = (sort: ReplicaSortKey, warehouseId: string | null): SortOrder => {
+  // The same facts as bits in one typed array: scans read them without chasing objects.
+  const flagsByScope = new Map<string, Uint8Array>();
+  const flagsIn = (warehouseId: string | null): Uint8Array => {
+    const key = warehouseId ?? '';
+    let flags = flagsByScope.get(key);
+    if (!flags) {
+      flags = Uint8Array.from(figuresIn(warehouseId), (f) =>
+        f.inScope
+          ? IN_SCOPE | (f.low ? LOW : 0) | (f.out ? OUT : 0) | (f.backorder > 0 ? BACKORDER : 0)
+          : 0,
+      );
+      flagsByScope.set(key, flags);
+    }
+    return flags;
+  };
+  /** A display order, and each entry's position in it. */
+  const orderFor = (sort: ReplicaSortKey, warehouseId: string | null, descending: boolean) => {
     // Only stock figures depend on the warehouse; other orders are shared by every scope.
-    const key = STOCK_SORTS.has(sort) ? `${sort}|${warehouseId ?? ''}` : sort;
+    const key = `${STOCK_SORTS.has(sort) ? `${sort}|${warehouseId ?? ''}` : sort}|${descending}`;
     let order = orders.get(key);
     if (!order) {
-      order = buildSortOrder(sort, entries, figuresIn(warehouseId));
+      const indexes = inDisplayOrder(
+        buildSortOrder(sort, entries, figuresIn(warehouseId)),
+        descending,
+      );
+      const position = new Int32Array(indexes.length);
+      indexes.forEach((index, at) => (position[index] = at));
+      order = { indexes, position };
       orders.set(key, order);
     }
     return order;
   };
 
-  /** Indexes of the matches in display order, and the quick-filter counts. */
-  const scan = (query: Omit<ReplicaQuery, 'offset' | 'limit'>) => {
+  type Scan = { matches: number[]; counts: QuickFilterCounts; figures: Figures[] };
+  // The last answer (a list asks for its next window with the same query), and the last text's
+  // matches: typing one more character only narrows them, so only they are tested again.
+  let last: { key: string; scan: Scan } | null = null;
+  let narrowed: { scope: string; whole: string; candidates: Int32Array } | null = null;
+  let ranks = new Uint8Array(0);
+
+  /**
+   * Indexes of the matches in display order, and the quick-filter counts. Matching walks the
+   * entries in memory order (a walk in sort order would jump around memory for every product);
+   * the matches are then put in display order through the presorted positions.
+   */
+  const scan = (query: Omit<ReplicaQuery, 'offset' | 'limit'>): Scan => {
     const warehouseId = query.warehouseId ?? null;
     const sort = query.sort ?? 'relevance';
+    const descending = query.descending ?? false;
     const quick = query.quick ?? 'all';
     const search = prepareSearch(query.text);
+    const scope = `${version}|${warehouseId ?? ''}`;
+    const key = `${scope}|${sort}|${descending}|${quick}|${search.words.join(' ')}|${search.whole}`;
+    if (last?.key === key) return last.scan;
     const figures = figuresIn(warehouseId);
+    const flags = flagsIn(warehouseId);
+
+    const previous =
+      narrowed !== null &&
+      narrowed.scope === scope &&
+      search.whole.startsWith(narrowed.whole) &&
+      search.words.length < MAX_WORDS
+        ? narrowed.candidates
+        : null;
+    const found: number[] = [];
+    if (ranks.length !== entries.length) ranks = new Uint8Array(entries.length);
+    const test = (index: number): void => {
+      const entry = entries[index];
+      if (!entry || ((flags[index] ?? 0) & IN_SCOPE) === 0) return;
+      const rank: Rank | typeof NO_MATCH = matchRank(entry, search);
+      if (rank === NO_MATCH) return;
+      ranks[index] = rank + 1; // 0: not a match
+      found.push(index);
+    };
+    if (previous) for (const index of previous) test(index);
+    else for (let index = 0; index < entries.length; index++) test(index);
+    narrowed = { scope, whole: search.whole, candidates: Int32Array.from(found) };
+
+    const order = orderFor(sort, warehouseId, descending);
+    let inOrder: ArrayLike<number>;
+    if (found.length * 8 < entries.length) {
+      // Few matches: sort them by their place in the order.
+      const { position } = order;
+      inOrder = found.sort((a, b) => (position[a] ?? 0) - (position[b] ?? 0));
+    } else {
+      // Many: walk the order and keep the marked ones.
+      const kept = new Int32Array(found.length);
+      let at = 0;
+      for (const index of order.indexes) if (ranks[index] !== 0) kept[at++] = index;
+      inOrder = kept;
+    }
     const counts = { all: 0, low: 0, out: 0, backorder: 0 };
     // Under `relevance` with text, matches go to one bucket per rank; otherwise one list.
     const ranked = sort === 'relevance' && search.whole !== '';
     const buckets: number[][] = ranked ? [[], [], [], [], []] : [[]];
-    forEachInOrder(orderFor(sort, warehouseId), query.descending ?? false, (index) => {
-      const figure = figures[index];
-      const entry = entries[index];
-      if (!figure?.inScope || !entry) return;
-      const rank: Rank | typeof NO_MATCH = matchRank(entry, search);
-      if (rank === NO_MATCH) return;
+    const wanted = QUICK_BITS[quick];
+    for (let i = 0; i < inOrder.length; i++) {
+      const index = inOrder[i] ?? 0;
+      const bits = flags[index] ?? 0;
       counts.all++;
-      if (figure.low) counts.low++;
-      if (figure.out) counts.out++;
-      if (figure.backorder > 0) counts.backorder++;
-      if (passes(quick, figure)) buckets[ranked ? rank : 0]?.push(index);
-    });
-    return { matches: buckets.flat(), counts: counts as QuickFilterCounts, figures };
+      if (bits & LOW) counts.low++;
+      if (bits & OUT) counts.out++;
+      if (bits & BACKORDER) counts.backorder++;
+      if (bits & wanted) buckets[ranked ? (ranks[index] ?? 1) - 1 : 0]?.push(index);
+    }
+    for (const index of found) ranks[index] = 0;
+    const result = { matches: buckets.flat(), counts, figures };
+    last = { key, scan: result };
+    return result;
   };
 
   return {

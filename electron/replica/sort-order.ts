@@ -78,17 +78,13 @@ export function buildSortOrder(
   return { indexes: Int32Array.from([...valued, ...empty]), valued: valued.length };
 }
 
-/** Visits the order ascending or descending, empty values last either way. */
-export function forEachInOrder(
-  order: SortOrder,
-  descending: boolean,
-  visit: (index: number) => void,
-): void {
+/** The order ascending or descending, empty values last either way. */
+export function inDisplayOrder(order: SortOrder, descending: boolean): Int32Array {
   const { indexes, valued } = order;
-  if (!descending) {
-    for (let i = 0; i < indexes.length; i++) visit(indexes[i] ?? 0);
-    return;
-  }
-  for (let i = valued - 1; i >= 0; i--) visit(indexes[i] ?? 0);
-  for (let i = valued; i < indexes.length; i++) visit(indexes[i] ?? 0);
+  if (!descending) return indexes;
+  const result = new Int32Array(indexes.length);
+  let at = 0;
+  for (let i = valued - 1; i >= 0; i--) result[at++] = indexes[i] ?? 0;
+  for (let i = valued; i < indexes.length; i++) result[at++] = indexes[i] ?? 0;
+  return result;
 }

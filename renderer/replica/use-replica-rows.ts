@@ -9,7 +9,7 @@ import { MAX_SEARCH_CHARS } from '../../shared/replica/query.ts';
 import { OperationError } from '../data/operation-error.ts';
 import { useBridge } from '../session/bridge-context.tsx';
 
-export const WINDOW_ROWS = 200;
+export const WINDOW_ROWS = 100;
 
 export type ReplicaFilter = Omit<ReplicaQuery, 'offset' | 'limit'>;
 

@@ -1,0 +1,35 @@
+/**
+ * What the search benchmark runs inside the page, as source text (see renderer-page.ts for why).
+ * A keystroke's time runs from the `input` event's timestamp to the first animation frame in
+ * which the products grid shows the answer to the field's current text (its wrapper's
+ * `data-search`, set once the rows on screen are the new ones): the frame that paints them.
+ */
+export const INSTALL_KEYSTROKE_PROBE = `(() => {
+  const input = document.querySelector('.product-search-input');
+  const wrap = document.querySelector('.products-table');
+  if (!input || !wrap) throw new Error('no products search on the page');
+  window.__keystrokeMs = [];
+  input.addEventListener('input', (event) => {
+    const started = event.timeStamp;
+    const check = (frameTime) => {
+      if (wrap.dataset.search === input.value) window.__keystrokeMs.push(frameTime - started);
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }, true);
+})()`;
+
+/** Resolves once `count` keystrokes have been measured. */
+export const WAIT_FOR_SAMPLE = (count: number): string => `new Promise((resolve, reject) => {
+  const started = performance.now();
+  const check = () => {
+    if (window.__keystrokeMs.length >= ${count}) resolve(window.__keystrokeMs.at(-1));
+    else if (performance.now() - started > 10000) {
+      const wrap = document.querySelector('.products-table');
+      const input = document.querySelector('.product-search-input');
+      reject(new Error('no rows after a keystroke: grid shows "' + (wrap && wrap.dataset.search) + '", field has "' + (input && input.value) + '", ' + window.__keystrokeMs.length + ' measured'));
+    }
+    else requestAnimationFrame(check);
+  };
+  check();
+})`;

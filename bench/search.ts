@@ -1,0 +1,148 @@
+/**
+ * Search over the catalogue replica (issue: find anything), through the web host in Chromium:
+ * 20,000 products, the sandbox and main's core in this process, the built renderer in the page.
+ * Once the replica is complete, words of product names, SKU prefixes and barcodes are typed one
+ * key at a time; each keystroke is timed until the frame that paints its rows (search-page.ts).
+ * Baseline, in the same run: the service's exact-SKU lookup (`ProductBySku`) through main's core,
+ * without the WebSocket hop or painting — what the app had for search before the replica.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from '@playwright/test';
+import { createCore } from '../electron/core/create-core.ts';
+import { silentLogger } from '../electron/log/logger.ts';
+import { createMemoryStore } from '../electron/store/key-value-store.ts';
+import { NO_KEYRING_CIPHER } from '../electron/web-host/no-keyring.ts';
+import { startWebHost } from '../electron/web-host/server.ts';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium.ts';
+import { startSandbox } from '../sandbox/start.ts';
+import { numericFlags } from './args.ts';
+import { signInWithPassword } from './renderer.ts';
+import { INSTALL_KEYSTROKE_PROBE, WAIT_FOR_SAMPLE } from './search-page.ts';
+import { median, percentile, round } from './stats.ts';
+
+const keystrokeCount = (page: Page): Promise<number> =>
+  page.evaluate<number>('window.__keystrokeMs.length');
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RENDERER_DIR = join(REPO_ROOT, 'out/renderer');
+
+async function typeMeasured(page: Page, text: string, samples: number[]): Promise<void> {
+  const field = page.getByRole('searchbox', { name: 'Search products' });
+  if ((await field.inputValue()) !== '') {
+    // Clearing is a change of its own: let it land before typing (not measured).
+    const count = (await keystrokeCount(page)) + 1;
+    await field.fill('');
+    await page.evaluate<number>(WAIT_FOR_SAMPLE(count));
+  }
+  for (const char of text) {
+    const count = (await keystrokeCount(page)) + 1;
+    await field.press(char === ' ' ? 'Space' : char);
+    samples.push(await page.evaluate<number>(WAIT_FOR_SAMPLE(count)));
+  }
+}
+
+/** The web host's renderer build (`vite build`), which the page loads from `out/renderer`. */
+function buildWebRenderer(): void {
+  const result = spawnSync(
+    process.execPath,
+    [
+      join(REPO_ROOT, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '-c',
+      'renderer/vite.config.ts',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: REPO_ROOT, encoding: 'utf8', timeout: 300_000 },
+  );
+  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stderr}`);
+}
+
+export async function benchSearch(args: readonly string[]): Promise<Record<string, unknown>> {
+  const { products } = numericFlags(args, { products: 20_000 });
+  buildWebRenderer();
+  const executablePath = findChromium();
+  if (executablePath === undefined) throw new Error('no Chromium found (set CHROMIUM_PATH)');
+  const sandbox = await startSandbox({
+    port: 0,
+    products,
+    credits: 10_000_000,
+    rate: 1_000_000,
+    requestLimit: 1_000_000,
+  });
+  const core = await createCore({
+    sandboxUrls: { baseUrl: sandbox.url, loginUrl: sandbox.url },
+    store: createMemoryStore(),
+    cipher: NO_KEYRING_CIPHER,
+    openExternal: () => Promise.resolve(),
+    log: silentLogger,
+  });
+  const host = await startWebHost({
+    port: 0,
+    handlers: core.handlers,
+    events: core.events,
+    rendererDir: RENDERER_DIR,
+    log: silentLogger,
+  });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    await page.goto(host.issueLaunchUrl());
+    await signInWithPassword(page, sandbox.demo.owner.username, sandbox.demo.owner.password);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /products · [\d,]+ below reorder level/ })
+      .waitFor({ timeout: 120_000 });
+    await page.evaluate(INSTALL_KEYSTROKE_PROBE);
+
+    // What people type: name words, SKU prefixes in lower case, barcodes, and a miss.
+    const account = sandbox.data.accounts[0];
+    const sample = account ? [0, 4_321, 12_345, 19_000].map((i) => account.products[i]) : [];
+    const texts = sample.flatMap((p) =>
+      p ? [p.name.split(' ')[0] ?? '', p.sku.toLowerCase(), p.barcode ?? ''] : [],
+    );
+    texts.push('zq-nothing');
+    const keystrokes: number[] = [];
+    for (const text of texts.filter((t) => t !== '')) await typeMeasured(page, text, keystrokes);
+
+    // Baseline: the exact-SKU lookup the service offers, through main (broker + HTTP).
+    const lookups: number[] = [];
+    for (const product of account?.products.slice(0, 60) ?? []) {
+      const started = performance.now();
+      const result = await core.handlers.graphql({
+        operationName: 'ProductBySku',
+        variables: { sku: product.sku },
+      });
+      if (!result.ok) throw new Error(`ProductBySku failed: ${result.error.message}`);
+      lookups.push(performance.now() - started);
+    }
+    const warm = lookups.slice(10);
+    return {
+      bench: 'search',
+      products,
+      keystrokes: keystrokes.length,
+      keystroke_to_rows_p50_ms: round(median(keystrokes)),
+      keystroke_to_rows_p95_ms: round(percentile(keystrokes, 95)),
+      keystroke_to_rows_max_ms: round(Math.max(...keystrokes)),
+      baseline: {
+        what: 'service exact-SKU lookup (ProductBySku) through main, no WebSocket hop, no paint',
+        round_trip_p50_ms: round(median(warm)),
+        round_trip_p95_ms: round(percentile(warm, 95)),
+        finds: 'one product, by its exact SKU only',
+      },
+      targets: { keystroke_to_rows_p95_ms: 16 },
+      chromium: `${browser.version()} headless`,
+      cpus: cpus().length,
+      load_avg_1m: round(loadavg()[0] ?? NaN),
+    };
+  } finally {
+    await browser.close();
+    await host.close();
+    await core.close();
+    await sandbox.close();
+  }
+}
