@@ -15,12 +15,8 @@ import {
 import type { CreditSample } from './credits.ts';
 import type { BridgeResult } from './errors.ts';
 import type { GraphqlPayload } from './graphql.ts';
-import {
-  replicaLookupSchema,
-  replicaQuerySchema,
-  type ReplicaLookupResult,
-  type ReplicaQueryResult,
-} from '../replica/query.ts';
+import type { ReplicaLookupResult, ReplicaQueryResult } from '../replica/query.ts';
+import { replicaLookupSchema, replicaQuerySchema } from '../replica/query-schemas.ts';
 import type { ReplicaStatus } from '../replica/types.ts';
 import {
   SIGN_IN_METHODS,

@@ -2,7 +2,6 @@
  * What the renderer asks the replica: search text, sort, warehouse and quick filter, and the
  * window of rows it shows. Main answers the window and the counts, never the whole catalogue.
  */
-import { z } from 'zod';
 import type { QuickFilterCounts, ReplicaProduct, ReplicaRow } from './types.ts';
 
 /** `relevance` ranks exact SKU and barcode matches first, then SKU prefixes, then names. */
@@ -29,17 +28,16 @@ export const MAX_SEARCH_CHARS = 200;
 /** The most rows one answer carries: a screenful or a few, never the catalogue. */
 export const MAX_WINDOW_ROWS = 500;
 
-export const replicaQuerySchema = z.strictObject({
-  // Any text is safe (it is never a pattern); the limit only bounds the payload.
-  text: z.string().max(10_000),
-  sort: z.enum(REPLICA_SORT_KEYS).optional(),
-  descending: z.boolean().optional(),
-  warehouseId: z.string().min(1).max(100).nullable().optional(),
-  quick: z.enum(QUICK_FILTERS).optional(),
-  offset: z.number().int().min(0).max(10_000_000),
-  limit: z.number().int().min(1).max(MAX_WINDOW_ROWS),
-});
-export type ReplicaQuery = z.infer<typeof replicaQuerySchema>;
+/** Validated in main by `replicaQuerySchema` (query-schemas.ts), which keeps zod out of the renderer. */
+export interface ReplicaQuery {
+  readonly text: string;
+  readonly sort?: ReplicaSortKey | undefined;
+  readonly descending?: boolean | undefined;
+  readonly warehouseId?: string | null | undefined;
+  readonly quick?: QuickFilter | undefined;
+  readonly offset: number;
+  readonly limit: number;
+}
 
 export interface ReplicaQueryResult {
   /** The window `[offset, offset + limit)` of the matching rows. */
@@ -55,10 +53,10 @@ export interface ReplicaQueryResult {
   readonly ready: boolean;
 }
 
-export const replicaLookupSchema = z.strictObject({
+export interface ReplicaLookup {
   /** A scanned barcode or a typed SKU, any case. */
-  code: z.string().min(1).max(200),
-});
+  readonly code: string;
+}
 
 export interface ReplicaLookupResult {
   /** False while the first sync runs: the caller falls back to the service. */
