@@ -18,7 +18,7 @@ describe('the shipments section', () => {
     });
     renderWithApp(<ShipmentsSection orderId={ORDER_ID} />, bridge);
     expect(await screen.findByText(/This sign-in may not see shipments/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Re-authorize with view:shipments' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ask for “See shipments”' })).toBeTruthy();
     expect(bridge.calls.filter((c) => c.args[0] === 'OrderShipments')).toHaveLength(0);
   });
 
