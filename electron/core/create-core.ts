@@ -26,6 +26,11 @@ import { connectReplica, isMutation } from './replica-wiring.ts';
 /** A kiosk's board loads before the catalogue copy starts taking its share of the pool. */
 const KIOSK_FIRST_SYNC_DELAY_MS = 10_000;
 
+const NO_UPDATES = {
+  kind: 'invalid-input',
+  message: 'There is no update to install here.',
+} as const;
+
 export interface CoreTuning {
   /** Broker settings (the kiosk lowers the background share). */
   readonly broker?: Partial<Omit<BrokerOptions, 'schema' | 'active'>>;
@@ -151,6 +156,8 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
       replica.status().phase === 'off'
         ? fail({ kind: 'signed-out', message: 'Sign in to refresh the catalogue.' })
         : ok(await replica.refreshNow()),
+    // The desktop app replaces this (main/desktop-services.ts); the web host never updates.
+    'update.restart': () => Promise.resolve(fail(NO_UPDATES)),
     'orderViews.list': () => Promise.resolve(ok(orderViews.list())),
     'orderViews.save': (input) => Promise.resolve(orderViews.save(input)),
     'orderViews.remove': ({ id }) => Promise.resolve(orderViews.remove(id)),

@@ -8,6 +8,8 @@ import { app, crashReporter, dialog, Menu, shell, type BrowserWindow } from 'ele
 import electronLog from 'electron-log/main';
 import electronUpdater from 'electron-updater';
 import { configureFileLog, electronLogSink, logFilePath } from '../log/file-log.ts';
+import { fail, ok, type BridgeResult } from '../../shared/bridge/errors.ts';
+import type { UpdateStatus } from '../../shared/bridge/update.ts';
 import { createLogger, type Logger } from '../log/logger.ts';
 import { createCrashRecovery } from './crash-recovery.ts';
 import { aboutText, devtoolsRequested, menuTemplate } from './menu-template.ts';
@@ -86,10 +88,13 @@ export function watchCrashes(window: BrowserWindow, kiosk: boolean, log: Logger)
   app.on('child-process-gone', (_event, details) => recovery.onChildGone(details));
 }
 
-/** Updates where allowed (update-policy.ts); "Restart to update" once one is downloaded. */
+/**
+ * Updates where allowed (update-policy.ts). Each state goes to the renderer as the bridge's
+ * `update` event; its "Restart to update" calls `update.restart` (see `updateHandlers`).
+ */
 export function startUpdatesIfAllowed(
   kiosk: boolean,
-  window: () => BrowserWindow | null,
+  publish: (status: UpdateStatus) => void,
   log: Logger,
 ): Updates | null {
   const off = updatesOffBecause({
@@ -104,27 +109,25 @@ export function startUpdatesIfAllowed(
   }
   const { autoUpdater } = electronUpdater;
   autoUpdater.logger = electronLog;
-  const updates = startUpdates({
+  return startUpdates({
     updater: autoUpdater,
     log: log.child('updates'),
     every: (task, ms) => {
       const timer = setInterval(task, ms);
       return () => clearInterval(timer);
     },
-    onState: (state) => {
-      const parent = window();
-      if (state.kind !== 'ready' || parent === null) return;
-      void dialog
-        .showMessageBox(parent, {
-          type: 'info',
-          message: `Floorboard ${state.version} is ready to install.`,
-          detail: 'Restart now, or it installs the next time you quit.',
-          buttons: ['Restart to update', 'Later'],
-          defaultId: 0,
-          cancelId: 1,
-        })
-        .then(({ response }) => (response === 0 ? updates.restartToUpdate() : undefined));
-    },
+    onState: (state) => publish(state.kind === 'idle' ? { kind: 'none' } : state),
   });
-  return updates;
+}
+
+/** The bridge method behind "Restart to update", for whichever updates are running. */
+export function restartToUpdateHandler(
+  updates: () => Updates | null,
+): () => Promise<BridgeResult<null>> {
+  return () =>
+    Promise.resolve(
+      updates()?.restartToUpdate() === true
+        ? ok(null)
+        : fail({ kind: 'invalid-input', message: 'No update is ready to install.' }),
+    );
 }

@@ -24,11 +24,13 @@ import {
 import {
   createMainLogger,
   installAppMenu,
+  restartToUpdateHandler,
   startCrashReporter,
   startUpdatesIfAllowed,
   watchCrashes,
 } from './desktop-services.ts';
 import { registerBridgeIpc } from './ipc.ts';
+import type { Updates } from './update-policy.ts';
 import { electronOpenExternal } from './open-external.ts';
 import { rendererEntry } from './renderer-entry.ts';
 import { readTestSeams } from './test-seams.ts';
@@ -98,9 +100,13 @@ async function start(): Promise<void> {
       ? { kiosk: { settings: kioskMode.settings, onExit: () => kioskWindow?.leave() } }
       : {},
   );
+  let updates: Updates | null = null;
   const entry = rendererEntry(app.isPackaged, process.env['ELECTRON_RENDERER_URL']);
   const unregister = registerBridgeIpc({
-    dispatcher: createDispatcher(core.handlers, { log: log.child('bridge') }),
+    dispatcher: createDispatcher(
+      { ...core.handlers, 'update.restart': restartToUpdateHandler(() => updates) },
+      { log: log.child('bridge') },
+    ),
     events: core.events,
     window: () => window,
     trustedOrigins: entry.trustedOrigins,
@@ -126,7 +132,11 @@ async function start(): Promise<void> {
     window = null;
   });
   watchCrashes(window, kioskMode.enabled, log);
-  const updates = startUpdatesIfAllowed(kioskMode.enabled, () => window, log);
+  updates = startUpdatesIfAllowed(
+    kioskMode.enabled,
+    (status) => core.events.emit('update', status),
+    log,
+  );
   app.once('will-quit', () => updates?.stop());
   // Before the first load, so the kiosk watchdog also sees it (no-op without --kiosk).
   kioskWindow = startKioskMode(window, kioskMode, { log }).window;

@@ -7,6 +7,7 @@ import { NavBar, useNavShortcuts } from './NavBar.tsx';
 import { ReauthorizeDialog } from './ReauthorizeDialog.tsx';
 import { SessionBanners } from './SessionBanners.tsx';
 import { TopBar } from './TopBar.tsx';
+import { UpdateBanner } from './UpdateBanner.tsx';
 import './shell.css';
 
 /** The granted scopes, so "sign in again" after the session ends asks for the same access. */
@@ -46,6 +47,7 @@ export function Shell({ overlay }: { readonly overlay: ReactNode }) {
         <TopBar />
         <NavBar />
         <main id="main" className="shell-main" tabIndex={-1} aria-label={VIEWS[view].label}>
+          <UpdateBanner />
           <SessionBanners />
           <div className="shell-view">
             <View />

@@ -2,6 +2,7 @@
  * A scriptable FloorboardBridge for component tests (and the views' tests): answers from plain
  * data, records calls, and lets the test push session, progress and credit events.
  */
+import type { UpdateStatus } from '../../shared/bridge/update.ts';
 import type { FloorboardBridge } from '../../shared/bridge/client.ts';
 import type {
   BridgeEvents,
@@ -90,6 +91,7 @@ export interface FakeBridge extends FloorboardBridge {
   pushProgress(progress: SignInProgress): void;
   pushCredits(sample: CreditSample): void;
   pushReplica(status: ReplicaStatus): void;
+  pushUpdate(status: UpdateStatus): void;
 }
 
 export function failure(error: BridgeError): BridgeResult<never> {
@@ -151,6 +153,8 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     },
     refreshReplica: notSet('refreshReplica'),
     onReplica: (listener) => events.subscribe('replica', listener),
+    restartToUpdate: notSet('restartToUpdate'),
+    onUpdate: (listener) => events.subscribe('update', listener),
     uploadImportChunk: () => Promise.resolve(notInFake()),
     previewImport: () => Promise.resolve(notInFake()),
     startImport: () => Promise.resolve(notInFake()),
@@ -188,6 +192,9 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     },
     pushReplica(status) {
       events.emit('replica', status);
+    },
+    pushUpdate(status) {
+      events.emit('update', status);
     },
   };
 }

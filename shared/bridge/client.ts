@@ -15,6 +15,7 @@ import type {
   SignInOutcome,
 } from './contract.ts';
 import type { CreditSample } from './credits.ts';
+import type { UpdateStatus } from './update.ts';
 import type { BridgeResult } from './errors.ts';
 import type { GraphqlPayload } from './graphql.ts';
 import type { SessionState, SignInProgress } from './session.ts';
@@ -76,6 +77,9 @@ export interface FloorboardBridge {
   lookupInReplica(code: string): Promise<BridgeResult<ReplicaLookupResult>>;
   refreshReplica(): Promise<BridgeResult<ReplicaStatus>>;
   onReplica(listener: (status: ReplicaStatus) => void): () => void;
+  /** Desktop app: quit and install the downloaded update. */
+  restartToUpdate(): Promise<BridgeResult<null>>;
+  onUpdate(listener: (status: UpdateStatus) => void): () => void;
   /** Imports (docs/bulk.md): a chosen file in chunks, its preview, the run and its results. */
   uploadImportChunk(chunk: {
     readonly uploadId?: string;
@@ -140,6 +144,8 @@ export function createBridgeClient(transport: BridgeTransport): FloorboardBridge
     lookupInReplica: (code) => transport.invoke('replica.lookup', { code }),
     refreshReplica: () => transport.invoke('replica.refresh', undefined),
     onReplica: on('replica'),
+    restartToUpdate: () => transport.invoke('update.restart', undefined),
+    onUpdate: on('update'),
     uploadImportChunk: (chunk) => transport.invoke('import.upload', { ...chunk }),
     previewImport: (uploadId) => transport.invoke('import.preview', { uploadId }),
     startImport: (previewId) => transport.invoke('import.start', { previewId }),

@@ -13,6 +13,7 @@ import {
   type ImportStatus,
 } from '../bulk/import-contract.ts';
 import type { CreditSample } from './credits.ts';
+import type { UpdateStatus } from './update.ts';
 import type { BridgeResult } from './errors.ts';
 import type { GraphqlPayload } from './graphql.ts';
 import type { ReplicaLookupResult, ReplicaQueryResult } from '../replica/query.ts';
@@ -113,6 +114,8 @@ export const REQUESTS = {
   'replica.lookup': replicaLookupSchema,
   /** Fetch what changed at the service now, instead of at the next interval. */
   'replica.refresh': z.undefined(),
+  /** Quits and installs a downloaded update (desktop app only). */
+  'update.restart': z.undefined(),
   /** Imports from CSV (docs/bulk.md). */
   ...IMPORT_REQUESTS,
 } as const;
@@ -161,6 +164,7 @@ export interface SignInOutcome {
 
 /** What each method answers when it succeeds. */
 export interface BridgeResponses extends ImportResponses {
+  'update.restart': null;
   'app.info': AppInfo;
   'kiosk.exit': AppInfo;
   'session.get': SessionSnapshot;
@@ -195,6 +199,7 @@ export interface BridgeEvents {
   import: ImportStatus;
   /** SKUs checked so far while an import file is previewed. */
   importCheck: ImportCheckProgress;
+  update: UpdateStatus;
 }
 export type BridgeEvent = keyof BridgeEvents;
 export const BRIDGE_EVENTS: readonly BridgeEvent[] = [
@@ -205,6 +210,7 @@ export const BRIDGE_EVENTS: readonly BridgeEvent[] = [
   'replica',
   'import',
   'importCheck',
+  'update',
 ];
 
 /** What a host's transport carries: one request/response call and event subscriptions. */

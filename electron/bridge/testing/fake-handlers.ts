@@ -65,6 +65,7 @@ export function fakeHandlers(
     ),
     'replica.lookup': record('replica.lookup', () => ok({ ready: false, product: null })),
     'replica.refresh': record('replica.refresh', () => ok(REPLICA_OFF)),
+    'update.restart': record('update.restart', () => ok(null)),
     ...importHandlers(record),
     ...overrides,
   };
