@@ -7,6 +7,7 @@ import { benchOrders } from './orders.ts';
 import { benchOverhead } from './overhead.ts';
 import { benchPool } from './pool.ts';
 import { benchRenderer } from './renderer.ts';
+import { benchReplica } from './replica.ts';
 import { benchSandbox } from './sandbox.ts';
 import { benchSearch } from './search.ts';
 import { benchSync } from './sync.ts';
@@ -20,6 +21,7 @@ const BENCHES: Record<string, (args: readonly string[]) => Promise<Record<string
   renderer: (args) => benchRenderer(args),
   bulk: (args) => benchBulk(args),
   search: (args) => benchSearch(args),
+  replica: (args) => benchReplica(args),
 };
 
 async function main(): Promise<void> {
