@@ -131,17 +131,25 @@ describe('OAuth + PKCE sign-in', () => {
     if (!quiet.ok) throw new Error(quiet.error.message);
     expect(await quiet.attempt.result).toMatchObject({ ok: false, error: { kind: 'timeout' } });
 
+    // The timeout fires only once the forged callback has been answered: on a fake clock, so
+    // however slow the machine, the callback cannot arrive after the timeout.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let forgedCallback: Promise<unknown> = Promise.resolve();
     const forged = await startOAuthSignIn(
       request(),
       deps({
         timeoutMs: 60,
-        openExternal: async (url) => {
+        openExternal: (url) => {
           const redirect = new URL(url).searchParams.get('redirect_uri') ?? '';
-          await (await fetch(`${redirect}?code=forged&state=not-ours`)).text();
+          forgedCallback = fetch(`${redirect}?code=forged&state=not-ours`).then((r) => r.text());
+          return Promise.resolve();
         },
       }),
     );
     if (!forged.ok) throw new Error(forged.error.message);
+    await forgedCallback;
+    vi.advanceTimersByTime(60);
+    vi.useRealTimers();
     expect(await forged.attempt.result).toMatchObject({
       ok: false,
       error: { kind: 'state-mismatch' },
