@@ -3,6 +3,7 @@
  * status in the pane, in the list, and as a choice of the status filter (statuses are the
  * account's own free strings, so the filter lists what the account uses).
  */
+import { statusWords } from '../renderer/format/status-words.ts';
 import { expect, test } from './support/app.ts';
 import { cellText, dataRows, openView, signInWithBrowser } from './support/dashboard.ts';
 
@@ -26,7 +27,7 @@ test('updates an order’s status and shows it in the detail and the list', asyn
   await expect(details.getByRole('heading', { level: 2 })).toHaveText(`Order ${number}`);
   const summary = details.getByRole('region', { name: 'Summary' });
   await expect(summary).toBeVisible();
-  await expect(summary).not.toContainText(NEW_STATUS);
+  await expect(summary).not.toContainText(statusWords(NEW_STATUS));
 
   const form = details.getByRole('region', { name: 'Change status' });
   await form.getByRole('combobox', { name: 'New status' }).selectOption({ label: 'Other…' });
@@ -45,8 +46,10 @@ test('updates an order’s status and shows it in the detail and the list', asyn
   await expect(
     page.getByRole('status').filter({ hasText: `Order ${number} is now “${NEW_STATUS}”` }),
   ).toBeVisible();
-  await expect(summary).toContainText(NEW_STATUS);
-  await expect(row.locator(`[aria-colindex="${STATUS_COLUMN}"]`)).toHaveText(NEW_STATUS);
+  await expect(summary).toContainText(statusWords(NEW_STATUS));
+  await expect(row.locator(`[aria-colindex="${STATUS_COLUMN}"]`)).toHaveText(
+    statusWords(NEW_STATUS),
+  );
 
   // The filter now offers the new status, and it finds exactly this order.
   const filter = page.getByRole('combobox', { name: 'Fulfillment status' });

@@ -12,7 +12,7 @@ import { signInToOrders } from './support/orders.ts';
 async function openFirstFulfilled(page: Page) {
   await page.getByRole('combobox', { name: 'Fulfillment status' }).selectOption('fulfilled');
   const row = dataRows(page, 'Orders').first();
-  await expect(row).toContainText('fulfilled');
+  await expect(row).toContainText('Fulfilled');
   await row.click();
   return page.getByRole('complementary', { name: 'Order details' });
 }

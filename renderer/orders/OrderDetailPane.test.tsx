@@ -189,10 +189,14 @@ describe('OrderDetailPane', () => {
     expect(call?.args[1]).toEqual({
       data: { order_id: ORDER_ID, fulfillment_status: 'fulfilled', reason: 'Shipped by hand' },
     });
-    expect(await screen.findByText('Order #100999 is now “fulfilled”')).toBeTruthy();
+    // Shown as a toast and announced through the persistent live region.
+    expect(
+      await screen.findByText('Order #100999 is now “fulfilled”', { selector: '.toast-title' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('status', { name: '' }).textContent).toContain('is now “fulfilled”');
     // The pane refetched: the summary shows the new status.
     const summary = screen.getByRole('region', { name: 'Summary' });
-    await waitFor(() => expect(within(summary).getByText('fulfilled')).toBeTruthy());
+    await waitFor(() => expect(within(summary).getByText('Fulfilled')).toBeTruthy());
   });
 
   it('sends a confirmed new status from "Other…", trimmed, and refuses the current one before sending', async () => {

@@ -1,7 +1,9 @@
 import { EmptyValue } from '../components/pii/FieldValue.tsx';
+import { statusWords } from '../format/status-words.ts';
 
 /**
- * Fulfillment statuses are the account's own words (free strings), shown as sent. The few every
+ * Fulfillment statuses are the account's own words (free strings), shown as words (the slug in
+ * the tooltip). The few every
  * account shares get a tone; any other word is neutral.
  */
 const TONES: Readonly<Record<string, string>> = {
@@ -15,5 +17,9 @@ const TONES: Readonly<Record<string, string>> = {
 export function StatusBadge({ status }: { readonly status: string | null | undefined }) {
   const text = status?.trim() ?? '';
   if (text === '') return <EmptyValue />;
-  return <span className={`status-badge ${TONES[text.toLowerCase()] ?? ''}`}>{text}</span>;
+  return (
+    <span className={`status-badge ${TONES[text.toLowerCase()] ?? ''}`} title={text}>
+      {statusWords(text)}
+    </span>
+  );
 }

@@ -100,7 +100,10 @@ function ProductBody({ product }: { readonly product: ProductDetail }) {
         <PropertyList
           items={[
             { label: 'Price', value: <FieldValue value={product.price} format={formatAmount} /> },
-            { label: 'Value', value: <FieldValue value={product.value} format={formatAmount} /> },
+            {
+              label: 'Value (unit cost)',
+              value: <FieldValue value={product.value} format={formatAmount} />,
+            },
             {
               label: 'Barcode',
               value: (

@@ -1,6 +1,8 @@
 /**
- * Notifications for mutation results. Successes are polite status messages that leave after a
- * few seconds; failures are alerts that stay until closed (a kiosk user may be looking away).
+ * Notifications for mutation results. Successes leave after a few seconds; failures stay until
+ * closed (a kiosk user may be looking away). Screen readers hear them through two live regions
+ * that are always in the page (polite for successes, assertive for failures): a region that
+ * appears together with its text is often not announced at all.
  */
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -32,6 +34,7 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 export function ToastProvider({ children }: { readonly children: ReactNode }) {
   const [toasts, setToasts] = useState<readonly Toast[]>([]);
+  const [latest, setLatest] = useState<Toast | null>(null);
   const nextId = useRef(1);
 
   const dismiss = useCallback((id: number) => {
@@ -42,6 +45,7 @@ export function ToastProvider({ children }: { readonly children: ReactNode }) {
     (toast: ToastInput) => {
       const id = nextId.current++;
       setToasts((list) => [...list.slice(-3), { ...toast, id }]);
+      setLatest({ ...toast, id });
       if (toast.tone !== 'error') setTimeout(() => dismiss(id), SUCCESS_MS);
       return id;
     },
@@ -64,13 +68,15 @@ export function ToastProvider({ children }: { readonly children: ReactNode }) {
   return (
     <ToastContext value={api}>
       {children}
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {latest && latest.tone !== 'error' ? <p key={latest.id}>{announcement(latest)}</p> : null}
+      </div>
+      <div className="visually-hidden" role="alert" aria-live="assertive">
+        {latest?.tone === 'error' ? <p key={latest.id}>{announcement(latest)}</p> : null}
+      </div>
       <div className="toast-region" role="region" aria-label="Notifications">
         {toasts.map((toast) => (
-          <div
-            key={toast.id}
-            className={`toast toast-${toast.tone}`}
-            role={toast.tone === 'error' ? 'alert' : 'status'}
-          >
+          <div key={toast.id} className={`toast toast-${toast.tone}`}>
             <Icon
               name={toast.tone === 'error' ? 'alert' : toast.tone === 'success' ? 'check' : 'info'}
             />
@@ -91,6 +97,10 @@ export function ToastProvider({ children }: { readonly children: ReactNode }) {
       </div>
     </ToastContext>
   );
+}
+
+function announcement(toast: Toast): string {
+  return toast.detail ? `${toast.title}. ${toast.detail}` : toast.title;
 }
 
 export function useToast(): ToastApi {
