@@ -1,6 +1,7 @@
 /**
- * The one field resolver every field goes through: root fields pass the gate; protected fields
- * are withheld without `view:pii` (docs/service-notes.md "PII"); connections count the nodes they
+ * The one field resolver every field goes through: root fields pass the gate; relationship fields
+ * into another area need its scope (docs/service-notes.md "Scopes"); protected fields are withheld
+ * without `view:pii` (docs/service-notes.md "PII"); connections count the nodes they
  * return, which is what the actual cost charges.
  */
 import {
@@ -10,9 +11,11 @@ import {
   type GraphQLResolveInfo,
 } from 'graphql';
 import { PII_SCOPE, isPiiField } from '../../shared/catalogues/pii.ts';
+import { FIELD_SCOPES, missingScopes } from '../../shared/catalogues/scopes.ts';
 import { isConnectionType } from '../../shared/cost/estimate.ts';
 import type { Args, RequestContext, RootResolver } from './context.ts';
 import { rootKeyOf } from './context.ts';
+import { SANDBOX_ERROR_CODES, serviceError } from './errors.ts';
 import { runRootField } from './gate.ts';
 import { fieldResolvers } from './resolvers/fields.ts';
 import { mutationResolvers } from './resolvers/mutations.ts';
@@ -97,8 +100,17 @@ export const resolveField: GraphQLFieldResolver<unknown, RequestContext, Args> =
     return runRootField(table[info.fieldName], args, context, info);
   }
   const { scopes } = context.principal;
-  if (scopes && !scopes.has(PII_SCOPE) && isPiiField(parent, info.fieldName)) {
-    return withhold(context, parent, info.fieldName);
+  if (scopes) {
+    // A relationship into another area fails alone (code 7 at its path); the rest is data.
+    const missing = missingScopes(FIELD_SCOPES[`${parent}.${info.fieldName}`] ?? [], scopes);
+    if (missing.length > 0) {
+      throw serviceError(`Missing required scope(s): ${missing.join(', ')}`, {
+        code: SANDBOX_ERROR_CODES.missingScope,
+      });
+    }
+    if (!scopes.has(PII_SCOPE) && isPiiField(parent, info.fieldName)) {
+      return withhold(context, parent, info.fieldName);
+    }
   }
   const custom = fieldResolvers[parent]?.[info.fieldName];
   const value = custom

@@ -49,6 +49,16 @@ describe('wholeFailureOf: partial data or a failure', () => {
     expect(wholeFailureOf(data, [at('order', 'data', 'line_items')])).toBeNull();
   });
 
+  it('keeps a relationship field that lacked its scope as partial (code 7 inside the data)', () => {
+    const data = { order: wrapper({ id: 'x', shipments: null, returns: [] }) };
+    const missing = {
+      message: 'Missing required scope(s): view:shipments',
+      code: 7,
+      path: ['order', 'data', 'shipments'],
+    };
+    expect(wholeFailureOf(data, [missing])).toBeNull();
+  });
+
   it('fails when the only root field is null, or its wrapper lost its data', () => {
     const root = at('order');
     expect(wholeFailureOf({ order: null }, [root])).toBe(root);

@@ -115,6 +115,21 @@ export const OPERATION_SCOPES: Readonly<Record<string, readonly ApiScope[]>> = {
   order_cancel: ['change:orders'],
 };
 
+/**
+ * Relationship fields that reach into another area need that area's scope too, wherever they are
+ * selected (docs/service-notes.md "Scopes"): without it the field is `null`, an error with code 7
+ * names it (`field`, `path`), and the rest of the reply is data. Keyed `<ParentType>.<field>`.
+ */
+export const FIELD_SCOPES: Readonly<Record<string, readonly ApiScope[]>> = {
+  'Order.shipments': ['view:shipments'],
+  'Order.returns': ['view:returns'],
+  'Order.order_history': ['view:orders'],
+  'Shipment.order': ['view:orders'],
+  'ShippingLabel.order': ['view:orders'],
+  'Return.order': ['view:orders'],
+  'OrderHistory.order': ['view:orders'],
+};
+
 /** The scopes in `required` that `granted` lacks, in catalogue order. */
 export function missingScopes(required: readonly string[], granted: Iterable<string>): string[] {
   const have = new Set(granted);
