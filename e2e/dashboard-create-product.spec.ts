@@ -11,6 +11,10 @@ import {
   type GraphqlRequest,
 } from './support/dashboard.ts';
 
+// The products view pages from the service until the catalogue copy is complete, then lists the
+// copy. The exact-SKU search below is the paged view's, so the host keeps no copy: no switch mid-test.
+test.use({ hostArgs: ['--no-catalogue-copy'] });
+
 const PRODUCT = {
   name: 'E2E pallet wrap, 500 mm',
   sku: 'E2E-WRAP-500',

@@ -2,8 +2,8 @@
  * The credit gauge: it falls after an expensive query (scrolling the products grid until
  * every page is loaded, in three sort orders: about 1,500 credits) and then recovers at the
  * restore rate. The embedded sandbox holds 4,004 credits and restores 60 per second; the gauge's
- * level is read from its meter (aria-valuenow) twice a few seconds apart, polling rather than
- * sleeping.
+ * level is read from its meter (aria-valuenow), polling rather than sleeping. The rate itself is
+ * checked on a fake clock in the gauge's component test; here the level must climb back.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/app.ts';
@@ -11,21 +11,21 @@ import { dataRows, grid, scrollGridToEnd, signInWithBrowser } from './support/da
 
 const MAX_CREDITS = 4004;
 const RESTORE_PER_SECOND = 60;
-const MEASURE_MS = 3_000;
+
+// The products view would list the catalogue copy, for free, once it is complete: keep none, so
+// loading every product costs what it costs while the copy is being made.
+test.use({ hostArgs: ['--no-catalogue-copy'] });
 
 interface Reading {
   readonly available: number;
   readonly max: number;
-  /** performance.now() when read. */
-  readonly at: number;
 }
 
 /** The gauge's level as its meter tells assistive tech (it ticks every 250 ms). */
 async function readGauge(page: Page): Promise<Reading> {
   const meter = page.getByRole('meter', { name: 'Credits available' });
   const available = Number(await meter.getAttribute('aria-valuenow'));
-  const at = performance.now();
-  return { available, max: Number(await meter.getAttribute('aria-valuemax')), at };
+  return { available, max: Number(await meter.getAttribute('aria-valuemax')) };
 }
 
 /** Scrolls the grid to its end until the status says every product is loaded. */
@@ -56,9 +56,7 @@ test('the gauge falls after an expensive query and recovers at the restore rate'
   await expect(gauge).toContainText(`${RESTORE_PER_SECOND} credits a second`);
   await expect(gauge.getByText(/Floorboard waits until there are enough credits/)).toBeVisible();
   await page.keyboard.press('Escape');
-  // Full after sign-in: the first products page and the catalogue copy's first page cost at most
-  // the copy's page limit plus a page (about 900 credits, 15 s of restoring), and the copy's next
-  // page waits until the background allowance has refilled (over 30 s), so the pool fills first.
+  // Full soon after sign-in: the first products page costs about a hundred credits.
   await expect
     .poll(async () => (await readGauge(page)).available, { timeout: 30_000 })
     .toBe(MAX_CREDITS);
@@ -80,20 +78,11 @@ test('the gauge falls after an expensive query and recovers at the restore rate'
   await expect(gauge.getByText('ProductsPage')).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  // Recovery: two readings about three seconds apart.
-  let last = after;
+  // Recovery: with nothing else spending, the level climbs a full second's restore above the
+  // low reading, and never past the maximum.
   await expect
-    .poll(
-      async () => {
-        last = await readGauge(page);
-        return last.at - after.at;
-      },
-      { intervals: [250], timeout: MEASURE_MS * 3 },
-    )
-    .toBeGreaterThanOrEqual(MEASURE_MS);
-  expect(last.available).toBeLessThan(last.max);
-  const perSecond = ((last.available - after.available) * 1000) / (last.at - after.at);
-  console.log(`credits: recovered at ${perSecond.toFixed(1)}/s`);
-  expect(perSecond).toBeGreaterThan(RESTORE_PER_SECOND * 0.75);
-  expect(perSecond).toBeLessThan(RESTORE_PER_SECOND * 1.25);
+    .poll(async () => (await readGauge(page)).available, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(after.available + RESTORE_PER_SECOND);
+  const recovering = await readGauge(page);
+  expect(recovering.available).toBeLessThanOrEqual(recovering.max);
 });

@@ -16,8 +16,10 @@ import {
   type GraphqlRequest,
 } from './support/dashboard.ts';
 
+// The products view pages from the service until the catalogue copy is complete, then lists the
+// copy. These tests are about the paged view, so the host keeps no copy: no switch mid-test.
 // Prices are compared as numbers below: pin the number format.
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-US', hostArgs: ['--no-catalogue-copy'] });
 
 const SKU_COLUMN = 1;
 const NAME_COLUMN = 2;
@@ -78,6 +80,8 @@ test('browses the products: pages load on scroll, a row opens its details', asyn
   await expect(details).toContainText(second);
   await details.getByRole('button', { name: 'Close details' }).click();
   await expect(details).toBeHidden();
+  // No copy is being made, and the status says nothing of one.
+  await expect(page.getByText(/Copying the catalogue|Catalogue copy/)).toHaveCount(0);
 });
 
 test('sorts on the server from a header click, ascending then descending', async ({

@@ -2,10 +2,18 @@
  * Keyboard and small windows. Escape (or the close button) closes a detail pane and puts focus
  * back on the grid, on the row the pane showed. At 1024×700 with a pane open, the identifying
  * columns (SKU and Name; Order) stay in view, also after keyboard moves and sideways scrolling.
+ * Products are tried over the complete catalogue copy, the view's state for most of a session.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/app.ts';
-import { cellText, dataRows, grid, openView, signInWithBrowser } from './support/dashboard.ts';
+import {
+  cellText,
+  dataRows,
+  grid,
+  openView,
+  signInWithBrowser,
+  waitForCatalogueCopy,
+} from './support/dashboard.ts';
 
 /** The cell lies horizontally inside the grid's visible box (not scrolled away or covered). */
 async function expectInView(page: Page, name: 'Products' | 'Orders', cell: Locator) {
@@ -27,6 +35,7 @@ test('Escape and the close button return focus to the row the pane came from', a
 }) => {
   const { page } = app;
   await signInWithBrowser(app, context, { preset: 'Account manager' });
+  await waitForCatalogueCopy(page);
   const products = grid(page, 'Products');
   await expect(dataRows(page, 'Products').first()).toBeVisible();
   await products.focus();
@@ -66,6 +75,7 @@ test('at 1024×700 with a pane open, SKU, Name and Order number stay in view', a
   const { page } = app;
   await page.setViewportSize({ width: 1024, height: 700 });
   await signInWithBrowser(app, context, { preset: 'Account manager' });
+  await waitForCatalogueCopy(page);
   const products = grid(page, 'Products');
   await dataRows(page, 'Products').nth(1).click();
   await expect(page.getByRole('complementary', { name: 'Product details' })).toBeVisible();

@@ -7,21 +7,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/app.ts';
 import { callBridge } from './support/bridge-call.ts';
-import { cellText, dataRows, signInWithBrowser } from './support/dashboard.ts';
+import {
+  cellText,
+  dataRows,
+  signInWithBrowser,
+  waitForCatalogueCopy,
+} from './support/dashboard.ts';
 
 test.use({ locale: 'en-US' });
 
 const SKU_COLUMN = 1;
 const NAME_COLUMN = 2;
 const BARCODE_COLUMN = 7;
-
-async function waitForReplica(page: Page): Promise<void> {
-  await expect(
-    page.getByRole('status').filter({ hasText: /products · [\d,]+ below reorder level/ }),
-  ).toBeVisible({
-    timeout: 60_000,
-  });
-}
 
 function search(page: Page) {
   return page.getByRole('searchbox', { name: 'Search products' });
@@ -71,7 +68,7 @@ test('a word of the name, the barcode and the lower-case SKU each find a product
 }, testInfo) => {
   const { page } = app;
   await signInWithBrowser(app, context, { preset: 'Account manager' });
-  await waitForReplica(page);
+  await waitForCatalogueCopy(page);
 
   // A product with a barcode and a name of at least two words, from the list itself.
   const rows = dataRows(page, 'Products');
@@ -111,7 +108,7 @@ test('Low stock lists exactly the products at or below their reorder level', asy
 }) => {
   const { page } = app;
   await signInWithBrowser(app, context, { preset: 'Account manager' });
-  await waitForReplica(page);
+  await waitForCatalogueCopy(page);
 
   const expected = new Set(
     (await serviceProducts(page))
@@ -160,7 +157,7 @@ for (const [width, height] of [
       await page.setViewportSize({ width, height });
       await page.emulateMedia({ colorScheme: scheme });
       await signInWithBrowser(app, context, { preset: 'Account manager' });
-      await waitForReplica(page);
+      await waitForCatalogueCopy(page);
       // A word of the first product's name: a search with a handful of results.
       const name = await cellText(dataRows(page, 'Products').first(), NAME_COLUMN);
       await search(page).fill(name.split(' ')[0]?.toLowerCase() ?? '');

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Locator, Page, WebSocket } from '@playwright/test';
 import type { App } from './app.ts';
-import { expect } from './app.ts';
+import { expect, test } from './app.ts';
 import { approveInBrowser } from './consent.ts';
 import { relaunch } from './relaunch.ts';
 
@@ -41,6 +41,20 @@ export async function signInWithBrowser(
 export async function openView(page: Page, view: ViewName): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: view }).click();
   await expect(page.getByRole('heading', { level: 1, name: view })).toBeVisible();
+}
+
+/**
+ * Waits until the catalogue copy is complete and the products view lists it (its summary line),
+ * the state the products view is in for the rest of a session. Its first sync is paced by the
+ * sandbox's credits, so it takes a while.
+ */
+export async function waitForCatalogueCopy(page: Page): Promise<void> {
+  const waitMs = 60_000;
+  // The wait is paced by credits, not by the test's own work: it gets a budget of its own.
+  test.info().setTimeout(test.info().timeout + waitMs);
+  await expect(
+    page.getByRole('status').filter({ hasText: /products · [\d,]+ below reorder level/ }),
+  ).toBeVisible({ timeout: waitMs });
 }
 
 export function grid(page: Page, name: 'Products' | 'Orders'): Locator {

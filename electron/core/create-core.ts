@@ -40,6 +40,11 @@ export interface CoreTuning {
   readonly callbackPort?: number;
   /** Kiosk mode: its settings, exit hook and, in test hosts, a start-up sign-in. */
   readonly kiosk?: KioskCoreOptions;
+  /**
+   * False: keep no local copy of the catalogue; every view pages from the service, as it does
+   * while a first copy is still being made. Default true.
+   */
+  readonly catalogueCopy?: boolean;
 }
 
 export async function createCore(options: CoreOptions, tuning: CoreTuning = {}): Promise<Core> {
@@ -114,7 +119,9 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     controller.onProgress((progress) => events.emit('signInProgress', progress)),
     broker.onCredits((sample) => events.emit('credits', sample)),
     replica.onStatus((status) => events.emit('replica', status)),
-    connectReplica({ replica, controller, log: log.child('replica') }),
+    ...(tuning.catalogueCopy === false
+      ? []
+      : [connectReplica({ replica, controller, log: log.child('replica') })]),
   ];
   const polling = startQuotaPolling({
     broker,

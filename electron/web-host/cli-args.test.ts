@@ -13,8 +13,16 @@ describe('parseWebHostArgs', () => {
         rendererDir: undefined,
         kiosk: null,
         sandbox: { tokenTtlSeconds: undefined, control: false },
+        catalogueCopy: true,
       },
     });
+  });
+
+  it('keeps no catalogue copy when asked, and keeps one by default', () => {
+    const off = parseWebHostArgs(['--no-catalogue-copy']);
+    expect(off.ok && off.args.catalogueCopy).toBe(false);
+    const on = parseWebHostArgs(['--port', '0']);
+    expect(on.ok && on.args.catalogueCopy).toBe(true);
   });
 
   it('reads port, api (login defaults to it), browser and renderer folder', () => {
@@ -38,6 +46,7 @@ describe('parseWebHostArgs', () => {
         rendererDir: '/tmp/r',
         kiosk: null,
         sandbox: { tokenTtlSeconds: undefined, control: false },
+        catalogueCopy: true,
       },
     });
     const withLogin = parseWebHostArgs(['--api', 'http://a.test', '--login', 'http://l.test']);

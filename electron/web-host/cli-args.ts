@@ -27,6 +27,8 @@ export interface WebHostArgs {
    * (the web host has no keyring), so an import survives the host being killed. Absent: memory.
    */
   readonly importJournalDir: string | undefined;
+  /** `--no-catalogue-copy`: no local catalogue copy; products page from the service. */
+  readonly catalogueCopy: boolean;
 }
 
 export const USAGE = `usage: npm run web -- [--port P] [--api URL [--login URL]] [--open-browser]
@@ -37,12 +39,13 @@ export const USAGE = `usage: npm run web -- [--port P] [--api URL [--login URL]]
   tests and demos, embedded sandbox only:
     [--sandbox-token-ttl SECONDS] [--sandbox-control]
   tests and demos:
-    [--import-journal-dir DIR]
+    [--import-journal-dir DIR] [--no-catalogue-copy]
   --kiosk-pin          administrator PIN (6-12 digits) that leaves kiosk mode; none: no way out.
                        Tests and demos: it shows in process listings (a real kiosk keeps
                        only its hash, in the settings file: docs/kiosk-deployment.md)
   --sign-in-as-kiosk   sign in at start-up with an OAuth grant for the Floor kiosk scopes
   --kiosk-sign-in      the same, by oauth (Floor kiosk scopes) or password (full access)
+  --no-catalogue-copy  keep no local copy of the catalogue: products page from the service
   --import-journal-dir keep import journals in DIR across restarts, sealed with a key file
                        there (a test stand-in for the OS keyring the web host lacks)
   --sandbox-control    POST /__sandbox/faults and /__sandbox/revoke-grants on the sandbox
@@ -66,6 +69,7 @@ export function parseWebHostArgs(argv: readonly string[]): ParsedArgs {
         'open-browser': { type: 'boolean' },
         'renderer-dir': { type: 'string' },
         'import-journal-dir': { type: 'string' },
+        'no-catalogue-copy': { type: 'boolean' },
         ...KIOSK_ARG_OPTIONS,
       },
     }));
@@ -101,6 +105,7 @@ export function parseWebHostArgs(argv: readonly string[]): ParsedArgs {
       kiosk: kiosk.kiosk,
       sandbox: kiosk.sandbox,
       importJournalDir: values['import-journal-dir'],
+      catalogueCopy: values['no-catalogue-copy'] !== true,
     },
   };
 }

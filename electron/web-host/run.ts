@@ -74,7 +74,7 @@ export async function runWebHost(args: WebHostArgs, io: RunIo): Promise<RunningW
         openExternal,
         log,
       },
-      kiosk ? { kiosk } : {},
+      { ...(kiosk ? { kiosk } : {}), catalogueCopy: args.catalogueCopy },
     );
     closers.unshift(() => core.close());
     const host = await startWebHost({
