@@ -1,11 +1,24 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installWireClock, type WireClock } from '../time/testing/wire-clock.ts';
 import { ownerOf, startHarness, tokenAuth, type Harness } from './testing/broker-harness.ts';
 
 let h: Harness | undefined;
+let clock: WireClock | undefined;
 afterEach(async () => {
   await h?.close();
   h = undefined;
+  vi.unstubAllGlobals();
+  clock?.uninstall();
+  clock = undefined;
 });
+
+/** Backoff and token expiry in fake time that moves only while nothing is on the wire. */
+function useWireClock(): WireClock {
+  const installed = installWireClock(Date.parse('2026-03-02T08:00:00Z'));
+  vi.stubGlobal('fetch', installed.fetch);
+  clock = installed;
+  return installed;
+}
 
 const noWait = { sleep: () => Promise.resolve() };
 const products = { operationName: 'ProductsPage', variables: { first: 5 } };
@@ -16,16 +29,19 @@ const createProduct = (sku: string) => ({
 
 describe('HTTP 429', () => {
   it('backs off and retries until the request cap lets it through', async () => {
-    h = await startHarness({ requestLimit: 2, requestWindowSeconds: 1 });
+    const wire = useWireClock();
+    h = await wire.drive(startHarness({ requestLimit: 2, requestWindowSeconds: 1 }));
     const { broker } = h;
-    const results = await Promise.all(
-      [5, 6, 7, 8].map((first) =>
-        broker.execute({ operationName: 'ProductsPage', variables: { first } }),
+    const results = await wire.drive(
+      Promise.all(
+        [5, 6, 7, 8].map((first) =>
+          broker.execute({ operationName: 'ProductsPage', variables: { first } }),
+        ),
       ),
     );
     expect(results.every((r) => r.ok)).toBe(true);
     expect(h.wire.count((r) => r.status === 429)).toBeGreaterThan(0);
-  }, 20_000);
+  });
 
   it('reports rate-limited when the cap does not lift within the retry budget', async () => {
     h = await startHarness({ requestLimit: 1, requestWindowSeconds: 600 }, { broker: noWait });
@@ -74,12 +90,13 @@ describe('HTTP 401 mid-session', () => {
   });
 
   it('keeps working across real token expiry with a password session', async () => {
-    h = await startHarness({ tokenTtlSeconds: 2 });
-    expect((await h.broker.execute(products)).ok).toBe(true);
-    await new Promise((r) => setTimeout(r, 2_200));
-    expect(
-      (await h.broker.execute({ operationName: 'ProductsPage', variables: { first: 6 } })).ok,
-    ).toBe(true);
+    const wire = useWireClock();
+    h = await wire.drive(startHarness({ tokenTtlSeconds: 60 }));
+    const { broker } = h;
+    expect((await wire.drive(broker.execute(products))).ok).toBe(true);
+    await wire.runFor(61_000);
+    const next = { operationName: 'ProductsPage', variables: { first: 6 } };
+    expect((await wire.drive(broker.execute(next))).ok).toBe(true);
   });
 });
 
