@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BridgeEvent } from '../../shared/bridge/contract.ts';
 import { startSandbox, type SandboxHandle } from '../../sandbox/start.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
@@ -8,36 +8,43 @@ import { createMemoryStore } from '../store/key-value-store.ts';
 import type { Core } from './core.ts';
 import { createCore } from './create-core.ts';
 import { createSecretCollector, findLeaks } from './testing/leak-scan.ts';
+import { installWireClock, type WireClock } from '../time/testing/wire-clock.ts';
 
 /**
  * The core as the hosts use it: every call through the dispatcher, every event through the hub.
  * Everything that would travel to the renderer is kept and scanned for the secrets issued.
+ * Token lifetimes pass on a fake clock that moves only while nothing is on the wire.
  */
+const TOKEN_TTL_S = 60;
+
 let sandbox: SandboxHandle;
 let core: Core;
+let clock: WireClock;
 // Kept across the tests: the last one scans what all of them sent.
 const collector = createSecretCollector();
 const toRenderer: string[] = [];
 const logs = createMemorySink();
 
-beforeAll(() => {
-  vi.stubGlobal('fetch', collector.wrap(fetch));
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-});
-
 beforeEach(async () => {
-  sandbox = await startSandbox({ port: 0, products: 40, orders: 20, tokenTtlSeconds: 2 });
-  core = await createCore(
-    {
-      sandboxUrls: { baseUrl: sandbox.url, loginUrl: sandbox.url },
-      store: createMemoryStore(),
-      cipher: createFakeCipher(),
-      openExternal: () => Promise.resolve(),
-      log: createLogger({ sink: logs.sink }),
-    },
-    { quotaIntervalMs: 60_000 },
+  clock = installWireClock(Date.parse('2026-03-02T08:00:00Z'));
+  vi.stubGlobal('fetch', collector.wrap(clock.fetch));
+  sandbox = await startSandbox({
+    port: 0,
+    products: 40,
+    orders: 20,
+    tokenTtlSeconds: TOKEN_TTL_S,
+  });
+  core = await clock.drive(
+    createCore(
+      {
+        sandboxUrls: { baseUrl: sandbox.url, loginUrl: sandbox.url },
+        store: createMemoryStore(),
+        cipher: createFakeCipher(),
+        openExternal: () => Promise.resolve(),
+        log: createLogger({ sink: logs.sink }),
+      },
+      { quotaIntervalMs: 60_000 },
+    ),
   );
   for (const event of ['session', 'signInProgress', 'credits'] satisfies BridgeEvent[]) {
     core.events.subscribe(event, (value) => toRenderer.push(`${event}: ${JSON.stringify(value)}`));
@@ -45,12 +52,14 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await core.close();
+  await clock.drive(core.close());
+  vi.unstubAllGlobals();
+  clock.uninstall();
   await sandbox.close();
 });
 
 async function call(method: string, payload?: unknown): Promise<unknown> {
-  const result = await createDispatcher(core.handlers).dispatch(method, payload);
+  const result = await clock.drive(createDispatcher(core.handlers).dispatch(method, payload));
   toRenderer.push(`${method}: ${JSON.stringify(result)}`);
   return result;
 }
@@ -77,7 +86,7 @@ describe('the core behind the bridge', () => {
         variables: { first: 10 + i },
       });
       expect(page).toMatchObject({ ok: true, value: { cost: { estimated: 11 + i } } });
-      await new Promise((r) => setTimeout(r, 1_100)); // past the 2 s token lifetime over the loop
+      await clock.runFor((TOKEN_TTL_S / 2 + 1) * 1000); // past the token's lifetime over the loop
     }
     expect(toRenderer.some((line) => line.startsWith('credits: {"available"'))).toBe(true);
 

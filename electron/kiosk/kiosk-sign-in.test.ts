@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionSnapshot } from '../../shared/bridge/contract.ts';
 import { SCOPE_PRESETS } from '../../shared/catalogues/scope-presets.ts';
 import { startSandbox, type SandboxHandle } from '../../sandbox/start.ts';
@@ -10,25 +10,40 @@ import { createMemoryStore } from '../store/key-value-store.ts';
 import { grantFromSandboxConsent } from '../web-host/sandbox-consent.ts';
 import type { Core } from '../core/core.ts';
 import { createCore } from '../core/create-core.ts';
+import { installWireClock, type WireClock } from '../time/testing/wire-clock.ts';
 
 /**
  * The web host's `--sign-in-as-kiosk` path: an OAuth grant with the Floor kiosk preset from the
  * embedded sandbox's consent form (no browser, no loopback port), adopted by the kiosk core at
  * start-up. Its refresh token rotates like a browser sign-in's, and once revoked the kiosk's
  * session ends as "session expired" — what the board turns into its administrator screen.
+ * Token lifetimes pass on a fake clock that moves only while nothing is on the wire.
  */
 
 const FLOOR_KIOSK = SCOPE_PRESETS.find((p) => p.id === 'floor-kiosk')?.scopes ?? [];
 
+const TOKEN_TTL_S = 60;
+
 let sandbox: SandboxHandle;
 let core: Core | undefined;
+let clock: WireClock;
 const logs = createMemorySink();
 
 beforeEach(async () => {
-  sandbox = await startSandbox({ port: 0, products: 20, orders: 10, tokenTtlSeconds: 1 });
+  clock = installWireClock(Date.parse('2026-03-02T08:00:00Z'));
+  vi.stubGlobal('fetch', clock.fetch);
+  sandbox = await startSandbox({
+    port: 0,
+    products: 20,
+    orders: 10,
+    tokenTtlSeconds: TOKEN_TTL_S,
+  });
 });
 afterEach(async () => {
-  await core?.close();
+  if (core) await clock.drive(core.close());
+  core = undefined;
+  vi.unstubAllGlobals();
+  clock.uninstall();
   await sandbox.close();
 });
 
@@ -40,21 +55,23 @@ async function kioskCore(): Promise<Core> {
     scopes: FLOOR_KIOSK,
   });
   if (!consent.ok) throw new Error(consent.message);
-  return createCore(
-    {
-      sandboxUrls: { baseUrl: sandbox.url, loginUrl: sandbox.url },
-      store: createMemoryStore(),
-      cipher: createFakeCipher(),
-      openExternal: () => Promise.reject(new Error('a kiosk never opens a browser')),
-      log: createLogger({ sink: logs.sink }),
-    },
-    {
-      quotaIntervalMs: 60_000,
-      kiosk: {
-        settings: DEFAULT_KIOSK_SETTINGS,
-        signInAtStart: { method: 'oauth', grant: consent.grant },
+  return clock.drive(
+    createCore(
+      {
+        sandboxUrls: { baseUrl: sandbox.url, loginUrl: sandbox.url },
+        store: createMemoryStore(),
+        cipher: createFakeCipher(),
+        openExternal: () => Promise.reject(new Error('a kiosk never opens a browser')),
+        log: createLogger({ sink: logs.sink }),
       },
-    },
+      {
+        quotaIntervalMs: 60_000,
+        kiosk: {
+          settings: DEFAULT_KIOSK_SETTINGS,
+          signInAtStart: { method: 'oauth', grant: consent.grant },
+        },
+      },
+    ),
   );
 }
 
@@ -70,10 +87,9 @@ describe('the kiosk start-up sign-in (OAuth grant)', () => {
       scopes: [...FLOOR_KIOSK],
     });
     expect(FLOOR_KIOSK).not.toContain('view:pii');
-    const page = await core.handlers.graphql({
-      operationName: 'OrdersPage',
-      variables: { first: 5 },
-    });
+    const page = await clock.drive(
+      core.handlers.graphql({ operationName: 'OrdersPage', variables: { first: 5 } }),
+    );
     expect(page).toMatchObject({ ok: true });
   });
 
@@ -81,14 +97,16 @@ describe('the kiosk start-up sign-in (OAuth grant)', () => {
     core = await kioskCore();
     const snapshots: SessionSnapshot[] = [];
     core.events.subscribe('session', (s) => snapshots.push(s));
-    // Rotates on refresh like a browser sign-in's token (1 s access tokens here).
-    await new Promise((r) => setTimeout(r, 1_100));
-    expect(await core.handlers.graphql({ operationName: 'Quota', variables: {} })).toMatchObject({
+    const quota = () =>
+      clock.drive(core.handlers.graphql({ operationName: 'Quota', variables: {} }));
+    // Rotates on refresh like a browser sign-in's token.
+    await clock.runFor((TOKEN_TTL_S + 1) * 1000);
+    expect(await quota()).toMatchObject({
       ok: true,
     });
     expect(sandbox.auth.revokeAllGrants()).toBe(1);
-    await new Promise((r) => setTimeout(r, 1_100));
-    expect(await core.handlers.graphql({ operationName: 'Quota', variables: {} })).toMatchObject({
+    await clock.runFor((TOKEN_TTL_S + 1) * 1000);
+    expect(await quota()).toMatchObject({
       ok: false,
       error: { kind: 'signed-out' },
     });
@@ -97,20 +115,22 @@ describe('the kiosk start-up sign-in (OAuth grant)', () => {
   });
 
   it('logs a failed start-up sign-in and starts signed out, never throwing', async () => {
-    const started = await createCore(
-      {
-        sandboxUrls: { baseUrl: sandbox.url, loginUrl: sandbox.url },
-        store: createMemoryStore(),
-        cipher: createFakeCipher(),
-        openExternal: () => Promise.resolve(),
-        log: createLogger({ sink: logs.sink }),
-      },
-      {
-        kiosk: {
-          settings: DEFAULT_KIOSK_SETTINGS,
-          signInAtStart: { method: 'password', username: 'nobody@x.test', password: 'pw-7f3a9c' },
+    const started = await clock.drive(
+      createCore(
+        {
+          sandboxUrls: { baseUrl: sandbox.url, loginUrl: sandbox.url },
+          store: createMemoryStore(),
+          cipher: createFakeCipher(),
+          openExternal: () => Promise.resolve(),
+          log: createLogger({ sink: logs.sink }),
         },
-      },
+        {
+          kiosk: {
+            settings: DEFAULT_KIOSK_SETTINGS,
+            signInAtStart: { method: 'password', username: 'nobody@x.test', password: 'pw-7f3a9c' },
+          },
+        },
+      ),
     );
     core = started;
     expect(sessionOf(started)).toMatchObject({ status: 'signed-out' });
