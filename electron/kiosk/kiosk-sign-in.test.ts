@@ -94,11 +94,12 @@ describe('the kiosk start-up sign-in (OAuth grant)', () => {
   });
 
   it('turns a revoked refresh token into a "session expired" sign-out', async () => {
-    core = await kioskCore();
+    const kiosk = await kioskCore();
+    core = kiosk;
     const snapshots: SessionSnapshot[] = [];
-    core.events.subscribe('session', (s) => snapshots.push(s));
+    kiosk.events.subscribe('session', (s) => snapshots.push(s));
     const quota = () =>
-      clock.drive(core.handlers.graphql({ operationName: 'Quota', variables: {} }));
+      clock.drive(kiosk.handlers.graphql({ operationName: 'Quota', variables: {} }));
     // Rotates on refresh like a browser sign-in's token.
     await clock.runFor((TOKEN_TTL_S + 1) * 1000);
     expect(await quota()).toMatchObject({
@@ -110,7 +111,7 @@ describe('the kiosk start-up sign-in (OAuth grant)', () => {
       ok: false,
       error: { kind: 'signed-out' },
     });
-    expect(sessionOf(core)).toMatchObject({ status: 'signed-out', reason: 'session-expired' });
+    expect(sessionOf(kiosk)).toMatchObject({ status: 'signed-out', reason: 'session-expired' });
     expect(snapshots.at(-1)?.session).toMatchObject({ reason: 'session-expired' });
   });
 
