@@ -43,7 +43,8 @@ async function startInBrowser(argv: readonly string[]): Promise<void> {
   print('No Electron binary on this machine: Floorboard runs in a browser window instead.');
   const { log, path: logPath } = createHostLogger({ stderr: false });
   print(`Log file: ${logPath}`);
-  await buildRenderer(REPO_ROOT);
+  // A prepared folder (`--renderer-dir`) is served as it is; otherwise the app is built first.
+  if (parsed.args.rendererDir === undefined) await buildRenderer(REPO_ROOT);
   const args = { ...parsed.args, openBrowser: true };
   const running = await runWebHost(args, { print, log });
 

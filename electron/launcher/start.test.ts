@@ -1,0 +1,151 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LAUNCH_PREFIX } from '../hosts/stdout-lines.ts';
+import { installFakeBrowser, type FakeBrowser } from './testing/fake-browser.ts';
+import { startLauncher, type LauncherProcess } from './testing/launcher-process.ts';
+
+/**
+ * `npm start` on a machine without an Electron binary, end to end as a process: the launcher, the
+ * web host it starts and a fake Chromium found on the PATH (testing/fake-browser.ts). Every wait
+ * is for something the launcher or the browser did, never for an amount of time; the timeouts
+ * only keep a hung run from hanging the suite.
+ */
+
+const HANG_GUARD = { timeout: 45_000, interval: 50 };
+
+let scratch: string;
+let rendererDir: string;
+let noElectron: string;
+let browser: FakeBrowser;
+
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'floorboard-launcher-'));
+  rendererDir = join(scratch, 'renderer');
+  noElectron = join(scratch, 'no-electron');
+  await mkdir(rendererDir);
+  await mkdir(noElectron);
+  await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Floorboard</title>');
+  browser = await installFakeBrowser();
+});
+
+afterAll(async () => {
+  await rm(scratch, { recursive: true, force: true });
+  await rm(browser.binDir, { recursive: true, force: true });
+});
+
+function environment(display: boolean, extra: Record<string, string> = {}) {
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    // The fake browser first; node for its #! line.
+    PATH: [browser.binDir, dirname(process.execPath), process.env['PATH'] ?? ''].join(delimiter),
+    // An empty dist folder: no Electron binary, even on a machine that has one.
+    ELECTRON_OVERRIDE_DIST_PATH: noElectron,
+    XDG_STATE_HOME: join(scratch, 'state'),
+    FAKE_BROWSER_RECORD: browser.recordPath,
+    ...extra,
+  };
+  delete env['DISPLAY'];
+  delete env['WAYLAND_DISPLAY'];
+  if (display) env['DISPLAY'] = ':99';
+  return env;
+}
+
+function launch(display: boolean, extra?: Record<string, string>): LauncherProcess {
+  return startLauncher(['--renderer-dir', rendererDir], environment(display, extra));
+}
+
+async function launchUrl(launcher: LauncherProcess): Promise<URL> {
+  let line: string | undefined;
+  await vi.waitFor(() => {
+    line = launcher.stdout().find((l) => l.startsWith(LAUNCH_PREFIX));
+    expect(line, launcher.stderr()).toBeDefined();
+  }, HANG_GUARD);
+  return new URL((line ?? '').slice(LAUNCH_PREFIX.length));
+}
+
+async function loadedRecord() {
+  await vi.waitFor(async () => expect(await browser.record()).toBeDefined(), HANG_GUARD);
+  const record = await browser.record();
+  if (record === undefined) throw new Error('the fake browser left no record');
+  return record;
+}
+
+const flagValue = (args: readonly string[], flag: string): string =>
+  (args.find((arg) => arg.startsWith(`${flag}=`)) ?? '').slice(flag.length + 1);
+
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('npm start without an Electron binary', { timeout: 90_000 }, () => {
+  it('says so in one line, opens an app window on a temporary profile, and Ctrl+C stops everything', async () => {
+    await rm(browser.recordPath, { force: true });
+    const launcher = launch(true);
+    const url = await launchUrl(launcher);
+    const record = await loadedRecord();
+
+    const noElectronLines = launcher.stdout().filter((line) => /electron/i.test(line));
+    expect(noElectronLines).toEqual([
+      'No Electron binary on this machine: Floorboard runs in a browser window instead.',
+    ]);
+    expect(launcher.stderr()).not.toMatch(/Error|at .*\(/);
+    // An app window (no tabs, no address bar) on the launch URL, which the host serves.
+    expect(flagValue(record.args, '--app')).toBe(url.href);
+    expect(url.hash).toMatch(/^#code=/);
+    expect(record.status).toBe(200);
+    // Its own temporary profile: nothing reaches the user's browser profile or history.
+    const profileDir = flagValue(record.args, '--user-data-dir');
+    expect(profileDir.startsWith(join(tmpdir(), 'floorboard-window-'))).toBe(true);
+    expect(existsSync(join(profileDir, 'History'))).toBe(true);
+
+    launcher.child.kill('SIGINT');
+    expect(await launcher.exited).toBe(0);
+    expect(launcher.stdout()).toContain('Stopping Floorboard.');
+    expect(isRunning(record.pid)).toBe(false);
+    expect(existsSync(profileDir)).toBe(false);
+    await expect(fetch(new URL('/', url))).rejects.toThrow();
+  });
+
+  it('stops when the person closes the window, and removes its profile', async () => {
+    await rm(browser.recordPath, { force: true });
+    const launcher = launch(true, { FAKE_BROWSER_CLOSE: '1' });
+    const url = await launchUrl(launcher);
+    const record = await loadedRecord();
+
+    expect(await launcher.exited).toBe(0);
+    expect(launcher.stdout()).toContain('The Floorboard window was closed; stopping.');
+    expect(existsSync(flagValue(record.args, '--user-data-dir'))).toBe(false);
+    await expect(fetch(new URL('/', url))).rejects.toThrow();
+  });
+
+  it('with no display, prints the URL and keeps serving until Ctrl+C', async () => {
+    await rm(browser.recordPath, { force: true });
+    const launcher = launch(false);
+    const url = await launchUrl(launcher);
+    await vi.waitFor(
+      () => expect(launcher.stdout().some((line) => line.startsWith('No display'))).toBe(true),
+      HANG_GUARD,
+    );
+
+    const page = await fetch(new URL('/', url));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Floorboard</title>');
+    // Still serving after a person has read the line and opened the address.
+    expect((await fetch(new URL('/', url))).status).toBe(200);
+    expect(launcher.child.exitCode).toBeNull();
+
+    launcher.child.kill('SIGINT');
+    expect(await launcher.exited).toBe(0);
+    // No window was ever attempted.
+    expect(await browser.record()).toBeUndefined();
+    await expect(fetch(new URL('/', url))).rejects.toThrow();
+  });
+});
