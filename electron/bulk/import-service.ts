@@ -17,6 +17,7 @@ import type {
 import { missingScopes } from '../../shared/catalogues/scopes.ts';
 import { MAX_IMPORT_BYTES } from './csv/read.ts';
 import type { Execute } from './execute.ts';
+import { deliverText, openDownload, type OpenSink } from './export/sink.ts';
 import type { RowState } from './journal/events.ts';
 import type { Journal, JournalStore } from './journal/journal-store.ts';
 import { describeEstimate } from './run/estimate.ts';
@@ -37,7 +38,7 @@ export interface ImportServiceOptions {
   readonly emit: (status: ImportStatus) => void;
   readonly emitCheck: (progress: ImportCheckProgress) => void;
   /** Electron: the system Save dialog. Absent (web host): the renderer downloads the text. */
-  readonly saveFile?: (suggestedName: string, text: string) => Promise<'saved' | 'cancelled'>;
+  readonly openSink?: OpenSink;
   /** Told when a run stops (finished, paused, cancelled): the replica fetches what changed. */
   readonly afterRun?: () => void;
   readonly now?: () => number;
@@ -425,9 +426,14 @@ export function createImportService(options: ImportServiceOptions): ImportServic
         fileName = stored.plan.fileName;
       }
       const name = `${fileName.replace(/\.csv$/i, '')} - results.csv`;
-      if (!options.saveFile) return ok({ kind: 'download', fileName: name, text });
-      const saved = await options.saveFile(name, text);
-      return ok(saved === 'saved' ? { kind: 'saved', fileName: name } : { kind: 'cancelled' });
+      try {
+        return ok(await deliverText(options.openSink ?? openDownload, name, text));
+      } catch (error) {
+        return fail({
+          kind: 'server',
+          message: `The file could not be written: ${error instanceof Error ? error.message : String(error)}`,
+        });
+      }
     },
 
     async close() {

@@ -1,4 +1,5 @@
 import type { SecretCipher } from '../store/secret-cipher.ts';
+import type { OpenSink } from '../bulk/export/sink.ts';
 import type { BridgeHandlers } from '../bridge/dispatcher.ts';
 import type { EventHub } from '../bridge/event-hub.ts';
 import type { Logger } from '../log/logger.ts';
@@ -36,8 +37,11 @@ export interface CoreOptions {
    * Electron. Absent, or a null folder: journals are kept in memory for this run only.
    */
   readonly importJournal?: { readonly dir: string | null; readonly cipher: SecretCipher };
-  /** Electron: saves a made file through the system Save dialog. Absent: the renderer downloads it. */
-  readonly saveFile?: (suggestedName: string, text: string) => Promise<'saved' | 'cancelled'>;
+  /**
+   * Electron: where a made file (an export, import results) goes, chosen in the system Save
+   * dialog. Absent (the web host): the page downloads it.
+   */
+  readonly openSink?: OpenSink;
   /** Electron: shell.openExternal. Web host: prints `open-external: <url>` (and maybe xdg-open). */
   readonly openExternal: (url: string) => Promise<void>;
   readonly log: Logger;

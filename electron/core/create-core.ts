@@ -15,6 +15,7 @@ import { createSavedOrderViews } from '../views/saved-order-views.ts';
 import { openTrackingPage } from '../views/open-tracking.ts';
 import { createImportService } from '../bulk/import-service.ts';
 import { createJournalStore } from '../bulk/journal/journal-store.ts';
+import { createExportService } from '../bulk/export/export-service.ts';
 import { startQuotaPolling } from './quota-polling.ts';
 import { createSignInController } from './sign-in-controller.ts';
 import { fail, ok, type BridgeResult } from '../../shared/bridge/errors.ts';
@@ -111,7 +112,23 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     },
     emit: (status) => events.emit('import', status),
     emitCheck: (progress) => events.emit('importCheck', progress),
-    ...(options.saveFile ? { saveFile: options.saveFile } : {}),
+    ...(options.openSink ? { openSink: options.openSink } : {}),
+  });
+  const exports = createExportService({
+    execute: (request) => broker.execute(request),
+    replica: {
+      ready: () => replica.status().phase === 'ready',
+      rows: (filter) => replica.rows(filter),
+    },
+    session: () => {
+      const state = controller.activeSession()?.session.getState();
+      return state?.status === 'signed-in'
+        ? { scopes: state.scopes, scopeLimited: state.scopeLimited }
+        : undefined;
+    },
+    waitingSeconds: () => broker.model()?.sample()?.waitingSeconds ?? null,
+    emit: (progress) => events.emit('export', progress),
+    ...(options.openSink ? { openSink: options.openSink } : {}),
   });
 
   const unsubscribe = [
@@ -175,6 +192,11 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     'import.control': ({ runId, action }) => imports.control(runId, action),
     'import.status': () => imports.status(),
     'import.results': ({ runId, excel }) => imports.results(runId, excel),
+    'export.run': ({ exportId, excel, target }) => exports.run(exportId, excel, target),
+    'export.cancel': ({ exportId }) => {
+      exports.cancel(exportId);
+      return Promise.resolve(ok(null));
+    },
   });
 
   events.emit('app', kiosk.info());
@@ -193,6 +215,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     events,
     close: async () => {
       // Running imports pause and keep their journals for the next start.
+      exports.cancelAll();
       await imports.close().catch(() => undefined);
       resume?.stop();
       polling.stop();

@@ -145,6 +145,15 @@ describe('kiosk mode in the core', () => {
       ['signOut', undefined],
       ['profiles.select', { id: 'sandbox' }],
       ['profiles.remove', { id: 'sandbox' }],
+      ['import.start', { previewId: '5f0e2a59-7c1d-4f7a-9a51-0a3c0c6b2e44' }],
+      [
+        'export.run',
+        {
+          exportId: '5f0e2a59-7c1d-4f7a-9a51-0a3c0c6b2e44',
+          excel: false,
+          target: { kind: 'orders', filters: {}, sort: null },
+        },
+      ],
     ] as const) {
       expect(await call(method, payload), method).toMatchObject({
         ok: false,

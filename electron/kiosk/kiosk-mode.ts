@@ -74,6 +74,11 @@ const PROFILES_REFUSAL: BridgeError = {
   message: 'Profiles and sign-out are managed by an administrator outside kiosk mode.',
 };
 
+const BULK_REFUSAL: BridgeError = {
+  kind: 'kiosk-locked',
+  message: 'Imports and exports are made at a desk, outside kiosk mode.',
+};
+
 export function createKioskMode(
   options: KioskCoreOptions | undefined,
   deps: { readonly events: EventHub; readonly log: Logger },
@@ -126,6 +131,12 @@ export function createKioskMode(
       'profiles.save': locked(handlers['profiles.save'], PROFILES_REFUSAL),
       'profiles.remove': locked(handlers['profiles.remove'], PROFILES_REFUSAL),
       'profiles.select': locked(handlers['profiles.select'], PROFILES_REFUSAL),
+      // A shared floor PC neither writes files nor changes stock in bulk.
+      'import.upload': locked(handlers['import.upload'], BULK_REFUSAL),
+      'import.start': locked(handlers['import.start'], BULK_REFUSAL),
+      'import.control': locked(handlers['import.control'], BULK_REFUSAL),
+      'import.results': locked(handlers['import.results'], BULK_REFUSAL),
+      'export.run': locked(handlers['export.run'], BULK_REFUSAL),
     };
   };
 

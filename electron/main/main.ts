@@ -33,6 +33,7 @@ import { registerBridgeIpc } from './ipc.ts';
 import type { Updates } from './update-policy.ts';
 import { electronOpenExternal } from './open-external.ts';
 import { rendererEntry } from './renderer-entry.ts';
+import { saveDialogSink } from './save-dialog.ts';
 import { readTestSeams } from './test-seams.ts';
 import { createMainWindow } from './window.ts';
 
@@ -87,11 +88,15 @@ async function start(): Promise<void> {
       process.stdout.write(`${line}\n`);
   }
   let kioskWindow: KioskWindowHandle | null = null;
+  const cipher = electronSecretCipher();
   const core: Core = await createCore(
     {
       sandboxUrls: { baseUrl: sandbox.url, loginUrl: sandbox.url },
       store: electronKeyValueStore(STORE_NAME),
-      cipher: electronSecretCipher(),
+      cipher,
+      // Import journals beside the replica, sealed like the refresh tokens (docs/bulk.md).
+      importJournal: { dir: join(app.getPath('userData'), 'imports'), cipher },
+      openSink: saveDialogSink(() => window),
       replicaFiles: createDirectoryFiles(join(app.getPath('userData'), 'replica')),
       openExternal: electronOpenExternal(seams.printOpenExternal),
       log,

@@ -1,14 +1,7 @@
-/** The holds an order can carry, in the words people use for them. */
-export interface Holds {
-  readonly operator_hold?: boolean | null;
-  readonly payment_hold?: boolean | null;
-  readonly address_hold?: boolean | null;
-  readonly fraud_hold?: boolean | null;
-  readonly client_hold?: boolean | null;
-  readonly shipping_method_hold?: boolean | null;
-}
+/** The holds an order can carry, in the words people use for them (shared/orders/holds.ts). */
+import type { HoldKey } from '../../shared/orders/holds.ts';
 
-export type HoldKey = keyof Holds;
+export { activeHolds, HOLD_NAMES, type HoldKey, type Holds } from '../../shared/orders/holds.ts';
 
 /** Holds a person may place and clear here; the shipping-method hold is the service's own. */
 export const PLACEABLE_HOLDS = [
@@ -20,17 +13,3 @@ export const PLACEABLE_HOLDS = [
 ] as const satisfies readonly HoldKey[];
 
 export type PlaceableHold = (typeof PLACEABLE_HOLDS)[number];
-
-export const HOLD_NAMES: Readonly<Record<HoldKey, string>> = {
-  operator_hold: 'Operator hold',
-  payment_hold: 'Payment hold',
-  address_hold: 'Address hold',
-  fraud_hold: 'Fraud hold',
-  client_hold: 'Client hold',
-  shipping_method_hold: 'Shipping method hold',
-};
-
-export function activeHolds(holds: Holds | null | undefined): HoldKey[] {
-  if (!holds) return [];
-  return (Object.keys(HOLD_NAMES) as HoldKey[]).filter((key) => holds[key] === true);
-}

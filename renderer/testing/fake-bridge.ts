@@ -163,6 +163,9 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     importResults: () => Promise.resolve(notInFake()),
     onImport: (listener) => events.subscribe('import', listener),
     onImportCheck: (listener) => events.subscribe('importCheck', listener),
+    runExport: () => Promise.resolve(notInFake()),
+    cancelExport: () => Promise.resolve(ok(null)),
+    onExport: (listener) => events.subscribe('export', listener),
   };
 
   const recorded = Object.fromEntries(

@@ -29,6 +29,7 @@ import type {
   ImportPreview,
   ImportStatus,
 } from '../bulk/import-contract.ts';
+import type { ExportProgress, ExportResult, ExportTarget } from '../bulk/export-contract.ts';
 
 export interface FloorboardBridge {
   getAppInfo(): Promise<BridgeResult<AppInfo>>;
@@ -94,6 +95,14 @@ export interface FloorboardBridge {
   importResults(runId: string, excel: boolean): Promise<BridgeResult<FileDelivery>>;
   onImport(listener: (status: ImportStatus) => void): () => void;
   onImportCheck(listener: (progress: ImportCheckProgress) => void): () => void;
+  /** Exports (docs/bulk.md): runs one to the end; `exportId` (a UUID) lets Cancel reach it. */
+  runExport(
+    exportId: string,
+    target: ExportTarget,
+    excel: boolean,
+  ): Promise<BridgeResult<ExportResult>>;
+  cancelExport(exportId: string): Promise<BridgeResult<null>>;
+  onExport(listener: (progress: ExportProgress) => void): () => void;
 }
 
 export function createBridgeClient(transport: BridgeTransport): FloorboardBridge {
@@ -154,5 +163,9 @@ export function createBridgeClient(transport: BridgeTransport): FloorboardBridge
     importResults: (runId, excel) => transport.invoke('import.results', { runId, excel }),
     onImport: on('import'),
     onImportCheck: on('importCheck'),
+    runExport: (exportId, target, excel) =>
+      transport.invoke('export.run', { exportId, target: { ...target }, excel }),
+    cancelExport: (exportId) => transport.invoke('export.cancel', { exportId }),
+    onExport: on('export'),
   };
 }

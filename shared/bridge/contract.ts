@@ -12,6 +12,11 @@ import {
   type ImportResponses,
   type ImportStatus,
 } from '../bulk/import-contract.ts';
+import {
+  EXPORT_REQUESTS,
+  type ExportProgress,
+  type ExportResponses,
+} from '../bulk/export-contract.ts';
 import type { CreditSample } from './credits.ts';
 import type { UpdateStatus } from './update.ts';
 import type { BridgeResult } from './errors.ts';
@@ -116,8 +121,9 @@ export const REQUESTS = {
   'replica.refresh': z.undefined(),
   /** Quits and installs a downloaded update (desktop app only). */
   'update.restart': z.undefined(),
-  /** Imports from CSV (docs/bulk.md). */
+  /** Imports from CSV and exports to CSV (docs/bulk.md). */
   ...IMPORT_REQUESTS,
+  ...EXPORT_REQUESTS,
 } as const;
 
 export type BridgeMethod = keyof typeof REQUESTS;
@@ -163,7 +169,7 @@ export interface SignInOutcome {
 }
 
 /** What each method answers when it succeeds. */
-export interface BridgeResponses extends ImportResponses {
+export interface BridgeResponses extends ImportResponses, ExportResponses {
   'update.restart': null;
   'app.info': AppInfo;
   'kiosk.exit': AppInfo;
@@ -199,6 +205,8 @@ export interface BridgeEvents {
   import: ImportStatus;
   /** SKUs checked so far while an import file is previewed. */
   importCheck: ImportCheckProgress;
+  /** A running export's progress. */
+  export: ExportProgress;
   update: UpdateStatus;
 }
 export type BridgeEvent = keyof BridgeEvents;
@@ -210,6 +218,7 @@ export const BRIDGE_EVENTS: readonly BridgeEvent[] = [
   'replica',
   'import',
   'importCheck',
+  'export',
   'update',
 ];
 

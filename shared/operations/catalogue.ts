@@ -21,6 +21,7 @@ import {
   OrderShipmentsDocument,
   OrderTimelineDocument,
   OrderStatusSampleDocument,
+  OrdersExportDocument,
   OrdersPageDocument,
   ProductBySkuDocument,
   ProductDetailDocument,
@@ -126,6 +127,8 @@ export const OPERATIONS = {
   ProductDetail: entry(ProductDetailDocument),
   ProductBySku: entry(ProductBySkuDocument),
   OrdersPage: entry(OrdersPageDocument, 'first'),
+  // Bulk work (docs/bulk.md): run by main, never by a view.
+  OrdersExport: entry(OrdersExportDocument, 'first'),
   OrderDetail: entry(OrderDetailDocument, 'lineItemsFirst'),
   OrderStatusSample: entry(OrderStatusSampleDocument, 'first'),
   InventoryChanges: entry(InventoryChangesDocument, 'first'),

@@ -579,6 +579,57 @@ export type OrderTimelineQuery = {
   } | null;
 };
 
+export type OrdersExportQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  sort?: string | null | undefined;
+  status?: string | null | undefined;
+  orderNumber?: string | null | undefined;
+  email?: string | null | undefined;
+  sku?: string | null | undefined;
+  orderDateFrom?: string | null | undefined;
+  orderDateTo?: string | null | undefined;
+  shop?: string | null | undefined;
+  warehouseId?: string | null | undefined;
+  hasHold?: boolean | null | undefined;
+  hasBackorder?: boolean | null | undefined;
+  tag?: string | null | undefined;
+}>;
+
+export type OrdersExportQuery = {
+  orders: {
+    request_id: string | null;
+    complexity: number | null;
+    data: {
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      edges: Array<{
+        cursor: string;
+        node: {
+          id: string | null;
+          order_number: string | null;
+          shop_name: string | null;
+          fulfillment_status: string | null;
+          order_date: string | null;
+          email: string | null;
+          updated_at: string | null;
+          currency: string | null;
+          subtotal: string | null;
+          total_tax: string | null;
+          total_price: string | null;
+          holds: {
+            operator_hold: boolean | null;
+            payment_hold: boolean | null;
+            address_hold: boolean | null;
+            fraud_hold: boolean | null;
+            client_hold: boolean | null;
+            shipping_method_hold: boolean | null;
+          } | null;
+        } | null;
+      } | null>;
+    } | null;
+  } | null;
+};
+
 export type OrdersPageQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
@@ -2343,6 +2394,267 @@ export const OrderTimelineDocument = {
     },
   ],
 } as unknown as DocumentNode<OrderTimelineQuery, OrderTimelineQueryVariables>;
+export const OrdersExportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrdersExport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderDateFrom' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ISODateTime' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderDateTo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ISODateTime' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'shop' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hasHold' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hasBackorder' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fulfillment_status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_number' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sku' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_date_from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderDateFrom' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_date_to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderDateTo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'shop_name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'shop' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'warehouse_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'has_hold' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hasHold' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'has_backorder' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hasBackorder' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tag' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'after' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'sort' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'pageInfo' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'edges' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'node' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'shop_name' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'fulfillment_status' },
+                                  },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'order_date' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'total_tax' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'total_price' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'holds' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'operator_hold' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'payment_hold' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'address_hold' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'fraud_hold' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'client_hold' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'shipping_method_hold' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrdersExportQuery, OrdersExportQueryVariables>;
 export const OrdersPageDocument = {
   kind: 'Document',
   definitions: [

@@ -53,6 +53,7 @@ const variables: { [N in OperationName]: () => OperationVariables<N> } = {
   ProductDetail: () => ({ sku: existingSku() }),
   ProductBySku: () => ({ sku: existingSku() }),
   OrdersPage: () => ({ first: 25, sort: '-order_date', status: 'pending' }),
+  OrdersExport: () => ({ first: 25, sort: '-order_date', status: 'pending' }),
   OrderDetail: () => ({ id: orderId, lineItemsFirst: 10 }),
   OrderStatusSample: () => ({ first: 50 }),
   OrderShipments: () => ({ orderId: orderWith('shipments'), first: 10 }),

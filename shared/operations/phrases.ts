@@ -13,6 +13,7 @@ export const OPERATION_PHRASES: { readonly [N in OperationName]: string } = {
   ProductDetail: 'Opening a product',
   ProductBySku: 'Looking up a SKU',
   OrdersPage: 'Loading orders',
+  OrdersExport: 'Exporting orders',
   OrderDetail: 'Opening an order',
   OrderStatusSample: 'Counting orders by status',
   InventoryChanges: 'Loading stock history',

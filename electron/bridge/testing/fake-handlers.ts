@@ -75,7 +75,7 @@ const notInFake = () => fail({ kind: 'server', message: 'not in this fake' });
 
 function importHandlers(
   record: <T>(method: string, answer: () => T) => (payload: unknown) => Promise<T>,
-): Pick<BridgeHandlers, `import.${string}` & keyof BridgeHandlers> {
+): Pick<BridgeHandlers, `${'import' | 'export'}.${string}` & keyof BridgeHandlers> {
   return {
     'import.upload': record('import.upload', notInFake),
     'import.preview': record('import.preview', notInFake),
@@ -85,5 +85,7 @@ function importHandlers(
       ok({ runs: [], unreadable: [], memoryOnly: null }),
     ),
     'import.results': record('import.results', notInFake),
+    'export.run': record('export.run', notInFake),
+    'export.cancel': record('export.cancel', () => ok(null)),
   };
 }

@@ -175,6 +175,8 @@ function createFake() {
   const defaultSession = new FakeSession();
   const dialogs: DialogCall[] = [];
   let dialogAnswer = 0;
+  const saveDialogs: Record<string, unknown>[] = [];
+  let savePath: string | null = null;
   const menus: unknown[] = [];
   const exposed = new Map<string, unknown>();
   const rendererInvokes: unknown[][] = [];
@@ -216,6 +218,21 @@ function createFake() {
         );
         dialogs.push({ options: options ?? {} });
         return Promise.resolve({ response: dialogAnswer, checkboxChecked: false });
+      },
+      saveCalls: saveDialogs,
+      /** What the next Save dialogs answer: a path, or null for Cancel. */
+      answerSave: (path: string | null) => void (savePath = path),
+      showSaveDialog(...args: unknown[]) {
+        const options = args.find(
+          (arg): arg is Record<string, unknown> =>
+            typeof arg === 'object' && arg !== null && 'defaultPath' in arg,
+        );
+        saveDialogs.push(options ?? {});
+        return Promise.resolve(
+          savePath === null
+            ? { canceled: true, filePath: '' }
+            : { canceled: false, filePath: savePath },
+        );
       },
     },
     Menu: {

@@ -1,0 +1,38 @@
+/**
+ * The columns of each export, named as the screen names them (the products grid, the orders
+ * grid, a SKU's history list). Apart from the contract's schemas so the renderer can import them
+ * without zod; a test holds the screens' headers to these.
+ */
+export const PRODUCT_EXPORT_COLUMNS = [
+  'SKU',
+  'Name',
+  'On hand',
+  'Available',
+  'Price',
+  'Value',
+  'Barcode',
+  'Updated',
+] as const;
+
+/** `E-mail` is personal data: written only for a sign-in holding view:pii. */
+export const ORDER_EXPORT_COLUMNS = [
+  'Order',
+  'Date',
+  'Status',
+  'Holds',
+  'Total',
+  'Currency',
+  'Shop',
+  'E-mail',
+] as const;
+
+export const HISTORY_EXPORT_COLUMNS = [
+  'Date',
+  'Warehouse',
+  'Change',
+  'On hand after',
+  'Reason',
+] as const;
+
+/** What a cell of a column the sign-in may not see says instead of the data. */
+export const WITHHELD_CELL = 'Hidden — needs view:pii';
