@@ -8,6 +8,7 @@ import { schema, startHarness, type Harness } from '../broker/testing/broker-har
 import { readCsv } from './csv/read.ts';
 import { createImportService, type ImportServiceOptions } from './import-service.ts';
 import { createJournalStore } from './journal/journal-store.ts';
+import type { StockPlan } from './stock/stock-plan.ts';
 
 let harness: Harness;
 let dir: string;
@@ -136,5 +137,57 @@ describe('import service', () => {
     expect((await second.imports.control(started.value.runId, 'dismiss')).ok).toBe(true);
     const after = await second.imports.status();
     expect(after.ok && after.value.runs).toEqual([]);
+  });
+
+  it('sends each row once when Resume is pressed twice at once', async () => {
+    const account = harness.sandbox.data.accounts[0];
+    const records = [...(account?.warehouseProductsBySku.values() ?? [])].flat().slice(0, 6);
+    const plan: StockPlan = {
+      kind: 'stock',
+      fileName: 'twice.csv',
+      rows: records.map((wp, i) => ({
+        line: i + 2,
+        sku: wp.sku,
+        warehouseId: wp.warehouse_id,
+        warehouseName: wp.warehouse_id,
+        action: 'add',
+        quantity: 1,
+        reason: '',
+      })),
+      skipped: [],
+    };
+    // An interrupted run: journalled, nothing sent yet.
+    const journal = await createJournalStore({ dir, cipher: createFakeCipher() }).create(
+      'sandbox',
+      plan,
+    );
+    await journal.close();
+    const sent: string[] = [];
+    const { imports, statuses } = service({
+      execute: (request) => {
+        if (request.operationName === 'AddInventory') {
+          const data = request.variables['data'] as { reason: string };
+          sent.push(data.reason);
+        }
+        return harness.broker.execute(request);
+      },
+    });
+    const [first, second] = await Promise.all([
+      imports.control(journal.runId, 'resume'),
+      imports.control(journal.runId, 'resume'),
+    ]);
+    expect(first.ok && second.ok).toBe(true);
+    await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
+    expect(statuses.at(-1)?.counts.applied).toBe(plan.rows.length);
+    expect(sent.toSorted()).toEqual(
+      plan.rows.map((row) => `[import ${journal.runId.slice(0, 8)} line ${row.line}]`).toSorted(),
+    );
+    await imports.close();
+    // One journal, readable after the run: a fresh service lists it finished.
+    const overview = await service().imports.status();
+    expect(overview.ok && overview.value).toMatchObject({
+      runs: [{ runId: journal.runId, status: 'finished' }],
+      unreadable: [],
+    });
   });
 });

@@ -101,6 +101,12 @@ export function createImportService(options: ImportServiceOptions): ImportServic
   const uploads = new Map<string, Upload>();
   const previews = new Map<string, { profileId: string; plan: StockPlan }>();
   const loaded = new Map<string, Loaded>();
+  /**
+   * Controls of each run, one after another: a second Resume (a double click, another tab) must
+   * not load the same journal again while the first is still reading it, or every pending row
+   * would be sent twice. The entry is recorded before the first await.
+   */
+  const controlling = new Map<string, Promise<unknown>>();
   let lastEmit = 0;
   let emitTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -206,6 +212,67 @@ export function createImportService(options: ImportServiceOptions): ImportServic
       waitingSeconds: null,
       resumable: interrupted,
     };
+  };
+
+  const controlNow = async (
+    runId: string,
+    action: 'pause' | 'resume' | 'cancel' | 'dismiss',
+  ): Promise<BridgeResult<ImportStatus | null>> => {
+    const session = signedIn();
+    if (!session) return notSignedIn();
+    let entry = loaded.get(runId);
+    if (!entry) {
+      const stored = (await storedRuns(session.profileId)).find((run) => run.runId === runId);
+      if (!stored)
+        return fail({ kind: 'invalid-input', message: 'This import is no longer available.' });
+      if (action === 'dismiss') {
+        await journals.remove(runId);
+        return ok(null);
+      }
+      if (!stored.ok) return fail({ kind: 'invalid-input', message: stored.message });
+      if (action === 'resume') {
+        const problem = scopeProblem();
+        if (problem) return problem;
+      }
+      const journal = await stored.reopen();
+      entry = load(
+        runId,
+        session.profileId,
+        stored.createdAt,
+        stored.plan,
+        journal,
+        stored.state.rows,
+      );
+    }
+    if (entry.profileId !== session.profileId)
+      return fail({ kind: 'invalid-input', message: 'This import belongs to another profile.' });
+    switch (action) {
+      case 'pause':
+        entry.run.pause();
+        break;
+      case 'cancel':
+        if (entry.active) entry.run.cancel();
+        else {
+          entry.run.cancel();
+          // Not running: record the cancellation in the journal through a run that stops at once.
+          launch(runId, entry);
+        }
+        break;
+      case 'resume': {
+        const problem = scopeProblem();
+        if (problem) return problem;
+        if (!entry.active) launch(runId, entry);
+        break;
+      }
+      case 'dismiss':
+        if (entry.active)
+          return fail({ kind: 'invalid-input', message: 'Pause or cancel the import first.' });
+        await entry.journal.close();
+        loaded.delete(runId);
+        await journals.remove(runId);
+        return ok(null);
+    }
+    return ok(statusOf(entry, runId));
   };
 
   return {
@@ -331,62 +398,18 @@ export function createImportService(options: ImportServiceOptions): ImportServic
       return ok(statusOf(entry, journal.runId));
     },
 
-    async control(runId, action) {
-      const session = signedIn();
-      if (!session) return notSignedIn();
-      let entry = loaded.get(runId);
-      if (!entry) {
-        const stored = (await storedRuns(session.profileId)).find((run) => run.runId === runId);
-        if (!stored)
-          return fail({ kind: 'invalid-input', message: 'This import is no longer available.' });
-        if (action === 'dismiss') {
-          await journals.remove(runId);
-          return ok(null);
-        }
-        if (!stored.ok) return fail({ kind: 'invalid-input', message: stored.message });
-        if (action === 'resume') {
-          const problem = scopeProblem();
-          if (problem) return problem;
-        }
-        const journal = await stored.reopen();
-        entry = load(
-          runId,
-          session.profileId,
-          stored.createdAt,
-          stored.plan,
-          journal,
-          stored.state.rows,
-        );
-      }
-      if (entry.profileId !== session.profileId)
-        return fail({ kind: 'invalid-input', message: 'This import belongs to another profile.' });
-      switch (action) {
-        case 'pause':
-          entry.run.pause();
-          break;
-        case 'cancel':
-          if (entry.active) entry.run.cancel();
-          else {
-            entry.run.cancel();
-            // Not running: record the cancellation in the journal through a run that stops at once.
-            launch(runId, entry);
-          }
-          break;
-        case 'resume': {
-          const problem = scopeProblem();
-          if (problem) return problem;
-          if (!entry.active) launch(runId, entry);
-          break;
-        }
-        case 'dismiss':
-          if (entry.active)
-            return fail({ kind: 'invalid-input', message: 'Pause or cancel the import first.' });
-          await entry.journal.close();
-          loaded.delete(runId);
-          await journals.remove(runId);
-          return ok(null);
-      }
-      return ok(statusOf(entry, runId));
+    control(runId, action) {
+      const previous = controlling.get(runId) ?? Promise.resolve();
+      const next = previous.then(
+        () => controlNow(runId, action),
+        () => controlNow(runId, action),
+      );
+      controlling.set(runId, next);
+      const forget = (): void => {
+        if (controlling.get(runId) === next) controlling.delete(runId);
+      };
+      next.then(forget, forget);
+      return next;
     },
 
     async status() {
