@@ -7,7 +7,8 @@ import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
 import { schema, startHarness, type Harness } from '../broker/testing/broker-harness.ts';
 import { readCsv } from './csv/read.ts';
 import { createImportService, type ImportServiceOptions } from './import-service.ts';
-import { createJournalStore } from './journal/journal-store.ts';
+import { JournalWriteError } from './journal/journal-file.ts';
+import { createJournalStore, type Journal, type JournalStore } from './journal/journal-store.ts';
 import type { StockPlan } from './stock/stock-plan.ts';
 
 let harness: Harness;
@@ -59,6 +60,40 @@ async function upload(imports: ReturnType<typeof service>['imports'], text: stri
   expect(second.value.received).toBe(Buffer.byteLength(text));
   return first.value.uploadId;
 }
+
+/** A plan of six one-unit additions to real stock records, as a preview would journal it. */
+function planOfSix(): StockPlan {
+  const account = harness.sandbox.data.accounts[0];
+  const records = [...(account?.warehouseProductsBySku.values() ?? [])].flat().slice(0, 6);
+  return {
+    kind: 'stock',
+    fileName: 'twice.csv',
+    rows: records.map((wp, i) => ({
+      line: i + 2,
+      sku: wp.sku,
+      warehouseId: wp.warehouse_id,
+      warehouseName: wp.warehouse_id,
+      action: 'add',
+      quantity: 1,
+      reason: '',
+    })),
+    skipped: [],
+  };
+}
+
+/** Counts each AddInventory sent, by the reason (which carries the row's tag). */
+function countingExecute(sent: string[]): ImportServiceOptions['execute'] {
+  return (request) => {
+    if (request.operationName === 'AddInventory') {
+      const data = request.variables['data'] as { reason: string };
+      sent.push(data.reason);
+    }
+    return harness.broker.execute(request);
+  };
+}
+
+const tagsOf = (plan: StockPlan, runId: string): string[] =>
+  plan.rows.map((row) => `[import ${runId.slice(0, 8)} line ${row.line}]`).toSorted();
 
 describe('import service', () => {
   it('uploads in chunks, previews, runs, and exports results with inert cells', async () => {
@@ -140,22 +175,7 @@ describe('import service', () => {
   });
 
   it('sends each row once when Resume is pressed twice at once', async () => {
-    const account = harness.sandbox.data.accounts[0];
-    const records = [...(account?.warehouseProductsBySku.values() ?? [])].flat().slice(0, 6);
-    const plan: StockPlan = {
-      kind: 'stock',
-      fileName: 'twice.csv',
-      rows: records.map((wp, i) => ({
-        line: i + 2,
-        sku: wp.sku,
-        warehouseId: wp.warehouse_id,
-        warehouseName: wp.warehouse_id,
-        action: 'add',
-        quantity: 1,
-        reason: '',
-      })),
-      skipped: [],
-    };
+    const plan = planOfSix();
     // An interrupted run: journalled, nothing sent yet.
     const journal = await createJournalStore({ dir, cipher: createFakeCipher() }).create(
       'sandbox',
@@ -164,13 +184,7 @@ describe('import service', () => {
     await journal.close();
     const sent: string[] = [];
     const { imports, statuses } = service({
-      execute: (request) => {
-        if (request.operationName === 'AddInventory') {
-          const data = request.variables['data'] as { reason: string };
-          sent.push(data.reason);
-        }
-        return harness.broker.execute(request);
-      },
+      execute: countingExecute(sent),
     });
     const [first, second] = await Promise.all([
       imports.control(journal.runId, 'resume'),
@@ -179,9 +193,7 @@ describe('import service', () => {
     expect(first.ok && second.ok).toBe(true);
     await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
     expect(statuses.at(-1)?.counts.applied).toBe(plan.rows.length);
-    expect(sent.toSorted()).toEqual(
-      plan.rows.map((row) => `[import ${journal.runId.slice(0, 8)} line ${row.line}]`).toSorted(),
-    );
+    expect(sent.toSorted()).toEqual(tagsOf(plan, journal.runId));
     await imports.close();
     // One journal, readable after the run: a fresh service lists it finished.
     const overview = await service().imports.status();
@@ -189,5 +201,53 @@ describe('import service', () => {
       runs: [{ runId: journal.runId, status: 'finished' }],
       unreadable: [],
     });
+  });
+
+  it('stops when the journal fails, says what was applied, and resumes from the file', async () => {
+    const plan = planOfSix();
+    const store = createJournalStore({ dir, cipher: createFakeCipher() });
+    const journal = await store.create('sandbox', plan);
+    await journal.close();
+    // The first reopen's journal refuses its fourth write and every one after (a full disk).
+    let reopened = 0;
+    const failing = (inner: Journal): Journal => {
+      let writes = 0;
+      return {
+        runId: inner.runId,
+        append: (event) =>
+          ++writes >= 4
+            ? Promise.reject(new JournalWriteError('ENOSPC: no space left on device'))
+            : inner.append(event),
+        close: () => inner.close(),
+      };
+    };
+    const journals: JournalStore = {
+      ...store,
+      list: async (profileId, parsePlan) =>
+        (await store.list(profileId, parsePlan)).map((run) =>
+          run.ok
+            ? {
+                ...run,
+                reopen: async () => (reopened++ === 0 ? failing(await run.reopen()) : run.reopen()),
+              }
+            : run,
+        ),
+    };
+    const sent: string[] = [];
+    const { imports, statuses } = service({ journals, execute: countingExecute(sent) });
+    expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
+    await expect.poll(() => statuses.at(-1)?.status).toBe('paused');
+    const stopped = statuses.at(-1);
+    expect(stopped?.resumable).toBe(true);
+    expect(stopped?.stopReason).toMatch(
+      /^The import journal could not be written \(ENOSPC: no space left on device\), so the import stopped: nothing more is sent without a record of it\. \d of 6 changes were applied/,
+    );
+    expect(sent.length).toBeLessThan(plan.rows.length);
+
+    expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
+    await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
+    expect(statuses.at(-1)?.counts.applied).toBe(plan.rows.length);
+    expect(sent.toSorted()).toEqual(tagsOf(plan, journal.runId));
+    await imports.close();
   });
 });

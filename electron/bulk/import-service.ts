@@ -221,6 +221,14 @@ export function createImportService(options: ImportServiceOptions): ImportServic
     const session = signedIn();
     if (!session) return notSignedIn();
     let entry = loaded.get(runId);
+    const broken = entry?.run.progress().journalFailed === true && !entry.active;
+    if (entry && broken && action !== 'pause' && entry.profileId === session.profileId) {
+      // Its journal refused a write: go on from what the file on disk holds (a readable prefix
+      // of the run; a row whose outcome was not recorded is still `sending` there, and checked).
+      await entry.journal.close().catch(() => undefined);
+      loaded.delete(runId);
+      entry = undefined;
+    }
     if (!entry) {
       const stored = (await storedRuns(session.profileId)).find((run) => run.runId === runId);
       if (!stored)

@@ -39,38 +39,70 @@ export interface JournalAppender {
 }
 
 /**
+ * An append the journal refused or could not write (disk full, I/O error). After the first one
+ * the journal takes nothing more: a record written after a gap would sit at the wrong position
+ * and make the whole file read as damaged. What is on disk stays a readable prefix of the run.
+ */
+export class JournalWriteError extends Error {
+  readonly kind = 'journal-write-failed';
+  constructor(readonly detail: string) {
+    super(`The import journal could not be written (${detail}).`);
+    this.name = 'JournalWriteError';
+  }
+}
+
+/** The part of a file handle the appender uses (a test can make it fail). */
+export type AppendTarget = Pick<FileHandle, 'write' | 'datasync' | 'close'>;
+
+/**
  * Appends in file order with group commit: records queued while a write is under way go out
  * together in the next write, with one fdatasync if any of them is a `sending` record. Each
- * append resolves once its record is written (and flushed, for `sending`).
+ * append resolves once its record is written (and flushed, for `sending`). A record is sealed
+ * with its position only when its batch is written, and the position counts only a successful
+ * write; after a failed one every later append is refused with the same error.
  */
-function appender(
-  handle: FileHandle,
+export function journalAppender(
+  handle: AppendTarget,
   runId: string,
   key: Buffer,
   firstSeq: number,
 ): JournalAppender {
   let seq = firstSeq;
-  let queue: { line: string; sync: boolean; done: () => void; fail: (e: unknown) => void }[] = [];
+  let broken: JournalWriteError | null = null;
+  let queue: { event: JournalEvent; done: () => void; fail: (e: unknown) => void }[] = [];
   let writing: Promise<void> | null = null;
   const flush = async (): Promise<void> => {
     while (queue.length > 0) {
       const batch = queue;
       queue = [];
+      if (broken) {
+        const error = broken;
+        batch.forEach((entry) => entry.fail(error));
+        continue;
+      }
       try {
-        await handle.write(batch.map((entry) => entry.line).join(''));
-        if (batch.some((entry) => entry.sync)) await handle.datasync();
+        const text = batch
+          .map(
+            ({ event }, i) => `${sealRecord(key, aadOf(runId, seq + i), JSON.stringify(event))}\n`,
+          )
+          .join('');
+        await handle.write(text);
+        if (batch.some(({ event }) => event.t === 'sending')) await handle.datasync();
+        seq += batch.length;
         batch.forEach((entry) => entry.done());
       } catch (error) {
-        batch.forEach((entry) => entry.fail(error));
+        broken = new JournalWriteError(error instanceof Error ? error.message : String(error));
+        const failure = broken;
+        batch.forEach((entry) => entry.fail(failure));
       }
     }
     writing = null;
   };
   return {
     append(event) {
+      if (broken) return Promise.reject(broken);
       return new Promise<void>((done, fail) => {
-        const line = `${sealRecord(key, aadOf(runId, seq++), JSON.stringify(event))}\n`;
-        queue.push({ line, sync: event.t === 'sending', done, fail });
+        queue.push({ event, done, fail });
         writing ??= flush();
       });
     },
@@ -92,7 +124,7 @@ export async function createJournalFile(
   const planLine = sealRecord(key, aadOf(header.runId, 0), JSON.stringify(plan));
   await handle.writeFile(`${JSON.stringify(header)}\n${planLine}\n`);
   await handle.datasync();
-  return appender(handle, header.runId, key, 1);
+  return journalAppender(handle, header.runId, key, 1);
 }
 
 export type JournalReadResult =
@@ -178,5 +210,5 @@ export async function reopenJournalFile(
   } finally {
     await handle.close();
   }
-  return appender(await open(path, 'a'), read.header.runId, read.key, read.nextSeq);
+  return journalAppender(await open(path, 'a'), read.header.runId, read.key, read.nextSeq);
 }

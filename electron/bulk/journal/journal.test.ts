@@ -1,9 +1,10 @@
-import { appendFile, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, open, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeCipher } from '../../auth/testing/fake-cipher.ts';
 import { replay } from './events.ts';
+import { JournalWriteError, journalAppender, readJournalFile } from './journal-file.ts';
 import { createJournalStore, type RunPlan } from './journal-store.ts';
 
 interface Plan extends RunPlan {
@@ -94,6 +95,54 @@ describe('journal on disk', () => {
     expect(await readFile(path, 'utf8')).not.toContain('torn');
     const [after] = await store.list('p', parsePlan);
     expect(after?.ok && after.state.rows[0]?.status).toBe('applied');
+  });
+
+  it('refuses every append after a failed write, so what is on disk stays readable', async () => {
+    const cipher = createFakeCipher();
+    const store = createJournalStore({ dir, cipher });
+    const created = await store.create('p', plan);
+    await created.close();
+    const path = await onlyFile();
+    const read = await readJournalFile(path, cipher, cipher.getSelectedStorageBackend());
+    if (!read.ok) throw new Error('setup');
+    // A handle whose second write fails (the disk filled up), then works again.
+    const handle = await open(path, 'a');
+    let writes = 0;
+    const flaky = {
+      write: (data: string) => {
+        writes++;
+        if (writes === 2) return Promise.reject(new Error('ENOSPC: no space left on device'));
+        return handle.write(data);
+      },
+      datasync: () => handle.datasync(),
+      close: () => handle.close(),
+    };
+    const appender = journalAppender(flaky, read.header.runId, read.key, read.nextSeq);
+    await appender.append({ t: 'sending', row: 0 });
+    const later = await Promise.allSettled([
+      appender.append({ t: 'settled', row: 0, outcome: { status: 'applied' } }),
+      appender
+        .append({ t: 'sending', row: 1 })
+        .then(() => appender.append({ t: 'sending', row: 2 })),
+    ]);
+    await appender.close();
+
+    // The file reads back: row 0 was sent and its outcome is unknown to the journal (checked on
+    // resume); rows 1 and 2 were never sent.
+    const [run] = await store.list('p', parsePlan);
+    expect(run?.ok && run.state.rows.map((r) => r.status)).toEqual([
+      'sending',
+      'pending',
+      'pending',
+    ]);
+    expect(writes).toBe(2);
+    for (const result of later) {
+      expect(result).toMatchObject({
+        status: 'rejected',
+        reason: { kind: 'journal-write-failed', detail: 'ENOSPC: no space left on device' },
+      });
+      if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(JournalWriteError);
+    }
   });
 
   it('reports a record damaged in the middle instead of guessing', async () => {

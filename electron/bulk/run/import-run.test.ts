@@ -260,6 +260,12 @@ describe('import run', () => {
     const result = await run.run();
     expect(service.sent).toEqual([0, 1]);
     expect(result.status).toBe('paused');
-    expect(result.stopReason).toContain('journal could not be written');
+    expect(result.journalFailed).toBe(true);
+    expect(result.stopReason).toBe(
+      'The import journal could not be written (disk full), so the import stopped: nothing more is sent without a record of it. 2 of 4 changes were applied; the results list each row. Free some disk space, then resume (any row in flight is checked first).',
+    );
+    // This run object cannot go on: a resume reopens the journal from disk.
+    expect(await run.run()).toMatchObject({ status: 'paused', journalFailed: true });
+    expect(service.sent).toEqual([0, 1]);
   });
 });

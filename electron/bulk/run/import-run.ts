@@ -8,6 +8,7 @@
  */
 import type { BridgeError, BridgeResult } from '../../../shared/bridge/errors.ts';
 import type { RowOutcome, RowState, RunStatus } from '../journal/events.ts';
+import { JournalWriteError } from '../journal/journal-file.ts';
 import type { Journal } from '../journal/journal-store.ts';
 
 export type Verified = 'yes' | 'no' | 'unknown';
@@ -35,6 +36,8 @@ export interface RunProgress {
   readonly status: RunStatus;
   /** Why the run paused by itself (signed out, a missing scope, the service refusing). */
   readonly stopReason: string | null;
+  /** The journal refused a write: this run object cannot go on; reopen the journal to resume. */
+  readonly journalFailed: boolean;
 }
 
 export interface ImportRun {
@@ -74,6 +77,11 @@ function stopsRun(error: BridgeError): boolean {
   );
 }
 
+/** Why a run stopped on a journal write, and what it had applied by then. */
+export function journalStopReason(detail: string, applied: number, total: number): string {
+  return `The import journal could not be written (${detail}), so the import stopped: nothing more is sent without a record of it. ${applied.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} changes were applied; the results list each row. Free some disk space, then resume (any row in flight is checked first).`;
+}
+
 export function countStates(rows: readonly RowState[]): RunCounts {
   const counts = { pending: 0, sending: 0, applied: 0, failed: 0, unknown: 0 };
   for (const row of rows) counts[row.status]++;
@@ -90,6 +98,7 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
   let stopReason: string | null = null;
   let cursor = 0;
   let stopping: 'pause' | 'cancel' | null = null;
+  let journalFailure: string | null = null;
   const changed = (): void => options.onChange?.();
 
   const settle = async (i: number, outcome: RowOutcome): Promise<void> => {
@@ -171,8 +180,13 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
         await process(i, row);
       } catch (error) {
         // A journal write failed: nothing more may be sent without a record of it.
-        const detail = error instanceof Error ? error.message : String(error);
-        stop(`The import journal could not be written (${detail}); the import stopped.`);
+        journalFailure ??=
+          error instanceof JournalWriteError
+            ? error.detail
+            : error instanceof Error
+              ? error.message
+              : String(error);
+        stopping ??= 'pause';
       } finally {
         busy.delete(key);
         claimed.delete(i);
@@ -181,17 +195,26 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
     }
   };
 
-  const progress = (): RunProgress => ({
-    runId,
-    total: rows.length,
-    counts: countStates(states),
-    status,
-    stopReason,
-  });
+  const progress = (): RunProgress => {
+    const counts = countStates(states);
+    return {
+      runId,
+      total: rows.length,
+      counts,
+      status,
+      stopReason:
+        journalFailure === null
+          ? stopReason
+          : journalStopReason(journalFailure, counts.applied, rows.length),
+      journalFailed: journalFailure !== null,
+    };
+  };
 
   return {
     async run() {
       if (status === 'finished' || status === 'cancelled') return progress();
+      // The journal takes no more records; the service reopens it from disk to go on.
+      if (journalFailure !== null) return progress();
       if ((stopping as string | null) === 'cancel') {
         // Cancelled while not running: only the journal needs to know.
         await journal.append({ t: 'cancelled' });
