@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LAUNCH_PREFIX } from '../hosts/stdout-lines.ts';
 import { installFakeBrowser, type FakeBrowser } from './testing/fake-browser.ts';
@@ -97,10 +98,16 @@ describe('npm start without an Electron binary', { timeout: 90_000 }, () => {
       'No Electron binary on this machine: Floorboard runs in a browser window instead.',
     ]);
     expect(launcher.stderr()).not.toMatch(/Error|at .*\(/);
-    // An app window (no tabs, no address bar) on the launch URL, which the host serves.
-    expect(flagValue(record.args, '--app')).toBe(url.href);
+    // An app window (no tabs, no address bar) on the launch URL, which the host serves. The
+    // one-time code reaches it through a private page, never the browser's command line.
     expect(url.hash).toMatch(/^#code=/);
+    expect(record.loaded).toBe(url.href);
     expect(record.status).toBe(200);
+    expect(record.args.join(' ')).not.toContain(url.hash.slice(1));
+    const launchPage = fileURLToPath(flagValue(record.args, '--app'));
+    expect(launchPage.startsWith(join(tmpdir(), 'floorboard-launch-'))).toBe(true);
+    expect((await stat(dirname(launchPage))).mode & 0o077).toBe(0);
+    expect((await stat(launchPage)).mode & 0o077).toBe(0);
     // Its own temporary profile: nothing reaches the user's browser profile or history.
     const profileDir = flagValue(record.args, '--user-data-dir');
     expect(profileDir.startsWith(join(tmpdir(), 'floorboard-window-'))).toBe(true);
@@ -111,7 +118,36 @@ describe('npm start without an Electron binary', { timeout: 90_000 }, () => {
     expect(launcher.stdout()).toContain('Stopping Floorboard.');
     expect(isRunning(record.pid)).toBe(false);
     expect(existsSync(profileDir)).toBe(false);
+    expect(existsSync(dirname(launchPage))).toBe(false);
     await expect(fetch(new URL('/', url))).rejects.toThrow();
+  });
+
+  it('stops on SIGHUP (a closed terminal); a launcher killed outright is cleaned up by the next', async () => {
+    await rm(browser.recordPath, { force: true });
+    const killed = launch(true);
+    await launchUrl(killed);
+    const first = await loadedRecord();
+    const firstProfile = flagValue(first.args, '--user-data-dir');
+    const firstLaunchDir = dirname(fileURLToPath(flagValue(first.args, '--app')));
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+    process.kill(first.pid, 'SIGTERM');
+    await vi.waitFor(() => expect(isRunning(first.pid)).toBe(false), HANG_GUARD);
+    // Nobody was left to clean up.
+    expect(existsSync(firstProfile)).toBe(true);
+    expect(existsSync(firstLaunchDir)).toBe(true);
+
+    await rm(browser.recordPath, { force: true });
+    const next = launch(true);
+    await launchUrl(next);
+    const second = await loadedRecord();
+    expect(existsSync(firstProfile)).toBe(false);
+    expect(existsSync(firstLaunchDir)).toBe(false);
+
+    next.child.kill('SIGHUP');
+    expect(await next.exited).toBe(0);
+    expect(isRunning(second.pid)).toBe(false);
+    expect(existsSync(flagValue(second.args, '--user-data-dir'))).toBe(false);
   });
 
   it('stops when the person closes the window, and removes its profile', async () => {

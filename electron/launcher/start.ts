@@ -5,7 +5,7 @@
  * no display — at a printed address. Ctrl+C stops the host, the browser and its temporary profile.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,8 @@ import { openWindow } from './app-window.ts';
 import { findElectronBinary } from './electron-binary.ts';
 import { findAppBrowser, launcherPlatform } from './find-browser.ts';
 import { buildRenderer } from './build-renderer.ts';
+import { writeLaunchPage } from './launch-page.ts';
+import { OWNER_FILE, ownerText, removeLeftovers } from './leftovers.ts';
 import { describePlan, planWindow } from './window-plan.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -41,6 +43,12 @@ async function startInBrowser(argv: readonly string[]): Promise<void> {
     process.exit(2);
   }
   print('No Electron binary on this machine: Floorboard runs in a browser window instead.');
+  removeLeftovers(tmpdir(), {
+    list: (dir) => readdirSync(dir),
+    read: readText,
+    remove: removeDir,
+    isRunning,
+  });
   const { log, path: logPath } = createHostLogger({ stderr: false });
   print(`Log file: ${logPath}`);
   // A prepared folder (`--renderer-dir`) is served as it is; otherwise the app is built first.
@@ -50,11 +58,14 @@ async function startInBrowser(argv: readonly string[]): Promise<void> {
 
   const platform = launcherPlatform(process.platform);
   const url = running.host.issueLaunchUrl();
-  const plan = planWindow(url, {
+  // The window opens a private page that leads to the launch URL: never the code on a command line.
+  const launchDir = makeOwnedDir('floorboard-launch-');
+  const launchPage = writeLaunchPage(launchDir, url, { writePrivateFile });
+  const plan = planWindow(launchPage, {
     platform,
     env: process.env,
     browser: findAppBrowser({ platform, env: process.env, home: homedir(), isFile }),
-    makeProfileDir: () => mkdtempSync(join(tmpdir(), 'floorboard-window-')),
+    makeProfileDir: () => makeOwnedDir('floorboard-window-'),
     kiosk: args.kiosk !== null,
     runningAsRoot: process.getuid?.() === 0,
   });
@@ -64,7 +75,7 @@ async function startInBrowser(argv: readonly string[]): Promise<void> {
   const window = openWindow(plan, {
     spawn: (command, commandArgs) =>
       spawn(command, [...commandArgs], { stdio: 'ignore', detached: platform === 'win32' }),
-    removeDir: (path) => Promise.resolve(rmSync(path, { recursive: true, force: true })),
+    removeDir: (path) => Promise.resolve(removeDir(path)),
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   });
   print(NEW_URL_HINT);
@@ -77,14 +88,52 @@ async function startInBrowser(argv: readonly string[]): Promise<void> {
     print(why);
     stopPrompt();
     setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
-    void Promise.allSettled([window.close(), running.stop()]).then(() => process.exit(0));
+    void Promise.allSettled([window.close(), running.stop()]).then(() => {
+      removeDir(launchDir);
+      process.exit(0);
+    });
   };
-  process.on('SIGINT', () => stop('Stopping Floorboard.'));
-  process.on('SIGTERM', () => stop('Stopping Floorboard.'));
+  // SIGHUP: the terminal was closed.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => stop('Stopping Floorboard.'));
+  }
   void window.closed.then((how) => {
     if (how === 'exited') stop('The Floorboard window was closed; stopping.');
     else print('The browser could not be started: open the launch address above instead.');
   });
+}
+
+/** A fresh private temporary folder that names this launcher as its owner (leftovers.ts). */
+function makeOwnedDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  writePrivateFile(join(dir, OWNER_FILE), ownerText(process.pid));
+  return dir;
+}
+
+function writePrivateFile(path: string, text: string): void {
+  writeFileSync(path, text, { mode: 0o600 });
+}
+
+function removeDir(path: string): void {
+  rmSync(path, { recursive: true, force: true });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return error instanceof Error && 'code' in error && error.code === 'EPERM';
+  }
+}
+
+function readText(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 function isFile(path: string): boolean {
