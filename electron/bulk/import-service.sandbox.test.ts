@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -249,5 +249,23 @@ describe('import service', () => {
     expect(statuses.at(-1)?.counts.applied).toBe(plan.rows.length);
     expect(sent.toSorted()).toEqual(tagsOf(plan, journal.runId));
     await imports.close();
+  });
+
+  it('signing out stops the run and deletes its journal and key, so nothing can be resumed', async () => {
+    const { imports, statuses } = service();
+    const preview = await imports.preview(await upload(imports, csvFor()));
+    if (!preview.ok || !preview.value.ok) throw new Error('preview failed');
+    const started = await imports.start(preview.value.previewId);
+    if (!started.ok) throw new Error('start failed');
+    expect(await readdir(dir)).toEqual([`${started.value.runId}.journal`]);
+    await imports.forget('sandbox');
+    expect(await readdir(dir)).toEqual([]);
+    const overview = await imports.status();
+    expect(overview.ok && overview.value.runs).toEqual([]);
+    // A fresh start (the next sign-in) finds nothing either.
+    const next = service();
+    const after = await next.imports.status();
+    expect(after.ok && after.value.runs).toEqual([]);
+    expect(statuses.every((s) => s.runId === started.value.runId)).toBe(true);
   });
 });

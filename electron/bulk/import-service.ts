@@ -91,6 +91,11 @@ export interface ImportService {
   ): Promise<BridgeResult<ImportStatus | null>>;
   status(): Promise<BridgeResult<ImportOverview>>;
   results(runId: string, excel: boolean): Promise<BridgeResult<FileDelivery>>;
+  /**
+   * Sign-out or profile removal: stops the profile's runs and deletes their journals (and the
+   * sealed keys in them), its uploads and previews.
+   */
+  forget(profileId: string): Promise<void>;
   /** Pauses every running import (quit); their journals keep them for the next start. */
   close(): Promise<void>;
 }
@@ -465,6 +470,18 @@ export function createImportService(options: ImportServiceOptions): ImportServic
           message: `The file could not be written: ${error instanceof Error ? error.message : String(error)}`,
         });
       }
+    },
+
+    async forget(profileId) {
+      for (const [id, upload] of uploads) if (upload.profileId === profileId) uploads.delete(id);
+      for (const [id, preview] of previews)
+        if (preview.profileId === profileId) previews.delete(id);
+      const mine = [...loaded].filter(([, entry]) => entry.profileId === profileId);
+      mine.forEach(([, entry]) => entry.run.pause());
+      await Promise.all(mine.flatMap(([, entry]) => (entry.active ? [entry.active] : [])));
+      await Promise.all(mine.map(([, entry]) => entry.journal.close().catch(() => undefined)));
+      mine.forEach(([runId]) => loaded.delete(runId));
+      await journals.forget(profileId);
     },
 
     async close() {

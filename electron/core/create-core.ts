@@ -23,6 +23,7 @@ import { createReplica } from '../replica/replica.ts';
 import { createReplicaStore } from '../replica/persist.ts';
 import { createMemoryFiles } from '../replica/replica-files.ts';
 import { connectReplica, isMutation } from './replica-wiring.ts';
+import { connectBulk } from './bulk-wiring.ts';
 
 /** A kiosk's board loads before the catalogue copy starts taking its share of the pool. */
 const KIOSK_FIRST_SYNC_DELAY_MS = 10_000;
@@ -139,6 +140,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     ...(tuning.catalogueCopy === false
       ? []
       : [connectReplica({ replica, controller, log: log.child('replica') })]),
+    connectBulk({ imports, exports, controller, log: log.child('bulk') }),
   ];
   const polling = startQuotaPolling({
     broker,
@@ -158,6 +160,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
       if (removed.ok) {
         orderViews.forgetProfile(id);
         await replica.forget(id);
+        await imports.forget(id);
       }
       return removed;
     },

@@ -162,6 +162,24 @@ export function parseJournalHeader(line: string): JournalHeader | null {
   return { ...key, format: JOURNAL_FORMAT, v: JOURNAL_VERSION, runId, profileId, createdAt };
 }
 
+/** Room for the header line (a few hundred bytes) without reading a long journal whole. */
+const HEADER_BYTES = 16 * 1024;
+
+/** Only the clear header: whose run it is. Null when the file has no readable header. */
+export async function readJournalHeader(path: string): Promise<JournalHeader | null> {
+  const handle = await open(path, 'r').catch(() => null);
+  if (!handle) return null;
+  try {
+    const buffer = Buffer.alloc(HEADER_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
+    const text = buffer.subarray(0, bytesRead).toString('utf8');
+    const end = text.indexOf('\n');
+    return end < 0 ? null : parseJournalHeader(text.slice(0, end));
+  } finally {
+    await handle.close();
+  }
+}
+
 export async function readJournalFile(
   path: string,
   cipher: SecretCipher,

@@ -16,6 +16,7 @@ import {
   JOURNAL_VERSION,
   createJournalFile,
   readJournalFile,
+  readJournalHeader,
   reopenJournalFile,
   type JournalAppender,
 } from './journal-file.ts';
@@ -57,6 +58,11 @@ export interface JournalStore {
     parsePlan: (value: unknown) => Plan | null,
   ): Promise<StoredRun<Plan>[]>;
   remove(runId: string): Promise<void>;
+  /**
+   * Deletes every journal of a profile (sign-out, profile removal), with the sealed key in each
+   * file's header: nothing of its runs is left to read or resume.
+   */
+  forget(profileId: string): Promise<void>;
 }
 
 export interface JournalStoreOptions {
@@ -200,6 +206,21 @@ export function createJournalStore(options: JournalStoreOptions): JournalStore {
       memory.delete(runId);
       if (options.dir === null || !RUN_ID.test(runId)) return;
       await rm(fileOf(options.dir, runId), { force: true });
+    },
+    async forget(profileId) {
+      for (const [runId, run] of memory) if (run.profileId === profileId) memory.delete(runId);
+      const { dir } = options;
+      if (dir === null) return;
+      const names = await readdir(dir).catch(() => [] as string[]);
+      for (const name of names) {
+        const runId = name.slice(0, -SUFFIX.length);
+        if (!name.endsWith(SUFFIX) || !RUN_ID.test(runId)) continue;
+        const path = fileOf(dir, runId);
+        // The header names its profile in the clear; a file whose header cannot be read belongs
+        // to no one who could resume it, and goes too.
+        const header = await readJournalHeader(path);
+        if (header === null || header.profileId === profileId) await rm(path, { force: true });
+      }
     },
   };
 }

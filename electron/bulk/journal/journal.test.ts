@@ -220,3 +220,28 @@ describe('journal without a keyring', () => {
     expect(await createJournalStore({ dir, cipher }).list('p', parsePlan)).toEqual([]);
   });
 });
+
+describe('forgetting a profile (sign-out)', () => {
+  it("deletes that profile's journals with their sealed keys, and headerless files, only", async () => {
+    const cipher = createFakeCipher();
+    const store = createJournalStore({ dir, cipher });
+    const a = await store.create('profile-a', plan);
+    const b = await store.create('profile-b', plan);
+    await Promise.all([a.close(), b.close()]);
+    await writeFile(join(dir, '00000000-0000-4000-8000-000000000000.journal'), 'not a header\n');
+    await writeFile(join(dir, 'notes.txt'), 'not a journal');
+    await store.forget('profile-a');
+    expect((await readdir(dir)).sort()).toEqual([`${b.runId}.journal`, 'notes.txt']);
+    expect(await store.list('profile-a', parsePlan)).toEqual([]);
+    expect((await store.list('profile-b', parsePlan)).map((r) => r.runId)).toEqual([b.runId]);
+  });
+
+  it('drops memory-only journals of the profile', async () => {
+    const store = createJournalStore({ dir: null, cipher: createFakeCipher() });
+    await store.create('profile-a', plan);
+    const kept = await store.create('profile-b', plan);
+    await store.forget('profile-a');
+    expect(await store.list('profile-a', parsePlan)).toEqual([]);
+    expect((await store.list('profile-b', parsePlan)).map((r) => r.runId)).toEqual([kept.runId]);
+  });
+});
