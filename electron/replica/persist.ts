@@ -4,6 +4,8 @@
  * Without a usable keyring nothing is written and the replica lives for this run only. A file
  * that cannot be used — unreadable, written by another keyring, undecryptable, damaged, of
  * another account or of a newer format — is deleted and the replica is synced again.
+ * Saves, loads and removals of one profile's file run one after another, so a removal (sign-out)
+ * waits for a save being encrypted, and a save its caller no longer wants is not written.
  */
 import { z } from 'zod';
 import type { MemoryOnlyReason } from '../../shared/bridge/session.ts';
@@ -72,8 +74,17 @@ export interface ReplicaStore {
   storage(): Promise<ReplicaStorage>;
   /** `account` identifies who the replica belongs to; another account's file is discarded. */
   load(profileId: string, account: string): Promise<LoadResult>;
-  /** Returns false when nothing was written (memory only, or the write failed). */
-  save(profileId: string, account: string, replica: SavedReplica): Promise<boolean>;
+  /**
+   * Returns false when nothing was written (memory only, the write failed, or `wanted` said no
+   * once it was this save's turn and again once the text was encrypted).
+   */
+  save(
+    profileId: string,
+    account: string,
+    replica: SavedReplica,
+    wanted?: () => boolean,
+  ): Promise<boolean>;
+  /** Waits for the profile's pending saves, then deletes its file. */
   remove(profileId: string): Promise<void>;
 }
 
@@ -95,6 +106,19 @@ export function createReplicaStore(options: {
   const { cipher, files } = options;
   const log = options.log ?? silentLogger;
   let failure: MemoryOnlyReason | null = null;
+  /** Per profile: the last queued file job, settled or not. */
+  const queues = new Map<string, Promise<unknown>>();
+
+  /** Runs `job` after the profile's earlier file jobs, whatever their outcome. */
+  const inTurn = <T>(profileId: string, job: () => Promise<T>): Promise<T> => {
+    const done = (queues.get(profileId) ?? Promise.resolve()).then(job, job);
+    const settled = done.catch(() => undefined);
+    queues.set(profileId, settled);
+    void settled.then(() => {
+      if (queues.get(profileId) === settled) queues.delete(profileId);
+    });
+    return done;
+  };
 
   const probe = async () => {
     const probed = await probeStorage(cipher);
@@ -115,63 +139,70 @@ export function createReplicaStore(options: {
         ? { persistence: 'stored' }
         : { persistence: 'memory-only', message: `${MEMORY_ONLY[probed.reason]}${AFTER_RESTART}` };
     },
-    async load(profileId, account) {
-      let raw: string | undefined;
-      try {
-        raw = await files.read(replicaFileName(profileId));
-      } catch {
-        return discard(profileId, 'unreadable');
-      }
-      if (raw === undefined) return { status: 'none' };
-      const probed = await probe();
-      // Without a keyring the file cannot be opened, and nothing may stay on disk unencrypted.
-      if (!probed.usable) return discard(profileId, 'backend-changed');
-      let sealed: unknown;
-      try {
-        sealed = JSON.parse(raw);
-      } catch {
-        return discard(profileId, 'unreadable');
-      }
-      const opened = await unseal(cipher, sealed, probed.backend);
-      if (!opened.ok) return discard(profileId, opened.reason);
-      let plain: unknown;
-      try {
-        plain = JSON.parse(opened.text);
-      } catch {
-        return discard(profileId, 'damaged');
-      }
-      const head = header.safeParse(plain);
-      if (head.success && head.data.version > REPLICA_FORMAT_VERSION) {
-        return discard(profileId, 'newer-version');
-      }
-      const parsed = document.safeParse(plain);
-      if (!parsed.success) return discard(profileId, 'damaged');
-      if (parsed.data.account !== account) return discard(profileId, 'other-account');
-      const { products, marks, savedAt, listedAt } = parsed.data;
-      return { status: 'loaded', replica: { products, marks, savedAt, listedAt } };
-    },
-    async save(profileId, account, replica) {
-      const probed = await probe();
-      if (!probed.usable) return false;
+    load: (profileId, account) => inTurn(profileId, () => loadNow(profileId, account)),
+    save: (profileId, account, replica, wanted = () => true) => {
       const text = JSON.stringify({
         format: REPLICA_FORMAT,
         version: REPLICA_FORMAT_VERSION,
         account,
         ...replica,
       });
-      try {
-        const record = await seal(cipher, text, probed.backend);
-        await files.write(replicaFileName(profileId), JSON.stringify(record));
-        return true;
-      } catch {
-        failure = 'write-failed';
-        log.error('Saving the replica failed; keeping it in memory only');
-        await files.remove(replicaFileName(profileId)).catch(() => undefined);
-        return false;
-      }
+      return inTurn(profileId, () => saveNow(profileId, text, wanted));
     },
-    async remove(profileId) {
-      await files.remove(replicaFileName(profileId));
-    },
+    remove: (profileId) => inTurn(profileId, () => files.remove(replicaFileName(profileId))),
   };
+
+  async function loadNow(profileId: string, account: string): Promise<LoadResult> {
+    let raw: string | undefined;
+    try {
+      raw = await files.read(replicaFileName(profileId));
+    } catch {
+      return discard(profileId, 'unreadable');
+    }
+    if (raw === undefined) return { status: 'none' };
+    const probed = await probe();
+    // Without a keyring the file cannot be opened, and nothing may stay on disk unencrypted.
+    if (!probed.usable) return discard(profileId, 'backend-changed');
+    let sealed: unknown;
+    try {
+      sealed = JSON.parse(raw);
+    } catch {
+      return discard(profileId, 'unreadable');
+    }
+    const opened = await unseal(cipher, sealed, probed.backend);
+    if (!opened.ok) return discard(profileId, opened.reason);
+    let plain: unknown;
+    try {
+      plain = JSON.parse(opened.text);
+    } catch {
+      return discard(profileId, 'damaged');
+    }
+    const head = header.safeParse(plain);
+    if (head.success && head.data.version > REPLICA_FORMAT_VERSION) {
+      return discard(profileId, 'newer-version');
+    }
+    const parsed = document.safeParse(plain);
+    if (!parsed.success) return discard(profileId, 'damaged');
+    if (parsed.data.account !== account) return discard(profileId, 'other-account');
+    const { products, marks, savedAt, listedAt } = parsed.data;
+    return { status: 'loaded', replica: { products, marks, savedAt, listedAt } };
+  }
+
+  async function saveNow(profileId: string, text: string, wanted: () => boolean): Promise<boolean> {
+    if (!wanted()) return false;
+    const probed = await probe();
+    if (!probed.usable) return false;
+    try {
+      const record = await seal(cipher, text, probed.backend);
+      // Signed out (or switched) while this was encrypted: nothing may reach the disk now.
+      if (!wanted()) return false;
+      await files.write(replicaFileName(profileId), JSON.stringify(record));
+      return true;
+    } catch {
+      failure = 'write-failed';
+      log.error('Saving the replica failed; keeping it in memory only');
+      await files.remove(replicaFileName(profileId)).catch(() => undefined);
+      return false;
+    }
+  }
 }

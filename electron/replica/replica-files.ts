@@ -1,8 +1,10 @@
 /**
  * Where replica files live: one file per profile in a directory of the app's data (Electron's
  * userData), or a map in memory (tests, the web host). Writes go to a temporary file renamed over
- * the old one, so a crash mid-write leaves the previous file, never half of one.
+ * the old one, so a crash mid-write leaves the previous file, never half of one. Each write has
+ * its own temporary name, so two writes never share (and rename away) one temporary file.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -30,9 +32,14 @@ export function createDirectoryFiles(directory: string): ReplicaFiles {
     async write(name, text) {
       await mkdir(directory, { recursive: true, mode: 0o700 });
       const target = join(directory, name);
-      const temporary = `${target}.${process.pid}.tmp`;
-      await writeFile(temporary, text, { mode: 0o600 });
-      await rename(temporary, target);
+      const temporary = `${target}.${randomUUID()}.tmp`;
+      try {
+        await writeFile(temporary, text, { mode: 0o600 });
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true }).catch(() => undefined);
+        throw error;
+      }
     },
     async remove(name) {
       await rm(join(directory, name), { force: true });

@@ -148,13 +148,23 @@ export function createReplica(options: ReplicaOptions): Replica {
     pendingSave?.();
     pendingSave = null;
     if (!target || phase !== 'ready' || lastRefreshedAt === null) return;
-    await options.store.save(target.profileId, target.account, {
-      products: [...catalogue.snapshot().products],
-      marks: catalogue.marks(),
-      savedAt: lastRefreshedAt,
-      listedAt: listedAt ?? lastRefreshedAt,
-    });
-    storage = await options.store.storage();
+    // The store writes saves in turn and asks again before writing: a stop or switch meanwhile
+    // (sign-out during encryption) keeps this copy off the disk.
+    const mine = generation;
+    const current = (): boolean => mine === generation;
+    await options.store.save(
+      target.profileId,
+      target.account,
+      {
+        products: [...catalogue.snapshot().products],
+        marks: catalogue.marks(),
+        savedAt: lastRefreshedAt,
+        listedAt: listedAt ?? lastRefreshedAt,
+      },
+      current,
+    );
+    const next = await options.store.storage();
+    if (current()) storage = next;
   };
   const scheduleSave = (): void => {
     if (pendingSave) return;

@@ -1,0 +1,141 @@
+/**
+ * The replica file when saves overlap with each other and with sign-out: saves of one profile are
+ * written in turn, a removal waits for them, and a save whose replica was stopped meanwhile never
+ * reaches the disk. Encryption is held and released by the test, so every interleaving is chosen
+ * here, not left to timing.
+ */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
+import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
+import { NO_MARKS } from './catalogue.ts';
+import { createReplicaStore, type SavedReplica } from './persist.ts';
+import { createReplica } from './replica.ts';
+import { createDirectoryFiles, createMemoryFiles, replicaFileName } from './replica-files.ts';
+
+const SAVED: SavedReplica = { products: [], marks: NO_MARKS, savedAt: 1000, listedAt: 900 };
+const FILE = replicaFileName('p1');
+
+/** A cipher whose encryption waits until the test releases it. */
+function heldCipher() {
+  const cipher = createFakeCipher();
+  const encrypt = cipher.encryptStringAsync.bind(cipher);
+  let held = false;
+  const waiting: (() => void)[] = [];
+  const started: (() => void)[] = [];
+  cipher.encryptStringAsync = async (text) => {
+    if (held) {
+      started.splice(0).forEach((notify) => notify());
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
+    return encrypt(text);
+  };
+  return {
+    cipher,
+    hold: () => {
+      held = true;
+    },
+    /** Resolves once an encryption has started and is being held. */
+    encrypting: () => new Promise<void>((resolve) => started.push(resolve)),
+    release: () => {
+      held = false;
+      waiting.splice(0).forEach((resolve) => resolve());
+    },
+  };
+}
+
+let directory: string | null = null;
+afterEach(async () => {
+  if (directory) await rm(directory, { recursive: true, force: true });
+  directory = null;
+});
+
+describe('replica file writes', () => {
+  it('sign-out while a save is being encrypted leaves no file behind', async () => {
+    const held = heldCipher();
+    const files = createMemoryFiles();
+    const store = createReplicaStore({ cipher: held.cipher, files });
+    await store.save('p1', 'acct-a', SAVED);
+    const replica = createReplica({
+      execute: () => Promise.resolve({ ok: false, error: { kind: 'network', message: 'offline' } }),
+      onCredits: () => () => undefined,
+      store,
+      scheduler: createFakeScheduler(),
+    });
+    const ready = new Promise<void>((resolve) =>
+      replica.onStatus((status) => {
+        if (status.phase === 'ready') resolve();
+      }),
+    );
+    replica.start({ profileId: 'p1', account: 'acct-a' });
+    await ready;
+
+    held.hold();
+    const encrypting = held.encrypting();
+    // The session ends (its copy is saved), and the user signs out before that save is written.
+    const ending = replica.stop({ wipe: false });
+    await encrypting;
+    const signingOut = replica.stop({ wipe: true });
+    held.release();
+    await Promise.all([ending, signingOut]);
+
+    expect(files.names()).toEqual([]);
+    await replica.dispose();
+  });
+
+  it('a removal waits for the save being encrypted', async () => {
+    const held = heldCipher();
+    const files = createMemoryFiles();
+    const store = createReplicaStore({ cipher: held.cipher, files });
+    held.hold();
+    const encrypting = held.encrypting();
+    const saving = store.save('p1', 'acct-a', SAVED);
+    await encrypting;
+    const removing = store.remove('p1');
+    held.release();
+    expect(await saving).toBe(true);
+    await removing;
+    expect(files.names()).toEqual([]);
+  });
+
+  it('does not write a save its caller no longer wants once it is encrypted', async () => {
+    const held = heldCipher();
+    const files = createMemoryFiles();
+    const store = createReplicaStore({ cipher: held.cipher, files });
+    let wanted = true;
+    held.hold();
+    const encrypting = held.encrypting();
+    const saving = store.save('p1', 'acct-a', SAVED, () => wanted);
+    await encrypting;
+    wanted = false;
+    held.release();
+    expect(await saving).toBe(false);
+    expect(files.names()).toEqual([]);
+    // Nothing failed: the next save is written as usual.
+    expect(await store.save('p1', 'acct-a', SAVED)).toBe(true);
+    expect(files.names()).toEqual([FILE]);
+  });
+
+  it('overlapping saves to a directory both land, and the file stays readable', async () => {
+    directory = await mkdtemp(join(tmpdir(), 'floorboard-replica-'));
+    const store = createReplicaStore({
+      cipher: createFakeCipher(),
+      files: createDirectoryFiles(directory),
+    });
+    const later: SavedReplica = { ...SAVED, savedAt: 2000 };
+    expect(
+      await Promise.all([
+        store.save('p1', 'acct-a', SAVED),
+        store.save('p1', 'acct-a', later),
+        store.save('p1', 'acct-a', SAVED),
+        store.save('p1', 'acct-a', later),
+      ]),
+    ).toEqual([true, true, true, true]);
+    expect(await store.storage()).toEqual({ persistence: 'stored' });
+    expect(await store.load('p1', 'acct-a')).toEqual({ status: 'loaded', replica: later });
+    // No temporary file is left behind.
+    expect(await readdir(directory)).toEqual([FILE]);
+  });
+});
