@@ -13,6 +13,7 @@ import { startKioskResume } from '../kiosk/kiosk-resume.ts';
 import { signInKioskAtStart } from '../kiosk/kiosk-sign-in.ts';
 import { createSavedOrderViews } from '../views/saved-order-views.ts';
 import { openTrackingPage } from '../views/open-tracking.ts';
+import { createTrackingLinks } from '../views/tracking-links.ts';
 import { createImportService } from '../bulk/import-service.ts';
 import { createJournalStore } from '../bulk/journal/journal-store.ts';
 import { createExportService } from '../bulk/export/export-service.ts';
@@ -86,6 +87,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     log: log.child('replica'),
     ...(tuning.kiosk ? { firstSyncDelayMs: KIOSK_FIRST_SYNC_DELAY_MS } : {}),
   });
+  const trackingLinks = createTrackingLinks();
   const orderViews = createSavedOrderViews({
     store: options.store,
     profileId: () => controller.snapshot().activeProfileId,
@@ -134,6 +136,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
 
   const unsubscribe = [
     controller.subscribe((snapshot) => events.emit('session', snapshot)),
+    controller.subscribe((snapshot) => trackingLinks.follow(snapshot)),
     controller.onProgress((progress) => events.emit('signInProgress', progress)),
     broker.onCredits((sample) => events.emit('credits', sample)),
     replica.onStatus((status) => events.emit('replica', status)),
@@ -171,7 +174,9 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     'signIn.cancel': () => Promise.resolve(controller.cancelSignIn()),
     signOut: () => controller.signOut(),
     graphql: async (request) => {
+      const session = trackingLinks.session();
       const result = await broker.execute(request);
+      if (result.ok) trackingLinks.remember(request.operationName, result.value.data, session);
       // Our own change: fetch what it changed now, not at the next interval.
       if (isMutation(request.operationName)) replica.afterMutation();
       return result;
@@ -188,7 +193,12 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     'orderViews.list': () => Promise.resolve(ok(orderViews.list())),
     'orderViews.save': (input) => Promise.resolve(orderViews.save(input)),
     'orderViews.remove': ({ id }) => Promise.resolve(orderViews.remove(id)),
-    'external.openTracking': ({ url }) => openTrackingPage(url, options.openExternal, log),
+    'external.openTracking': ({ url }) =>
+      openTrackingPage(url, {
+        known: (link) => trackingLinks.has(link),
+        openExternal: options.openExternal,
+        log,
+      }),
     'import.upload': (input) => imports.upload(input),
     'import.preview': ({ uploadId }) => imports.preview(uploadId),
     'import.start': ({ previewId }) => imports.start(previewId),

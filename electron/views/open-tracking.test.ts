@@ -3,27 +3,51 @@ import { REQUESTS } from '../../shared/bridge/contract.ts';
 import { silentLogger } from '../log/logger.ts';
 import { openTrackingPage } from './open-tracking.ts';
 
-describe('opening a tracking page', () => {
-  it('opens http(s) pages and nothing else', async () => {
-    const opened: string[] = [];
-    const open = (url: string) => {
+const UPS = 'https://www.ups.com/track?tracknum=1Z999AA10123456784';
+
+function opener(known: readonly string[]) {
+  const opened: string[] = [];
+  const deps = {
+    known: (url: string) => known.includes(url),
+    openExternal: (url: string) => {
       opened.push(url);
       return Promise.resolve();
-    };
-    const page = 'https://www.ups.com/track?tracknum=1Z999AA10123456784';
-    expect(await openTrackingPage(page, open, silentLogger)).toEqual({ ok: true, value: null });
-    for (const bad of [
+    },
+    log: silentLogger,
+  };
+  return { opened, deps };
+}
+
+describe('opening a tracking page', () => {
+  it('opens http(s) pages the service sent, and nothing else', async () => {
+    const bad = [
       'javascript:alert(1)',
       'file:///etc/passwd',
       'https://user:pw@evil.test/',
       'ftp://x',
-    ]) {
-      expect(await openTrackingPage(bad, open, silentLogger)).toMatchObject({
+    ];
+    // Even if they were known, these never open.
+    const { opened, deps } = opener([UPS, ...bad]);
+    expect(await openTrackingPage(UPS, deps)).toEqual({ ok: true, value: null });
+    for (const url of bad) {
+      expect(await openTrackingPage(url, deps)).toMatchObject({
         ok: false,
         error: { kind: 'invalid-input' },
       });
     }
-    expect(opened).toEqual([page]);
+    expect(opened).toEqual([UPS]);
+  });
+
+  it('refuses a web address main did not receive from the service', async () => {
+    const { opened, deps } = opener([UPS]);
+    expect(await openTrackingPage('https://phishing.example/login', deps)).toEqual({
+      ok: false,
+      error: {
+        kind: 'invalid-input',
+        message: 'Only the tracking pages of shipments shown in this session open',
+      },
+    });
+    expect(opened).toEqual([]);
   });
 
   it('is refused by the bridge contract before it reaches main’s handler', () => {
@@ -37,11 +61,12 @@ describe('opening a tracking page', () => {
   });
 
   it('reports a browser that would not open as a server error', async () => {
-    const result = await openTrackingPage(
-      'https://www.fedex.com/fedextrack/?trknbr=1',
-      () => Promise.reject(new Error('no browser')),
-      silentLogger,
-    );
+    const page = 'https://www.fedex.com/fedextrack/?trknbr=1';
+    const result = await openTrackingPage(page, {
+      known: (url) => url === page,
+      openExternal: () => Promise.reject(new Error('no browser')),
+      log: silentLogger,
+    });
     expect(result).toMatchObject({ ok: false, error: { kind: 'server' } });
   });
 });
