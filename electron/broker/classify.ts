@@ -36,6 +36,11 @@ export type Outcome =
       /** False when the estimate exceeds the per-operation maximum: never retry. */
       readonly retryable: boolean;
       readonly error: ServiceErrorInfo;
+      /**
+       * The reply as partial data when another root field ran before credits ran out: for a
+       * mutation that root field's change is applied, so the document must not be sent again.
+       */
+      readonly partial: Extract<Outcome, { kind: 'ok' }> | null;
     }
   | { readonly kind: 'rate-limited'; readonly retryAfterSeconds: number | null }
   | { readonly kind: 'unauthorized' }
@@ -130,14 +135,23 @@ export function classify(result: OperationResult): Outcome {
     return { kind: 'transient', status, message: 'Could not reach the service' };
   }
   const infos = (error?.graphQLErrors ?? []).map(serviceErrorInfo);
+  const errors = infos.map(partial);
+  const whole = wholeFailureOf(result.data, errors);
   const credits = infos.find((info) => info.code === ERROR_CODES.notEnoughCredits);
   if (credits) {
     // "0" (or no digits) means the estimate exceeds the per-operation maximum.
     const overMaximum = credits.timeRemaining === 0;
-    return { kind: 'credits', retryable: !overMaximum, error: credits };
+    const kept =
+      whole === null && isRecord(result.data)
+        ? {
+            kind: 'ok' as const,
+            data: result.data,
+            errors,
+            scopeWarnings: scopeWarningsOf(result.extensions),
+          }
+        : null;
+    return { kind: 'credits', retryable: !overMaximum, error: credits, partial: kept };
   }
-  const errors = infos.map(partial);
-  const whole = wholeFailureOf(result.data, errors);
   if (whole) {
     const httpStatus = status !== null && status >= 400 ? status : null;
     return { kind: 'failed', error: bridgeErrorOf(whole, httpStatus) };

@@ -1,8 +1,8 @@
 /**
  * Sends a planned request through the pacer and urql, and decides what each reply means: code 30
- * waits `time_remaining` and retries (never past the per-operation maximum); 429 backs off with
- * jitter; network errors and 5xx are retried for queries only, while a mutation's lost reply is
- * checked, never re-sent.
+ * waits `time_remaining` and retries (never past the per-operation maximum, never a mutation that
+ * already ran in part); 429 backs off with jitter; network errors and 5xx are retried for queries
+ * only, while a mutation's lost reply is checked, never re-sent.
  */
 import { fail, ok, type BridgeResult } from '../../shared/bridge/errors.ts';
 import type { GraphqlPayload } from '../../shared/bridge/graphql.ts';
@@ -57,7 +57,13 @@ export async function sendWithRetries(
       actual: throttling?.cost ?? null,
       at: now(),
     });
-    const outcome = classify(result);
+    const classified = classify(result);
+    // A change that ran in part (one root field applied, the next out of credits) is never sent
+    // again: the caller gets what was applied and an error for the rest.
+    const outcome =
+      classified.kind === 'credits' && classified.partial && !entry.idempotent
+        ? classified.partial
+        : classified;
     const max = account.model.bucket()?.max ?? null;
     switch (outcome.kind) {
       case 'ok':

@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Section } from '../components/layout/DetailPane.tsx';
 import { SelectField } from '../components/form/SelectField.tsx';
 import { TextField } from '../components/form/TextField.tsx';
+import { Button } from '../components/controls/Button.tsx';
 import { GatedAction } from '../components/gating/GatedAction.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
-import { useToast } from '../components/toast/ToastProvider.tsx';
-import { useOperationMutation } from '../data/use-operation.ts';
 import {
   activeHolds,
   HOLD_NAMES,
@@ -14,12 +12,12 @@ import {
   type Holds,
   type PlaceableHold,
 } from './holds.ts';
-import { refreshOrder } from './refresh-order.ts';
 import { MAX_NOTE_LENGTH } from './AddNoteForm.tsx';
+import { holdReasonNote, useHoldChanges } from './use-hold-changes.ts';
 
 /**
  * The order's holds: which are on, clear one, or place one with a reason. The service records
- * the hold change itself; the reason goes to the timeline as a note right after it.
+ * the hold change itself; the reason goes to the timeline as a note in the same request.
  */
 export function HoldsSection({
   orderId,
@@ -34,34 +32,8 @@ export function HoldsSection({
   const free = PLACEABLE_HOLDS.filter((key) => !active.includes(key));
   const [kind, setKind] = useState<PlaceableHold>(free[0] ?? 'operator_hold');
   const [reason, setReason] = useState('');
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const note = useOperationMutation('AddOrderNote');
-  const update = useOperationMutation('UpdateOrderHolds', {
-    onSuccess: (result, variables) => {
-      const changed = result.data.order_update_holds?.order;
-      const placing = Object.values(variables.data).includes(true);
-      const why = reason.trim();
-      void refreshOrder(queryClient, { id: orderId, holds: changed?.holds ?? null }).then(() => {
-        if (!placing || why === '') return;
-        note.mutate(
-          {
-            data: {
-              order_id: orderId,
-              history_entry: { source: 'Floorboard', message: `Hold reason: ${why}` },
-            },
-          },
-          { onSuccess: () => void refreshOrder(queryClient, { id: orderId }) },
-        );
-      });
-      setReason('');
-      toast.show({
-        tone: 'success',
-        title: placing ? `Order ${orderNumber} is on hold` : `Hold cleared on order ${orderNumber}`,
-      });
-    },
-  });
-  const busy = update.isPending || note.isPending;
+  const changes = useHoldChanges(orderId, orderNumber);
+  const { busy } = changes;
   const choice = free.includes(kind) ? kind : (free[0] ?? kind);
 
   return (
@@ -79,7 +51,7 @@ export function HoldsSection({
                   size="sm"
                   variant="ghost"
                   disabled={busy}
-                  onClick={() => update.mutate({ data: { order_id: orderId, [key]: false } })}
+                  onClick={() => changes.clearHold(key)}
                 >
                   Clear {HOLD_NAMES[key].toLowerCase()}
                 </GatedAction>
@@ -88,6 +60,23 @@ export function HoldsSection({
           ))}
         </ul>
       )}
+      {changes.unsaved ? (
+        <div className="form-alert" role="alert">
+          <p>The hold is placed, but its reason was not saved: “{changes.unsaved.reason}”.</p>
+          <ErrorView error={changes.saveError ?? changes.unsaved.error} compact />
+          <div>
+            <Button size="sm" busy={busy} disabled={busy} onClick={() => changes.saveReason()}>
+              Save the reason
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {changes.holdFailed ? (
+        <div className="form-alert" role="alert">
+          <p>The reason is in the timeline, but the hold was not placed.</p>
+          <ErrorView error={changes.holdFailed} compact />
+        </div>
+      ) : null}
       {free.length > 0 ? (
         <form
           className="hold-form"
@@ -95,7 +84,7 @@ export function HoldsSection({
           onSubmit={(event) => {
             event.preventDefault();
             if (busy) return;
-            update.mutate({ data: { order_id: orderId, [choice]: true } });
+            changes.placeHold(choice, reason, () => setReason(''));
           }}
         >
           <SelectField
@@ -111,23 +100,23 @@ export function HoldsSection({
             label="Reason for the hold"
             hint="Optional; added to the timeline."
             autoComplete="off"
-            maxLength={MAX_NOTE_LENGTH - 20}
+            maxLength={MAX_NOTE_LENGTH - holdReasonNote('').length}
             value={reason}
             onChange={setReason}
           />
           <div>
-            <GatedAction operation="UpdateOrderHolds" type="submit" busy={busy} disabled={busy}>
+            <GatedAction
+              operation={reason.trim() === '' ? 'UpdateOrderHolds' : 'PlaceOrderHold'}
+              type="submit"
+              busy={busy}
+              disabled={busy}
+            >
               Place hold
             </GatedAction>
           </div>
         </form>
       ) : null}
-      {update.error ? <ErrorView error={update.error} compact /> : null}
-      {note.error ? (
-        <p className="form-alert" role="alert">
-          The hold is placed, but its reason was not saved: add it as a note.
-        </p>
-      ) : null}
+      {changes.error ? <ErrorView error={changes.error} compact /> : null}
     </Section>
   );
 }

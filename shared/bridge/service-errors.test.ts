@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../wire/service.ts';
-import { bridgeErrorOf, isNotFound, scopesFromMessage, wholeFailureOf } from './service-errors.ts';
+import {
+  bridgeErrorOf,
+  errorsAt,
+  isNotFound,
+  scopesFromMessage,
+  wholeFailureOf,
+} from './service-errors.ts';
 
 describe('bridgeErrorOf: one mapping from service codes to tagged errors', () => {
   it('maps a bad argument (3) to invalid-input, never to server', () => {
@@ -15,6 +21,16 @@ describe('bridgeErrorOf: one mapping from service codes to tagged errors', () =>
       kind: 'missing-scope',
       scopes: ['view:orders', 'view:pii'],
       message,
+    });
+  });
+
+  it('reads a code 30 beside data (a change that ran in part) as retryable throttling', () => {
+    expect(bridgeErrorOf({ message: 'not enough', code: ERROR_CODES.notEnoughCredits })).toEqual({
+      kind: 'throttled',
+      retryable: true,
+      requiredCredits: null,
+      retryInSeconds: null,
+      message: 'Not enough API credits right now; try again shortly.',
     });
   });
 
@@ -78,5 +94,23 @@ describe('wholeFailureOf: partial data or a failure', () => {
   it('fails on errors about the whole document (no data)', () => {
     const syntax = { message: 'Syntax Error', code: 3, path: [] };
     expect(wholeFailureOf(null, [syntax])).toBe(syntax);
+  });
+});
+
+describe('errorsAt: the errors of one root field or one field', () => {
+  const at = (...path: (string | number)[]) => ({ message: path.join('.'), code: 7, path });
+  const errors = [
+    at('order_clear_tags'),
+    at('order', 'data', 'shipments'),
+    at('order', 'data', 'returns'),
+  ];
+
+  it('keeps the errors at the path and below it, nothing beside it', () => {
+    expect(errorsAt(errors, 'order_clear_tags')).toEqual([at('order_clear_tags')]);
+    expect(errorsAt(errors, 'order')).toHaveLength(2);
+    expect(errorsAt(errors, 'order', 'data', 'shipments')).toEqual([
+      at('order', 'data', 'shipments'),
+    ]);
+    expect(errorsAt(errors, 'order_add_tags')).toEqual([]);
   });
 });

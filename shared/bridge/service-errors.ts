@@ -17,7 +17,11 @@ export function scopesFromMessage(message: string): string[] {
   return match?.[1] ? match[1].split(/[\s,]+/).filter((s) => s.includes(':')) : [];
 }
 
-/** The tagged error for a service error (any code but 30) or an HTTP failure without one. */
+/**
+ * The tagged error for a service error or an HTTP failure without one. Main waits out code 30
+ * itself; one reaches a view only as a partial error beside data (a change that ran in part), and
+ * then reads as "not enough credits right now", retryable.
+ */
 export function bridgeErrorOf(
   error: { readonly message: string; readonly code: number | null },
   status: number | null = null,
@@ -28,6 +32,14 @@ export function bridgeErrorOf(
       return { kind: 'invalid-input', message };
     case ERROR_CODES.missingScope:
       return { kind: 'missing-scope', scopes: scopesFromMessage(message), message };
+    case ERROR_CODES.notEnoughCredits:
+      return {
+        kind: 'throttled',
+        retryable: true,
+        requiredCredits: null,
+        retryInSeconds: null,
+        message: 'Not enough API credits right now; try again shortly.',
+      };
     default:
       return {
         kind: 'server',
@@ -72,4 +84,15 @@ export function wholeFailureOf(
     !errors.some((error) => emptiesRoot(error, root));
   if (roots.some(holdsPayload)) return null;
   return errors.find((error) => roots.some((root) => emptiesRoot(error, root))) ?? first;
+}
+
+/**
+ * The partial errors that struck at `path` or inside it: `errorsAt(errors, 'order_add_tags')` for
+ * one root field of a document, `errorsAt(errors, 'order', 'data', 'shipments')` for one field.
+ */
+export function errorsAt(
+  errors: readonly PartialError[],
+  ...path: readonly (string | number)[]
+): PartialError[] {
+  return errors.filter((error) => path.every((key, index) => error.path[index] === key));
 }

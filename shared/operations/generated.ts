@@ -680,6 +680,36 @@ export type OrdersPageQuery = {
   } | null;
 };
 
+export type PlaceOrderHoldMutationVariables = Exact<{
+  hold: UpdateOrderHoldsInput;
+  note: AddHistoryInput;
+}>;
+
+export type PlaceOrderHoldMutation = {
+  order_update_holds: {
+    request_id: string | null;
+    complexity: number | null;
+    order: {
+      id: string | null;
+      order_number: string | null;
+      updated_at: string | null;
+      holds: {
+        operator_hold: boolean | null;
+        payment_hold: boolean | null;
+        address_hold: boolean | null;
+        fraud_hold: boolean | null;
+        client_hold: boolean | null;
+        shipping_method_hold: boolean | null;
+      } | null;
+    } | null;
+  } | null;
+  order_add_history_entry: {
+    request_id: string | null;
+    complexity: number | null;
+    order: { id: string | null; updated_at: string | null } | null;
+  } | null;
+};
+
 export type ProductBySkuQueryVariables = Exact<{
   sku: string;
 }>;
@@ -2915,6 +2945,116 @@ export const OrdersPageDocument = {
     },
   ],
 } as unknown as DocumentNode<OrdersPageQuery, OrdersPageQueryVariables>;
+export const PlaceOrderHoldDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PlaceOrderHold' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hold' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateOrderHoldsInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AddHistoryInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order_update_holds' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'data' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hold' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'holds' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'operator_hold' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'payment_hold' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'address_hold' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'fraud_hold' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'client_hold' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'shipping_method_hold' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order_add_history_entry' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'data' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlaceOrderHoldMutation, PlaceOrderHoldMutationVariables>;
 export const ProductBySkuDocument = {
   kind: 'Document',
   definitions: [

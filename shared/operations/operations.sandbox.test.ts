@@ -93,6 +93,10 @@ const variables: { [N in OperationName]: () => OperationVariables<N> } = {
     data: { sku: newSku, warehouse_id: firstWarehouse(), reorder_level: 4, reorder_amount: 20 },
   }),
   UpdateOrderHolds: () => ({ data: { order_id: orderId, operator_hold: true } }),
+  PlaceOrderHold: () => ({
+    hold: { order_id: orderId, client_hold: true },
+    note: { order_id: orderId, history_entry: { message: 'Hold reason: operations test' } },
+  }),
   AddOrderNote: () => ({
     data: { order_id: orderId, history_entry: { message: 'Operations test note' } },
   }),
@@ -139,10 +143,13 @@ describe('catalogue operations against the sandbox', () => {
     const order = account.ordersById.get(orderId);
     expect(order?.fulfillment_status).toBe('on_hold');
     expect(order?.holds.operator_hold).toBe(true);
+    expect(order?.holds.client_hold).toBe(true);
     expect(order?.tags).toEqual(['keep']);
-    expect(order?.order_history.map((h) => h.information).slice(-6)).toEqual([
+    expect(order?.order_history.map((h) => h.information).slice(-8)).toEqual([
       `Status changed from ${statusBefore} to on_hold: Operations test`,
       'Operator hold placed',
+      'Client hold placed',
+      'Hold reason: operations test',
       'Operations test note',
       'Tags added: ops-test, keep',
       'Tags cleared: ops-test, keep',

@@ -29,6 +29,7 @@ export const OPERATION_PHRASES: { readonly [N in OperationName]: string } = {
   OrderReturns: 'Loading returns',
   OrderTimeline: 'Loading an order’s history',
   UpdateOrderHolds: 'Changing an order’s holds',
+  PlaceOrderHold: 'Placing a hold with its reason',
   AddOrderNote: 'Adding a note to an order',
   AddOrderTags: 'Tagging an order',
   ClearOrderTags: 'Clearing an order’s tags',
