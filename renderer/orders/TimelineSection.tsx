@@ -1,13 +1,18 @@
+import { Button } from '../components/controls/Button.tsx';
+import { ErrorView } from '../components/status/ErrorView.tsx';
 import { formatDateTime } from '../format/date.ts';
 import { AddNoteForm } from './AddNoteForm.tsx';
 import { ScopedSection } from './ScopedSection.tsx';
 import { useOrderTimeline } from './use-order-sections.ts';
 
-/** What happened to the order, newest first: who did it and why. */
+/** What happened to the order, newest first: who did it and why; older entries on demand. */
 export function TimelineSection({ orderId }: { readonly orderId: string }) {
-  const { gate, query, entries, more } = useOrderTimeline(orderId);
+  const { gate, query, entries } = useOrderTimeline(orderId);
+  // Entries already shown stay when a later page (or a refresh) fails; the error sits below them.
+  const shown = { ...query, isError: query.isError && query.data === undefined };
+  const olderError = query.isError && query.data !== undefined ? query.error : null;
   return (
-    <ScopedSection title="Timeline" what="the order’s history" gate={gate} query={query}>
+    <ScopedSection title="Timeline" what="the order’s history" gate={gate} query={shown}>
       <AddNoteForm orderId={orderId} />
       {entries.length === 0 ? (
         <p className="muted">Nothing recorded yet.</p>
@@ -22,7 +27,20 @@ export function TimelineSection({ orderId }: { readonly orderId: string }) {
           ))}
         </ol>
       )}
-      {more ? <p className="muted">Older entries are not shown.</p> : null}
+      {/* "Show older entries" below is the way to try again. */}
+      {olderError ? <ErrorView error={olderError} compact /> : null}
+      {query.hasNextPage ? (
+        <div>
+          <Button
+            size="sm"
+            busy={query.isFetchingNextPage}
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? 'Loading older entries…' : 'Show older entries'}
+          </Button>
+        </div>
+      ) : null}
     </ScopedSection>
   );
 }

@@ -4,7 +4,8 @@
  * otherwise. Types are read from the operation documents.
  */
 import type { OperationData } from '../../shared/operations/catalogue.ts';
-import { useOperation } from '../data/use-operation.ts';
+import { flattenPages } from '../data/pages.ts';
+import { useInfiniteOperation, useOperation } from '../data/use-operation.ts';
 import { useCanRun } from '../session/use-can-run.ts';
 
 type Nodes<T> =
@@ -24,20 +25,29 @@ export type OrderReturn = NonNullable<
   NonNullable<NonNullable<OperationData<'OrderReturns'>['returns']>['data']>['edges'][number]
 >['node'] & {};
 
-/** The newest history entries shown; older ones stay in the service. */
+/** History entries per page: the newest first, then "Show older" a page at a time. */
 export const TIMELINE_SIZE = 50;
 export const SHIPMENTS_SIZE = 10;
 export const RETURNS_SIZE = 10;
 
+/**
+ * The timeline, page by page. Older pages come on demand only, through the broker like any
+ * request: it waits for the credits a page costs, or sends a smaller page when the budget is
+ * short (the cursor carries on from wherever the last page ended).
+ */
 export function useOrderTimeline(orderId: string) {
   const gate = useCanRun('OrderTimeline');
-  const query = useOperation(
+  const query = useInfiniteOperation(
     'OrderTimeline',
     { orderId, first: TIMELINE_SIZE },
+    (data) => data.order_history?.data?.pageInfo,
     { enabled: gate.allowed },
   );
-  const entries: TimelineEntry[] = nodesOf(query.data?.data.order_history?.data);
-  return { gate, query, entries, more: query.data?.data.order_history?.data?.pageInfo.hasNextPage };
+  const entries: TimelineEntry[] = flattenPages(
+    query.data,
+    (page) => page.data.order_history?.data?.edges,
+  ).flatMap((edge) => (edge.node ? [edge.node] : []));
+  return { gate, query, entries };
 }
 
 export function useOrderShipments(orderId: string) {

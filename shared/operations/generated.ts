@@ -559,6 +559,7 @@ export type OrderStatusSampleQuery = {
 export type OrderTimelineQueryVariables = Exact<{
   orderId: string;
   first: number;
+  after?: string | null | undefined;
 }>;
 
 export type OrderTimelineQuery = {
@@ -2343,6 +2344,11 @@ export const OrderTimelineDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -2370,6 +2376,11 @@ export const OrderTimelineDocument = {
                       kind: 'Argument',
                       name: { kind: 'Name', value: 'first' },
                       value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'after' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
                     },
                     {
                       kind: 'Argument',
