@@ -3,11 +3,18 @@ import { useId, useState } from 'react';
 import { GatedAction } from '../components/gating/GatedAction.tsx';
 import { Icon } from '../components/icons/Icon.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
+import type { OperationError } from '../data/operation-error.ts';
+import { partialErrorAt } from '../data/partial-error.ts';
 import { useOperationMutation } from '../data/use-operation.ts';
 import { useCanRun } from '../session/use-can-run.ts';
 import { refreshOrder } from './refresh-order.ts';
 
 const MAX_TAG_LENGTH = 100;
+
+/** A tag removal of which only one half ran. */
+type HalfDone =
+  | { readonly kind: 'not-removed'; readonly error: OperationError }
+  | { readonly kind: 'not-restored'; readonly tags: string[]; readonly error: OperationError };
 
 /**
  * The order's tags: remove one (the service only clears all, so the rest are added back in the
@@ -28,15 +35,37 @@ export function TagsEditor({
   const add = useOperationMutation('AddOrderTags', {
     onSuccess: () => {
       setText('');
+      setHalfDone(null);
       done();
     },
   });
-  const replace = useOperationMutation('ReplaceOrderTags', { onSuccess: done });
+  // Removing a tag is clear-then-add in one request; either half can fail alone.
+  const [halfDone, setHalfDone] = useState<HalfDone | null>(null);
+  const replace = useOperationMutation('ReplaceOrderTags', {
+    onSuccess: (result, variables) => {
+      done();
+      const { errors } = result;
+      if (!result.data.order_clear_tags) {
+        setHalfDone({
+          kind: 'not-removed',
+          error: partialErrorAt(errors, ['order_clear_tags'], 'The tag was not removed.'),
+        });
+      } else if (!result.data.order_add_tags) {
+        const rest = (variables.add.tags ?? []).filter((t): t is string => typeof t === 'string');
+        setHalfDone({
+          kind: 'not-restored',
+          tags: rest,
+          error: partialErrorAt(errors, ['order_add_tags'], 'The other tags were not added back.'),
+        });
+      }
+    },
+  });
   const clear = useOperationMutation('ClearOrderTags', { onSuccess: done });
   const busy = add.isPending || replace.isPending || clear.isPending;
   const error = add.error ?? replace.error ?? clear.error;
 
   const remove = (tag: string) => {
+    setHalfDone(null);
     const rest = tags.filter((t) => t !== tag);
     if (rest.length === 0) clear.mutate({ data: { order_id: orderId } });
     else replace.mutate({ clear: { order_id: orderId }, add: { order_id: orderId, tags: rest } });
@@ -96,6 +125,24 @@ export function TagsEditor({
         </GatedAction>
       </form>
       {error ? <ErrorView error={error} compact /> : null}
+      {halfDone?.kind === 'not-removed' ? <ErrorView error={halfDone.error} compact /> : null}
+      {halfDone?.kind === 'not-restored' ? (
+        <div className="form-alert" role="alert">
+          <p>The tags were cleared, but these were not added back: {halfDone.tags.join(', ')}.</p>
+          <ErrorView error={halfDone.error} compact />
+          <div>
+            <GatedAction
+              operation="AddOrderTags"
+              size="sm"
+              busy={add.isPending}
+              disabled={busy}
+              onClick={() => add.mutate({ data: { order_id: orderId, tags: halfDone.tags } })}
+            >
+              Add them back
+            </GatedAction>
+          </div>
+        </div>
+      ) : null}
     </div>
   );
 }

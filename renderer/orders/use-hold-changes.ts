@@ -6,10 +6,9 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PartialError } from '../../shared/bridge/graphql.ts';
-import { bridgeErrorOf, errorsAt } from '../../shared/bridge/service-errors.ts';
 import { useToast } from '../components/toast/ToastProvider.tsx';
-import { OperationError } from '../data/operation-error.ts';
+import type { OperationError } from '../data/operation-error.ts';
+import { partialErrorAt } from '../data/partial-error.ts';
 import { useOperationMutation } from '../data/use-operation.ts';
 import type { PlaceableHold } from './holds.ts';
 import { refreshOrder } from './refresh-order.ts';
@@ -25,11 +24,6 @@ export interface UnsavedReason {
   readonly reason: string;
   readonly error: OperationError;
 }
-
-const partialError = (errors: readonly PartialError[], root: string, fallback: string) => {
-  const [first] = errorsAt(errors, root);
-  return new OperationError(bridgeErrorOf(first ?? { message: fallback, code: null }));
-};
 
 export function useHoldChanges(orderId: string, orderNumber: string) {
   const queryClient = useQueryClient();
@@ -58,7 +52,7 @@ export function useHoldChanges(orderId: string, orderNumber: string) {
       void refreshOrder(queryClient, { id: orderId, holds: order?.holds ?? null });
       if (!order) {
         setHoldFailed(
-          partialError(result.errors, 'order_update_holds', 'The hold was not placed.'),
+          partialErrorAt(result.errors, ['order_update_holds'], 'The hold was not placed.'),
         );
         return;
       }
@@ -67,7 +61,11 @@ export function useHoldChanges(orderId: string, orderNumber: string) {
         const sent = variables.note.history_entry?.message ?? '';
         setUnsaved({
           reason: sent.slice(holdReasonNote('').length),
-          error: partialError(result.errors, 'order_add_history_entry', 'The note was not saved.'),
+          error: partialErrorAt(
+            result.errors,
+            ['order_add_history_entry'],
+            'The note was not saved.',
+          ),
         });
       }
     },
