@@ -5,18 +5,8 @@
  * navigation to the first product row on screen, frame times while scrolling through every
  * loaded row (rAF deltas in the page; target p95 < 16.7 ms), and the renderer's JS size gzipped.
  */
-import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
-import { createCore } from '../electron/core/create-core.ts';
-import { silentLogger } from '../electron/log/logger.ts';
-import { createMemoryStore } from '../electron/store/key-value-store.ts';
-import { NO_KEYRING_CIPHER } from '../electron/web-host/no-keyring.ts';
-import { startWebHost } from '../electron/web-host/server.ts';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium.ts';
-import { startSandbox } from '../sandbox/start.ts';
+import type { Page } from '@playwright/test';
 import { numericFlags } from './args.ts';
 import { bundleFigures, type BundleFigures } from './bundle-size.ts';
 import {
@@ -26,35 +16,19 @@ import {
   scrollFrameDeltas,
 } from './renderer-page.ts';
 import { median, percentile, round } from './stats.ts';
+import { buildWebRenderer, RENDERER_DIR, runBuildTool, startWebStack } from './web-stack.ts';
 
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const RENDERER_DIR = join(REPO_ROOT, 'out/renderer');
 const FRAME_BUDGET_MS = 1000 / 60;
 
-/** Builds the renderer when there is none (a stale build is measured as it is: rebuild first). */
 /**
  * Builds the renderer as each host ships it and measures the output: the Electron build
  * (`electron-vite build`) and the web host's (`vite build`). Both write `out/renderer`, so the
  * web build comes last and is what the browser part of the bench then loads.
  */
 function buildAndMeasure(): { electron: BundleFigures; web: BundleFigures } {
-  const run = (bin: string, args: readonly string[]): void => {
-    const result = spawnSync(process.execPath, [join(REPO_ROOT, bin), ...args], {
-      cwd: REPO_ROOT,
-      encoding: 'utf8',
-      timeout: 300_000,
-    });
-    if (result.status !== 0) throw new Error(`${bin} failed:\n${result.stderr}`);
-  };
-  run('node_modules/electron-vite/bin/electron-vite.js', ['build', '--logLevel', 'warn']);
+  runBuildTool('node_modules/electron-vite/bin/electron-vite.js', ['build', '--logLevel', 'warn']);
   const electron = bundleFigures(RENDERER_DIR);
-  run('node_modules/vite/bin/vite.js', [
-    'build',
-    '-c',
-    'renderer/vite.config.ts',
-    '--logLevel',
-    'warn',
-  ]);
+  buildWebRenderer();
   return { electron, web: bundleFigures(RENDERER_DIR) };
 }
 
@@ -86,31 +60,8 @@ export async function benchRenderer(args: readonly string[]): Promise<Record<str
     step: 320,
   });
   const bundles = buildAndMeasure();
-  const executablePath = findChromium();
-  if (executablePath === undefined) throw new Error('no Chromium found (set CHROMIUM_PATH)');
-
-  const sandbox = await startSandbox({
-    port: 0,
-    products,
-    credits: 10_000_000,
-    rate: 1_000_000,
-    requestLimit: 1_000_000,
-  });
-  const core = await createCore({
-    sandboxUrls: { baseUrl: sandbox.url, loginUrl: sandbox.url },
-    store: createMemoryStore(),
-    cipher: NO_KEYRING_CIPHER,
-    openExternal: () => Promise.resolve(),
-    log: silentLogger,
-  });
-  const host = await startWebHost({
-    port: 0,
-    handlers: core.handlers,
-    events: core.events,
-    rendererDir: RENDERER_DIR,
-    log: silentLogger,
-  });
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const stack = await startWebStack(products);
+  const { sandbox, host, browser } = stack;
   try {
     const context = await browser.newContext({
       viewport: { width: 1280, height: 800 },
@@ -155,9 +106,6 @@ export async function benchRenderer(args: readonly string[]): Promise<Record<str
       load_avg_1m: round(loadavg()[0] ?? NaN),
     };
   } finally {
-    await browser.close();
-    await host.close();
-    await core.close();
-    await sandbox.close();
+    await stack.close();
   }
 }

@@ -6,29 +6,17 @@
  * Baseline, in the same run: the service's exact-SKU lookup (`ProductBySku`) through main's core,
  * without the WebSocket hop or painting — what the app had for search before the replica.
  */
-import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
-import { createCore } from '../electron/core/create-core.ts';
-import { silentLogger } from '../electron/log/logger.ts';
-import { createMemoryStore } from '../electron/store/key-value-store.ts';
-import { NO_KEYRING_CIPHER } from '../electron/web-host/no-keyring.ts';
-import { startWebHost } from '../electron/web-host/server.ts';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium.ts';
-import { startSandbox } from '../sandbox/start.ts';
+import type { Page } from '@playwright/test';
 import { numericFlags } from './args.ts';
 import { signInWithPassword } from './renderer.ts';
 import { INSTALL_KEYSTROKE_PROBE, WAIT_FOR_SAMPLE } from './search-page.ts';
 import { median, percentile, round } from './stats.ts';
+import { buildWebRenderer, startWebStack } from './web-stack.ts';
 
 const keystrokeCount = (page: Page): Promise<number> =>
   page.evaluate<number>('window.__keystrokeMs.length');
-
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const RENDERER_DIR = join(REPO_ROOT, 'out/renderer');
 
 async function typeMeasured(page: Page, text: string, samples: number[]): Promise<void> {
   const field = page.getByRole('searchbox', { name: 'Search products' });
@@ -45,50 +33,11 @@ async function typeMeasured(page: Page, text: string, samples: number[]): Promis
   }
 }
 
-/** The web host's renderer build (`vite build`), which the page loads from `out/renderer`. */
-function buildWebRenderer(): void {
-  const result = spawnSync(
-    process.execPath,
-    [
-      join(REPO_ROOT, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '-c',
-      'renderer/vite.config.ts',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: REPO_ROOT, encoding: 'utf8', timeout: 300_000 },
-  );
-  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stderr}`);
-}
-
 export async function benchSearch(args: readonly string[]): Promise<Record<string, unknown>> {
   const { products } = numericFlags(args, { products: 20_000 });
   buildWebRenderer();
-  const executablePath = findChromium();
-  if (executablePath === undefined) throw new Error('no Chromium found (set CHROMIUM_PATH)');
-  const sandbox = await startSandbox({
-    port: 0,
-    products,
-    credits: 10_000_000,
-    rate: 1_000_000,
-    requestLimit: 1_000_000,
-  });
-  const core = await createCore({
-    sandboxUrls: { baseUrl: sandbox.url, loginUrl: sandbox.url },
-    store: createMemoryStore(),
-    cipher: NO_KEYRING_CIPHER,
-    openExternal: () => Promise.resolve(),
-    log: silentLogger,
-  });
-  const host = await startWebHost({
-    port: 0,
-    handlers: core.handlers,
-    events: core.events,
-    rendererDir: RENDERER_DIR,
-    log: silentLogger,
-  });
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const stack = await startWebStack(products);
+  const { sandbox, core, host, browser } = stack;
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     await page.goto(host.issueLaunchUrl());
@@ -140,9 +89,6 @@ export async function benchSearch(args: readonly string[]): Promise<Record<strin
       load_avg_1m: round(loadavg()[0] ?? NaN),
     };
   } finally {
-    await browser.close();
-    await host.close();
-    await core.close();
-    await sandbox.close();
+    await stack.close();
   }
 }
