@@ -8,9 +8,10 @@ import { createIpcCall } from './ipc-call.ts';
 import type { SenderFacts, TrustedWindow } from './sender-check.ts';
 
 /**
- * The bridge over Electron IPC (type-checked, not run here: no Electron binary). One invoke
- * channel for every call, checked by `createIpcCall` and the dispatcher; events are sent to our
- * window only, never broadcast.
+ * The bridge over Electron IPC (run in tests against the fake electron module, main.test.ts; never
+ * in Electron on this machine, which has no Electron binary). One invoke channel for every call,
+ * checked by `createIpcCall` and the dispatcher; events are sent to our window only, never
+ * broadcast.
  */
 
 export interface BridgeIpcOptions {
