@@ -80,10 +80,13 @@ describe('browser sign-in attempts', () => {
   it('cancelled while the code is exchanged: the grant is revoked, not stored', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let entered: () => void = () => undefined;
+    const exchanging = new Promise<void>((resolve) => (entered = resolve));
     const attempts: BrowserSignIns = signIns({
       http: {
         fetch: async (url, init) => {
           attempts.cancel(); // the user gives up just as the browser comes back
+          entered();
           await gate;
           return fetch(url, init);
         },
@@ -94,7 +97,8 @@ describe('browser sign-in attempts', () => {
       stored.push('grant');
       return store();
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The exchange is under way (and cancelled) before its reply may come back.
+    await exchanging;
     release();
     expect(await running).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
     expect(stored).toEqual([]);

@@ -15,7 +15,8 @@ afterEach(async () => {
 });
 
 async function waitForFile(path: string, needle: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
+  // Polls for the state (the line in the file); the budget is generous for a busy machine.
+  for (let i = 0; i < 1_000; i++) {
     const text = await readFile(path, 'utf8').catch(() => '');
     if (text.includes(needle)) return text;
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -27,6 +27,8 @@ let logLines: string[];
 let calls: { method: string; payload: unknown }[];
 let dispose: () => Promise<void>;
 const sockets: WebSocket[] = [];
+/** `signIn.cancel` answers only when a test lets it: after its socket has closed. */
+let answerCancel: () => void = () => undefined;
 
 beforeEach(async () => {
   const dir = await createRendererDir();
@@ -39,10 +41,10 @@ beforeEach(async () => {
     port: 0,
     handlers: fakeHandlers(
       {
-        // Slow enough for a test to close the socket first.
+        // Held until the test has closed the socket.
         'signIn.cancel': () => {
           calls.push({ method: 'signIn.cancel', payload: undefined });
-          return new Promise((resolve) => setTimeout(() => resolve(ok(null)), 50));
+          return new Promise((resolve) => (answerCancel = () => resolve(ok(null))));
         },
       },
       calls,
@@ -269,9 +271,11 @@ describe('the bridge socket', () => {
     const done = closed(socket);
     socket.close();
     await done;
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    await expect.poll(() => calls.map((call) => call.method)).toEqual(['signIn.cancel']);
+    // The reply goes to the closed socket; the host must shrug it off.
+    answerCancel();
+    await new Promise((resolve) => setImmediate(resolve));
     expect(() => events.emit('session', SNAPSHOT)).not.toThrow();
-    expect(calls.map((call) => call.method)).toEqual(['signIn.cancel']);
     expect(active).toBe(0);
     // Still serving others.
     const { socket: other, log } = await openWithLog();
