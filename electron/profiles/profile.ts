@@ -3,20 +3,17 @@
  * OAuth client id, and how it signs in. Plain data, no secrets.
  */
 
+import type { ProfileSummary } from '../../shared/bridge/contract.ts';
 import { SIGN_IN_METHODS, type SignInMethod } from '../../shared/bridge/session.ts';
 
 export { SIGN_IN_METHODS, type SignInMethod };
 
-export interface Profile {
-  readonly id: string;
-  readonly name: string;
-  /** `base_url`: GraphQL, `/auth/token`, `/auth/refresh`. */
-  readonly baseUrl: string;
-  /** `login_url`: `/authorize`, `/oauth/token`, `/oauth/revoke`. */
-  readonly loginUrl: string;
-  readonly clientId: string;
-  readonly method: SignInMethod;
-}
+/**
+ * What the renderer is shown of a profile, without the built-in flag (main knows which one that
+ * is): `baseUrl` serves GraphQL, `/auth/token` and `/auth/refresh`; `loginUrl` serves
+ * `/authorize`, `/oauth/token` and `/oauth/revoke`.
+ */
+export type Profile = Omit<ProfileSummary, 'builtIn'>;
 
 export const SANDBOX_PROFILE_ID = 'sandbox';
 export const SANDBOX_PROFILE_NAME = 'Sandbox (built in)';

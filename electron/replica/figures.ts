@@ -5,17 +5,11 @@
  *   out        it is stocked in scope and nothing is available there (available ≤ 0 in total);
  *   backorder  some quantity is on backorder in scope.
  */
-import type { ReplicaProduct } from '../../shared/replica/types.ts';
+import type { ReplicaProduct, StockFigures } from '../../shared/replica/types.ts';
 
-export interface Figures {
+export interface Figures extends StockFigures {
   /** False when a warehouse is filtered on and the product has no row there. */
   readonly inScope: boolean;
-  readonly onHand: number;
-  readonly allocated: number;
-  readonly available: number;
-  readonly backorder: number;
-  readonly reorderLevel: number;
-  readonly low: boolean;
   readonly out: boolean;
 }
 

@@ -16,19 +16,13 @@ import { seedStock } from './stock.ts';
 import type { Account, Order, Product, SandboxData, User } from './types.ts';
 import { encodeId } from './types.ts';
 import { seedWarehouses } from './warehouses.ts';
+import type { SandboxOptions } from '../options.ts';
 
-export interface SeedOptions {
-  seed: number;
-  products: number;
-  orders: number;
-  warehouses: number;
-  /** Credit pool maximum of the first account. */
-  credits: number;
-  /** Credits restored per second for the first account. */
-  rate: number;
-  /** Milliseconds since the epoch: the data's dates end around here. */
-  now: number;
-}
+/** The sandbox's sizes and first-account credits; `now`: the data's dates end around here. */
+export type SeedOptions = Pick<
+  SandboxOptions,
+  'seed' | 'products' | 'orders' | 'warehouses' | 'credits' | 'rate'
+> & { now: number };
 
 interface AccountSize {
   warehouses: number;

@@ -36,14 +36,10 @@ export interface ReplicaProduct {
  * A product as a list shows it: stock summed over the warehouses in scope (all, or the one
  * filtered on). `low`: some row in scope has a reorder level above 0 and available at or below it.
  */
-export interface ReplicaRow {
-  readonly id: string;
-  readonly sku: string;
-  readonly name: string;
-  readonly barcode: string | null;
-  readonly price: string | null;
-  readonly value: string | null;
-  readonly updatedAt: string | null;
+export type ReplicaRow = Omit<ReplicaProduct, 'createdAt' | 'stock'> & StockFigures;
+
+/** A product's stock summed over the warehouses in scope. */
+export interface StockFigures {
   readonly onHand: number;
   readonly allocated: number;
   readonly available: number;
