@@ -68,10 +68,12 @@ export function ToastProvider({ children }: { readonly children: ReactNode }) {
   return (
     <ToastContext value={api}>
       {children}
-      <div className="visually-hidden" role="status" aria-live="polite">
+      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {latest && latest.tone !== 'error' ? <p key={latest.id}>{announcement(latest)}</p> : null}
       </div>
-      <div className="visually-hidden" role="alert" aria-live="assertive">
+      {/* Assertive by aria-live alone: a permanent, mostly empty role="alert" would be one more
+          "alert" on every page beside the page's own. */}
+      <div className="visually-hidden" aria-live="assertive" aria-atomic="true">
         {latest?.tone === 'error' ? <p key={latest.id}>{announcement(latest)}</p> : null}
       </div>
       <div className="toast-region" role="region" aria-label="Notifications">
