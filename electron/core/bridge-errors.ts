@@ -58,6 +58,12 @@ export function toBridgeError(error: AuthFailure): BridgeError {
   }
 }
 
+/** The built-in profile's embedded sandbox, started on first use, did not start. */
+export const BUILT_IN_NOT_STARTED: BridgeError = {
+  kind: 'server',
+  message: 'The built-in Sandbox could not start. Try again, or sign in to another profile.',
+};
+
 /** For the unexpected: a thrown exception becomes a calm server error, its text never shown. */
 export const UNEXPECTED: BridgeError = {
   kind: 'server',

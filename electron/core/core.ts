@@ -5,6 +5,7 @@ import type { EventHub } from '../bridge/event-hub.ts';
 import type { Logger } from '../log/logger.ts';
 import type { ReplicaFiles } from '../replica/replica-files.ts';
 import type { KeyValueStore } from '../store/key-value-store.ts';
+import type { BuiltInService } from './profile-catalogue.ts';
 
 /**
  * What a host (Electron main, the web host) needs from main's core, and what it hands the core.
@@ -25,9 +26,10 @@ export interface Core {
 export interface CoreOptions {
   /**
    * `{base_url}` and `{login_url}` of the built-in profile: the embedded sandbox, or the service
-   * named by the web host's `--api`.
+   * named by the web host's `--api`; or a function that starts the embedded sandbox the first
+   * time the built-in profile is used (Electron main).
    */
-  readonly sandboxUrls: { readonly baseUrl: string; readonly loginUrl: string };
+  readonly sandboxUrls: BuiltInService;
   /** Profiles and the active profile: electron-store in Electron, memory in the web host. */
   readonly store: KeyValueStore;
   /** safeStorage in Electron; the web host's cipher reports "no keyring" (memory-only sign-in). */

@@ -13,8 +13,30 @@ export interface SavedProfile {
   readonly previous: Profile | undefined;
 }
 
+/** Where a service answers: `{base_url}` and `{login_url}`. */
+export interface ServiceUrls {
+  readonly baseUrl: string;
+  readonly loginUrl: string;
+}
+
+/**
+ * The built-in profile's service: its addresses when it already runs (the web host's embedded
+ * sandbox, or its `--api`), or how to start it on first use (Electron main's embedded sandbox,
+ * which people who never use the built-in profile never pay for).
+ */
+export type BuiltInService = ServiceUrls | (() => Promise<ServiceUrls>);
+
+/** The built-in profile's addresses before its service has started: shown as not started yet. */
+const NOT_STARTED: ServiceUrls = { baseUrl: '', loginUrl: '' };
+
 export interface ProfileCatalogue {
-  readonly builtIn: Profile;
+  /** The built-in profile, with its service's addresses once it has started. */
+  readonly builtIn: () => Profile;
+  /**
+   * The profile ready to talk to its service: for the built-in one, starts the service the first
+   * time (once, however many ask at the same moment) and answers it with its addresses.
+   */
+  readonly ready: (profile: Profile) => Promise<Profile>;
   readonly list: () => Profile[];
   readonly get: (id: string) => Profile | undefined;
   readonly summaries: () => ProfileSummary[];
@@ -34,17 +56,32 @@ export function sameConnection(a: Profile, b: Profile): boolean {
 
 export function createProfileCatalogue(options: {
   readonly store: KeyValueStore;
-  readonly sandboxUrls: { readonly baseUrl: string; readonly loginUrl: string };
+  readonly sandboxUrls: BuiltInService;
 }): ProfileCatalogue {
   const repository = createProfileRepository({ store: options.store });
-  const builtIn = sandboxProfile(options.sandboxUrls);
-  const list = (): Profile[] => [builtIn, ...repository.list()];
+  const service = options.sandboxUrls;
+  let urls = typeof service === 'function' ? undefined : service;
+  let starting: Promise<ServiceUrls> | undefined;
+  const builtIn = (): Profile => sandboxProfile(urls ?? NOT_STARTED);
+  const list = (): Profile[] => [builtIn(), ...repository.list()];
   const get = (id: string): Profile | undefined =>
-    id === builtIn.id ? builtIn : repository.get(id);
+    id === SANDBOX_PROFILE_ID ? builtIn() : repository.get(id);
+
+  const ready = async (profile: Profile): Promise<Profile> => {
+    if (profile.id !== SANDBOX_PROFILE_ID || typeof service !== 'function') return profile;
+    if (urls === undefined) {
+      starting ??= service().catch((error: unknown) => {
+        starting = undefined; // the next sign-in tries again
+        throw error;
+      });
+      urls = await starting;
+    }
+    return builtIn();
+  };
 
   const save = (input: ProfileInput): BridgeResult<SavedProfile> => {
     const { id, ...fields } = input;
-    if (id === builtIn.id)
+    if (id === SANDBOX_PROFILE_ID)
       return fail(invalidInput('The built-in Sandbox profile cannot be edited.'));
     const previous = id === undefined ? undefined : repository.get(id);
     const changed = id === undefined ? repository.add(fields) : repository.update(id, fields);
@@ -60,10 +97,11 @@ export function createProfileCatalogue(options: {
 
   return {
     builtIn,
+    ready,
     list,
     get,
     summaries: () => list().map(toSummary),
     save,
-    remove: (id) => id !== builtIn.id && repository.remove(id),
+    remove: (id) => id !== SANDBOX_PROFILE_ID && repository.remove(id),
   };
 }

@@ -38,6 +38,8 @@ export interface SessionRegistry {
   prepare(profile: Profile, method: SignInMethod): Promise<SessionEntry>;
   /** Notes a successful sign-in, so it can be resumed after a restart. */
   remember(entry: SessionEntry): void;
+  /** Whether the profile has a session now, or a sign-in stored in an earlier run. */
+  remembers(profileId: string): boolean;
   /** Resumes the stored sign-in the first time a profile is used in this run. */
   restore(profile: Profile): Promise<void>;
   /** Signs out (revoking where the service supports it); the message says if revocation failed. */
@@ -103,6 +105,7 @@ export function createSessionRegistry(deps: SessionRegistryDeps): SessionRegistr
       return create(profile, method);
     },
     remember: (entry) => store.set(methodKey(entry.profile.id), entry.method),
+    remembers: (profileId) => entries.has(profileId) || storedMethod(profileId) !== undefined,
     restore: async (profile) => {
       const entry = entries.get(profile.id);
       const state = entry?.session.getState();

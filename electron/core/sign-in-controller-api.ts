@@ -15,6 +15,7 @@ import type { Vault } from '../auth/vault.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Profile } from '../profiles/profile.ts';
 import type { KeyValueStore } from '../store/key-value-store.ts';
+import type { BuiltInService } from './profile-catalogue.ts';
 
 /** The sign-in controller's public surface, for the bridge dispatcher and the GraphQL broker. */
 
@@ -25,8 +26,8 @@ export interface SignInControllerDeps {
   readonly store: KeyValueStore;
   readonly vault: Vault;
   readonly openExternal: (url: string) => Promise<void>;
-  /** The embedded sandbox, for the built-in profile. */
-  readonly sandboxUrls: { readonly baseUrl: string; readonly loginUrl: string };
+  /** The built-in profile's service (the embedded sandbox): running, or started on first use. */
+  readonly sandboxUrls: BuiltInService;
   readonly log?: Logger;
   /** Loopback callback port (3000, the registered redirect URI) and timeouts. */
   readonly callbackPort?: number;

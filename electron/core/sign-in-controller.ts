@@ -9,7 +9,7 @@ import type { SessionState, SignInProgress } from '../../shared/bridge/session.t
 import type { SignInGrant } from '../auth/grant.ts';
 import { createEmitter } from '../../shared/events/emitter.ts';
 import { logListenerErrors, silentLogger } from '../log/logger.ts';
-import type { Profile } from '../profiles/profile.ts';
+import { SANDBOX_PROFILE_ID, type Profile } from '../profiles/profile.ts';
 import { invalidInput, UNEXPECTED } from './bridge-errors.ts';
 import { createBrowserSignIns } from './browser-sign-in.ts';
 import { createProfileCatalogue, sameConnection, toSummary } from './profile-catalogue.ts';
@@ -39,10 +39,10 @@ export function createSignInController(deps: SignInControllerDeps): SignInContro
     'active-session',
   );
   const catalogue = createProfileCatalogue(deps);
-  let activeId = catalogue.builtIn.id;
+  let activeId = SANDBOX_PROFILE_ID;
   let lastActive: ActiveSession | undefined;
 
-  const activeProfile = (): Profile => catalogue.get(activeId) ?? catalogue.builtIn;
+  const activeProfile = (): Profile => catalogue.get(activeId) ?? catalogue.builtIn();
   const activeSession = (): ActiveSession | undefined => {
     const entry = registry.get(activeId);
     return entry && { profile: activeProfile(), session: entry.session };
@@ -103,7 +103,8 @@ export function createSignInController(deps: SignInControllerDeps): SignInContro
 
   const methods = createSignInMethods({
     profile: catalogue.get,
-    isBuiltIn: (profile) => profile.id === catalogue.builtIn.id,
+    ready: catalogue.ready,
+    isBuiltIn: (profile) => profile.id === SANDBOX_PROFILE_ID,
     complete,
     browser,
     http: deps.http,
@@ -125,13 +126,22 @@ export function createSignInController(deps: SignInControllerDeps): SignInContro
       }
     };
 
+  /**
+   * Resumes a sign-in stored in an earlier run. Only a profile with one needs its service: the
+   * built-in sandbox starts here for someone who used it last time, not for everyone.
+   */
+  const restore = async (profile: Profile): Promise<void> => {
+    if (!registry.remembers(profile.id)) return;
+    await registry.restore(await catalogue.ready(profile));
+  };
+
   const selectProfile = async (id: string): Promise<BridgeResult<SessionSnapshot>> => {
     const profile = catalogue.get(id);
     if (profile === undefined) return fail(invalidInput('This profile no longer exists.'));
     const running = browser.runningFor();
     if (running !== undefined && running !== id) browser.cancel();
     activate(id);
-    await registry.restore(profile);
+    await restore(profile);
     return ok(snapshot());
   };
 
@@ -151,7 +161,7 @@ export function createSignInController(deps: SignInControllerDeps): SignInContro
   const removeProfile = async (id: string): Promise<BridgeResult<null>> => {
     const profile = catalogue.get(id);
     if (profile === undefined) return fail(invalidInput('This profile no longer exists.'));
-    if (id === catalogue.builtIn.id) {
+    if (id === SANDBOX_PROFILE_ID) {
       return fail(invalidInput('The built-in Sandbox profile cannot be removed.'));
     }
     if (id === activeId) {
@@ -168,10 +178,10 @@ export function createSignInController(deps: SignInControllerDeps): SignInContro
     profileId: string,
     grant: SignInGrant,
   ): Promise<BridgeResult<SignInOutcome>> => {
-    const profile = catalogue.get(profileId);
-    if (profile === undefined) return fail(invalidInput('This profile no longer exists.'));
+    const found = catalogue.get(profileId);
+    if (found === undefined) return fail(invalidInput('This profile no longer exists.'));
     browser.cancel(); // one sign-in at a time
-    const { state } = await complete(profile, grant);
+    const { state } = await complete(await catalogue.ready(found), grant);
     log.info('Signed in with a grant from the host', { profileId, method: grant.method });
     return ok({ session: state, scopesMissing: [] });
   };
@@ -187,7 +197,7 @@ export function createSignInController(deps: SignInControllerDeps): SignInContro
       const stored = deps.store.get(ACTIVE_PROFILE_KEY);
       if (typeof stored === 'string' && catalogue.get(stored) !== undefined) activeId = stored;
       try {
-        await registry.restore(activeProfile());
+        await restore(activeProfile());
       } catch (error) {
         log.error('Resuming the stored sign-in failed', {
           error: error instanceof Error ? error.name : typeof error,

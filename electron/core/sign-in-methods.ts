@@ -8,7 +8,7 @@ import { signInWithPassword } from '../auth/password-sign-in.ts';
 import { refreshServiceTokens } from '../auth/refresh.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Profile } from '../profiles/profile.ts';
-import { invalidInput, toBridgeError } from './bridge-errors.ts';
+import { BUILT_IN_NOT_STARTED, invalidInput, toBridgeError } from './bridge-errors.ts';
 import type { BrowserSignIns } from './browser-sign-in.ts';
 import type { SessionEntry } from './session-registry.ts';
 
@@ -18,6 +18,8 @@ import type { SessionEntry } from './session-registry.ts';
 
 export interface SignInContext {
   readonly profile: (id: string) => Profile | undefined;
+  /** The profile with its service started (the built-in sandbox starts on first use). */
+  readonly ready: (profile: Profile) => Promise<Profile>;
   readonly isBuiltIn: (profile: Profile) => boolean;
   /** Starts the profile's session with the grant and makes the profile the active one. */
   readonly complete: (
@@ -45,7 +47,7 @@ export function createSignInMethods(ctx: SignInContext) {
   const { log } = ctx;
 
   /** The profile, if it may sign in this way; the built-in sandbox accepts all three. */
-  const profileFor = (id: string, method: SignInMethod): BridgeResult<Profile> => {
+  const profileFor = async (id: string, method: SignInMethod): Promise<BridgeResult<Profile>> => {
     const profile = ctx.profile(id);
     if (profile === undefined) return fail(invalidInput('This profile no longer exists.'));
     if (!ctx.isBuiltIn(profile) && profile.method !== method) {
@@ -54,7 +56,14 @@ export function createSignInMethods(ctx: SignInContext) {
       );
     }
     log.info('Sign-in started', { profileId: profile.id, method });
-    return ok(profile);
+    try {
+      return ok(await ctx.ready(profile));
+    } catch (error) {
+      log.error('The built-in service did not start', {
+        error: error instanceof Error ? error.message : typeof error,
+      });
+      return fail(BUILT_IN_NOT_STARTED);
+    }
   };
 
   const outcome = (state: SessionState, scopesMissing: readonly string[] = []): SignInOutcome => ({
@@ -64,7 +73,7 @@ export function createSignInMethods(ctx: SignInContext) {
 
   return {
     browser: async (input: BridgePayload<'signIn.oauth'>): Promise<BridgeResult<SignInOutcome>> => {
-      const found = profileFor(input.profileId, 'oauth');
+      const found = await profileFor(input.profileId, 'oauth');
       if (!found.ok) return found;
       const profile = found.value;
       const result = await ctx.browser.run(profile, input.scopes, async (granted) => {
@@ -78,7 +87,7 @@ export function createSignInMethods(ctx: SignInContext) {
     password: async (
       input: BridgePayload<'signIn.password'>,
     ): Promise<BridgeResult<SignInOutcome>> => {
-      const found = profileFor(input.profileId, 'password');
+      const found = await profileFor(input.profileId, 'password');
       if (!found.ok) return found;
       ctx.browser.cancel(); // one sign-in at a time: a late browser reply must not win
       const { username, password } = input;
@@ -95,7 +104,7 @@ export function createSignInMethods(ctx: SignInContext) {
     developer: async (
       input: BridgePayload<'signIn.developer'>,
     ): Promise<BridgeResult<SignInOutcome>> => {
-      const found = profileFor(input.profileId, 'developer');
+      const found = await profileFor(input.profileId, 'developer');
       if (!found.ok) return found;
       ctx.browser.cancel();
       const accepted = acceptDeveloperTokens(input);

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CALL_CHANNEL } from '../bridge/channels.ts';
 import { electronKeyValueStore, electronSecretCipher } from '../auth/electron-adapters.ts';
+import { startSandbox } from '../../sandbox/start.ts';
+import { SANDBOX_PROFILE_ID } from '../profiles/profile.ts';
 import { serveAppProtocol } from './app-protocol.ts';
 import { APP_INDEX_URL } from './renderer-entry.ts';
 import { FakeBrowserWindow, FakeEvent, FakeSession, fake } from './testing/fake-electron.ts';
@@ -37,6 +39,11 @@ vi.mock('electron-log/main', async () => {
   return { default: log };
 });
 vi.mock('electron-updater', () => ({ default: { autoUpdater: null } }));
+// The real sandbox, watched: main must start it only when the built-in profile is used.
+vi.mock('../../sandbox/start.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../sandbox/start.ts')>();
+  return { ...real, startSandbox: vi.fn(real.startSandbox) };
+});
 
 const window = (): FakeBrowserWindow => {
   const created = FakeBrowserWindow.created[0];
@@ -176,6 +183,24 @@ describe('the bridge over IPC', () => {
     for (const event of refused) {
       await expect(call(event, 'session.get')).resolves.toMatchObject({ ok: false });
     }
+  });
+
+  it('starts the embedded sandbox only when the built-in profile is first used', async () => {
+    expect(vi.mocked(startSandbox)).not.toHaveBeenCalled();
+    await expect(call(fromWindow(), 'profiles.list')).resolves.toMatchObject({
+      ok: true,
+      value: [{ id: SANDBOX_PROFILE_ID, builtIn: true, baseUrl: '' }],
+    });
+    const attempt = { profileId: SANDBOX_PROFILE_ID, username: 'nobody', password: 'wrong' };
+    await expect(call(fromWindow(), 'signIn.password', attempt)).resolves.toMatchObject({
+      ok: false,
+    });
+    expect(vi.mocked(startSandbox)).toHaveBeenCalledTimes(1);
+    await call(fromWindow(), 'signIn.password', attempt);
+    expect(vi.mocked(startSandbox)).toHaveBeenCalledTimes(1);
+    await expect(call(fromWindow(), 'profiles.list')).resolves.toMatchObject({
+      value: [{ baseUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) as unknown }],
+    });
   });
 
   it('rejects bad payloads with a typed error', async () => {

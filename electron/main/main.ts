@@ -78,20 +78,16 @@ async function start(): Promise<void> {
   enforceCspOnAppResponses(ses);
   serveAppProtocol(ses, RENDERER_DIR);
 
-  const sandbox: SandboxHandle = await startSandbox({ port: 0 });
   // Read before the core starts: the core enforces kiosk mode (allowlist, PIN), the window
   // glue below only locks the window down.
   const kioskMode = await loadKioskMode({ argv: process.argv });
-  // `npm start` in a terminal: the embedded sandbox's developer pair, for that sign-in method.
-  if (!app.isPackaged && !kioskMode.enabled) {
-    for (const line of developerPairLines(sandbox.demo.developer))
-      process.stdout.write(`${line}\n`);
-  }
+  const sandbox = embeddedSandbox(!app.isPackaged && !kioskMode.enabled);
   let kioskWindow: KioskWindowHandle | null = null;
   const cipher = electronSecretCipher();
   const core: Core = await createCore(
     {
-      sandboxUrls: { baseUrl: sandbox.url, loginUrl: sandbox.url },
+      // Started the first time the built-in profile is used, not for everyone at every launch.
+      sandboxUrls: sandbox.start,
       store: electronKeyValueStore(STORE_NAME),
       cipher,
       // Import journals beside the replica, sealed like the refresh tokens (docs/bulk.md).
@@ -146,4 +142,41 @@ async function start(): Promise<void> {
   // Before the first load, so the kiosk watchdog also sees it (no-op without --kiosk).
   kioskWindow = startKioskMode(window, kioskMode, { log }).window;
   await window.loadURL(entry.url);
+}
+
+/**
+ * The embedded sandbox behind the built-in profile, started the first time that profile is used
+ * (the core asks through `start`), so people who only use their own service never run it.
+ * `printDeveloperPair`: `npm start` in a terminal prints its developer pair, for that sign-in.
+ */
+function embeddedSandbox(printDeveloperPair: boolean): {
+  start: () => Promise<{ baseUrl: string; loginUrl: string }>;
+  close: () => Promise<void>;
+} {
+  let started: Promise<SandboxHandle> | undefined;
+  const launch = async (): Promise<SandboxHandle> => {
+    const handle = await startSandbox({ port: 0 });
+    log.info('embedded sandbox started', { url: handle.url });
+    if (printDeveloperPair) {
+      for (const line of developerPairLines(handle.demo.developer))
+        process.stdout.write(`${line}\n`);
+    }
+    return handle;
+  };
+  return {
+    start: async () => {
+      started ??= launch().catch((error: unknown) => {
+        started = undefined; // the next sign-in tries again
+        throw error;
+      });
+      const { url } = await started;
+      return { baseUrl: url, loginUrl: url };
+    },
+    close: async () => {
+      await started?.then(
+        (handle) => handle.close(),
+        () => undefined,
+      );
+    },
+  };
 }

@@ -7,7 +7,7 @@ import { Icon } from '../components/icons/Icon.tsx';
 import { describeError } from '../components/status/describe-error.ts';
 import { SkeletonRows } from '../components/status/SkeletonRows.tsx';
 import { METHOD_LABELS } from './MethodTabs.tsx';
-import { hostOf } from './use-profiles.ts';
+import { profileAddress } from './use-profiles.ts';
 
 /**
  * The connection profiles, built-in Sandbox first. Choosing one makes it active (main resumes
@@ -59,7 +59,7 @@ export function ProfilePicker({
               >
                 <span className="profile-name">{profile.name}</span>
                 <span className="profile-meta">
-                  {hostOf(profile.baseUrl)} · {METHOD_LABELS[profile.method]}
+                  {profileAddress(profile)} · {METHOD_LABELS[profile.method]}
                 </span>
               </button>
               {profile.builtIn ? null : confirming === profile.id ? (

@@ -8,7 +8,7 @@ import { MethodTabs } from './MethodTabs.tsx';
 import { PasswordSignIn } from './PasswordSignIn.tsx';
 import { SignInAlert } from './SignInAlert.tsx';
 import { useSignIn } from '../session/use-sign-in.ts';
-import { hostOf } from './use-profiles.ts';
+import { profileAddress } from './use-profiles.ts';
 import { WaitingForBrowser } from './WaitingForBrowser.tsx';
 import './sign-in.css';
 
@@ -37,7 +37,7 @@ export function SignInPanel({
     <section className="sign-in-panel" aria-labelledby={headingId}>
       <div>
         <Heading id={headingId}>Sign in to {profile.name}</Heading>
-        <p className="muted">{hostOf(profile.baseUrl)}</p>
+        <p className="muted">{profileAddress(profile)}</p>
       </div>
       {signIn.attempt.status === 'failed' ? <SignInAlert error={signIn.attempt.error} /> : null}
       {progress.phase !== 'idle' && progress.profileId === profile.id ? (

@@ -25,8 +25,17 @@ export function useProfiles() {
   });
 }
 
+/**
+ * Where a profile connects, for people: "api.example.com"; the built-in Sandbox of the desktop
+ * app has no address until its first sign-in starts it.
+ */
+export function profileAddress(profile: Pick<ProfileSummary, 'baseUrl' | 'builtIn'>): string {
+  if (profile.builtIn && profile.baseUrl === '') return 'Built in; starts when you sign in';
+  return hostOf(profile.baseUrl);
+}
+
 /** "api.example.com" from "https://api.example.com/v1": enough to tell profiles apart. */
-export function hostOf(url: string): string {
+function hostOf(url: string): string {
   try {
     return new URL(url).host;
   } catch {

@@ -6,6 +6,7 @@ import { createFakeCipher } from '../../auth/testing/fake-cipher.ts';
 import { createVault, type Vault } from '../../auth/vault.ts';
 import { createLogger, createMemorySink } from '../../log/logger.ts';
 import { createMemoryStore, type KeyValueStore } from '../../store/key-value-store.ts';
+import type { BuiltInService } from '../profile-catalogue.ts';
 import {
   createSignInController,
   type ActiveSession,
@@ -53,9 +54,10 @@ export interface Harness {
   developerTokens(): { accessToken: string; refreshToken: string };
   /**
    * A second run of the app: a new controller on the same stored data, with a fresh vault that
-   * must decrypt from the store, logging and emitting into the same captures.
+   * must decrypt from the store, logging and emitting into the same captures. Its built-in
+   * profile uses this sandbox, another sandbox's URL, or a service started on first use.
    */
-  restart(sandboxUrl?: string): SignInController;
+  restart(builtIn?: string | BuiltInService): SignInController;
   /** `{ user_quota { credits_remaining } }` with this access token. */
   quota(accessToken: string): Promise<{ status: number; credits: unknown; errors: unknown }>;
   close(): Promise<void>;
@@ -80,11 +82,11 @@ export async function startHarness(options: { callbackPort?: number } = {}): Pro
   const sentValues: unknown[] = [];
 
   const controllers: SignInController[] = [];
-  const controllerFor = (url: string, runVault: Vault): SignInController => {
+  const controllerFor = (builtIn: string | BuiltInService, runVault: Vault): SignInController => {
     const controller = createSignInController({
       store,
       vault: runVault,
-      sandboxUrls: { baseUrl: url, loginUrl: url },
+      sandboxUrls: typeof builtIn === 'string' ? { baseUrl: builtIn, loginUrl: builtIn } : builtIn,
       log,
       callbackPort: options.callbackPort ?? 3000,
       callbackTimeoutMs: 10_000,
@@ -104,8 +106,8 @@ export async function startHarness(options: { callbackPort?: number } = {}): Pro
   const harness: Harness = {
     sandbox,
     controller: controllerFor(sandbox.url, vault),
-    restart: (url = sandbox.url) =>
-      controllerFor(url, createVault({ cipher: createFakeCipher(), store, log })),
+    restart: (builtIn = sandbox.url) =>
+      controllerFor(builtIn, createVault({ cipher: createFakeCipher(), store, log })),
     store,
     vault,
     secrets,
