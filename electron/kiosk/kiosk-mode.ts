@@ -1,15 +1,23 @@
 /**
  * Kiosk mode in main's core. While it lasts, `app.info` answers the kiosk settings,
- * main runs only the kiosk allowlist (read-only, no PII) whatever the token allows, and sign-in,
- * sign-out and profile changes are refused: an administrator does those outside kiosk mode.
+ * main runs only the kiosk allowlist (read-only, no PII) whatever the token allows, and every
+ * bridge method the board does not need is refused (`KIOSK_METHODS`, deny by default): an
+ * administrator signs in, changes profiles, imports and exports outside kiosk mode.
  * `kiosk.exit` checks the administrator PIN (throttled by the PIN gate); on success the core
  * leaves kiosk mode, announces it with the `app` event and calls `onExit` (Electron: leave the
  * kiosk window). The broker keeps the kiosk's pacing after an exit: the administrator signs in
  * again and closes the window, and the app the supervisor restarts is a kiosk again
  * (docs/kiosk-deployment.md).
  */
-import type { AppInfo, KioskInfo } from '../../shared/bridge/contract.ts';
-import { fail, ok, type BridgeError, type BridgeResult } from '../../shared/bridge/errors.ts';
+import {
+  BRIDGE_METHODS,
+  type AppInfo,
+  type BridgeMethod,
+  type BridgePayload,
+  type BridgeResponses,
+  type KioskInfo,
+} from '../../shared/bridge/contract.ts';
+import { fail, ok, type BridgeResult } from '../../shared/bridge/errors.ts';
 import { DEFAULT_BOARD_REFRESH_MS } from '../../shared/kiosk/board-plan.ts';
 import type { SignInGrant } from '../auth/grant.ts';
 import type { BridgeHandlers } from '../bridge/dispatcher.ts';
@@ -17,7 +25,8 @@ import type { EventHub } from '../bridge/event-hub.ts';
 import { createAdminPinGate, type AdminPinGate } from './admin-pin-gate.ts';
 import type { KioskSettings } from './options.ts';
 import type { Logger } from '../log/logger.ts';
-import { KIOSK_SIGN_IN_REFUSAL, isKioskOperation, kioskRefusal } from './kiosk-allowlist.ts';
+import { isKioskOperation, kioskRefusal } from './kiosk-allowlist.ts';
+import { KIOSK_METHODS } from './kiosk-methods.ts';
 import { pinRefusal } from './kiosk-pin-messages.ts';
 
 /**
@@ -59,6 +68,13 @@ export function kioskBrokerOptions(settings: KioskSettings): {
   };
 }
 
+type Handler<M extends BridgeMethod> = (
+  payload: BridgePayload<M>,
+) => Promise<BridgeResult<BridgeResponses[M]>>;
+
+/** Written one method at a time by `guard`. */
+type HandlerTable = { [M in BridgeMethod]: Handler<M> };
+
 export function kioskInfoOf(options: KioskCoreOptions): KioskInfo {
   const { settings } = options;
   return {
@@ -68,16 +84,6 @@ export function kioskInfoOf(options: KioskCoreOptions): KioskInfo {
     refreshIntervalMs: options.refreshIntervalMs ?? DEFAULT_BOARD_REFRESH_MS,
   };
 }
-
-const PROFILES_REFUSAL: BridgeError = {
-  kind: 'kiosk-locked',
-  message: 'Profiles and sign-out are managed by an administrator outside kiosk mode.',
-};
-
-const BULK_REFUSAL: BridgeError = {
-  kind: 'kiosk-locked',
-  message: 'Imports and exports are made at a desk, outside kiosk mode.',
-};
 
 export function createKioskMode(
   options: KioskCoreOptions | undefined,
@@ -111,32 +117,27 @@ export function createKioskMode(
   };
 
   const guard = (handlers: BridgeHandlers): BridgeHandlers => {
-    /** Refused while kiosk mode lasts, passed on afterwards. */
-    const locked =
-      <P, R>(handler: (payload: P) => Promise<BridgeResult<R>>, refusal: BridgeError) =>
-      (payload: P): Promise<BridgeResult<R>> =>
-        active() ? Promise.resolve(fail(refusal)) : handler(payload);
+    /** One method with its kiosk rule in front of it (while kiosk mode lasts). */
+    const guardOne = <M extends BridgeMethod>(method: M): Handler<M> => {
+      const handler: Handler<M> = handlers[method];
+      const rule = KIOSK_METHODS[method];
+      // `allowlist` (graphql) and `kiosk` are answered below.
+      if (typeof rule === 'string') return handler;
+      return (payload) => (active() ? Promise.resolve(fail(rule)) : handler(payload));
+    };
+    const guarded: HandlerTable = { ...handlers };
+    // Each method gets its own guarded handler; TypeScript cannot pair a key with its type in a
+    // loop, so the table is written through a wider view of itself.
+    const slots: Record<BridgeMethod, unknown> = guarded;
+    for (const method of BRIDGE_METHODS) slots[method] = guardOne(method);
     return {
-      ...handlers,
+      ...guarded,
       'app.info': () => Promise.resolve(ok(info())),
       'kiosk.exit': ({ pin }) => exit(pin),
       graphql: (request) =>
         active() && !isKioskOperation(request.operationName)
           ? Promise.resolve(fail(kioskRefusal(request.operationName)))
           : handlers.graphql(request),
-      'signIn.oauth': locked(handlers['signIn.oauth'], KIOSK_SIGN_IN_REFUSAL),
-      'signIn.password': locked(handlers['signIn.password'], KIOSK_SIGN_IN_REFUSAL),
-      'signIn.developer': locked(handlers['signIn.developer'], KIOSK_SIGN_IN_REFUSAL),
-      signOut: locked(handlers.signOut, PROFILES_REFUSAL),
-      'profiles.save': locked(handlers['profiles.save'], PROFILES_REFUSAL),
-      'profiles.remove': locked(handlers['profiles.remove'], PROFILES_REFUSAL),
-      'profiles.select': locked(handlers['profiles.select'], PROFILES_REFUSAL),
-      // A shared floor PC neither writes files nor changes stock in bulk.
-      'import.upload': locked(handlers['import.upload'], BULK_REFUSAL),
-      'import.start': locked(handlers['import.start'], BULK_REFUSAL),
-      'import.control': locked(handlers['import.control'], BULK_REFUSAL),
-      'import.results': locked(handlers['import.results'], BULK_REFUSAL),
-      'export.run': locked(handlers['export.run'], BULK_REFUSAL),
     };
   };
 

@@ -237,3 +237,6 @@ export interface BridgeTransport {
 export function isBridgeMethod(value: unknown): value is BridgeMethod {
   return typeof value === 'string' && Object.hasOwn(REQUESTS, value);
 }
+
+/** Every method of the contract. */
+export const BRIDGE_METHODS: readonly BridgeMethod[] = Object.keys(REQUESTS).filter(isBridgeMethod);
