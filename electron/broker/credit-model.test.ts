@@ -85,3 +85,31 @@ describe('credit model with a shared pool', () => {
     expect(model.contended()).toBe(false);
   });
 });
+
+describe('credit model: the last hour of spending', () => {
+  it('counts our charges and the credits others took from the pool', () => {
+    const model = createCreditModel();
+    model.observe(quota(4004), 0, 1);
+    // 101 of ours, and 600 missing besides: someone else's.
+    reply(model, 101, 3303, 101, 1_000);
+    // Ours only: 3303 + 60 − 21.
+    reply(model, 21, 3342, 21, 2_000);
+    const usage = model.sample()?.usage;
+    expect(usage?.ours).toBe(1 + 101 + 21);
+    expect(usage?.others).toBeGreaterThan(590);
+    expect(usage?.others).toBeLessThan(610);
+    expect(usage?.since).toBe(0);
+  });
+
+  it('still counts our charge when several requests overlap', () => {
+    const model = createCreditModel();
+    model.observe(quota(4004), 0, 1);
+    const endFirst = model.begin(1001);
+    const endSecond = model.begin(1001);
+    model.observe(quota(2002), 50, 1001);
+    endFirst();
+    endSecond();
+    expect(model.sample()?.usage.ours).toBe(1002);
+    expect(model.sample()?.usage.others).toBe(0);
+  });
+});

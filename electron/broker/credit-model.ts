@@ -13,6 +13,7 @@ import type { CreditSample, OperationCost } from '../../shared/bridge/credits.ts
 import type { QuotaSnapshot } from '../../shared/wire/service.ts';
 import { createForeignRate, foreignSpend, spendTolerance } from './contention.ts';
 import { DEFAULT_SHARE_TUNING } from './fair-share.ts';
+import { createUsageLedger } from './usage-ledger.ts';
 import { createEmitter } from '../../shared/events/emitter.ts';
 import { logListenerErrors, silentLogger, type Logger } from '../log/logger.ts';
 
@@ -76,6 +77,7 @@ export function createCreditModel(options: CreditModelOptions = {}): CreditModel
   let othersOutAtObservation = 0;
   const history: { at: number; available: number }[] = [];
   const recent: OperationCost[] = [];
+  const usage = createUsageLedger();
   const changes = createEmitter<undefined>(
     logListenerErrors(options.log ?? silentLogger),
     'credit-model',
@@ -119,16 +121,22 @@ export function createCreditModel(options: CreditModelOptions = {}): CreditModel
           tolerance,
         );
         foreign.add(spent, (at - server.at) / 1000);
+        usage.add(at, charged, spent);
         quiet = spent > 0 ? 0 : quiet + 1;
         if (spent > 0) lastForeignAt = at;
       } else if (!server && next.rate > 0) {
         // A first look at a pool that is not full: someone spent it within the time it takes
         // to restore, and may still be spending. Start as a newcomer, not as the owner.
         const missing = next.max - charged - next.available;
-        if (missing > spendTolerance(next.rate, windowMs)) {
+        const others = missing > spendTolerance(next.rate, windowMs) ? missing : 0;
+        if (others > 0) {
           foreign.add(missing, missing / next.rate);
           lastForeignAt = at;
         }
+        usage.add(at, charged, others);
+      } else {
+        // Our charge is known even when the interval cannot say what others spent.
+        usage.add(at, charged, 0);
       }
       begunSinceObservation = 0;
       previousWindowMs = Math.max(0, windowMs);
@@ -185,6 +193,7 @@ export function createCreditModel(options: CreditModelOptions = {}): CreditModel
         history: [...history],
         recent: [...recent],
         waitingSeconds: waiting,
+        usage: usage.usage(server.at),
       };
     },
     subscribe(listener) {

@@ -19,6 +19,7 @@ function sample(overrides: Partial<CreditSample> = {}): CreditSample {
     ],
     recent: [{ operation: 'ProductsPage', estimated: 251, actual: 181, at: START - 500 }],
     waitingSeconds: null,
+    usage: { since: START - 2000, until: START, ours: 181, others: 0, minutes: [] },
     ...overrides,
   };
 }
