@@ -10,18 +10,23 @@ import { approveInBrowser } from './consent.ts';
 import { relaunch } from './relaunch.ts';
 
 export type Preset = 'Account manager' | 'Floor kiosk';
-export type ViewName = 'Products' | 'Orders' | 'Inventory' | 'Account';
+export type ViewName = 'Overview' | 'Products' | 'Orders' | 'Inventory' | 'Account';
 
 export interface BrowserSignInOptions {
   readonly preset: Preset;
   /** Scopes the "user" unticks on the consent page: granted fewer than requested. */
   readonly untick?: readonly string[];
+  /**
+   * The view the spec starts in. Every sign-in opens on the overview (its own spec looks at it);
+   * most specs begin with the products list, so that is the default.
+   */
+  readonly startIn?: ViewName;
 }
 
 /**
  * Signs in to the built-in Sandbox profile with the browser (OAuth + PKCE): picks the preset,
- * plays the system browser on the consent page, and waits for the shell. Returns the scopes the
- * app asked the browser for.
+ * plays the system browser on the consent page, waits for the shell on its overview, and opens
+ * the view the spec starts in. Returns the scopes the app asked the browser for.
  */
 export async function signInWithBrowser(
   app: App,
@@ -35,6 +40,9 @@ export async function signInWithBrowser(
   const url = await app.waitForAuthorizationUrl();
   await approveInBrowser(context, url, { untick: options.untick ?? [] });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  const startIn = options.startIn ?? 'Products';
+  if (startIn !== 'Overview') await openView(page, startIn);
   return (new URL(url).searchParams.get('scope') ?? '').split(' ').filter(Boolean);
 }
 

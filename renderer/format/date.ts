@@ -40,6 +40,11 @@ export function formatTimestamp(ms: number, locale?: Locale): string {
   return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
 }
 
+/** Clock time to the minute ("14:20", "2:20 PM"), for when something was last counted. */
+export function formatTimeOfDay(ms: number, locale?: Locale): string {
+  return dateFormat(locale, { timeStyle: 'short' }).format(new Date(ms));
+}
+
 /** Clock time with seconds, for recent events ("12:50:13"). */
 export function formatClockTime(ms: number, locale?: Locale): string {
   return dateFormat(locale, { timeStyle: 'medium' }).format(new Date(ms));

@@ -22,6 +22,8 @@ export async function refreshOrder(
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: ['OrdersPage'], refetchType: 'none' }),
     queryClient.invalidateQueries({ queryKey: ['OrderDetail'] }),
+    // The overview's counts: counted again when it is next shown.
+    queryClient.invalidateQueries({ queryKey: ['OverviewOrders'], refetchType: 'none' }),
     queryClient.invalidateQueries({ queryKey: ['OrderTimeline'] }),
   ]);
 }

@@ -27,6 +27,8 @@ export async function refreshAfterStatusChange(queryClient: QueryClient, changed
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: ['OrdersPage'], refetchType: 'none' }),
     queryClient.invalidateQueries({ queryKey: ['OrderDetail'] }),
+    // The overview's counts: counted again when it is next shown.
+    queryClient.invalidateQueries({ queryKey: ['OverviewOrders'], refetchType: 'none' }),
     queryClient.invalidateQueries({ queryKey: ['OrderStatusSample'] }),
   ]);
 }

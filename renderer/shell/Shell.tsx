@@ -21,10 +21,20 @@ function useRememberScopes(): void {
 }
 
 /**
+ * Every sign-in opens on the overview. The shell stays mounted while a session is resumed or
+ * signed in again (the user goes on where they were); it mounts anew only after a sign-in.
+ */
+function useOverviewFirst(): void {
+  const showView = useUiStore((s) => s.showView);
+  useEffect(() => showView('overview'), [showView]);
+}
+
+/**
  * The signed-in layout: top bar (profile, user, credit gauge, sign out), navigation on the left,
  * the current view. `overlay` (sign in again, resuming) makes everything under it inert.
  */
 export function Shell({ overlay }: { readonly overlay: ReactNode }) {
+  useOverviewFirst();
   useCacheReset();
   useNavShortcuts();
   useRememberScopes();

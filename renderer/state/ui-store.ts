@@ -6,7 +6,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-export const VIEW_IDS = ['products', 'orders', 'inventory', 'account'] as const;
+export const VIEW_IDS = ['overview', 'products', 'orders', 'inventory', 'account'] as const;
 export type ViewId = (typeof VIEW_IDS)[number];
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
@@ -34,7 +34,7 @@ interface UiState {
 export const useUiStore = create<UiState>()(
   persist(
     (set) => ({
-      view: 'products',
+      view: 'overview',
       selected: {},
       theme: 'system',
       scopeShortfall: null,

@@ -56,6 +56,7 @@ const variables: { [N in OperationName]: () => OperationVariables<N> } = {
   OrdersExport: () => ({ first: 25, sort: '-order_date', status: 'pending' }),
   OrderDetail: () => ({ id: orderId, lineItemsFirst: 10 }),
   OrderStatusSample: () => ({ first: 50 }),
+  OverviewOrders: () => ({ first: 100, orderDateFrom: '2020-01-01T00:00:00', hasHold: true }),
   OrderShipments: () => ({ orderId: orderWith('shipments'), first: 10 }),
   OrderReturns: () => ({ orderId: orderWith('returns'), first: 10 }),
   OrderTimeline: () => ({ orderId, first: 50 }),

@@ -16,6 +16,7 @@ export const OPERATION_PHRASES: { readonly [N in OperationName]: string } = {
   OrdersExport: 'Exporting orders',
   OrderDetail: 'Opening an order',
   OrderStatusSample: 'Counting orders by status',
+  OverviewOrders: 'Counting today’s orders and holds',
   InventoryChanges: 'Loading stock history',
   LowStock: 'Finding low stock',
   CreateProduct: 'Creating a product',

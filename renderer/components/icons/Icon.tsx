@@ -4,6 +4,7 @@
  */
 const PATHS = {
   lock: 'M5 7V5a3 3 0 0 1 6 0v2M4 7h8v6.5H4z',
+  overview: 'M2.5 2.5h4.5v4.5H2.5zM9 2.5h4.5v4.5H9zM2.5 9h4.5v4.5H2.5zM9 9h4.5v4.5H9z',
   box: 'M2.5 4.5 8 2l5.5 2.5v7L8 14l-5.5-2.5zM2.5 4.5 8 7l5.5-2.5M8 7v7',
   receipt: 'M4 1.8h8v12.4l-2-1.2-2 1.2-2-1.2-2 1.2zM6 5h4M6 7.5h4M6 10h2.5',
   layers: 'M8 2 14 5 8 8 2 5zM2 8l6 3 6-3M2 11l6 3 6-3',
@@ -16,6 +17,7 @@ const PATHS = {
   copy: 'M5.5 5.5h7v8h-7zM3.5 10.5v-8h7',
   refresh: 'M13 3.5v3.2H9.8M12.6 6.4A5 5 0 1 0 13 9.5',
   up: 'M4 10l4-4 4 4',
+  right: 'M6 4l4 4-4 4',
   down: 'M4 6l4 4 4-4',
   updown: 'M5 6.5 8 3.5l3 3M5 9.5l3 3 3-3',
   key: 'M6.5 9.5a3 3 0 1 1 2.2-2.2L14 12.5V14h-2v-1.5h-1.5V11z',

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { OperationResult } from '../data/run-operation.ts';
+import { COUNT_LIMIT, COUNT_MAX_CREDITS, countOrders } from './order-counts.ts';
+
+type Page = OperationResult<'OverviewOrders'>;
+
+const NO_HOLDS = {
+  operator_hold: false,
+  payment_hold: false,
+  address_hold: false,
+  fraud_hold: false,
+  client_hold: false,
+};
+
+function page(
+  statuses: readonly string[],
+  next: string | null,
+  actual: number | null = 1 + statuses.length,
+): Page {
+  return {
+    data: {
+      orders: {
+        request_id: 'r',
+        complexity: 101,
+        data: {
+          pageInfo: { hasNextPage: next !== null, endCursor: next },
+          edges: statuses.map((status, i) => ({
+            node: {
+              fulfillment_status: status,
+              holds: { ...NO_HOLDS, operator_hold: i % 2 === 0, fraud_hold: i === 1 },
+            },
+          })),
+        },
+      },
+    },
+    errors: [],
+    scopeWarnings: [],
+    cost: { estimated: 101, actual, pageSize: null },
+  };
+}
+
+describe('countOrders', () => {
+  it('pages to the end and tallies statuses (most first) and holds', async () => {
+    const calls: [string | null, number][] = [];
+    const counts = await countOrders((after, first) => {
+      calls.push([after, first]);
+      return Promise.resolve(
+        after === null
+          ? page(['pending', 'fulfilled', 'pending'], 'c1')
+          : page(['awaiting-pickup', 'pending'], null, null),
+      );
+    });
+    expect(calls).toEqual([
+      [null, 100],
+      ['c1', 100],
+    ]);
+    expect(counts.total).toBe(5);
+    expect(counts.more).toBe(false);
+    expect(counts.byStatus).toEqual([
+      { status: 'pending', count: 3 },
+      { status: 'awaiting-pickup', count: 1 },
+      { status: 'fulfilled', count: 1 },
+    ]);
+    expect(counts.holds.operator_hold).toBe(3);
+    expect(counts.holds.fraud_hold).toBe(2);
+    // Charged 4 for the first page; the second did not say, so its estimate counts.
+    expect(counts.credits).toBe(4 + 101);
+  });
+
+  it(`stops at ${COUNT_LIMIT} orders and says there are more`, async () => {
+    let pages = 0;
+    const counts = await countOrders((_after, first) => {
+      pages++;
+      return Promise.resolve(
+        page(
+          Array.from({ length: first }, () => 'pending'),
+          `c${pages}`,
+        ),
+      );
+    });
+    expect(pages).toBe(COUNT_LIMIT / 100);
+    expect(counts.total).toBe(COUNT_LIMIT);
+    expect(counts.more).toBe(true);
+    expect(counts.credits).toBeLessThanOrEqual(COUNT_MAX_CREDITS);
+  });
+
+  it('asks only for what is left under the limit, and stops on an empty page with a cursor', async () => {
+    const firsts: number[] = [];
+    const counts = await countOrders((after, first) => {
+      firsts.push(first);
+      const full = Array.from({ length: 100 }, () => 'a');
+      return Promise.resolve(after === null ? page(full, 'c1') : page([], 'c2'));
+    }, 120);
+    expect(firsts).toEqual([100, 20]);
+    expect(counts.total).toBe(100);
+    expect(counts.more).toBe(false);
+  });
+
+  it('counts nothing when the service withheld the list', async () => {
+    const empty: Page = { ...page([], null), data: { orders: null } };
+    const counts = await countOrders(() => Promise.resolve(empty));
+    expect(counts.total).toBe(0);
+    expect(counts.byStatus).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * Ways into the products list from elsewhere in the app (the overview): the list with a quick
+ * filter, every search and warehouse filter cleared, and optionally one product's pane open.
+ */
+import type { QuickFilter } from '../../shared/replica/query.ts';
+import { useUiStore } from '../state/ui-store.ts';
+import { useProductsViewState } from './view-state.ts';
+
+export function showProducts(quick: QuickFilter, sku: string | null = null): void {
+  const state = useProductsViewState.getState();
+  state.setText('');
+  state.setSku('');
+  state.setWarehouseId(null);
+  state.setQuick(quick);
+  const ui = useUiStore.getState();
+  ui.select('products', sku);
+  ui.showView('products');
+}
