@@ -1,12 +1,14 @@
 import type { ScopeWarningSummary } from '../../shared/bridge/graphql.ts';
 import type { OperationData } from '../../shared/operations/catalogue.ts';
 import { PropertyList, Section } from '../components/layout/DetailPane.tsx';
+import { CityLineValue } from '../components/pii/CityLineValue.tsx';
 import { FieldValue } from '../components/pii/FieldValue.tsx';
 import { WithheldNotice } from '../components/pii/WithheldNotice.tsx';
 import { EmptyState } from '../components/status/EmptyState.tsx';
 import { QueryView } from '../components/status/QueryView.tsx';
 import { SkeletonRows } from '../components/status/SkeletonRows.tsx';
 import { useOperation } from '../data/use-operation.ts';
+import { countryName } from '../format/address.ts';
 
 type Warehouse = NonNullable<
   NonNullable<NonNullable<OperationData<'AccountWarehouses'>['account']>['data']>['warehouses']
@@ -56,7 +58,6 @@ function WarehouseCard({
     <FieldValue value={value} fieldId={fieldId} scopeWarnings={warnings} />
   );
   const street = [address?.address1, address?.address2].filter(Boolean).join(', ');
-  const region = [address?.state, address?.country].filter(Boolean).join(', ');
   return (
     <>
       <h3 className="warehouse-title">
@@ -71,9 +72,20 @@ function WarehouseCard({
           { label: 'Street', value: field(street, 'Address.address1') },
           {
             label: 'City',
-            value: field([address?.zip, address?.city].filter(Boolean).join(' '), 'Address.city'),
+            value: (
+              <CityLineValue
+                parts={{
+                  city: address?.city,
+                  state: address?.state,
+                  zip: address?.zip,
+                  country: address?.country,
+                }}
+                fieldId="Address.city"
+                scopeWarnings={warnings}
+              />
+            ),
           },
-          { label: 'State, country', value: field(region, 'Address.state') },
+          { label: 'Country', value: <FieldValue value={countryName(address?.country)} /> },
           { label: 'Phone', value: field(address?.phone, 'Address.phone') },
           {
             label: 'Warehouse phone',

@@ -86,6 +86,7 @@ function orderBridge(options: { withheld: boolean; status?: string }): FakeBridg
             'Order.email',
             'OrderAddress.first_name',
             'OrderAddress.address1',
+            'OrderAddress.city',
             'OrderAddress.phone',
           ].map(pii)
         : [];
@@ -140,9 +141,11 @@ describe('OrderDetailPane', () => {
     );
     await screen.findByText('Order #100999');
     const placeholders = within(pane()).getAllByText('Hidden — needs view:pii');
-    // Order.email, the name, address line 1 and the phone.
-    expect(placeholders).toHaveLength(4);
-    expect(within(pane()).getByText('Oregon, US')).toBeTruthy();
+    // Order.email, the name, the street, the city line and the phone.
+    expect(placeholders).toHaveLength(5);
+    // State and country are not withheld: the state follows the city's placeholder.
+    expect(within(pane()).getByText('· OR', { exact: false })).toBeTruthy();
+    expect(within(pane()).getByText('United States')).toBeTruthy();
     expect(within(pane()).queryByText('mia@example.org')).toBeNull();
     expect(within(pane()).getByText('$1,234,567.50')).toBeTruthy();
   });
@@ -157,6 +160,8 @@ describe('OrderDetailPane', () => {
     expect(within(pane()).getAllByText('mia@example.org')).toHaveLength(2);
     expect(within(pane()).getByText('7817 Sunset St')).toBeTruthy();
     expect(within(pane()).getByText('Mia Foster')).toBeTruthy();
+    // The city line as a US address writes it.
+    expect(within(pane()).getByText('Portland, OR 97277')).toBeTruthy();
   });
 
   it('loads more line items after the last cursor', async () => {

@@ -1,4 +1,5 @@
 import { Button } from '../components/controls/Button.tsx';
+import { CityLineValue } from '../components/pii/CityLineValue.tsx';
 import { FieldValue } from '../components/pii/FieldValue.tsx';
 import { useToast } from '../components/toast/ToastProvider.tsx';
 import { formatDateTime } from '../format/date.ts';
@@ -96,13 +97,12 @@ function ShipmentCard({
             compact
           />
           {', '}
-          <FieldValue
-            value={address.city}
+          <CityLineValue
+            parts={{ city: address.city, state: address.state, country: address.country }}
             fieldId="Address.city"
             scopeWarnings={scopeWarnings}
             compact
           />
-          {address.state ? `, ${address.state}` : ''}
         </div>
       ) : null}
     </li>
