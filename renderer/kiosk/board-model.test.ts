@@ -73,6 +73,7 @@ describe('the board model', () => {
       sku: 'S',
       name: 'N',
       price: null,
+      value_currency: null,
       value: null,
       barcode: null,
       tags: null,

@@ -8,12 +8,13 @@ import { QueryView } from '../components/status/QueryView.tsx';
 import { SkeletonRows, SkeletonText } from '../components/status/SkeletonRows.tsx';
 import { useOperation } from '../data/use-operation.ts';
 import { formatDateTime } from '../format/date.ts';
-import { parseDecimal } from '../format/decimal.ts';
+import { formatMoney } from '../format/decimal.ts';
+import { formatDimensions, formatWeight } from '../format/measure.ts';
 import { useUiStore } from '../state/ui-store.ts';
-import { formatAmount } from './product-columns.tsx';
 import { stockOf, type ProductDetail } from '../stock/product-detail-data.ts';
 import { StockChart } from '../stock/stock-chart-lazy.tsx';
 import { EditProductDialog } from './EditProductDialog.tsx';
+import { formatAmount } from './product-columns.tsx';
 
 /** The selected product: stock per warehouse (chart and numbers), then its fields. */
 export function ProductDetailPane({
@@ -75,18 +76,14 @@ export function ProductDetailPane({
   );
 }
 
-/** New products carry "0" for every measure: that is "not measured", not a size. */
-function isMeasured(value: string | null | undefined): boolean {
-  const parsed = value ? parseDecimal(value) : null;
-  return parsed !== null && /[1-9]/.test(parsed.integer + parsed.fraction);
-}
-
 function ProductBody({ product }: { readonly product: ProductDetail }) {
   const stock = stockOf(product);
   const tags = (product.tags ?? []).filter(Boolean).join(', ');
   const d = product.dimensions;
-  const sides = d ? [d.length, d.width, d.height] : [];
-  const dimensions = sides.some(isMeasured) ? sides.map((side) => side ?? '?').join(' × ') : '';
+  // Prices in the product's own currency, as orders show theirs.
+  const currency = product.value_currency;
+  const money = (value: string | number) =>
+    currency ? formatMoney(String(value), currency) : formatAmount(value);
   return (
     <>
       <Section title="Stock">
@@ -99,10 +96,10 @@ function ProductBody({ product }: { readonly product: ProductDetail }) {
       <Section title="Product">
         <PropertyList
           items={[
-            { label: 'Price', value: <FieldValue value={product.price} format={formatAmount} /> },
+            { label: 'Price', value: <FieldValue value={product.price} format={money} /> },
             {
               label: 'Value (unit cost)',
-              value: <FieldValue value={product.value} format={formatAmount} />,
+              value: <FieldValue value={product.value} format={money} />,
             },
             {
               label: 'Barcode',
@@ -114,11 +111,13 @@ function ProductBody({ product }: { readonly product: ProductDetail }) {
               ),
             },
             { label: 'Tags', value: <FieldValue value={tags} /> },
-            { label: 'Dimensions', value: <FieldValue value={dimensions} /> },
             {
-              label: 'Weight',
-              value: <FieldValue value={isMeasured(d?.weight) ? d?.weight : null} />,
+              label: 'Dimensions',
+              value: (
+                <FieldValue value={d ? formatDimensions([d.length, d.width, d.height]) : null} />
+              ),
             },
+            { label: 'Weight', value: <FieldValue value={formatWeight(d?.weight)} /> },
             { label: 'Note', value: <FieldValue value={product.product_note} /> },
             { label: 'Created', value: <FieldValue value={formatDateTime(product.created_at)} /> },
             { label: 'Updated', value: <FieldValue value={formatDateTime(product.updated_at)} /> },

@@ -29,6 +29,7 @@ const product = {
   name: 'Lantern',
   price: '19.00',
   value: '7.50',
+  value_currency: 'USD',
   barcode: '123',
   tags: null,
   product_note: null,

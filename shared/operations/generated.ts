@@ -766,6 +766,7 @@ export type ProductDetailQuery = {
       name: string | null;
       price: string | null;
       value: string | null;
+      value_currency: string | null;
       barcode: string | null;
       tags: Array<string | null> | null;
       product_note: string | null;
@@ -3347,6 +3348,7 @@ export const ProductDetailDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'price' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_currency' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'barcode' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'product_note' } },

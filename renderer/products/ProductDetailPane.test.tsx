@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ok } from '../../shared/bridge/errors.ts';
+import { createFakeBridge, payload, signedIn } from '../testing/fake-bridge.ts';
+import { renderWithApp } from '../testing/render.tsx';
+import { ProductDetailPane } from './ProductDetailPane.tsx';
+
+afterEach(cleanup);
+
+function detailBridge(dimensions: Record<string, string> | null, currency: string | null) {
+  return createFakeBridge({
+    session: signedIn({ method: 'password', scopeLimited: false, scopes: [] }),
+    graphql: (name) =>
+      ok(
+        payload(
+          name !== 'ProductDetail'
+            ? {}
+            : {
+                product: {
+                  request_id: 'r',
+                  complexity: 1,
+                  data: {
+                    id: 'P1',
+                    sku: 'SBX-1',
+                    name: 'Brass Camp Lantern',
+                    price: '1234.5',
+                    value: '7.25',
+                    value_currency: currency,
+                    barcode: '0001',
+                    tags: [],
+                    product_note: null,
+                    created_at: null,
+                    updated_at: null,
+                    dimensions,
+                    warehouse_products: [],
+                  },
+                },
+              },
+        ),
+      ),
+  });
+}
+
+/** The value next to a label in the Product section. */
+async function property(label: string): Promise<string> {
+  const section = await screen.findByRole('region', { name: 'Product' });
+  const term = within(section).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+describe('ProductDetailPane', () => {
+  it('shows prices in the product’s currency and sizes with their units', async () => {
+    renderWithApp(
+      <ProductDetailPane sku="SBX-1" onClose={() => undefined} />,
+      detailBridge({ length: '16', width: '5.5', height: '15', weight: '1.4' }, 'USD'),
+    );
+    expect(await property('Price')).toBe('$1,234.50');
+    expect(await property('Value (unit cost)')).toBe('$7.25');
+    expect(await property('Dimensions')).toBe('16 × 5.5 × 15 in');
+    expect(await property('Weight')).toBe('1.4 lb');
+  });
+
+  it('shows unmeasured sizes as empty, and amounts plain when no currency is sent', async () => {
+    renderWithApp(
+      <ProductDetailPane sku="SBX-1" onClose={() => undefined} />,
+      detailBridge({ length: '0', width: '0', height: '0', weight: '0' }, null),
+    );
+    expect(await property('Price')).toBe('1,234.50');
+    expect(await property('Dimensions')).toBe('—empty');
+    expect(await property('Weight')).toBe('—empty');
+  });
+});
