@@ -5,6 +5,7 @@
  * a full-access token that could read PII. The sandbox's test-only control endpoints
  * (`--sandbox-control`) revoke sign-ins and inject failures while the board runs.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/app.ts';
 import { callBridge } from './support/bridge-call.ts';
 import { board, control, realSkus, scan, seriousA11yFindings, webOnly } from './support/kiosk.ts';
@@ -12,6 +13,17 @@ import { board, control, realSkus, scan, seriousA11yFindings, webOnly } from './
 const PIN = '24681357';
 const KIOSK = ['--kiosk', '--kiosk-pin', PIN];
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
+
+/** Texts of the stock table's cells that overflow their cell, their panel or the window. */
+function clippedStockCells(page: Page): Promise<string[]> {
+  return page.evaluate<
+    string[]
+  >(`[...document.querySelectorAll('.board-stock-table th, .board-stock-table td')]
+    .filter((cell) => cell.scrollWidth > cell.clientWidth + 1
+      || cell.getBoundingClientRect().right > window.innerWidth
+      || cell.getBoundingClientRect().right > (cell.closest('section, .lookup') ?? document.body).getBoundingClientRect().right + 0.5)
+    .map((cell) => cell.textContent)`);
+}
 
 test.describe('kiosk with the Floor kiosk grant', () => {
   test.use({ hostArgs: [...KIOSK, '--sign-in-as-kiosk'] });
@@ -55,6 +67,19 @@ test.describe('kiosk with the Floor kiosk grant', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.screenshot({ path: testInfo.outputPath('kiosk-board-dark.png') });
     expect(await seriousA11yFindings(page)).toEqual([]);
+    // Nothing in the stock table is cut off ("Reorde a"), at 1280×800 and on a small laptop.
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 1024, height: 700 },
+    ]) {
+      await page.setViewportSize(size);
+      expect(await clippedStockCells(page), `${size.width}×${size.height}`).toEqual([]);
+    }
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({ path: testInfo.outputPath(`kiosk-board-${scheme}-1024x700.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
     // A common floor-PC screen, next to the 1280×800 worst case above.
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.screenshot({ path: testInfo.outputPath('kiosk-board-dark-1080p.png') });

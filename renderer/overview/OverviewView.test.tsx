@@ -13,6 +13,7 @@ import { useUiStore } from '../state/ui-store.ts';
 import { createFakeBridge, payload, signedIn, type FakeBridge } from '../testing/fake-bridge.ts';
 import { renderWithApp } from '../testing/render.tsx';
 import { OverviewView } from './OverviewView.tsx';
+import { overviewPage, type OrderNode } from './testing/overview-page.ts';
 import { localDay } from './today.ts';
 
 afterEach(cleanup);
@@ -23,31 +24,7 @@ beforeEach(() => {
 });
 
 const TODAY = localDay(Date.now());
-const NO_HOLDS = {
-  operator_hold: false,
-  payment_hold: false,
-  address_hold: false,
-  fraud_hold: false,
-  client_hold: false,
-};
-
-function ordersPage(nodes: readonly { status: string; holds?: Partial<typeof NO_HOLDS> }[]) {
-  return ok({
-    ...payload({
-      orders: {
-        request_id: 'r',
-        complexity: 101,
-        data: {
-          pageInfo: { hasNextPage: false, endCursor: null },
-          edges: nodes.map((n) => ({
-            node: { fulfillment_status: n.status, holds: { ...NO_HOLDS, ...n.holds } },
-          })),
-        },
-      },
-    }),
-    cost: { estimated: 101, actual: 1 + nodes.length, pageSize: null },
-  });
-}
+const ordersPage = (nodes: readonly OrderNode[]) => ok(overviewPage(nodes));
 
 const TODAYS = [
   { status: 'pending' },

@@ -1,42 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationResult } from '../data/run-operation.ts';
 import { COUNT_LIMIT, COUNT_MAX_CREDITS, countOrders } from './order-counts.ts';
+import { overviewPage } from './testing/overview-page.ts';
 
 type Page = OperationResult<'OverviewOrders'>;
 
-const NO_HOLDS = {
-  operator_hold: false,
-  payment_hold: false,
-  address_hold: false,
-  fraud_hold: false,
-  client_hold: false,
-};
-
-function page(
-  statuses: readonly string[],
-  next: string | null,
-  actual: number | null = 1 + statuses.length,
-): Page {
-  return {
-    data: {
-      orders: {
-        request_id: 'r',
-        complexity: 101,
-        data: {
-          pageInfo: { hasNextPage: next !== null, endCursor: next },
-          edges: statuses.map((status, i) => ({
-            node: {
-              fulfillment_status: status,
-              holds: { ...NO_HOLDS, operator_hold: i % 2 === 0, fraud_hold: i === 1 },
-            },
-          })),
-        },
-      },
-    },
-    errors: [],
-    scopeWarnings: [],
-    cost: { estimated: 101, actual, pageSize: null },
-  };
+/** Every other order has an operator hold; the second also a fraud hold. */
+function page(statuses: readonly string[], next: string | null, actual?: number | null): Page {
+  const nodes = statuses.map((status, i) => ({
+    status,
+    holds: { operator_hold: i % 2 === 0, fraud_hold: i === 1 },
+  }));
+  return actual === undefined ? overviewPage(nodes, next) : overviewPage(nodes, next, actual);
 }
 
 describe('countOrders', () => {
