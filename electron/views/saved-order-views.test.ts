@@ -82,4 +82,21 @@ describe('saved order views', () => {
     expect(views(store).list()).toEqual([{ id: 'ok', name: 'Fine', filters: { sku: 'SBX-1' } }]);
     expect(views(createMemoryStore({ [storeKey('sandbox')]: 'garbage' })).list()).toEqual([]);
   });
+
+  it('never stores a customer’s e-mail address, and drops one an older file kept', () => {
+    const store = createMemoryStore();
+    const saved = views(store);
+    const filters = { email: 'ada@example.com', status: 'pending' };
+    expect(value(saved.save({ name: 'Ada’s pending', filters }))).toEqual([
+      { id: 'v1', name: 'Ada’s pending', filters: { status: 'pending' } },
+    ]);
+    value(saved.save({ id: 'v1', name: 'Renamed', filters }));
+    expect(JSON.stringify(store.get(storeKey('sandbox')))).not.toContain('ada@example.com');
+
+    const older = createMemoryStore({
+      [storeKey('sandbox')]: [{ id: 'old', name: 'Old', filters: { email: 'bo@example.com' } }],
+    });
+    expect(views(older).list()).toEqual([{ id: 'old', name: 'Old', filters: {} }]);
+    expect(JSON.stringify(older.get(storeKey('sandbox')))).not.toContain('bo@example.com');
+  });
 });

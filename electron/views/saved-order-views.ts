@@ -2,14 +2,17 @@
  * Saved views of the orders list, kept per connection profile in main's settings store
  * (electron-store in the app). The renderer names and edits them through the bridge; what comes
  * back from disk is validated, and an entry that does not parse is dropped rather than trusted.
+ * No view keeps an e-mail filter (`UNSAVED_ORDER_FILTERS`): one found in an older settings file
+ * is dropped from it at the next read.
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { fail, ok, type BridgeResult } from '../../shared/bridge/errors.ts';
 import { savedOrderViewSchema } from '../../shared/orders/filter-schemas.ts';
 import {
-  activeOrderFilters,
   MAX_SAVED_ORDER_VIEWS,
+  savableOrderFilters,
+  UNSAVED_ORDER_FILTERS,
   type OrderFilters,
   type SavedOrderView,
 } from '../../shared/orders/filters.ts';
@@ -42,16 +45,21 @@ export function createSavedOrderViews(deps: {
 }): SavedOrderViews {
   const newId = deps.newId ?? randomUUID;
 
+  const write = (views: readonly SavedOrderView[]): readonly SavedOrderView[] => {
+    deps.store.set(storeKey(deps.profileId()), views);
+    return views;
+  };
   const read = (): SavedOrderView[] => {
     const stored = storedSchema.safeParse(deps.store.get(storeKey(deps.profileId())));
     if (!stored.success) return [];
-    return stored.data.flatMap((entry) => {
-      const parsed = savedOrderViewSchema.safeParse(entry);
-      return parsed.success ? [parsed.data] : [];
+    const parsed = stored.data.flatMap((entry) => {
+      const view = savedOrderViewSchema.safeParse(entry);
+      return view.success ? [view.data] : [];
     });
-  };
-  const write = (views: readonly SavedOrderView[]): readonly SavedOrderView[] => {
-    deps.store.set(storeKey(deps.profileId()), views);
+    const views = parsed.map((view) => ({ ...view, filters: savableOrderFilters(view.filters) }));
+    const keepsUnsaved = (view: SavedOrderView) =>
+      UNSAVED_ORDER_FILTERS.some((key) => view.filters[key] !== undefined);
+    if (parsed.some(keepsUnsaved)) write(views);
     return views;
   };
   const nameTaken = (views: readonly SavedOrderView[], name: string, id?: string): boolean =>
@@ -69,7 +77,7 @@ export function createSavedOrderViews(deps: {
           issues: [],
         });
       }
-      const filters = activeOrderFilters(input.filters);
+      const filters = savableOrderFilters(input.filters);
       if (input.id === undefined) {
         if (views.length >= MAX_SAVED_ORDER_VIEWS) {
           return fail({

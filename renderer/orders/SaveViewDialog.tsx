@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import type { OrderFilters } from '../../shared/orders/filters.ts';
+import {
+  savableOrderFilters,
+  UNSAVED_ORDER_FILTERS,
+  type OrderFilters,
+} from '../../shared/orders/filters.ts';
 import { Button } from '../components/controls/Button.tsx';
 import { Modal } from '../components/controls/Modal.tsx';
 import { TextField } from '../components/form/TextField.tsx';
@@ -25,7 +29,9 @@ export function SaveViewDialog({
   const [attempted, setAttempted] = useState(false);
   const save = useSaveOrderView();
   const toast = useToast();
-  const chips = filterChips(filters);
+  // What the view keeps: main drops the e-mail filter, so the summary shows it without one.
+  const chips = filterChips(savableOrderFilters(filters));
+  const dropsEmail = filterChips(filters).some((chip) => UNSAVED_ORDER_FILTERS.includes(chip.key));
   const error = attempted && name.trim() === '' ? 'Give the view a name' : null;
 
   return (
@@ -68,6 +74,11 @@ export function SaveViewDialog({
             {chips.length === 0 ? 'All orders, no filters.' : chips.map((c) => c.text).join(' · ')}
           </p>
         )}
+        {dropsEmail ? (
+          <p className="muted" role="note">
+            E-mail filters are not saved: a view never keeps a customer’s address.
+          </p>
+        ) : null}
         {save.error ? <ErrorView error={save.error} compact /> : null}
         <div className="dialog-actions">
           <Button variant="ghost" onClick={onClose}>

@@ -52,6 +52,23 @@ function setFilter(
   Object.assign(target, { [key]: value });
 }
 
+/**
+ * Filters a saved view never keeps: a customer's e-mail address is personal data, and views are
+ * stored as plain settings whatever the session may see. They apply to the list, not to views.
+ */
+export const UNSAVED_ORDER_FILTERS: readonly OrderFilterKey[] = ['email'];
+
+/** The active filters a saved view keeps. */
+export function savableOrderFilters(filters: OrderFilters): OrderFilters {
+  const active = activeOrderFilters(filters);
+  const kept: { -readonly [K in OrderFilterKey]?: OrderFilters[K] } = {};
+  for (const key of ORDER_FILTER_KEYS) {
+    const value = active[key];
+    if (value !== undefined && !UNSAVED_ORDER_FILTERS.includes(key)) setFilter(kept, key, value);
+  }
+  return kept;
+}
+
 export function sameOrderFilters(a: OrderFilters, b: OrderFilters): boolean {
   const left = activeOrderFilters(a);
   const right = activeOrderFilters(b);
