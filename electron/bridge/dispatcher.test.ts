@@ -41,6 +41,22 @@ describe('createDispatcher', () => {
     });
   });
 
+  it('takes foreground and background GraphQL work from the renderer, never the sync queue', async () => {
+    const { dispatcher, calls } = setup();
+    for (const priority of ['foreground', 'background']) {
+      await dispatcher.dispatch('graphql', { operationName: 'Quota', variables: {}, priority });
+    }
+    expect(calls.map((call) => call.payload)).toEqual([
+      { operationName: 'Quota', variables: {}, priority: 'foreground' },
+      { operationName: 'Quota', variables: {}, priority: 'background' },
+    ]);
+    // The catalogue copy's queue is main's own: a renderer cannot put work there.
+    await expect(
+      dispatcher.dispatch('graphql', { operationName: 'Quota', variables: {}, priority: 'sync' }),
+    ).resolves.toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    expect(calls).toHaveLength(2);
+  });
+
   it('passes tagged failures through unchanged', async () => {
     const { dispatcher } = setup({
       signOut: () => Promise.resolve(fail({ kind: 'signed-out', message: 'Not signed in' })),

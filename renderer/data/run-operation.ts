@@ -5,7 +5,7 @@
  * its `errors` say which parts are missing (shared/bridge/service-errors.ts).
  */
 import type { FloorboardBridge } from '../../shared/bridge/client.ts';
-import type { Priority } from '../../shared/bridge/contract.ts';
+import type { RendererPriority } from '../../shared/bridge/contract.ts';
 import type { GraphqlPayload } from '../../shared/bridge/graphql.ts';
 import {
   OPERATIONS,
@@ -30,7 +30,7 @@ export async function runOperation<N extends OperationName>(
   bridge: FloorboardBridge,
   name: N,
   variables: OperationVariables<N>,
-  priority: Priority,
+  priority: RendererPriority,
   gate: Gate,
 ): Promise<OperationResult<N>> {
   if (gate.missing.length > 0) {

@@ -15,7 +15,7 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type { Priority } from '../../shared/bridge/contract.ts';
+import type { RendererPriority } from '../../shared/bridge/contract.ts';
 import type {
   OperationData,
   OperationName,
@@ -44,7 +44,7 @@ export function pagesKey<N extends PagedOperationName>(
 export interface OperationQueryOptions {
   readonly enabled?: boolean;
   /** `background` for refreshes the user is not waiting for; main serves foreground first. */
-  readonly priority?: Priority;
+  readonly priority?: RendererPriority;
   readonly staleTime?: number;
   readonly refetchInterval?: number | false;
   /** Keep showing the previous result while new variables load (search, sort): no jumps. */

@@ -8,7 +8,7 @@ import type {
   AppInfo,
   BridgeEvents,
   BridgeTransport,
-  Priority,
+  RendererPriority,
   ProfileInput,
   ProfileSummary,
   SessionSnapshot,
@@ -58,7 +58,7 @@ export interface FloorboardBridge {
   graphql<N extends OperationName>(
     operationName: N,
     variables: OperationVariables<N>,
-    priority?: Priority,
+    priority?: RendererPriority,
   ): Promise<BridgeResult<GraphqlPayload<OperationData<N>>>>;
   listOrderViews(): Promise<BridgeResult<readonly SavedOrderView[]>>;
   saveOrderView(input: {
@@ -130,7 +130,7 @@ export function createBridgeClient(transport: BridgeTransport): FloorboardBridge
     graphql: async <N extends OperationName>(
       operationName: N,
       variables: OperationVariables<N>,
-      priority?: Priority,
+      priority?: RendererPriority,
     ) => {
       const result = await transport.invoke('graphql', {
         operationName,

@@ -53,13 +53,26 @@ export type ProfileInput = z.infer<typeof profileInputSchema>;
 export const PRIORITIES = ['foreground', 'background', 'sync'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
+/** What the renderer may ask for: the catalogue copy's queue (`sync`) is main's own. */
+export const RENDERER_PRIORITIES = [
+  'foreground',
+  'background',
+] as const satisfies readonly Priority[];
+export type RendererPriority = (typeof RENDERER_PRIORITIES)[number];
+
 export const graphqlRequestSchema = z.strictObject({
   operationName: z.string().min(1).max(100),
   variables: z.record(z.string(), z.unknown()),
   /** What the user is looking at goes before background refreshes. */
-  priority: z.enum(PRIORITIES).optional(),
+  priority: z.enum(RENDERER_PRIORITIES).optional(),
 });
-export type GraphqlRequest = z.infer<typeof graphqlRequestSchema>;
+/**
+ * What main's broker runs: a renderer's request as the schema above admits it, or main's own
+ * work, which alone may use the `sync` queue.
+ */
+export type GraphqlRequest = Omit<z.infer<typeof graphqlRequestSchema>, 'priority'> & {
+  priority?: Priority | undefined;
+};
 
 /**
  * Only web pages open in the system browser: never `file:`, `javascript:` or app schemes, no
