@@ -5,10 +5,8 @@ import { GatedAction } from '../components/gating/GatedAction.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
 import { useToast } from '../components/toast/ToastProvider.tsx';
 import { useOperationMutation } from '../data/use-operation.ts';
+import { MAX_NOTE_LENGTH } from '../../shared/orders/text-limits.ts';
 import { refreshOrder } from './refresh-order.ts';
-
-/** Longest note the service keeps (the sandbox refuses longer ones the same way). */
-export const MAX_NOTE_LENGTH = 2000;
 
 /** "Add note": written to the order's history, where the whole team sees it. */
 export function AddNoteForm({ orderId }: { readonly orderId: string }) {

@@ -12,7 +12,7 @@ import {
   type Holds,
   type PlaceableHold,
 } from './holds.ts';
-import { MAX_NOTE_LENGTH } from './AddNoteForm.tsx';
+import { MAX_NOTE_LENGTH } from '../../shared/orders/text-limits.ts';
 import { holdReasonNote, useHoldChanges } from './use-hold-changes.ts';
 
 /**

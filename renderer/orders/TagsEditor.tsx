@@ -7,9 +7,8 @@ import type { OperationError } from '../data/operation-error.ts';
 import { partialErrorAt } from '../data/partial-error.ts';
 import { useOperationMutation } from '../data/use-operation.ts';
 import { useCanRun } from '../session/use-can-run.ts';
+import { MAX_TAG_LENGTH } from '../../shared/orders/text-limits.ts';
 import { refreshOrder } from './refresh-order.ts';
-
-const MAX_TAG_LENGTH = 100;
 
 /** A tag removal of which only one half ran. */
 type HalfDone =

@@ -9,10 +9,7 @@ import { isArgs, mutationInput, optionalBoolean, optionalString, requiredString 
 import type { Args, RequestContext, RootResolver } from '../context.ts';
 import { badArgument, notFound } from '../errors.ts';
 import { nextLegacyId, result } from './mutation-support.ts';
-
-/** Longest note or reason the sandbox keeps; longer text is a bad argument, not truncated. */
-export const MAX_NOTE_LENGTH = 2000;
-export const MAX_TAG_LENGTH = 100;
+import { MAX_NOTE_LENGTH, MAX_TAG_LENGTH } from '../../../shared/orders/text-limits.ts';
 
 function orderFor(context: RequestContext, input: Args): Order {
   const order = context.account.ordersById.get(requiredString(input, 'order_id'));
