@@ -5,6 +5,7 @@ export default defineConfig({
     include: ['{electron,shared,sandbox,renderer,build,bench,integration,lint}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
+    setupFiles: ['renderer/testing/dom-waits.ts'],
     // electron-store imports 'electron' at module load; tests mock it, which only reaches
     // a dependency when vitest inlines that dependency.
     server: { deps: { inline: ['electron-store'] } },
