@@ -1,12 +1,13 @@
 /**
  * "Where is my order?": a fulfilled order's tracking number and timeline; placing a hold (badge
  * in the pane and the list, the reason in the timeline), clearing it; adding a note; and without
- * view:shipments the shipments section says what is missing. Screenshots of the pane, light and
- * dark, go to the test output.
+ * view:shipments the shipments section says what is missing; a returned order's returns and a
+ * held order's badges. Screenshots of the pane, light and dark, at 1280×800 and 1024×700, go to
+ * the test output.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/app.ts';
-import { dataRows } from './support/dashboard.ts';
+import { cellText, dataRows } from './support/dashboard.ts';
 import { signInToOrders } from './support/orders.ts';
 
 async function openFirstFulfilled(page: Page) {
@@ -96,4 +97,65 @@ test('without view:shipments the section says which scope is missing', async ({
   // The rest of the pane still works.
   await expect(details.getByRole('region', { name: 'Timeline' })).toContainText('received from');
   await shipments.screenshot({ path: testInfo.outputPath('shipments-missing-scope.png') });
+});
+
+/** Opens fulfilled orders one after another until one has a return (about one in eight). */
+async function openReturnedOrder(page: Page) {
+  const details = await openFirstFulfilled(page);
+  const returns = details.getByRole('region', { name: 'Returns' });
+  const visited = new Set<string>();
+  for (let tries = 0; tries < 30; tries++) {
+    let next = null;
+    for (const row of await dataRows(page, 'Orders').all()) {
+      const number = await cellText(row, 1);
+      if (!visited.has(number)) {
+        next = { row, number };
+        break;
+      }
+    }
+    if (!next) break;
+    visited.add(next.number);
+    await next.row.click();
+    await expect(details.getByRole('heading', { name: `Order ${next.number}` })).toBeVisible();
+    await expect(returns.getByText(/^(No returns\.|Expected \d+)/).first()).toBeVisible();
+    if ((await returns.getByText(/^Expected \d+/).count()) > 0) return details;
+  }
+  throw new Error(`no returned order among ${visited.size} fulfilled orders`);
+}
+
+test('a returned order and a held order, light and dark, at both sizes', async ({
+  app,
+  context,
+}, testInfo) => {
+  const page = await signInToOrders(app, context);
+  const details = await openReturnedOrder(page);
+  const returns = details.getByRole('region', { name: 'Returns' });
+  await expect(returns).toContainText(/received \d+ · restocked \d+/);
+  await expect(details.getByRole('list', { name: 'Order history, newest first' })).toContainText(
+    'Return created',
+  );
+  await returns.scrollIntoViewIfNeeded();
+  await details.screenshot({ path: testInfo.outputPath('order-returns-light-1280.png') });
+
+  // A hold shows as a badge in the pane's summary, the holds section and the list.
+  const holds = details.getByRole('region', { name: 'Holds' });
+  await holds.getByRole('combobox', { name: 'Hold' }).selectOption({ label: 'Address hold' });
+  await holds.getByRole('textbox', { name: 'Reason for the hold' }).fill('Customer moved house');
+  await holds.getByRole('button', { name: 'Place hold' }).click();
+  await expect(holds.getByText('Address hold', { exact: true })).toBeVisible();
+  await expect(details.getByRole('list', { name: 'Order history, newest first' })).toContainText(
+    'Hold reason: Customer moved house',
+  );
+  await holds.scrollIntoViewIfNeeded();
+  await details.screenshot({ path: testInfo.outputPath('order-holds-light-1280.png') });
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await page.screenshot({ path: testInfo.outputPath('order-holds-light-1024.png') });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: testInfo.outputPath('order-holds-dark-1024.png') });
+  await returns.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('order-returns-dark-1024.png') });
+
+  // Leave the order as it was.
+  await holds.getByRole('button', { name: 'Clear address hold' }).click();
+  await expect(holds).toContainText('No holds: the order can ship.');
 });

@@ -1,6 +1,7 @@
 import { formatDate } from '../format/date.ts';
 import { formatInteger } from '../format/number.ts';
 import { ScopedSection } from './ScopedSection.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
 import { useOrderReturns } from './use-order-sections.ts';
 
 const count = (value: number | null | undefined): string => formatInteger(value ?? 0);
@@ -17,7 +18,8 @@ export function ReturnsSection({ orderId }: { readonly orderId: string }) {
           {returns.map((entry, index) => (
             <li key={entry.id ?? index}>
               <div className="shipment-head">
-                <strong>{entry.status ?? 'Return'}</strong>
+                <strong>Return {returns.length > 1 ? index + 1 : ''}</strong>
+                <StatusBadge status={entry.status} />
                 <span className="muted">{formatDate(entry.created_at)}</span>
               </div>
               <div>{entry.reason ?? 'No reason given'}</div>

@@ -67,6 +67,9 @@ describe('shipments, returns and history of one order', () => {
     expect(digList(body, 'data.returns.data.edges').map((e) => dig(e, 'node.id'))).toEqual(
       order.returns.map((r) => r.id),
     );
+    // Estimate 1 + 5 (first: 5; a return's line items are a list); charged 1 + returns listed.
+    expect(body.extensions?.throttling?.estimated_complexity).toBe(6);
+    expect(body.extensions?.throttling?.cost).toBe(1 + order.returns.length);
   });
 
   it('needs view:shipments and view:returns (code 7), view:orders for history', async () => {
