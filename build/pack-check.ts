@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -8,13 +8,15 @@ import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { EXECUTABLE_NAME } from './app-identity.ts';
 import { RUNTIME_DATA_FILES } from './electron-builder.config.ts';
 import { fuseSettingsFor, type FuseSettings } from './fuses.ts';
+import { staticImportGraph } from './import-graph.ts';
 
 /**
  * Packs the app for Linux (`--linux dir`) with a stand-in for the Electron download, so the real
  * electron-builder run — configuration loading, file selection, app.asar, the fuse hook — can be
  * checked where Electron cannot be downloaded. Run after `npm run build`:
  * `npx tsx build/pack-check.ts`. The stand-in is a small file holding Electron's fuse wire with
- * its default values; nothing here starts Electron.
+ * its default values; nothing here starts Electron. Fails on files outside out/ and package.json,
+ * source maps, .env files, renderer-only packages in app.asar's node_modules, and fuses not as set.
  */
 
 const run = promisify(execFile);
@@ -68,6 +70,25 @@ function problemsWith(entries: readonly string[], packageJson: { main?: unknown 
   return problems;
 }
 
+/** Top-level packages in app.asar's node_modules (`/node_modules/x`, `/node_modules/@s/x`). */
+function packedPackages(entries: readonly string[]): string[] {
+  return entries
+    .map((entry) => /^\/node_modules\/((?:@[^/]+\/)?[^/@][^/]*)$/.exec(entry)?.[1])
+    .filter((name): name is string => name !== undefined)
+    .sort();
+}
+
+/**
+ * Packages only the renderer imports (React, recharts, TanStack, zustand, …): Vite has bundled
+ * them into out/renderer, so app.asar must not carry them, not even as another package's
+ * dependency.
+ */
+function rendererOnlyPackages(): Set<string> {
+  const main = staticImportGraph('electron/main/main.ts', { dynamic: true }).packages;
+  const renderer = staticImportGraph('renderer/main.tsx', { dynamic: true }).packages;
+  return new Set([...renderer].filter((name) => !main.has(name)));
+}
+
 async function main(): Promise<number> {
   const work = await mkdtemp(join(tmpdir(), 'floorboard-pack-'));
   try {
@@ -104,9 +125,17 @@ async function main(): Promise<number> {
       if (have !== wantChar) problems.push(`fuse ${index} is ${have}, expected ${wantChar}`);
     }
 
+    const packages = packedPackages(entries);
+    const rendererOnly = rendererOnlyPackages();
+    for (const name of packages) {
+      if (rendererOnly.has(name)) problems.push(`renderer-only package packed: ${name}`);
+    }
     const own = entries.filter((e) => !e.startsWith('/node_modules/'));
     process.stdout.write(`app.asar: ${entries.length} entries; outside node_modules:\n`);
     process.stdout.write(`${own.map((e) => `  ${e}`).join('\n')}\n`);
+    process.stdout.write(
+      `node_modules: ${packages.length} packages; app.asar ${(await stat(archive)).size} bytes\n`,
+    );
     process.stdout.write(
       problems.length === 0 ? 'pack check passed\n' : `${problems.join('\n')}\n`,
     );
