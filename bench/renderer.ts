@@ -43,12 +43,20 @@ export async function signInWithPassword(page: Page, username: string, password:
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
 }
 
-/** A fresh navigation (the session stays in main), timed by the page's own clock. */
+/**
+ * A fresh navigation (the session stays in main), timed by the page's own clock: the app opens
+ * on the Overview, then Products is chosen in the navigation as soon as it is there, so the
+ * figure covers the first screen, the products view's code (loaded on first use) and its rows.
+ */
 async function navigationToFirstProducts(page: Page, url: string): Promise<number> {
   // Launch codes work once: each navigation is a fresh launch, from a blank page so the new
   // code's URL is a real navigation (not just a fragment change).
   await page.goto('about:blank');
   await page.goto(url);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Products', exact: true })
+    .click();
   return page.evaluate<number>(FIRST_PRODUCTS_MS);
 }
 
