@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REQUESTS } from '../../shared/bridge/contract.ts';
+import { REQUESTS, isWebUrl } from '../../shared/bridge/contract.ts';
 import { silentLogger } from '../log/logger.ts';
 import { openTrackingPage } from './open-tracking.ts';
 
@@ -58,6 +58,35 @@ describe('opening a tracking page', () => {
     ).toBe(true);
     expect(schema.safeParse({ url: 'javascript:alert(1)' }).success).toBe(false);
     expect(schema.safeParse({ url: 'https://a.test/\u0000' }).success).toBe(false);
+  });
+
+  it('takes web addresses only: a host, no credentials, no spaces or control characters', () => {
+    for (const good of [
+      'https://a.test',
+      'HTTP://A.TEST/track',
+      'https://a.test:8443/t?n=1Z9#top',
+      'https://a.test?n=1',
+      'https://a.test/@carrier/1Z9',
+      'https://例え.jp/追跡',
+    ]) {
+      expect(isWebUrl(good), good).toBe(true);
+    }
+    for (const bad of [
+      'https://',
+      'https:///path',
+      'https://user@a.test/',
+      'https://a test/',
+      'https://a.test/a b',
+      'https://a.test/\u007f',
+      'https://a.test/\u001f',
+      'https://a.test\\evil.test/',
+      'https://a.test/x\\y',
+      'mailto:a@b.test',
+      ' https://a.test/',
+      'http:/a.test',
+    ]) {
+      expect(isWebUrl(bad), bad).toBe(false);
+    }
   });
 
   it('reports a browser that would not open as a server error', async () => {

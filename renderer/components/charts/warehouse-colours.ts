@@ -3,7 +3,7 @@
  * its place in the account's warehouse list (a stable order), never its place in whatever data a
  * chart happens to hold. Without that list (no view:accounts), ids in sorted order stand in.
  */
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useOperation } from '../../data/use-operation.ts';
 import { useCanRun } from '../../session/use-can-run.ts';
 
@@ -34,8 +34,9 @@ export function useWarehouseColours(
   );
   const waiting = allowed && query.isPending;
   const ordered = listed.length > 0 ? listed : [...known].sort();
+  // A new array every render, the same list most of the time: the colours change with the list.
   const key = ordered.join('\n');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `ordered`
-  const colourOf = useCallback((id: string) => warehouseColour(id, ordered), [key]);
+  const stable = useMemo(() => (key === '' ? [] : key.split('\n')), [key]);
+  const colourOf = useCallback((id: string) => warehouseColour(id, stable), [stable]);
   return waiting ? null : colourOf;
 }
