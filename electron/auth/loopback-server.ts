@@ -123,7 +123,8 @@ export async function startLoopbackServer(options: LoopbackOptions): Promise<Sta
   };
 
   // Stops listening and drops every connection, keep-alive ones included (server.close alone
-  // leaves them open; MSAL #6469), so a replayed callback cannot even connect.
+  // only stops new connections: a browser's keep-alive socket could still deliver a request),
+  // so a replayed callback cannot even connect.
   const closeEverything = (): void => {
     clearTimeout(timers.timeout);
     clearTimeout(timers.grace);
