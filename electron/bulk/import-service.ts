@@ -15,6 +15,7 @@ import type {
   ImportStatus,
 } from '../../shared/bulk/import-contract.ts';
 import { missingScopes } from '../../shared/catalogues/scopes.ts';
+import { OPERATIONS } from '../../shared/operations/catalogue.ts';
 import { MAX_IMPORT_BYTES } from './csv/read.ts';
 import type { Execute } from './execute.ts';
 import { deliverText, openDownload, type OpenSink } from './export/sink.ts';
@@ -60,6 +61,15 @@ interface Loaded {
   /** The run's promise while it runs. */
   active: Promise<unknown> | null;
 }
+
+/** What running a stock import's rows needs: the scopes of the three stock mutations. */
+const IMPORT_SCOPES = [
+  ...new Set([
+    ...OPERATIONS.AddInventory.scopes,
+    ...OPERATIONS.RemoveInventory.scopes,
+    ...OPERATIONS.ReplaceInventory.scopes,
+  ]),
+];
 
 const KEEP = 4;
 const PREVIEW_ROWS = 200;
@@ -121,14 +131,13 @@ export function createImportService(options: ImportServiceOptions): ImportServic
     const session = signedIn();
     if (!session) return notSignedIn();
     if (!session.scopeLimited) return null;
-    const missing = missingScopes(['change:inventory'], session.scopes);
+    const missing = missingScopes(IMPORT_SCOPES, session.scopes);
     return missing.length === 0
       ? null
       : fail({
           kind: 'missing-scope',
           scopes: missing,
-          message:
-            'Importing stock changes needs the scope change:inventory, which this sign-in lacks.',
+          message: `Importing stock changes needs the scope${missing.length > 1 ? 's' : ''} ${missing.join(', ')}, which this sign-in lacks.`,
         });
   };
 
