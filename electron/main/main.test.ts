@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,8 @@ import { CALL_CHANNEL } from '../bridge/channels.ts';
 import { electronKeyValueStore, electronSecretCipher } from '../auth/electron-adapters.ts';
 import { startSandbox } from '../../sandbox/start.ts';
 import { SANDBOX_PROFILE_ID } from '../profiles/profile.ts';
+import { createJournalStore } from '../bulk/journal/journal-store.ts';
+import { createCore } from '../core/create-core.ts';
 import { serveAppProtocol } from './app-protocol.ts';
 import { APP_INDEX_URL } from './renderer-entry.ts';
 import { FakeBrowserWindow, FakeEvent, FakeSession, fake } from './testing/fake-electron.ts';
@@ -43,6 +45,11 @@ vi.mock('electron-updater', () => ({ default: { autoUpdater: null } }));
 vi.mock('../../sandbox/start.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../sandbox/start.ts')>();
   return { ...real, startSandbox: vi.fn(real.startSandbox) };
+});
+// The real core, with the options main passes kept for the assertions.
+vi.mock('../core/create-core.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../core/create-core.ts')>();
+  return { createCore: vi.fn(real.createCore) };
 });
 
 const window = (): FakeBrowserWindow => {
@@ -239,6 +246,38 @@ describe('the app:// protocol handler', () => {
     } finally {
       await rm(base, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the core main starts', () => {
+  const options = () => {
+    const [call] = vi.mocked(createCore).mock.calls;
+    if (call === undefined) throw new Error('main created no core');
+    return call[0];
+  };
+
+  it('keeps import journals in userData/imports, sealed with the safeStorage cipher', async () => {
+    const { importJournal, cipher } = options();
+    expect(importJournal?.dir).toBe(join(fake.app.getPath('userData'), 'imports'));
+    // The very cipher the refresh tokens use: safeStorage's.
+    expect(importJournal?.cipher).toBe(cipher);
+    const sealed = await cipher.encryptStringAsync('data key');
+    expect(sealed).toEqual(await fake.safeStorage.encryptStringAsync('data key'));
+    // With it, journals go to disk (not memory only) and hold no plain text.
+    const dir = await mkdtemp(join(tmpdir(), 'floorboard-main-journals-'));
+    try {
+      const journals = createJournalStore({ dir, cipher: importJournal?.cipher ?? cipher });
+      expect(await journals.custody()).toMatchObject({ persistence: 'stored' });
+      await (await journals.create('p', { rows: [{ sku: 'PLAIN-SKU' }] })).close();
+      const [file] = await readdir(dir);
+      expect(await readFile(join(dir, file ?? ''), 'utf8')).not.toContain('PLAIN-SKU');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('saves files through the system Save dialog', () => {
+    expect(options().openSink).toEqual(expect.any(Function));
   });
 });
 
