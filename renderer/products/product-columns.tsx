@@ -10,6 +10,56 @@ export function formatAmount(value: string | number): string | null {
   return formatDecimal(String(value), { minFractionDigits: 2 });
 }
 
+type Field = string | number | null | undefined;
+
+/** Where a grid's rows keep the fields of `detailColumns`. */
+export interface DetailFields<T> {
+  readonly price: (row: T) => Field;
+  readonly value: (row: T) => Field;
+  readonly barcode: (row: T) => Field;
+  readonly updatedAt: (row: T) => string | null | undefined;
+  /** The sort key of Updated: the API's attribute, or the replica's. */
+  readonly updatedSort: string;
+}
+
+/** Price, Value, Barcode and Updated: the same in both products grids, whatever the row shape. */
+export function detailColumns<T>(fields: DetailFields<T>): Column<T>[] {
+  return [
+    {
+      id: 'price',
+      header: 'Price',
+      width: 'minmax(6rem, 0.7fr)',
+      align: 'end',
+      sortAttribute: 'price',
+      cell: (row) => <FieldValue value={fields.price(row)} format={formatAmount} />,
+    },
+    {
+      id: 'value',
+      header: 'Value',
+      width: 'minmax(6rem, 0.7fr)',
+      align: 'end',
+      sortAttribute: 'value',
+      cell: (row) => <FieldValue value={fields.value(row)} format={formatAmount} />,
+    },
+    {
+      id: 'barcode',
+      header: 'Barcode',
+      width: 'minmax(9rem, 1fr)',
+      sortAttribute: 'barcode',
+      cell: (row) => (
+        <FieldValue value={fields.barcode(row)} format={(v) => <span className="mono">{v}</span>} />
+      ),
+    },
+    {
+      id: 'updated',
+      header: 'Updated',
+      width: 'minmax(11.5rem, 1fr)',
+      sortAttribute: fields.updatedSort,
+      cell: (row) => <FieldValue value={formatDateTime(fields.updatedAt(row))} />,
+    },
+  ];
+}
+
 export const PRODUCT_COLUMNS: readonly Column<ProductRow>[] = [
   {
     id: 'sku',
@@ -37,36 +87,11 @@ export const PRODUCT_COLUMNS: readonly Column<ProductRow>[] = [
       return total === null ? <FieldValue value={null} /> : formatInteger(total);
     },
   },
-  {
-    id: 'price',
-    header: 'Price',
-    width: 'minmax(6rem, 0.7fr)',
-    align: 'end',
-    sortAttribute: 'price',
-    cell: (row) => <FieldValue value={row.price} format={formatAmount} />,
-  },
-  {
-    id: 'value',
-    header: 'Value',
-    width: 'minmax(6rem, 0.7fr)',
-    align: 'end',
-    sortAttribute: 'value',
-    cell: (row) => <FieldValue value={row.value} format={formatAmount} />,
-  },
-  {
-    id: 'barcode',
-    header: 'Barcode',
-    width: 'minmax(9rem, 1fr)',
-    sortAttribute: 'barcode',
-    cell: (row) => (
-      <FieldValue value={row.barcode} format={(v) => <span className="mono">{v}</span>} />
-    ),
-  },
-  {
-    id: 'updated',
-    header: 'Updated',
-    width: 'minmax(11.5rem, 1fr)',
-    sortAttribute: 'updated_at',
-    cell: (row) => <FieldValue value={formatDateTime(row.updated_at)} />,
-  },
+  ...detailColumns<ProductRow>({
+    price: (row) => row.price,
+    value: (row) => row.value,
+    barcode: (row) => row.barcode,
+    updatedAt: (row) => row.updated_at,
+    updatedSort: 'updated_at',
+  }),
 ];

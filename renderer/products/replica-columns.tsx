@@ -1,9 +1,8 @@
 import type { ReplicaRow } from '../../shared/replica/types.ts';
 import type { Column } from '../components/table/DataTable.tsx';
 import { FieldValue } from '../components/pii/FieldValue.tsx';
-import { formatDateTime } from '../format/date.ts';
 import { formatInteger } from '../format/number.ts';
-import { formatAmount } from './product-columns.tsx';
+import { detailColumns } from './product-columns.tsx';
 
 /**
  * The products grid over the replica: the same columns as the server-paged grid, plus Available,
@@ -53,36 +52,11 @@ export const REPLICA_COLUMNS: readonly Column<ReplicaRow>[] = [
         formatInteger(row.available)
       ),
   },
-  {
-    id: 'price',
-    header: 'Price',
-    width: 'minmax(6rem, 0.7fr)',
-    align: 'end',
-    sortAttribute: 'price',
-    cell: (row) => <FieldValue value={row.price} format={formatAmount} />,
-  },
-  {
-    id: 'value',
-    header: 'Value',
-    width: 'minmax(6rem, 0.7fr)',
-    align: 'end',
-    sortAttribute: 'value',
-    cell: (row) => <FieldValue value={row.value} format={formatAmount} />,
-  },
-  {
-    id: 'barcode',
-    header: 'Barcode',
-    width: 'minmax(9rem, 1fr)',
-    sortAttribute: 'barcode',
-    cell: (row) => (
-      <FieldValue value={row.barcode} format={(v) => <span className="mono">{v}</span>} />
-    ),
-  },
-  {
-    id: 'updated',
-    header: 'Updated',
-    width: 'minmax(11.5rem, 1fr)',
-    sortAttribute: 'updatedAt',
-    cell: (row) => <FieldValue value={formatDateTime(row.updatedAt)} />,
-  },
+  ...detailColumns<ReplicaRow>({
+    price: (row) => row.price,
+    value: (row) => row.value,
+    barcode: (row) => row.barcode,
+    updatedAt: (row) => row.updatedAt,
+    updatedSort: 'updatedAt',
+  }),
 ];
