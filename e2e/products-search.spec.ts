@@ -14,7 +14,9 @@ import {
   waitForCatalogueCopy,
 } from './support/dashboard.ts';
 
-test.use({ locale: 'en-US' });
+// 300 products: the whole copy is one page of the sync's share even while the view pages from the
+// service beside it. At 500 it sometimes took a second page, which waits about 35 s for credits.
+test.use({ locale: 'en-US', hostArgs: ['--sandbox-products', '300'] });
 
 const SKU_COLUMN = 1;
 const NAME_COLUMN = 2;

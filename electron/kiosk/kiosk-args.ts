@@ -11,6 +11,8 @@
  *                              the "PII-capable token" case)
  *   --sandbox-token-ttl SECONDS  access-token lifetime of the embedded sandbox
  *   --sandbox-control          the embedded sandbox's test-only control endpoints
+ *   --sandbox-products N       how many products the embedded sandbox seeds (default 500):
+ *                              tests that wait for the whole catalogue copy use fewer
  */
 import { PIN_RULE, isWellFormedPin } from './admin-pin.ts';
 
@@ -25,6 +27,8 @@ export interface KioskHostArgs {
 
 export interface SandboxHostArgs {
   readonly tokenTtlSeconds: number | undefined;
+  /** Products seeded; undefined: the sandbox's default. */
+  readonly products: number | undefined;
   readonly control: boolean;
 }
 
@@ -37,6 +41,7 @@ export const KIOSK_ARG_OPTIONS = {
   'kiosk-sign-in': { type: 'string' },
   'sandbox-token-ttl': { type: 'string' },
   'sandbox-control': { type: 'boolean' },
+  'sandbox-products': { type: 'string' },
 } as const;
 
 export interface KioskArgValues {
@@ -48,6 +53,7 @@ export interface KioskArgValues {
   readonly 'kiosk-sign-in'?: string;
   readonly 'sandbox-token-ttl'?: string;
   readonly 'sandbox-control'?: boolean;
+  readonly 'sandbox-products'?: string;
 }
 
 export type KioskArgsResult =
@@ -62,6 +68,14 @@ function seconds(value: string | undefined): number | undefined {
     : Number.NaN;
 }
 
+/** A whole number of products from 1 to 100,000, or undefined when absent; NaN when malformed. */
+function productCount(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  return /^\d{1,6}$/.test(value) && Number(value) >= 1 && Number(value) <= 100_000
+    ? Number(value)
+    : Number.NaN;
+}
+
 export function parseKioskArgs(values: KioskArgValues, embeddedSandbox: boolean): KioskArgsResult {
   const numbers = {
     '--idle-timeout': seconds(values['idle-timeout']),
@@ -70,6 +84,10 @@ export function parseKioskArgs(values: KioskArgValues, embeddedSandbox: boolean)
   };
   for (const [flag, value] of Object.entries(numbers)) {
     if (Number.isNaN(value)) return { ok: false, message: `${flag} must be 1 to 86400 seconds` };
+  }
+  const products = productCount(values['sandbox-products']);
+  if (Number.isNaN(products)) {
+    return { ok: false, message: '--sandbox-products must be 1 to 100000 products' };
   }
   const method = values['kiosk-sign-in'];
   if (method !== undefined && method !== 'oauth' && method !== 'password') {
@@ -92,6 +110,7 @@ export function parseKioskArgs(values: KioskArgValues, embeddedSandbox: boolean)
   const sandboxOnly =
     signIn !== undefined ||
     numbers['--sandbox-token-ttl'] !== undefined ||
+    products !== undefined ||
     values['sandbox-control'] === true;
   if (sandboxOnly && !embeddedSandbox) {
     return {
@@ -112,6 +131,7 @@ export function parseKioskArgs(values: KioskArgValues, embeddedSandbox: boolean)
         : null,
     sandbox: {
       tokenTtlSeconds: numbers['--sandbox-token-ttl'],
+      products,
       control: values['sandbox-control'] === true,
     },
   };

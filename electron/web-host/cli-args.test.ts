@@ -66,6 +66,8 @@ describe('parseWebHostArgs', () => {
       '--sandbox-token-ttl',
       '4',
       '--sandbox-control',
+      '--sandbox-products',
+      '300',
     ]);
     expect(parsed.ok && parsed.args.kiosk).toEqual({
       pin: '24681012',
@@ -73,7 +75,11 @@ describe('parseWebHostArgs', () => {
       refreshIntervalSeconds: 2,
       signIn: 'oauth',
     });
-    expect(parsed.ok && parsed.args.sandbox).toEqual({ tokenTtlSeconds: 4, control: true });
+    expect(parsed.ok && parsed.args.sandbox).toEqual({
+      tokenTtlSeconds: 4,
+      products: 300,
+      control: true,
+    });
     const password = parseWebHostArgs(['--kiosk', '--kiosk-sign-in', 'password']);
     expect(password.ok && password.args.kiosk?.signIn).toBe('password');
     expect(parseWebHostArgs(['--kiosk'])).toMatchObject({
@@ -94,6 +100,10 @@ describe('parseWebHostArgs', () => {
     [['--kiosk', '--sign-in-as-kiosk', '--api', 'http://a.test']],
     [['--sandbox-control', '--api', 'http://a.test']],
     [['--sandbox-token-ttl', '-3']],
+    [['--sandbox-products', '0']],
+    [['--sandbox-products', '2.5']],
+    [['--sandbox-products', '100001']],
+    [['--sandbox-products', '300', '--api', 'http://a.test']],
   ])('rejects the kiosk arguments %j', (argv) => {
     expect(parseWebHostArgs(argv).ok).toBe(false);
   });

@@ -37,7 +37,7 @@ export const USAGE = `usage: npm run web -- [--port P] [--api URL [--login URL]]
     [--kiosk [--kiosk-pin PIN] [--idle-timeout SECONDS] [--refresh-interval SECONDS]
              [--sign-in-as-kiosk | --kiosk-sign-in oauth|password]]
   tests and demos, embedded sandbox only:
-    [--sandbox-token-ttl SECONDS] [--sandbox-control]
+    [--sandbox-token-ttl SECONDS] [--sandbox-control] [--sandbox-products N]
   tests and demos:
     [--import-journal-dir DIR] [--no-catalogue-copy]
   --kiosk-pin          administrator PIN (6-12 digits) that leaves kiosk mode; none: no way out.
@@ -48,6 +48,7 @@ export const USAGE = `usage: npm run web -- [--port P] [--api URL [--login URL]]
   --no-catalogue-copy  keep no local copy of the catalogue: products page from the service
   --import-journal-dir keep import journals in DIR across restarts, sealed with a key file
                        there (a test stand-in for the OS keyring the web host lacks)
+  --sandbox-products   seed N products instead of 500 (tests that wait for the whole copy)
   --sandbox-control    POST /__sandbox/faults and /__sandbox/revoke-grants on the sandbox
                        (loopback only); prints "sandbox-control: URL"`;
 

@@ -43,9 +43,13 @@ export async function runWebHost(args: WebHostArgs, io: RunIo): Promise<RunningW
   try {
     let sandbox: SandboxHandle | undefined;
     if (args.api === undefined) {
-      const ttl = args.sandbox.tokenTtlSeconds;
+      const { tokenTtlSeconds: ttl, products } = args.sandbox;
       const started = await startSandbox(
-        { port: 0, ...(ttl === undefined ? {} : { tokenTtlSeconds: ttl }) },
+        {
+          port: 0,
+          ...(ttl === undefined ? {} : { tokenTtlSeconds: ttl }),
+          ...(products === undefined ? {} : { products }),
+        },
         { control: args.sandbox.control },
       );
       sandbox = started;
