@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CALLBACK_PATH,
   startLoopbackServer,
@@ -156,8 +156,13 @@ describe('loopback callback server', () => {
   });
 
   it('times out, closing the servers and any open connection', async () => {
+    // The timeout fires only once the forged callback has been answered: on a fake clock, so
+    // however slow the machine, the callback cannot arrive after the timeout.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { handle, base, state } = await start({ timeoutMs: 40 });
     await httpRequest(callback(base, { code: 'forged', state: 'nope' }));
+    vi.advanceTimersByTime(40);
+    vi.useRealTimers();
     expect(await handle.result).toEqual({ kind: 'timeout', rejectedCallbacks: 1 });
     await handle.closed;
     expect(await connectionOutcome(callback(base, { code: 'late', state }))).toBe('ECONNREFUSED');
