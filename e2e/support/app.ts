@@ -108,6 +108,7 @@ export const test = base.extend<{ app: App } & AppOptions, { hostChoice: HostCho
           ...process.env,
           FLOORBOARD_USER_DATA_DIR: userData,
           FLOORBOARD_OPEN_EXTERNAL: 'print',
+          FLOORBOARD_PRINT_DEVELOPER_PAIR: '1',
         },
         timeout: 30_000,
       });

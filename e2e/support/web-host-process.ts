@@ -29,7 +29,16 @@ export async function startWebHostProcess(
   // `node --import tsx`: one process, so a signal reaches the host itself.
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'electron/web-host/cli.ts'), '--port', '0', ...args],
+    // The pipe is no terminal: ask for the developer pair the sign-in tests paste.
+    [
+      '--import',
+      'tsx',
+      join(repoRoot, 'electron/web-host/cli.ts'),
+      '--port',
+      '0',
+      '--print-developer-pair',
+      ...args,
+    ],
     {
       cwd: repoRoot,
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -34,6 +34,19 @@ export function sandboxControlLine(url: string): string {
   return `${SANDBOX_CONTROL_PREFIX}${url}`;
 }
 
+/**
+ * Whether the developer pair is printed: to a person at a terminal, or when a test asks for it
+ * explicitly. Captured stdout (a CI log, a service manager's journal) would keep working tokens
+ * long after the run, so a pipe or a file gets none.
+ */
+export function printsDeveloperPair(
+  // `process.stdout.isTTY`: Node leaves it undefined for a pipe or a file, whatever its type says.
+  stdoutIsTerminal: boolean | undefined,
+  requested: boolean,
+): boolean {
+  return stdoutIsTerminal === true || requested;
+}
+
 export function developerPairLines(pair: {
   readonly accessToken: string;
   readonly refreshToken: string;

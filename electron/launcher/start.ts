@@ -54,7 +54,11 @@ async function startInBrowser(argv: readonly string[]): Promise<void> {
   // A prepared folder (`--renderer-dir`) is served as it is; otherwise the app is built first.
   if (parsed.args.rendererDir === undefined) await buildRenderer(REPO_ROOT);
   const args = { ...parsed.args, openBrowser: true };
-  const running = await runWebHost(args, { print, log });
+  const running = await runWebHost(args, {
+    print,
+    log,
+    stdoutIsTerminal: process.stdout.isTTY,
+  });
 
   const platform = launcherPlatform(process.platform);
   const url = running.host.issueLaunchUrl();

@@ -13,7 +13,7 @@ import type { Core } from '../core/core.ts';
 import { createCore } from '../core/create-core.ts';
 import { startKioskMode, type KioskWindowHandle } from '../kiosk/kiosk-window.ts';
 import { loadKioskMode } from '../kiosk/options.ts';
-import { developerPairLines } from '../hosts/stdout-lines.ts';
+import { developerPairLines, printsDeveloperPair } from '../hosts/stdout-lines.ts';
 import { createDirectoryFiles } from '../replica/replica-files.ts';
 import { registerAppScheme, serveAppProtocol } from './app-protocol.ts';
 import {
@@ -81,7 +81,14 @@ async function start(): Promise<void> {
   // Read before the core starts: the core enforces kiosk mode (allowlist, PIN), the window
   // glue below only locks the window down.
   const kioskMode = await loadKioskMode({ argv: process.argv });
-  const sandbox = embeddedSandbox(!app.isPackaged && !kioskMode.enabled);
+  // `npm start` in a terminal prints the embedded sandbox's developer pair, for that sign-in
+  // method; never into captured output (CI logs, a service manager's journal), where the tokens
+  // would outlive the run.
+  const sandbox = embeddedSandbox(
+    !app.isPackaged &&
+      !kioskMode.enabled &&
+      printsDeveloperPair(process.stdout.isTTY, seams.printDeveloperPair),
+  );
   let kioskWindow: KioskWindowHandle | null = null;
   const cipher = electronSecretCipher();
   const core: Core = await createCore(
@@ -147,7 +154,8 @@ async function start(): Promise<void> {
 /**
  * The embedded sandbox behind the built-in profile, started the first time that profile is used
  * (the core asks through `start`), so people who only use their own service never run it.
- * `printDeveloperPair`: `npm start` in a terminal prints its developer pair, for that sign-in.
+ * `printDeveloperPair`: `npm start` in a terminal prints its developer pair, for that sign-in
+ * (`printsDeveloperPair` decides).
  */
 function embeddedSandbox(printDeveloperPair: boolean): {
   start: () => Promise<{ baseUrl: string; loginUrl: string }>;

@@ -51,14 +51,30 @@ describe('originOf / appRequestPathname', () => {
 });
 
 describe('readTestSeams', () => {
-  const env = { FLOORBOARD_USER_DATA_DIR: '/tmp/u', FLOORBOARD_OPEN_EXTERNAL: 'print' };
+  const env = {
+    FLOORBOARD_USER_DATA_DIR: '/tmp/u',
+    FLOORBOARD_OPEN_EXTERNAL: 'print',
+    FLOORBOARD_PRINT_DEVELOPER_PAIR: '1',
+  };
 
   it('honours the switches in an unpackaged app', () => {
-    expect(readTestSeams(env, false)).toEqual({ userDataDir: '/tmp/u', printOpenExternal: true });
-    expect(readTestSeams({}, false)).toEqual({ userDataDir: undefined, printOpenExternal: false });
+    expect(readTestSeams(env, false)).toEqual({
+      userDataDir: '/tmp/u',
+      printOpenExternal: true,
+      printDeveloperPair: true,
+    });
+    expect(readTestSeams({}, false)).toEqual({
+      userDataDir: undefined,
+      printOpenExternal: false,
+      printDeveloperPair: false,
+    });
   });
 
   it('ignores them in a packaged app', () => {
-    expect(readTestSeams(env, true)).toEqual({ userDataDir: undefined, printOpenExternal: false });
+    expect(readTestSeams(env, true)).toEqual({
+      userDataDir: undefined,
+      printOpenExternal: false,
+      printDeveloperPair: false,
+    });
   });
 });

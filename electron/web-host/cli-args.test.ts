@@ -14,8 +14,14 @@ describe('parseWebHostArgs', () => {
         kiosk: null,
         sandbox: { tokenTtlSeconds: undefined, control: false },
         catalogueCopy: true,
+        printDeveloperPair: false,
       },
     });
+  });
+
+  it('prints the developer pair into a pipe only when asked', () => {
+    const asked = parseWebHostArgs(['--print-developer-pair']);
+    expect(asked.ok && asked.args.printDeveloperPair).toBe(true);
   });
 
   it('keeps no catalogue copy when asked, and keeps one by default', () => {
@@ -47,6 +53,7 @@ describe('parseWebHostArgs', () => {
         kiosk: null,
         sandbox: { tokenTtlSeconds: undefined, control: false },
         catalogueCopy: true,
+        printDeveloperPair: false,
       },
     });
     const withLogin = parseWebHostArgs(['--api', 'http://a.test', '--login', 'http://l.test']);

@@ -29,6 +29,8 @@ export interface WebHostArgs {
   readonly importJournalDir: string | undefined;
   /** `--no-catalogue-copy`: no local catalogue copy; products page from the service. */
   readonly catalogueCopy: boolean;
+  /** Print the developer pair even when stdout is not a terminal (tests). */
+  readonly printDeveloperPair: boolean;
 }
 
 export const USAGE = `usage: npm run web -- [--port P] [--api URL [--login URL]] [--open-browser]
@@ -39,13 +41,15 @@ export const USAGE = `usage: npm run web -- [--port P] [--api URL [--login URL]]
   tests and demos, embedded sandbox only:
     [--sandbox-token-ttl SECONDS] [--sandbox-control] [--sandbox-products N]
   tests and demos:
-    [--import-journal-dir DIR] [--no-catalogue-copy]
+    [--import-journal-dir DIR] [--no-catalogue-copy] [--print-developer-pair]
   --kiosk-pin          administrator PIN (6-12 digits) that leaves kiosk mode; none: no way out.
                        Tests and demos: it shows in process listings (a real kiosk keeps
                        only its hash, in the settings file: docs/kiosk-deployment.md)
   --sign-in-as-kiosk   sign in at start-up with an OAuth grant for the Floor kiosk scopes
   --kiosk-sign-in      the same, by oauth (Floor kiosk scopes) or password (full access)
   --no-catalogue-copy  keep no local copy of the catalogue: products page from the service
+  --print-developer-pair  print the embedded sandbox's developer tokens even when stdout is not
+                       a terminal (they are printed to a terminal only, so logs keep none)
   --import-journal-dir keep import journals in DIR across restarts, sealed with a key file
                        there (a test stand-in for the OS keyring the web host lacks)
   --sandbox-products   seed N products instead of 500 (tests that wait for the whole copy)
@@ -71,6 +75,7 @@ export function parseWebHostArgs(argv: readonly string[]): ParsedArgs {
         'renderer-dir': { type: 'string' },
         'import-journal-dir': { type: 'string' },
         'no-catalogue-copy': { type: 'boolean' },
+        'print-developer-pair': { type: 'boolean' },
         ...KIOSK_ARG_OPTIONS,
       },
     }));
@@ -107,6 +112,7 @@ export function parseWebHostArgs(argv: readonly string[]): ParsedArgs {
       sandbox: kiosk.sandbox,
       importJournalDir: values['import-journal-dir'],
       catalogueCopy: values['no-catalogue-copy'] !== true,
+      printDeveloperPair: values['print-developer-pair'] === true,
     },
   };
 }

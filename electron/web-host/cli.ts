@@ -35,7 +35,11 @@ async function main(): Promise<void> {
     log.warn(`no built renderer in ${rendererDir}: run "npm run build:renderer" first`);
   }
 
-  const running = await runWebHost(args, { print, log });
+  const running = await runWebHost(args, {
+    print,
+    log,
+    stdoutIsTerminal: process.stdout.isTTY,
+  });
   const launchUrl = running.host.issueLaunchUrl();
   print(launchLine(launchUrl));
   for (const line of running.developerPair) print(line);

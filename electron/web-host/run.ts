@@ -8,7 +8,11 @@ import { startSandbox, type SandboxHandle } from '../../sandbox/start.ts';
 import { createCore } from '../core/create-core.ts';
 import type { Logger } from '../log/logger.ts';
 import { createMemoryStore } from '../store/key-value-store.ts';
-import { developerPairLines, sandboxControlLine } from '../hosts/stdout-lines.ts';
+import {
+  developerPairLines,
+  printsDeveloperPair,
+  sandboxControlLine,
+} from '../hosts/stdout-lines.ts';
 import type { WebHostArgs } from './cli-args.ts';
 import { kioskCoreOptions } from './kiosk-host.ts';
 import { NO_KEYRING_CIPHER } from './no-keyring.ts';
@@ -22,7 +26,8 @@ export interface RunningWebHost {
   readonly host: WebHost;
   /**
    * The embedded sandbox's developer token pair, as lines to print below the launch URL (for
-   * the Developer tokens sign-in method); none with `--api` or in kiosk mode.
+   * the Developer tokens sign-in method); none with `--api`, in kiosk mode, or when stdout is
+   * not a terminal (unless `--print-developer-pair`).
    */
   readonly developerPair: readonly string[];
   /** Closes the server, the core and the sandbox, newest first; never rejects. */
@@ -32,6 +37,8 @@ export interface RunningWebHost {
 export interface RunIo {
   readonly print: (line: string) => void;
   readonly log: Logger;
+  /** Whether stdout is a terminal (`process.stdout.isTTY`): only then are tokens printed. */
+  readonly stdoutIsTerminal: boolean | undefined;
 }
 
 export async function runWebHost(args: WebHostArgs, io: RunIo): Promise<RunningWebHost> {
@@ -89,8 +96,10 @@ export async function runWebHost(args: WebHostArgs, io: RunIo): Promise<RunningW
       log,
     });
     closers.unshift(() => host.close());
+    const offerPair =
+      !args.kiosk && printsDeveloperPair(io.stdoutIsTerminal, args.printDeveloperPair);
     const developerPair =
-      sandbox !== undefined && !args.kiosk ? developerPairLines(sandbox.demo.developer) : [];
+      sandbox !== undefined && offerPair ? developerPairLines(sandbox.demo.developer) : [];
     return { host, developerPair, stop };
   } catch (error) {
     await stop();

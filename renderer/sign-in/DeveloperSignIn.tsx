@@ -41,9 +41,9 @@ export function DeveloperSignIn({
         {builtInSandbox ? (
           <>
             The built-in sandbox makes a new developer pair each time Floorboard starts. It is
-            printed in the terminal where Floorboard was started, on the lines beginning{' '}
-            <code>sandbox-developer-access-token</code> and{' '}
-            <code>sandbox-developer-refresh-token</code>. A pair from another sandbox run is
+            printed in the terminal where Floorboard was started (when started from a terminal;
+            never into a log), on the lines beginning <code>sandbox-developer-access-token</code>{' '}
+            and <code>sandbox-developer-refresh-token</code>. A pair from another sandbox run is
             refused.
           </>
         ) : (
