@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BridgeError, BridgeResult } from '../../../shared/bridge/errors.ts';
 import { replay, type JournalEvent, type RowState } from '../journal/events.ts';
 import type { Journal } from '../journal/journal-store.ts';
-import { createImportRun, type RowHandler, type Verified } from './import-run.ts';
+import { SETTLE_MS, createImportRun, type RowHandler, type Verified } from './import-run.ts';
 
 interface Row {
   readonly id: number;
@@ -50,6 +50,46 @@ function fakeService(
     },
   };
   return { handler, sent, appliedRows, checks };
+}
+
+/** A clock that moves only when the test says; timers fire when it passes their time. */
+function manualClock() {
+  let t = 0;
+  const timers: { at: number; fire: () => void; live: boolean }[] = [];
+  return {
+    now: () => t,
+    timer: (ms: number, fire: () => void) => {
+      const entry = { at: t + ms, fire, live: true };
+      timers.push(entry);
+      return () => void (entry.live = false);
+    },
+    waiting: () => timers.filter((e) => e.live).length,
+    advance(ms: number) {
+      t += ms;
+      for (const entry of timers.filter((e) => e.live && e.at <= t)) {
+        entry.live = false;
+        entry.fire();
+      }
+    },
+  };
+}
+
+/** Time that jumps: each timer fires on the next turn, the clock moved to its time. */
+function jumpingClock() {
+  let t = 0;
+  return {
+    now: () => t,
+    timer: (ms: number, fire: () => void) => {
+      let live = true;
+      const at = t + ms;
+      setImmediate(() => {
+        if (!live) return;
+        t = Math.max(t, at);
+        fire();
+      });
+      return () => void (live = false);
+    },
+  };
 }
 
 const rowsOf = (n: number, target = (i: number) => `t${i}`): Row[] =>
@@ -110,10 +150,12 @@ describe('import run', () => {
       journal,
       handler,
       concurrency: 1,
+      ...jumpingClock(),
     });
     await run.run();
     expect(run.rows().map((r) => r.status)).toEqual(['applied', 'applied', 'unknown']);
-    expect(service.sent).toEqual([0, 1, 1, 2]);
+    // Row 1 is sent again only after its settle time; row 2 goes meanwhile.
+    expect(service.sent).toEqual([0, 1, 2, 1]);
   });
 
   it('gives up on a row after two lost replies the service says did not apply', async () => {
@@ -125,6 +167,7 @@ describe('import run', () => {
       initial: pending(1),
       journal,
       handler: service.handler,
+      ...jumpingClock(),
     });
     await run.run();
     expect(service.sent).toEqual([0, 0]);
@@ -151,10 +194,13 @@ describe('import run', () => {
       journal,
       handler: service.handler,
       concurrency: 1,
+      ...jumpingClock(),
     });
     const result = await run.run();
-    expect(service.checks.slice(0, 3)).toEqual([0, 1, 2]);
-    expect(service.sent).toEqual([1, 4]);
+    // Row 1, not found, is checked again after its settle time before it is sent; row 4 (another
+    // target) does not wait for it.
+    expect(service.checks).toEqual([0, 1, 2, 1]);
+    expect(service.sent).toEqual([4, 1]);
     expect(run.rows().map((r) => r.status)).toEqual([
       'applied',
       'applied',
@@ -267,5 +313,89 @@ describe('import run', () => {
     // This run object cannot go on: a resume reopens the journal from disk.
     expect(await run.run()).toMatchObject({ status: 'paused', journalFailed: true });
     expect(service.sent).toEqual([0, 1]);
+  });
+
+  it('trusts "not found" only after the settle time: a change committed late is not sent again', async () => {
+    const { journal, events } = memoryJournal();
+    const clock = manualClock();
+    // Row 0's reply is lost and the service commits it only after the first check has read the
+    // history (a read that came before the commit).
+    let committed = false;
+    const service = fakeService({ 0: [lost] }, {});
+    const handler: RowHandler<Row> = {
+      ...service.handler,
+      verify: (row) => {
+        service.checks.push(row.id);
+        return Promise.resolve(row.id === 0 && committed ? 'yes' : 'no');
+      },
+    };
+    const run = createImportRun({
+      runId: 'r',
+      rows: rowsOf(3),
+      initial: pending(3),
+      journal,
+      handler,
+      concurrency: 2,
+      now: clock.now,
+      timer: clock.timer,
+    });
+    const done = run.run();
+    // Row 0 waits out its settle time; the other rows do not wait for it.
+    await vi.waitFor(() => expect(run.progress().counts.applied).toBe(2));
+    expect(clock.waiting()).toBe(1);
+    expect(run.rows()[0]).toEqual({ status: 'sending' });
+    expect(service.checks).toEqual([0]);
+
+    committed = true;
+    clock.advance(SETTLE_MS - 1);
+    expect(clock.waiting()).toBe(1); // not yet
+    clock.advance(1);
+    expect(await done).toMatchObject({ status: 'finished', counts: { applied: 3 } });
+    expect(service.checks).toEqual([0, 0]);
+    expect(service.sent.filter((id) => id === 0)).toEqual([0]); // sent once, never again
+    expect(events.filter((e) => e.t === 'sending' && e.row === 0)).toHaveLength(1);
+  });
+
+  it('sends again after the settle time when the change is still not in the history', async () => {
+    const { journal } = memoryJournal();
+    const clock = manualClock();
+    const service = fakeService({ 0: [lost] }, {});
+    const run = createImportRun({
+      runId: 'r',
+      rows: rowsOf(1),
+      initial: pending(1),
+      journal,
+      handler: service.handler,
+      now: clock.now,
+      timer: clock.timer,
+    });
+    const done = run.run();
+    await vi.waitFor(() => expect(clock.waiting()).toBe(1));
+    expect(service.sent).toEqual([0]);
+    clock.advance(SETTLE_MS);
+    expect(await done).toMatchObject({ status: 'finished', counts: { applied: 1 } });
+    expect(service.sent).toEqual([0, 0]);
+    expect(service.checks).toEqual([0, 0]);
+  });
+
+  it('pauses while a row waits out its settle time, leaving it to be checked on resume', async () => {
+    const { journal, events } = memoryJournal();
+    const clock = manualClock();
+    const service = fakeService({ 0: [lost] }, {});
+    const run = createImportRun({
+      runId: 'r',
+      rows: rowsOf(1),
+      initial: pending(1),
+      journal,
+      handler: service.handler,
+      now: clock.now,
+      timer: clock.timer,
+    });
+    const done = run.run();
+    await vi.waitFor(() => expect(clock.waiting()).toBe(1));
+    run.pause();
+    expect(await done).toMatchObject({ status: 'paused', counts: { sending: 1 } });
+    expect(clock.waiting()).toBe(0);
+    expect(replay(1, events).rows).toEqual([{ status: 'sending' }]);
   });
 });

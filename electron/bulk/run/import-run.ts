@@ -59,7 +59,30 @@ export interface ImportRunOptions<Row> {
   /** Sends of a row whose reply was lost and which the service says did not happen. */
   readonly maxAttempts?: number;
   readonly onChange?: () => void;
+  /**
+   * How long after a lost reply a history read must start before "not found" may count as
+   * "not applied" (see SETTLE_MS). Tests pass a clock and timers of their own.
+   */
+  readonly settleMs?: number;
+  readonly now?: () => number;
+  readonly timer?: (ms: number, fire: () => void) => () => void;
 }
+
+/**
+ * The service documents no bound on when a request whose reply was lost (a 5xx, a timeout, a
+ * dropped connection) takes effect, nor that a read sees a change at once: a read right after
+ * the loss may come before the change is committed. So a check only proves "applied" at once;
+ * "not applied" needs a complete read of the history that starts at least this long after the
+ * loss (for a row a crash left `sending`, after the first check in this process, since when it
+ * left is not known). Meanwhile the row waits without holding up rows for other targets. The
+ * broker waits 30 s for a reply; twice that is the margin assumed here (docs/bulk.md).
+ */
+export const SETTLE_MS = 60_000;
+
+const realTimer = (ms: number, fire: () => void): (() => void) => {
+  const handle = setTimeout(fire, ms);
+  return () => clearTimeout(handle);
+};
 
 const LOST_UNKNOWN =
   'The reply was lost and the service could not confirm whether this change was made. Check the history before importing this row again.';
@@ -100,6 +123,23 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
   let stopping: 'pause' | 'cancel' | null = null;
   let journalFailure: string | null = null;
   const changed = (): void => options.onChange?.();
+  const settleMs = options.settleMs ?? SETTLE_MS;
+  const now = options.now ?? Date.now;
+  const timer = options.timer ?? realTimer;
+  /** Per row: before this time a "not found" is not yet "not applied". */
+  const settleBy = new Map<number, number>();
+  /** Sends of each row in this process (a lost reply may be sent again, up to maxAttempts). */
+  const sends = new Map<number, number>();
+  /** Rows waiting out the settle time (their target stays busy), and those whose time came. */
+  const waiting = new Map<number, () => void>();
+  const due: number[] = [];
+  let waiters: (() => void)[] = [];
+  const wake = (): void => {
+    const current = waiters;
+    waiters = [];
+    current.forEach((resolve) => resolve());
+  };
+  const idle = (): Promise<void> => new Promise((resolve) => waiters.push(resolve));
 
   const settle = async (i: number, outcome: RowOutcome): Promise<void> => {
     await journal.append({ t: 'settled', row: i, outcome });
@@ -110,10 +150,13 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
   const stop = (reason: string): void => {
     stopReason ??= reason;
     stopping ??= 'pause';
+    wake();
   };
 
   /** The next row to work on: the first open row whose target is not busy. */
   const pick = (): number | null => {
+    const ready = due.shift();
+    if (ready !== undefined) return ready;
     while (cursor < states.length && isDone(states[cursor])) cursor++;
     // Bounded look-ahead: a long run of rows for one busy target waits rather than scans.
     const limit = Math.min(states.length, cursor + concurrency * 16);
@@ -134,35 +177,79 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
   const isDone = (state: RowState | undefined): boolean =>
     state !== undefined && state.status !== 'pending' && state.status !== 'sending';
 
-  const process = async (i: number, row: Row): Promise<void> => {
-    if (states[i]?.status === 'sending') {
-      const verified = await handler.verify(row);
-      if (verified === 'yes') return settle(i, { status: 'applied' });
-      if (verified === 'unknown') return settle(i, { status: 'unknown', reason: LOST_UNKNOWN });
+  /**
+   * Checks a row whose reply was lost: settled (applied or unknown), `wait` (not found, but too
+   * early to trust), or `not-applied`.
+   */
+  const check = async (i: number, row: Row): Promise<'settled' | 'wait' | 'not-applied'> => {
+    const by = settleBy.get(i) ?? now() + settleMs;
+    settleBy.set(i, by);
+    const started = now();
+    const verified = await handler.verify(row);
+    if (verified === 'yes') {
+      await settle(i, { status: 'applied' });
+      return 'settled';
     }
-    for (let attempt = 0; attempt < maxAttempts; attempt++) {
+    if (verified === 'unknown') {
+      await settle(i, { status: 'unknown', reason: LOST_UNKNOWN });
+      return 'settled';
+    }
+    if (started >= by) return 'not-applied';
+    waiting.set(
+      i,
+      timer(by - now(), () => {
+        if (!waiting.delete(i)) return;
+        due.push(i);
+        wake();
+      }),
+    );
+    return 'wait';
+  };
+
+  /** Works on a row; `wait` leaves its target busy until the row's settle time comes. */
+  const process = async (i: number, row: Row): Promise<'done' | 'wait'> => {
+    if (states[i]?.status === 'sending') {
+      const verdict = await check(i, row);
+      if (verdict !== 'not-applied') return verdict === 'wait' ? 'wait' : 'done';
+      settleBy.delete(i);
+    }
+    for (let attempt = sends.get(i) ?? 0; attempt < maxAttempts; attempt++) {
+      sends.set(i, attempt + 1);
       await journal.append({ t: 'sending', row: i });
       states[i] = { status: 'sending' };
       changed();
       const result = await handler.send(row);
-      if (result.ok) return settle(i, { status: 'applied' });
+      if (result.ok) {
+        await settle(i, { status: 'applied' });
+        return 'done';
+      }
       const { error } = result;
       if (stopsRun(error)) {
         await journal.append({ t: 'unsent', row: i });
         states[i] = { status: 'pending' };
         stop(error.message);
         changed();
-        return;
+        return 'done';
       }
-      if (error.kind !== 'network') return settle(i, { status: 'failed', reason: error.message });
-      const verified = error.applied === 'yes' ? 'yes' : await handler.verify(row);
-      if (verified === 'yes') return settle(i, { status: 'applied' });
-      if (verified === 'unknown') return settle(i, { status: 'unknown', reason: LOST_UNKNOWN });
+      if (error.kind !== 'network') {
+        await settle(i, { status: 'failed', reason: error.message });
+        return 'done';
+      }
+      if (error.applied === 'yes') {
+        await settle(i, { status: 'applied' });
+        return 'done';
+      }
+      // Lost: the settle time counts from now, when the attempt ended.
+      settleBy.set(i, now() + settleMs);
+      const verdict = await check(i, row);
+      if (verdict !== 'not-applied') return verdict === 'wait' ? 'wait' : 'done';
+      settleBy.delete(i);
     }
-    return settle(i, { status: 'failed', reason: LOST_NOT_APPLIED });
+    await settle(i, { status: 'failed', reason: LOST_NOT_APPLIED });
+    return 'done';
   };
 
-  const worker = async (wake: () => void, idle: () => Promise<void>): Promise<void> => {
+  const worker = async (): Promise<void> => {
     for (;;) {
       if (stopping) return;
       const i = pick();
@@ -176,8 +263,9 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
       const key = handler.key(row);
       busy.add(key);
       claimed.add(i);
+      let outcome: 'done' | 'wait' = 'done';
       try {
-        await process(i, row);
+        outcome = await process(i, row);
       } catch (error) {
         // A journal write failed: nothing more may be sent without a record of it.
         journalFailure ??=
@@ -188,8 +276,10 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
               : String(error);
         stopping ??= 'pause';
       } finally {
-        busy.delete(key);
-        claimed.delete(i);
+        if (outcome === 'done') {
+          busy.delete(key);
+          claimed.delete(i);
+        }
         wake();
       }
     }
@@ -227,14 +317,13 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
       stopping = null;
       stopReason = null;
       changed();
-      let waiters: (() => void)[] = [];
-      const wake = (): void => {
-        const current = waiters;
-        waiters = [];
-        current.forEach((resolve) => resolve());
-      };
-      const idle = (): Promise<void> => new Promise((resolve) => waiters.push(resolve));
-      await Promise.all(Array.from({ length: concurrency }, () => worker(wake, idle)));
+      await Promise.all(Array.from({ length: concurrency }, worker));
+      // Rows still waiting out their settle time stay `sending`: a resume checks them again.
+      waiting.forEach((cancelTimer) => cancelTimer());
+      waiting.clear();
+      due.length = 0;
+      busy.clear();
+      claimed.clear();
       const left = states.some((s) => s.status === 'pending' || s.status === 'sending');
       const how = stopping as 'pause' | 'cancel' | null; // set by pause(), cancel() or stop()
       const next: RunStatus = how === 'cancel' ? 'cancelled' : left ? 'paused' : 'finished';
@@ -245,9 +334,11 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
     },
     pause() {
       stopping ??= 'pause';
+      wake();
     },
     cancel() {
       stopping = 'cancel';
+      wake();
     },
     progress,
     rows: () => states,

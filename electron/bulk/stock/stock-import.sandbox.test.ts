@@ -133,17 +133,31 @@ describe('stock import against the sandbox', () => {
       'pending',
     ]);
     const resumed = await stored.reopen();
+    // Time that jumps: row 2, not found, waits out its settle time at once.
+    let t = 0;
+    const clock = {
+      now: () => t,
+      timer: (ms: number, fire: () => void) => {
+        const handle = setImmediate(() => {
+          t += ms;
+          fire();
+        });
+        return () => clearImmediate(handle);
+      },
+    };
     const run = stockImportRun({
       execute,
       journal: resumed,
       plan: stored.plan,
       initial: stored.state.rows,
+      clock,
     });
     expect(await run.run()).toMatchObject({ status: 'finished', counts: { applied: 4 } });
     for (const row of plan.rows) {
       expect(changesTagged(importTag(journal.runId, row.line))).toHaveLength(1);
     }
     const checks = harness.wire.count((e) => e.operation === 'InventoryChanges');
-    expect(checks).toBe(2); // rows 1 and 2, each checked once before anything was sent
+    // Rows 1 and 2 before anything was sent; row 2, not found, once more after its settle time.
+    expect(checks).toBe(3);
   });
 });

@@ -10,7 +10,7 @@ import type { Execute } from '../execute.ts';
 import type { RowState } from '../journal/events.ts';
 import type { Journal, JournalStore } from '../journal/journal-store.ts';
 import { estimateImport, type ImportEstimate } from '../run/estimate.ts';
-import { createImportRun, type ImportRun } from '../run/import-run.ts';
+import { createImportRun, type ImportRun, type ImportRunOptions } from '../run/import-run.ts';
 import { fetchStockFacts } from './stock-facts.ts';
 import { stockRowHandler } from './stock-handler.ts';
 import { stockMutation, type PlannedStockChange, type StockPlan } from './stock-plan.ts';
@@ -74,6 +74,8 @@ export interface StockRunOptions {
   readonly initial?: readonly RowState[];
   readonly concurrency?: number;
   readonly onChange?: () => void;
+  /** The run's clock and timers (its settle time after a lost reply); tests pass their own. */
+  readonly clock?: Pick<ImportRunOptions<PlannedStockChange>, 'now' | 'timer'>;
 }
 
 export function stockImportRun(options: StockRunOptions): ImportRun {
@@ -86,6 +88,7 @@ export function stockImportRun(options: StockRunOptions): ImportRun {
     handler: stockRowHandler(options.execute, journal.runId),
     ...(options.concurrency === undefined ? {} : { concurrency: options.concurrency }),
     ...(options.onChange ? { onChange: options.onChange } : {}),
+    ...options.clock,
   });
 }
 

@@ -39,9 +39,25 @@ export function importTag(runId: string, line: number): string {
   return `[import ${runId.slice(0, 8)} line ${line}]`;
 }
 
+/**
+ * The longest reason a row may carry, in characters. The tag (at most 33 characters, with the
+ * space before it) is appended to it, and the whole must stay short enough that no service-side
+ * limit cuts the tag off: 200 + 33 stays under 255, the common limit for such a field.
+ */
+export const MAX_REASON_CHARS = 200;
+
 export function reasonSent(change: PlannedStockChange, runId: string): string {
   const tag = importTag(runId, change.line);
   return change.reason.trim() === '' ? tag : `${change.reason.trim()} ${tag}`;
+}
+
+/**
+ * Whether a reason read back from the history carries this tag. Only the tag counts: the
+ * service may trim, collapse spaces or otherwise normalise the user's text around it.
+ */
+export function carriesTag(reason: unknown, tag: string): boolean {
+  if (typeof reason !== 'string') return false;
+  return reason.replace(/\s+/g, ' ').toLowerCase().includes(tag.toLowerCase());
 }
 
 const OPERATION = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCsv } from '../csv/read.ts';
+import { MAX_REASON_CHARS, importTag, reasonSent } from './stock-plan.ts';
 import { skusIn, validateStockImport, type StockFacts } from './validate-stock.ts';
 
 const facts: StockFacts = {
@@ -120,5 +121,37 @@ describe('stock import rows', () => {
     expect(
       skusIn(table(`${HEADER}MUG-1,a,add,1,\n MUG-1 ,b,add,1,\nCAP-2,a,add,1,\n,a,add,1,\n`)),
     ).toEqual(['MUG-1', 'CAP-2']);
+  });
+});
+
+describe('stock import reasons', () => {
+  it('refuses a reason too long for the import tag to fit, naming the line and the limit', () => {
+    const fits = 'x'.repeat(MAX_REASON_CHARS);
+    const long = 'y'.repeat(MAX_REASON_CHARS + 1);
+    const result = validate(`${HEADER}MUG-1,Primary,add,1,${fits}\nCAP-2,Primary,add,1,${long}\n`);
+    if (!result.ok) throw new Error('header refused');
+    expect(result.changes.map((c) => c.line)).toEqual([2]);
+    expect(result.problems).toEqual([
+      {
+        line: 3,
+        message: `Line 3: the reason is ${MAX_REASON_CHARS + 1} characters long; at most ${MAX_REASON_CHARS} fit, since Floorboard adds a tag such as "[import 1a2b3c4d line 3]" that marks the change as this import's. Shorten it.`,
+      },
+    ]);
+  });
+
+  it('keeps the longest reason and the longest tag within 255 characters', () => {
+    const change = {
+      line: 99_999_999,
+      sku: 'S',
+      warehouseId: 'W1',
+      warehouseName: 'Primary',
+      action: 'add' as const,
+      quantity: 1,
+      reason: 'r'.repeat(MAX_REASON_CHARS),
+    };
+    const runId = '0123456789abcdef-0123-0123-0123-0123456789ab';
+    const sent = reasonSent(change, runId);
+    expect(sent.length).toBeLessThanOrEqual(255);
+    expect(sent.endsWith(importTag(runId, change.line))).toBe(true);
   });
 });

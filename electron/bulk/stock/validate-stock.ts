@@ -10,7 +10,12 @@ import {
   STOCK_TEMPLATE_HEADER,
   type StockColumn,
 } from './stock-columns.ts';
-import { STOCK_ACTIONS, type PlannedStockChange, type StockAction } from './stock-plan.ts';
+import {
+  MAX_REASON_CHARS,
+  STOCK_ACTIONS,
+  type PlannedStockChange,
+  type StockAction,
+} from './stock-plan.ts';
 
 export interface Warehouse {
   readonly id: string;
@@ -165,6 +170,13 @@ export function validateStockImport(table: CsvTable, facts: StockFacts): StockVa
     }
     if (action !== 'set' && quantity === 0) {
       problem(`to ${action} stock the quantity must be at least 1.`);
+      continue;
+    }
+    const reasonChars = reason.length;
+    if (reasonChars > MAX_REASON_CHARS) {
+      problem(
+        `the reason is ${reasonChars} characters long; at most ${MAX_REASON_CHARS} fit, since Floorboard adds a tag such as "[import 1a2b3c4d line ${line}]" that marks the change as this import's. Shorten it.`,
+      );
       continue;
     }
     const key = `${sku}\u0000${warehouse.id}`;
