@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inertCell, isFormulaLike } from './inert.ts';
-import { readCsv } from './read.ts';
+import { MAX_IMPORT_ROWS, readCsv, readCsvFile } from './read.ts';
 import { UTF8_BOM, csvText } from './write.ts';
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
@@ -157,5 +157,66 @@ describe('reading', () => {
 
   it('refuses an empty file', () => {
     expect(read(' \n')).toMatchObject({ ok: false, problem: { kind: 'empty' } });
+  });
+});
+
+/** A large file with every awkward thing a slice boundary could cut through. */
+function largeFile(rows: number): string {
+  const lines = ['SKU,Warehouse,Change,Quantity,Reason'];
+  for (let i = 0; i < rows; i++) {
+    const reason =
+      i % 7 === 0
+        ? `"multi-line\r\nreason ${i}, with ""quotes"" and a comma"`
+        : i % 5 === 0
+          ? `"Zählung ✓ ${'x'.repeat(i % 300)}"`
+          : `count ${i} ${'y'.repeat(i % 120)}`;
+    lines.push(`SKU-${i},Primary,${i % 3 === 0 ? 'set' : 'add'},${i % 50},${reason}`);
+    if (i % 1000 === 0) lines.push('');
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+describe('reading an import file in slices (the streaming parser)', () => {
+  it('gives exactly what the one-go parser gives, for a large file', async () => {
+    const bytes = utf8(largeFile(MAX_IMPORT_ROWS));
+    expect(bytes.length).toBeGreaterThan(5 * 1024 * 1024);
+    const whole = readCsv(bytes);
+    if (!whole.ok) throw new Error(whole.problem.message);
+    expect(whole.table.records).toHaveLength(MAX_IMPORT_ROWS);
+    expect(await readCsvFile(bytes)).toEqual(whole);
+  });
+
+  it('gives the same problems: a bad quote deep in the file, too many rows, other checks', async () => {
+    const broken = `${largeFile(20_000)}SKU-X,Primary,add,1,say "hi"\r\n`;
+    const samples = [
+      { bytes: utf8(broken), limits: {} },
+      { bytes: utf8(largeFile(2_000)), limits: { maxRows: 1_999 } },
+      { bytes: utf8('sku;qty\nA;1\n'), limits: {} },
+      { bytes: utf8(' \n'), limits: {} },
+      { bytes: new Uint8Array(2048), limits: { maxBytes: 1024 } },
+    ];
+    for (const { bytes, limits } of samples) {
+      const whole = readCsv(bytes, limits);
+      expect(whole.ok).toBe(false);
+      expect(await readCsvFile(bytes, limits)).toEqual(whole);
+    }
+    const deep = readCsv(utf8(broken));
+    expect(deep).toMatchObject({ ok: false, problem: { kind: 'malformed' } });
+  });
+
+  it('lets the event loop run while it reads', async () => {
+    const bytes = utf8(largeFile(20_000));
+    let turns = 0;
+    let reading = true;
+    const tick = (): void => {
+      turns++;
+      if (reading) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const result = await readCsvFile(bytes);
+    reading = false;
+    expect(result.ok).toBe(true);
+    // One turn per 64 K slice at least: other work (IPC) is not held up for the whole file.
+    expect(turns).toBeGreaterThan(bytes.length / (64 * 1024) / 2);
   });
 });

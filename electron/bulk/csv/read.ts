@@ -3,8 +3,14 @@
  * csv-parse does the RFC 4180 parsing; this file adds what an import needs around it: the
  * encoding check, refusing other delimiters, the size limits, and the line where each record
  * starts (a record may span lines inside quotes), so every problem can point at a line.
+ *
+ * `readCsvFile` is what an import uses: csv-parse's streaming parser, fed in slices with a turn
+ * of the event loop between them, so a 16 MB file does not hold up main's IPC while it is
+ * read. `readCsv` parses in one go, for small texts (results files read back in tests).
  */
-import { CsvError, parse } from 'csv-parse/sync';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { CsvError, parse as parseStream, type Options } from 'csv-parse';
+import { parse } from 'csv-parse/sync';
 import { decodeCsvBytes } from './decode.ts';
 import type { CsvFileProblem } from './problems.ts';
 
@@ -91,19 +97,33 @@ function newlinesIn(cells: readonly string[]): number {
   return count;
 }
 
-export function readCsv(bytes: Uint8Array, limits: CsvReadLimits = {}): CsvReadResult {
-  const maxRows = limits.maxRows ?? MAX_IMPORT_ROWS;
-  const maxBytes = limits.maxBytes ?? MAX_IMPORT_BYTES;
-  const tooLarge = (what: string, limit: number): CsvReadResult => ({
+type Limits = Required<CsvReadLimits>;
+type CsvReadFailure = Extract<CsvReadResult, { ok: false }>;
+
+const limitsOf = (limits: CsvReadLimits): Limits => ({
+  maxRows: limits.maxRows ?? MAX_IMPORT_ROWS,
+  maxBytes: limits.maxBytes ?? MAX_IMPORT_BYTES,
+});
+
+function tooLarge(limits: Limits, what: string, limit: number): CsvReadFailure {
+  return {
     ok: false,
     problem: {
       kind: 'too-large',
       limit,
-      message: `${what} An import takes at most ${fmt(maxRows)} rows; split the file and import the parts one after another.`,
+      message: `${what} An import takes at most ${fmt(limits.maxRows)} rows; split the file and import the parts one after another.`,
     },
-  });
-  if (bytes.length > maxBytes) {
-    return tooLarge(`This file is ${fmt(Math.ceil(bytes.length / 1024 / 1024))} MB.`, maxBytes);
+  };
+}
+
+/** The checks before parsing (size, encoding, emptiness, delimiter): the text, or the problem. */
+function textOf(
+  bytes: Uint8Array,
+  limits: Limits,
+): { readonly ok: true; readonly text: string } | CsvReadFailure {
+  if (bytes.length > limits.maxBytes) {
+    const what = `This file is ${fmt(Math.ceil(bytes.length / 1024 / 1024))} MB.`;
+    return tooLarge(limits, what, limits.maxBytes);
   }
   const decoded = decodeCsvBytes(bytes);
   if (!decoded.ok) return decoded;
@@ -113,34 +133,31 @@ export function readCsv(bytes: Uint8Array, limits: CsvReadLimits = {}): CsvReadR
   }
   const delimiter = otherDelimiter(text);
   if (delimiter) return { ok: false, problem: delimiter };
+  return { ok: true, text };
+}
 
-  let parsed: ParsedRow[];
-  try {
-    parsed = parse(text, {
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      // One past the limit: enough to say the file is too long without reading all of it.
-      to: maxRows + 2,
-    }).map(asParsedRow);
-  } catch (error) {
-    if (error instanceof CsvError) {
-      const line = typeof error.lines === 'number' ? error.lines : 1;
-      return {
-        ok: false,
-        problem: {
-          kind: 'malformed',
-          line,
-          message: `Line ${line}: ${describeCsvError(error.code)}`,
-        },
-      };
-    }
-    throw error;
-  }
+const parseOptions = (limits: Limits): Options => ({
+  info: true,
+  relax_column_count: true,
+  skip_empty_lines: true,
+  // One past the limit: enough to say the file is too long without reading all of it.
+  to: limits.maxRows + 2,
+});
+
+function malformed(error: unknown): CsvReadResult {
+  if (!(error instanceof CsvError)) throw error;
+  const line = typeof error.lines === 'number' ? error.lines : 1;
+  return {
+    ok: false,
+    problem: { kind: 'malformed', line, message: `Line ${line}: ${describeCsvError(error.code)}` },
+  };
+}
+
+function tableOf(parsed: readonly ParsedRow[], limits: Limits): CsvReadResult {
   const [head, ...rest] = parsed;
   if (!head) return { ok: false, problem: { kind: 'empty', message: 'This file is empty.' } };
-  if (rest.length > maxRows)
-    return tooLarge(`This file has more than ${fmt(maxRows)} rows.`, maxRows);
+  if (rest.length > limits.maxRows)
+    return tooLarge(limits, `This file has more than ${fmt(limits.maxRows)} rows.`, limits.maxRows);
   return {
     ok: true,
     table: {
@@ -151,6 +168,63 @@ export function readCsv(bytes: Uint8Array, limits: CsvReadLimits = {}): CsvReadR
       })),
     },
   };
+}
+
+/** Parses in one go; for small texts. */
+export function readCsv(bytes: Uint8Array, limits: CsvReadLimits = {}): CsvReadResult {
+  const all = limitsOf(limits);
+  const prepared = textOf(bytes, all);
+  if (!prepared.ok) return prepared;
+  let parsed: ParsedRow[];
+  try {
+    parsed = (parse(prepared.text, parseOptions(all)) as unknown[]).map(asParsedRow);
+  } catch (error) {
+    return malformed(error);
+  }
+  return tableOf(parsed, all);
+}
+
+/** Characters handed to the parser between turns of the event loop. */
+const SLICE_CHARS = 64 * 1024;
+
+/** Parses with the streaming parser, yielding to the event loop between slices of the text. */
+export async function readCsvFile(
+  bytes: Uint8Array,
+  limits: CsvReadLimits = {},
+): Promise<CsvReadResult> {
+  const all = limitsOf(limits);
+  const prepared = textOf(bytes, all);
+  if (!prepared.ok) return prepared;
+  const { text } = prepared;
+  const parser = parseStream(parseOptions(all));
+  const parsed: ParsedRow[] = [];
+  // An object, not a let: the listeners set it from inside their closures.
+  const state: { failure: unknown; ended: boolean } = { failure: null, ended: false };
+  parser.on('readable', () => {
+    for (let row: unknown = parser.read(); row !== null; row = parser.read()) {
+      parsed.push(asParsedRow(row));
+    }
+  });
+  const ended = new Promise<void>((resolve) => {
+    const done = (): void => {
+      state.ended = true;
+      resolve();
+    };
+    parser.on('end', done);
+    parser.on('close', done);
+    parser.on('error', (error) => {
+      state.failure = error;
+      done();
+    });
+  });
+  for (let at = 0; at < text.length && !state.ended; at += SLICE_CHARS) {
+    parser.write(text.slice(at, at + SLICE_CHARS));
+    await nextTurn();
+  }
+  if (!state.ended) parser.end();
+  await ended;
+  if (state.failure !== null) return malformed(state.failure);
+  return tableOf(parsed, all);
 }
 
 function describeCsvError(code: string): string {

@@ -5,7 +5,7 @@
 import type { GraphQLSchema } from 'graphql';
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
 import type { CsvFileProblem } from '../csv/problems.ts';
-import { readCsv, type CsvReadLimits } from '../csv/read.ts';
+import { readCsvFile, type CsvReadLimits } from '../csv/read.ts';
 import type { Execute } from '../execute.ts';
 import type { RowState } from '../journal/events.ts';
 import type { Journal, JournalStore } from '../journal/journal-store.ts';
@@ -40,7 +40,7 @@ export interface PreviewOptions {
 }
 
 export async function previewStockImport(options: PreviewOptions): Promise<StockPreviewResult> {
-  const read = readCsv(options.bytes, options.limits);
+  const read = await readCsvFile(options.bytes, options.limits);
   if (!read.ok) return { ok: false, file: read.problem };
   const { table } = read;
   const facts = await fetchStockFacts({
