@@ -92,6 +92,25 @@ function jumpingClock() {
   };
 }
 
+/** One row whose reply is lost and which is not in the history: it waits out its settle time. */
+async function oneRowWaiting() {
+  const { journal, events } = memoryJournal();
+  const clock = manualClock();
+  const service = fakeService({ 0: [lost] }, {});
+  const run = createImportRun({
+    runId: 'r',
+    rows: rowsOf(1),
+    initial: pending(1),
+    journal,
+    handler: service.handler,
+    now: clock.now,
+    timer: clock.timer,
+  });
+  const done = run.run();
+  await vi.waitFor(() => expect(clock.waiting()).toBe(1));
+  return { clock, service, run, events, done };
+}
+
 const rowsOf = (n: number, target = (i: number) => `t${i}`): Row[] =>
   Array.from({ length: n }, (_, i) => ({ id: i, target: target(i) }));
 const pending = (n: number): RowState[] => Array.from({ length: n }, () => ({ status: 'pending' }));
@@ -357,20 +376,7 @@ describe('import run', () => {
   });
 
   it('sends again after the settle time when the change is still not in the history', async () => {
-    const { journal } = memoryJournal();
-    const clock = manualClock();
-    const service = fakeService({ 0: [lost] }, {});
-    const run = createImportRun({
-      runId: 'r',
-      rows: rowsOf(1),
-      initial: pending(1),
-      journal,
-      handler: service.handler,
-      now: clock.now,
-      timer: clock.timer,
-    });
-    const done = run.run();
-    await vi.waitFor(() => expect(clock.waiting()).toBe(1));
+    const { clock, service, done } = await oneRowWaiting();
     expect(service.sent).toEqual([0]);
     clock.advance(SETTLE_MS);
     expect(await done).toMatchObject({ status: 'finished', counts: { applied: 1 } });
@@ -379,20 +385,7 @@ describe('import run', () => {
   });
 
   it('pauses while a row waits out its settle time, leaving it to be checked on resume', async () => {
-    const { journal, events } = memoryJournal();
-    const clock = manualClock();
-    const service = fakeService({ 0: [lost] }, {});
-    const run = createImportRun({
-      runId: 'r',
-      rows: rowsOf(1),
-      initial: pending(1),
-      journal,
-      handler: service.handler,
-      now: clock.now,
-      timer: clock.timer,
-    });
-    const done = run.run();
-    await vi.waitFor(() => expect(clock.waiting()).toBe(1));
+    const { clock, run, events, done } = await oneRowWaiting();
     run.pause();
     expect(await done).toMatchObject({ status: 'paused', counts: { sending: 1 } });
     expect(clock.waiting()).toBe(0);
