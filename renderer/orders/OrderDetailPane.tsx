@@ -4,6 +4,7 @@ import { EmptyState } from '../components/status/EmptyState.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
 import { SkeletonRows, SkeletonText } from '../components/status/SkeletonRows.tsx';
 import { formatDateTime } from '../format/date.ts';
+import { orderPaneKey } from '../state/pane-focus.ts';
 import { AddressSection } from './AddressSection.tsx';
 import { HoldBadge } from './HoldBadge.tsx';
 import { activeHolds } from './holds.ts';
@@ -114,6 +115,7 @@ export function OrderDetailPane({
       title={number ? `Order ${number}` : query.isPending ? <SkeletonText width="9em" /> : 'Order'}
       subtitle={order ? formatDateTime(order.order_date) : undefined}
       onClose={onClose}
+      focusKey={number ? orderPaneKey(number) : null}
     >
       {body}
     </DetailPane>

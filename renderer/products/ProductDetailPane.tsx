@@ -10,6 +10,7 @@ import { useOperation } from '../data/use-operation.ts';
 import { formatDateTime } from '../format/date.ts';
 import { formatMoney } from '../format/decimal.ts';
 import { formatDimensions, formatWeight } from '../format/measure.ts';
+import { productPaneKey } from '../state/pane-focus.ts';
 import { useUiStore } from '../state/ui-store.ts';
 import { stockOf, type ProductDetail } from '../stock/product-detail-data.ts';
 import { StockChart } from '../stock/stock-chart-lazy.tsx';
@@ -35,6 +36,7 @@ export function ProductDetailPane({
       title={product?.name ?? (query.isPending ? <SkeletonText width="12em" /> : sku)}
       subtitle={<span className="mono">{sku}</span>}
       onClose={onClose}
+      focusKey={query.isPending ? null : productPaneKey(sku)}
       actions={
         <>
           <GatedAction

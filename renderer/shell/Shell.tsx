@@ -3,6 +3,7 @@ import { useCacheReset } from '../session/use-cache-reset.ts';
 import { useSignedIn, useSignInProgress } from '../session/session-context.tsx';
 import { VIEWS } from './views.tsx';
 import { useUiStore } from '../state/ui-store.ts';
+import { FinderHost } from '../finder/FinderHost.tsx';
 import { NavBar, useNavShortcuts } from './NavBar.tsx';
 import { ReauthorizeDialog } from './ReauthorizeDialog.tsx';
 import { SessionBanners } from './SessionBanners.tsx';
@@ -64,6 +65,7 @@ export function Shell({ overlay }: { readonly overlay: ReactNode }) {
           </div>
         </main>
       </div>
+      <FinderHost enabled={!overlay && !reauthorizing} />
       {overlay}
       {reauthorizing ? <ReauthorizeDialog progress={progress} /> : null}
     </>

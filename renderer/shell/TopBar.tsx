@@ -6,9 +6,10 @@ import { Button } from '../components/controls/Button.tsx';
 import { CreditGauge } from '../components/credit-gauge/CreditGauge.tsx';
 import { useToast } from '../components/toast/ToastProvider.tsx';
 import { useProfiles } from '../sign-in/use-profiles.ts';
+import { FinderButton } from '../finder/FinderButton.tsx';
 import { UserBadge } from './UserBadge.tsx';
 
-/** Profile, user, the credit gauge (always visible) and sign out. */
+/** Profile, user, the quick finder, the credit gauge (always visible) and sign out. */
 export function TopBar() {
   const bridge = useBridge();
   const queryClient = useQueryClient();
@@ -39,6 +40,7 @@ export function TopBar() {
       </span>
       <UserBadge />
       <span className="top-spacer" />
+      <FinderButton />
       <CreditGauge />
       <Button size="sm" icon="signOut" busy={signingOut} onClick={() => void signOut()}>
         Sign out

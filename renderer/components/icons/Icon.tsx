@@ -31,6 +31,7 @@ const PATHS = {
   play: 'M5 3.2v9.6L12.5 8z',
   download: 'M8 2.5v8M4.5 7 8 10.5 11.5 7M3 13.5h10',
   upload: 'M8 10.5v-8M4.5 6 8 2.5 11.5 6M3 13.5h10',
+  search: 'M7 11.5a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zM10.3 10.3 14 14',
 } as const;
 
 export type IconName = keyof typeof PATHS;

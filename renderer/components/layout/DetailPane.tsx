@@ -1,26 +1,43 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { usePaneFocus } from '../../state/pane-focus.ts';
 import { Icon } from '../icons/Icon.tsx';
 import './layout.css';
 
-/** The inside of a detail pane: a title row with actions and a close button, then sections. */
+/**
+ * The inside of a detail pane: a title row with actions and a close button, then sections.
+ * `focusKey` names the record shown (state/pane-focus.ts): when something asked for focus on it
+ * (the quick finder opened it), the title takes focus once the key is given.
+ */
 export function DetailPane({
   title,
   subtitle,
   actions,
   onClose,
+  focusKey = null,
   children,
 }: {
   readonly title: ReactNode;
   readonly subtitle?: ReactNode;
   readonly actions?: ReactNode;
   readonly onClose?: () => void;
+  readonly focusKey?: string | null;
   readonly children: ReactNode;
 }) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusWanted = usePaneFocus((s) => focusKey !== null && s.key === focusKey);
+  useEffect(() => {
+    if (!focusWanted) return;
+    titleRef.current?.focus();
+    usePaneFocus.getState().request(null);
+  }, [focusWanted]);
+
   return (
     <div className="detail-pane">
       <header className="detail-header">
         <div className="detail-titles">
-          <h2 className="detail-title">{title}</h2>
+          <h2 className="detail-title" ref={titleRef} tabIndex={-1}>
+            {title}
+          </h2>
           {subtitle ? <p className="detail-subtitle muted">{subtitle}</p> : null}
         </div>
         {actions ? <div className="detail-actions">{actions}</div> : null}

@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '../../shared/bridge/errors.ts';
+import { REPLICA_OFF, type ReplicaStatus } from '../../shared/replica/types.ts';
+import { createFakeBridge, signedIn } from '../testing/fake-bridge.ts';
+import { renderWithApp } from '../testing/render.tsx';
+import type { FinderOption } from './finder-options.ts';
+import { QuickFinder } from './QuickFinder.tsx';
+import { testReplica, testRow, type TestReplica } from './testing-replica.ts';
+
+afterEach(cleanup);
+
+const ROWS = [
+  testRow('SBX-00001', 'Blue widget', '810042000018'),
+  testRow('SBX-00002', 'Red widget', '810042000025'),
+  testRow('SBX-00003', 'Green gadget', null),
+];
+
+const READY: ReplicaStatus = {
+  ...REPLICA_OFF,
+  phase: 'ready',
+  records: ROWS.length,
+  lastRefreshedAt: Date.now(),
+};
+
+async function renderFinder(
+  options: {
+    replica?: TestReplica;
+    status?: ReplicaStatus;
+    scopes?: readonly string[];
+  } = {},
+) {
+  const replica = options.replica ?? testReplica(ROWS);
+  const bridge = createFakeBridge({
+    session: signedIn(options.scopes ? { scopes: [...options.scopes] } : {}),
+    overrides: {
+      replicaStatus: () => Promise.resolve(ok(options.status ?? READY)),
+      queryReplica: replica.queryReplica,
+    },
+  });
+  const onOpen = vi.fn<(option: FinderOption) => void>();
+  const onClose = vi.fn<() => void>();
+  renderWithApp(<QuickFinder onOpen={onOpen} onClose={onClose} />, bridge);
+  const field = screen.getByRole('combobox', { name: 'Find a product or an order' });
+  // The copy's status and the session have arrived once the hint offers products.
+  await screen.findByText(/^Type a SKU/);
+  return { field, onOpen, onClose, replica };
+}
+
+const opened = (onOpen: ReturnType<typeof vi.fn<(option: FinderOption) => void>>) =>
+  onOpen.mock.calls.map(([option]) =>
+    option.kind === 'product' ? option.row.sku : option.orderNumber,
+  );
+
+describe('QuickFinder', () => {
+  it('is a modal dialog whose field has focus and says what to type', async () => {
+    const { field } = await renderFinder();
+    expect(screen.getByRole('dialog', { name: 'Find a product or an order' })).toBeTruthy();
+    expect(document.activeElement).toBe(field);
+    expect(field.getAttribute('aria-expanded')).toBe('false');
+    expect(
+      await screen.findByText(
+        'Type a SKU, a word of a product’s name, a barcode or an order number.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('lists products as options; the arrows move the active one and Enter opens it', async () => {
+    const { field, onOpen } = await renderFinder();
+    await userEvent.type(field, 'widget');
+    const list = await screen.findByRole('listbox', { name: 'Products and orders found' });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(2));
+    const options = within(list).getAllByRole('option');
+    expect(field.getAttribute('aria-expanded')).toBe('true');
+    expect(options[0]?.getAttribute('aria-selected')).toBe('true');
+    expect(options[0]?.textContent).toContain('Blue widget');
+    expect(options[0]?.textContent).toContain('SBX-00001');
+    expect(field.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    expect(screen.getByRole('status').textContent).toBe('2 products.');
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(options[1]?.getAttribute('aria-selected')).toBe('true');
+    expect(field.getAttribute('aria-activedescendant')).toBe(options[1]?.id);
+    // Past the last, back to the first; and up from the first, to the last.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(options[0]?.getAttribute('aria-selected')).toBe('true');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(options[1]?.getAttribute('aria-selected')).toBe('true');
+
+    await userEvent.keyboard('{Enter}');
+    expect(opened(onOpen)).toEqual(['SBX-00002']);
+  });
+
+  it('opens an option on a click or a tap', async () => {
+    const { field, onOpen } = await renderFinder();
+    await userEvent.type(field, 'gadget');
+    await userEvent.click(await screen.findByRole('option', { name: /Green gadget/ }));
+    expect(opened(onOpen)).toEqual(['SBX-00003']);
+  });
+
+  it('offers an order number, after a product whose whole barcode it is', async () => {
+    const { field, onOpen } = await renderFinder();
+    await userEvent.type(field, '100500');
+    const order = await screen.findByRole('option', { name: /Order #100500/ });
+    expect(order.getAttribute('aria-selected')).toBe('true');
+    await userEvent.keyboard('{Enter}');
+    expect(opened(onOpen)).toEqual(['#100500']);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '810042000025');
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        expect.stringContaining('Red widget'),
+        expect.stringContaining('Order #810042000025'),
+      ]),
+    );
+  });
+
+  it('offers no order without permission to see orders', async () => {
+    const { field } = await renderFinder({ scopes: ['openid', 'view:products'] });
+    await userEvent.type(field, '100500');
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'No product matches “100500” in the catalogue copy (copy updated just now; newer products appear after its next refresh).',
+      ),
+    );
+    expect(screen.queryByRole('option')).toBeNull();
+  });
+
+  it('a scanner’s code and Enter, faster than the answer, open that code’s product', async () => {
+    const replica = testReplica(ROWS);
+    const { field, onOpen } = await renderFinder({ replica });
+    replica.hold();
+    // The answers for "8", "81", … are all still out when Enter comes.
+    fireEvent.change(field, { target: { value: '810042000018' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(onOpen).not.toHaveBeenCalled();
+    await act(async () => {
+      replica.release();
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(opened(onOpen)).toEqual(['SBX-00001']));
+  });
+
+  it('an early Enter opens nothing once more has been typed', async () => {
+    const replica = testReplica(ROWS);
+    const { field, onOpen } = await renderFinder({ replica });
+    replica.hold();
+    fireEvent.change(field, { target: { value: 'blue' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    fireEvent.change(field, { target: { value: 'blue x' } });
+    await act(async () => {
+      replica.release();
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(replica.asked).toContain('blue x'));
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('Escape closes', async () => {
+    const { field, onClose } = await renderFinder();
+    await userEvent.type(field, 'wid');
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the copy is still syncing, so a miss may only be not copied yet', async () => {
+    const { field } = await renderFinder({
+      replica: testReplica(ROWS, false),
+      status: { ...READY, phase: 'first-sync', records: 3, estimatedTotal: 20_000 },
+    });
+    await userEvent.type(field, 'nothing');
+    expect(
+      await screen.findByText(
+        'The catalogue copy is still syncing (3 of about 20,000 products): a product not copied yet is not found here.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'No product matches “nothing” in the catalogue copy.',
+      ),
+    );
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
+  });
+});

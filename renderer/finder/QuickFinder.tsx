@@ -1,0 +1,245 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { MAX_SEARCH_CHARS } from '../../shared/replica/query.ts';
+import { Icon } from '../components/icons/Icon.tsx';
+import { formatInteger } from '../format/number.ts';
+import { useNow } from '../kiosk/use-now.ts';
+import { useReplicaStatus } from '../replica/replica-context.tsx';
+import { useBridge } from '../session/bridge-context.tsx';
+import { useCanRun } from '../session/use-can-run.ts';
+import { finderMessage } from './finder-message.ts';
+import { finderOptions, type FinderOption } from './finder-options.ts';
+import { isFinderShortcut } from './shortcut.ts';
+import { finderQuery, finderText, useFinderResults } from './use-finder-results.ts';
+import './finder.css';
+
+/** Scrolls the list just enough to show the item (the active option, moved by the arrows). */
+function keepInView(list: HTMLElement, item: HTMLElement): void {
+  const top = item.offsetTop;
+  const bottom = top + item.offsetHeight;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+}
+
+function OptionContent({ option }: { readonly option: FinderOption }) {
+  if (option.kind === 'order') {
+    return (
+      <>
+        <Icon name="receipt" />
+        <span className="finder-option-text">
+          <span className="finder-option-title">Order {option.orderNumber}</span>
+          <span className="finder-option-detail">Open it in Orders</span>
+        </span>
+        <span className="finder-option-kind">Order</span>
+      </>
+    );
+  }
+  const { row } = option;
+  return (
+    <>
+      <Icon name="box" />
+      <span className="finder-option-text">
+        <span className="finder-option-title">{row.name}</span>
+        <span className="finder-option-detail">
+          <span className="mono">{row.sku}</span>
+          {row.barcode ? <span className="mono"> · {row.barcode}</span> : null}
+          <span> · {formatInteger(row.available)} available</span>
+        </span>
+      </span>
+      <span className="finder-option-kind">Product</span>
+    </>
+  );
+}
+
+/**
+ * The quick finder (Ctrl/Cmd+K): one field that finds a product by SKU, name or barcode in the
+ * catalogue copy, or an order by its number, driven by the keyboard (arrows, Enter, Escape), the
+ * mouse, touch or a scanner (a code typed fast and Enter opens its product once the answer for the
+ * whole code is in). A native modal dialog, so the page behind is inert; focus goes back to where
+ * it was when it closes. `onOpen` opens an option (the caller closes the finder).
+ */
+export function QuickFinder({
+  onClose,
+  onOpen,
+}: {
+  readonly onClose: () => void;
+  readonly onOpen: (option: FinderOption) => void;
+}) {
+  const id = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(0);
+  const status = useReplicaStatus();
+  const ordersAllowed = useCanRun('OrdersPage').allowed;
+  const bridge = useBridge();
+  const queryClient = useQueryClient();
+  const wanted = finderText(text);
+  // The text now, for an answer that arrives after more typing.
+  const latest = useRef('');
+  const query = useFinderResults(wanted, status);
+  const now = useNow(5_000);
+
+  const productsOn = status.phase !== 'off';
+  const answered = !productsOn || (query.data !== undefined && !query.isPlaceholderData);
+  const rows = wanted === '' || !productsOn ? [] : (query.data?.rows ?? []);
+  const options = wanted === '' ? [] : finderOptions(wanted, rows, ordersAllowed);
+  const activeIndex = Math.min(active, Math.max(0, options.length - 1));
+  const message = finderMessage({
+    text: wanted,
+    status,
+    found:
+      productsOn && query.data !== undefined && wanted !== ''
+        ? { total: query.data.total, shown: query.data.rows.length }
+        : null,
+    ordersAllowed,
+    now,
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    const previous = document.activeElement;
+    if (dialog && !dialog.open) {
+      // jsdom (unit tests) has no showModal: there the dialog is merely open.
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    inputRef.current?.focus();
+    return () => {
+      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+    };
+  }, []);
+
+  useEffect(() => {
+    const list = listRef.current;
+    const item = list?.querySelector<HTMLElement>(`[data-index="${activeIndex}"]`);
+    if (list && item) keepInView(list, item);
+  }, [activeIndex]);
+
+  /**
+   * Enter before the answer for the whole text came (a scanner types a code and Enter within a
+   * few milliseconds): wait for that answer, then open its best option, unless more was typed.
+   */
+  const openWhenAnswered = async (code: string) => {
+    const result = await queryClient.query(finderQuery(bridge, code, status)).catch(() => null);
+    if (latest.current !== code || result === null) return;
+    const best = finderOptions(code, result.rows, ordersAllowed)[0];
+    if (best) onOpen(best);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    if (step !== 0) {
+      event.preventDefault();
+      if (options.length > 0) setActive((activeIndex + step + options.length) % options.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const option = options[activeIndex];
+      if (answered && option) onOpen(option);
+      else if (!answered && wanted !== '') void openWhenAnswered(wanted);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onClose();
+    } else if (isFinderShortcut(event)) {
+      // The shortcut again: start over from the whole text selected.
+      event.preventDefault();
+      event.currentTarget.select();
+    }
+  };
+
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const expanded = options.length > 0;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="modal quick-finder"
+      aria-label="Find a product or an order"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop (outside the box) closes, as a tap does on touch screens.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="finder-box">
+        <div className="finder-field">
+          <Icon name="search" />
+          <input
+            ref={inputRef}
+            className="finder-input"
+            type="text"
+            role="combobox"
+            aria-label="Find a product or an order"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={expanded ? optionId(activeIndex) : undefined}
+            aria-describedby={message.note ? `${id}-summary ${id}-note` : `${id}-summary`}
+            placeholder="SKU, product name, barcode or order number"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={MAX_SEARCH_CHARS}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              latest.current = finderText(event.target.value);
+              setActive(0);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <kbd className="finder-esc" aria-hidden="true">
+            Esc
+          </kbd>
+        </div>
+        <ul
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          aria-label="Products and orders found"
+          className="finder-list"
+          hidden={!expanded}
+        >
+          {options.map((option, index) => (
+            <li
+              key={option.key}
+              id={optionId(index)}
+              data-index={index}
+              role="option"
+              aria-selected={index === activeIndex}
+              className="finder-option"
+              // Keeps focus (and the on-screen keyboard) in the field on a click or a tap.
+              onPointerDown={(event) => event.preventDefault()}
+              onPointerMove={() => {
+                if (index !== activeIndex) setActive(index);
+              }}
+              onClick={() => onOpen(option)}
+            >
+              <OptionContent option={option} />
+            </li>
+          ))}
+        </ul>
+        <div className="finder-foot">
+          <p id={`${id}-summary`} className="finder-summary" role="status">
+            {message.summary}
+          </p>
+          {message.note ? (
+            <p id={`${id}-note`} className="finder-note">
+              <Icon name="info" size={14} />
+              <span>{message.note}</span>
+            </p>
+          ) : null}
+          <p className="finder-keys muted" aria-hidden="true">
+            <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
+          </p>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * What the quick finder says under its field, in plain words: what to type, how many products
+ * matched, and honestly what it cannot find — products not copied yet while the catalogue copy
+ * syncs, and products created since its last refresh.
+ */
+import type { ReplicaStatus } from '../../shared/replica/types.ts';
+import { formatAge } from '../kiosk/age.ts';
+import { formatInteger } from '../format/number.ts';
+import type { Locale } from '../format/locale.ts';
+
+export interface FinderFacts {
+  /** The trimmed text. */
+  readonly text: string;
+  readonly status: ReplicaStatus;
+  /** Matching products in the copy and how many are shown; null before the first answer. */
+  readonly found: { readonly total: number; readonly shown: number } | null;
+  readonly ordersAllowed: boolean;
+  readonly now: number;
+  readonly locale?: Locale;
+}
+
+export interface FinderMessage {
+  readonly summary: string;
+  /** A caveat about the copy itself (still syncing, stopped); null when there is none. */
+  readonly note: string | null;
+}
+
+function hint(productsOn: boolean, ordersAllowed: boolean): string {
+  if (productsOn && ordersAllowed)
+    return 'Type a SKU, a word of a product’s name, a barcode or an order number.';
+  if (productsOn) return 'Type a SKU, a word of a product’s name or a barcode.';
+  if (ordersAllowed) return 'Type an order number.';
+  return 'This sign-in can see neither products nor orders.';
+}
+
+function noteOf(status: ReplicaStatus, locale: Locale | undefined): string | null {
+  if (status.phase === 'off')
+    return 'Products cannot be searched: this sign-in has no catalogue copy.';
+  if (status.phase === 'first-sync') {
+    const total = status.estimatedTotal;
+    const progress =
+      total === null
+        ? `${formatInteger(status.records, locale)} products so far`
+        : `${formatInteger(status.records, locale)} of about ${formatInteger(total, locale)} products`;
+    return `The catalogue copy is still syncing (${progress}): a product not copied yet is not found here.`;
+  }
+  if (status.phase === 'failed')
+    return 'Copying the catalogue stopped: a product not copied yet is not found here.';
+  return null;
+}
+
+function productCount(count: number, locale: Locale | undefined): string {
+  return count === 1 ? '1 product' : `${formatInteger(count, locale)} products`;
+}
+
+export function finderMessage(facts: FinderFacts): FinderMessage {
+  const { text, status, found, ordersAllowed, now, locale } = facts;
+  const note = noteOf(status, locale);
+  if (text === '') return { summary: hint(status.phase !== 'off', ordersAllowed), note };
+  if (status.phase === 'off' || found === null) return { summary: '', note };
+  if (found.total === 0) {
+    const age =
+      status.phase === 'ready' && status.lastRefreshedAt !== null
+        ? ` (copy ${formatAge(now - status.lastRefreshedAt, locale).toLowerCase()}; newer products appear after its next refresh)`
+        : '';
+    return { summary: `No product matches “${text}” in the catalogue copy${age}.`, note };
+  }
+  const count =
+    found.total > found.shown
+      ? `The best ${formatInteger(found.shown, locale)} of ${productCount(found.total, locale)}: type more to narrow.`
+      : `${productCount(found.total, locale)}.`;
+  return { summary: count, note };
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { ReplicaRow } from '../../shared/replica/types.ts';
+import { asOrderNumber, finderOptions, isExactMatch } from './finder-options.ts';
+
+function row(sku: string, barcode: string | null, name = `Name of ${sku}`): ReplicaRow {
+  return {
+    id: `id-${sku}`,
+    sku,
+    name,
+    barcode,
+    price: null,
+    value: null,
+    updatedAt: null,
+    onHand: 1,
+    allocated: 0,
+    available: 1,
+    backorder: 0,
+    reorderLevel: 0,
+    low: false,
+  };
+}
+
+const keys = (text: string, rows: readonly ReplicaRow[], orders = true) =>
+  finderOptions(text, rows, orders).map((o) => o.key);
+
+describe('asOrderNumber', () => {
+  it('reads digits with or without # as the service writes order numbers', () => {
+    expect(asOrderNumber('100500')).toBe('#100500');
+    expect(asOrderNumber(' #100500 ')).toBe('#100500');
+    expect(asOrderNumber('SBX-100')).toBeNull();
+    expect(asOrderNumber('#')).toBeNull();
+    expect(asOrderNumber('12 34')).toBeNull();
+    expect(asOrderNumber('1'.repeat(19))).toBeNull();
+  });
+});
+
+describe('isExactMatch', () => {
+  it('is the whole SKU in any case, or the whole barcode', () => {
+    expect(isExactMatch(row('SBX-7', '810042'), 'sbx-7')).toBe(true);
+    expect(isExactMatch(row('SBX-7', '810042'), ' 810042 ')).toBe(true);
+    expect(isExactMatch(row('SBX-7', '810042'), 'sbx')).toBe(false);
+    expect(isExactMatch(row('SBX-7', null), '')).toBe(false);
+  });
+});
+
+describe('finderOptions', () => {
+  it('lists products in main’s order when the text cannot be an order number', () => {
+    expect(keys('sbx', [row('SBX-1', null), row('SBX-2', null)])).toEqual([
+      'product:id-SBX-1',
+      'product:id-SBX-2',
+    ]);
+  });
+
+  it('puts a typed order number before products that only start with it', () => {
+    expect(keys('8100', [row('A', '810042'), row('B', '810043')])).toEqual([
+      'order:#8100',
+      'product:id-A',
+      'product:id-B',
+    ]);
+  });
+
+  it('puts a product whose whole barcode is the text before the order, so a scan opens it', () => {
+    expect(keys('810042', [row('A', '810042'), row('B', '8100429')])).toEqual([
+      'product:id-A',
+      'order:#810042',
+      'product:id-B',
+    ]);
+  });
+
+  it('offers no order when the token cannot list orders', () => {
+    expect(keys('100500', [], false)).toEqual([]);
+    expect(keys('#100500', [], true)).toEqual(['order:#100500']);
+  });
+});

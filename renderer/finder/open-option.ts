@@ -1,0 +1,21 @@
+/**
+ * Opening what the quick finder found: a product's pane in the products view, or an order by its
+ * number in the orders view (its pane opens once the service returns it). The pane takes focus
+ * when it shows the record (state/pane-focus.ts).
+ */
+import { openOrderByNumber } from '../orders/navigation.ts';
+import { orderPaneKey, productPaneKey, usePaneFocus } from '../state/pane-focus.ts';
+import { useUiStore } from '../state/ui-store.ts';
+import type { FinderOption } from './finder-options.ts';
+
+export function openFinderOption(option: FinderOption): void {
+  if (option.kind === 'product') {
+    usePaneFocus.getState().request(productPaneKey(option.row.sku));
+    const ui = useUiStore.getState();
+    ui.select('products', option.row.sku);
+    ui.showView('products');
+    return;
+  }
+  usePaneFocus.getState().request(orderPaneKey(option.orderNumber));
+  openOrderByNumber(option.orderNumber);
+}

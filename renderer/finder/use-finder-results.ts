@@ -1,0 +1,49 @@
+/**
+ * The quick finder's products: the best few matches of the catalogue copy for the text, from
+ * main's index (for 0 credits). The previous answer stays while the next one comes, and the
+ * answer is asked again when the copy changes (a refresh, or more records during the first sync).
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { FloorboardBridge } from '../../shared/bridge/client.ts';
+import { MAX_SEARCH_CHARS, type ReplicaQueryResult } from '../../shared/replica/query.ts';
+import type { ReplicaStatus } from '../../shared/replica/types.ts';
+import { OperationError } from '../data/operation-error.ts';
+import { useBridge } from '../session/bridge-context.tsx';
+
+/** As many as fit a small laptop's screen without scrolling. */
+export const FINDER_ROWS = 8;
+
+/** The text main is asked about: trimmed and cut as main would cut it. */
+export function finderText(text: string): string {
+  return text.trim().slice(0, MAX_SEARCH_CHARS);
+}
+
+/** The query for `wanted` (already `finderText`), shared by the hook and an early Enter. */
+export function finderQuery(bridge: FloorboardBridge, wanted: string, status: ReplicaStatus) {
+  const version =
+    status.phase === 'ready' ? status.lastRefreshedAt : `${status.phase}:${status.records}`;
+  return queryOptions({
+    queryKey: ['finder', wanted, version],
+    queryFn: async (): Promise<ReplicaQueryResult> => {
+      const result = await bridge.queryReplica({
+        text: wanted,
+        sort: 'relevance',
+        offset: 0,
+        limit: FINDER_ROWS,
+      });
+      if (!result.ok) throw new OperationError(result.error);
+      return result.value;
+    },
+    staleTime: Infinity,
+    gcTime: 30_000,
+  });
+}
+
+export function useFinderResults(wanted: string, status: ReplicaStatus) {
+  const bridge = useBridge();
+  return useQuery({
+    ...finderQuery(bridge, wanted, status),
+    enabled: wanted !== '' && status.phase !== 'off',
+    placeholderData: keepPreviousData,
+  });
+}

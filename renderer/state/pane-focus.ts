@@ -1,0 +1,24 @@
+/**
+ * A detail pane to focus as soon as it shows a given record: the quick finder opens a product or
+ * an order, and the pane takes focus once its title is there (an order's pane opens only when the
+ * service has found it). Keys: `product:<SKU>`, `order:<#number>`.
+ */
+import { create } from 'zustand';
+
+interface PaneFocusState {
+  readonly key: string | null;
+  readonly request: (key: string | null) => void;
+}
+
+export const usePaneFocus = create<PaneFocusState>()((set) => ({
+  key: null,
+  request: (key) => set({ key }),
+}));
+
+export function productPaneKey(sku: string): string {
+  return `product:${sku}`;
+}
+
+export function orderPaneKey(orderNumber: string): string {
+  return `order:${orderNumber}`;
+}
