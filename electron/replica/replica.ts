@@ -242,6 +242,10 @@ export function createReplica(options: ReplicaOptions): Replica {
     phase = 'ready';
     lastRefreshedAt = listedAt = scheduler.now();
     lastCost = 2;
+    // The copy answers searches from now on: say so before the file is written (encrypting and
+    // writing 20,000 products takes a while, and nothing about the copy waits for it).
+    refreshing = false;
+    emit();
     await save();
   };
 

@@ -4,7 +4,7 @@
  * changed record plus one per stream; the replica refreshes after this app's own mutations; and
  * reconciliation drops products deleted at the service.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isoDateTime } from '../../sandbox/data/types.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
 import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
@@ -156,6 +156,42 @@ describe('reconciliation', () => {
     expect(result.listed).toBe(h.account.products.length);
     expect(catalogue.find(gone.sku)).toBeNull();
     expect(catalogue.size()).toBe(h.account.products.length);
+  });
+});
+
+describe('the end of the first sync', () => {
+  it('announces the copy ready before the file is written', async () => {
+    h = await startReplicaHarness(60);
+    const harness = h;
+    const files = createMemoryFiles();
+    const store = createReplicaStore({ cipher: createFakeCipher(), files });
+    let releaseSave = (): void => undefined;
+    const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
+    replica = createReplica({
+      execute: (request) => harness.broker.execute(request),
+      onCredits: (listener) => harness.broker.onCredits(listener),
+      store: {
+        ...store,
+        save: async (...args) => {
+          await saveHeld;
+          return store.save(...args);
+        },
+      },
+      scheduler: createFakeScheduler(),
+    });
+    const ready = new Promise<void>((resolve) =>
+      replica?.onStatus((status) => {
+        if (status.phase === 'ready') resolve();
+      }),
+    );
+    replica.start({ profileId: 'sandbox', account: 'a' });
+    await ready;
+    // Ready, searchable and not "refreshing", while the file is still being written.
+    expect(replica.status()).toMatchObject({ phase: 'ready', refreshing: false, records: 60 });
+    expect(replica.query({ text: '', offset: 0, limit: 5 }).total).toBe(60);
+    expect(files.names()).toEqual([]);
+    releaseSave();
+    await vi.waitFor(() => expect(files.names()).toHaveLength(1));
   });
 });
 
