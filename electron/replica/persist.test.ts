@@ -9,9 +9,15 @@ import { seal } from '../store/sealed-text.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
 import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import { NO_MARKS } from './catalogue.ts';
-import { REPLICA_FORMAT, createReplicaStore, type SavedReplica } from './persist.ts';
+import {
+  REPLICA_FORMAT,
+  REPLICA_FORMAT_VERSION,
+  createReplicaStore,
+  type SavedReplica,
+} from './persist.ts';
 import { createReplica } from './replica.ts';
 import { createMemoryFiles, replicaFileName } from './replica-files.ts';
+import { toTuples } from './replica-tuples.ts';
 
 const LAMP: ReplicaProduct = {
   id: 'UHJvZHVjdDox',
@@ -104,6 +110,35 @@ describe('replica persistence', () => {
     expect(await store.load('p1', 'acct-a')).toEqual({ status: 'discarded', reason: 'damaged' });
   });
 
+  it('reads a file of the first format (products as objects), written before the update', async () => {
+    const { cipher, files, store } = setup();
+    const first = JSON.stringify({
+      format: REPLICA_FORMAT,
+      version: 1,
+      account: 'acct-a',
+      ...SAVED,
+    });
+    await files.write(FILE, JSON.stringify(await seal(cipher, first, 'gnome_libsecret')));
+    expect(await store.load('p1', 'acct-a')).toEqual({ status: 'loaded', replica: SAVED });
+  });
+
+  it('discards a file whose products do not have their fields’ types', async () => {
+    const { cipher, files, store } = setup();
+    const written = JSON.stringify({
+      format: REPLICA_FORMAT,
+      version: REPLICA_FORMAT_VERSION,
+      account: 'acct-a',
+      ...SAVED,
+      products: toTuples(SAVED.products),
+    });
+    // The warehouse row's on-hand count as text: written by nothing of ours.
+    const damaged = written.replace('"W1","North",4,', '"W1","North","4",');
+    expect(damaged).not.toBe(written);
+    await files.write(FILE, JSON.stringify(await seal(cipher, damaged, 'gnome_libsecret')));
+    expect(await store.load('p1', 'acct-a')).toEqual({ status: 'discarded', reason: 'damaged' });
+    expect(files.names()).toEqual([]);
+  });
+
   it('discards another account’s file', async () => {
     const { files, store } = setup();
     await store.save('p1', 'acct-a', SAVED);
@@ -118,7 +153,7 @@ describe('replica persistence', () => {
     const { cipher, files, store } = setup();
     const newer = JSON.stringify({
       format: REPLICA_FORMAT,
-      version: 2,
+      version: REPLICA_FORMAT_VERSION + 1,
       account: 'acct-a',
       anything: [],
     });

@@ -15,9 +15,11 @@ import type { SecretCipher } from '../store/secret-cipher.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import type { Marks } from './catalogue.ts';
 import { replicaFileName, type ReplicaFiles } from './replica-files.ts';
+import { fromTuples, toTuples } from './replica-tuples.ts';
 
 export const REPLICA_FORMAT = 'floorboard-replica';
-export const REPLICA_FORMAT_VERSION = 1;
+/** 2: products as field arrays (replica-tuples.ts); 1: as objects, still read. */
+export const REPLICA_FORMAT_VERSION = 2;
 
 const stock = z.object({
   warehouseId: z.string(),
@@ -42,15 +44,20 @@ const product = z.object({
   stock: z.array(stock),
 });
 const streamMark = z.object({ mark: z.string().nullable(), closed: z.boolean() });
-const document = z.object({
+const envelope = {
   format: z.literal(REPLICA_FORMAT),
-  version: z.literal(REPLICA_FORMAT_VERSION),
   account: z.string(),
   savedAt: z.number(),
   listedAt: z.number(),
   marks: z.object({ products: streamMark, stock: streamMark }),
-  products: z.array(product),
+};
+/** Format 2: the products are checked field by field by `fromTuples`. */
+const document = z.object({
+  ...envelope,
+  version: z.literal(REPLICA_FORMAT_VERSION),
+  products: z.array(z.unknown()),
 });
+const documentV1 = z.object({ ...envelope, version: z.literal(1), products: z.array(product) });
 const header = z.object({ format: z.literal(REPLICA_FORMAT), version: z.number() });
 
 export interface SavedReplica {
@@ -146,6 +153,7 @@ export function createReplicaStore(options: {
         version: REPLICA_FORMAT_VERSION,
         account,
         ...replica,
+        products: toTuples(replica.products),
       });
       return inTurn(profileId, () => saveNow(profileId, text, wanted));
     },
@@ -181,10 +189,16 @@ export function createReplicaStore(options: {
     if (head.success && head.data.version > REPLICA_FORMAT_VERSION) {
       return discard(profileId, 'newer-version');
     }
-    const parsed = document.safeParse(plain);
+    const parsed =
+      head.success && head.data.version === 1
+        ? documentV1.safeParse(plain)
+        : document.safeParse(plain);
     if (!parsed.success) return discard(profileId, 'damaged');
     if (parsed.data.account !== account) return discard(profileId, 'other-account');
-    const { products, marks, savedAt, listedAt } = parsed.data;
+    const { marks, savedAt, listedAt } = parsed.data;
+    const products =
+      parsed.data.version === 1 ? parsed.data.products : fromTuples(parsed.data.products);
+    if (products === null) return discard(profileId, 'damaged');
     return { status: 'loaded', replica: { products, marks, savedAt, listedAt } };
   }
 
