@@ -11,11 +11,14 @@ export function FinderButton() {
     <button
       type="button"
       className="finder-button"
+      aria-label="Find products, orders…"
       aria-keyshortcuts={FINDER_KEYSHORTCUTS}
       onClick={() => setOpen(true)}
     >
       <Icon name="search" size={14} />
-      <span className="finder-button-label">Find products, orders…</span>
+      <span className="finder-button-label finder-button-long">Find products, orders…</span>
+      {/* A small laptop's top bar has room for this one. */}
+      <span className="finder-button-label finder-button-short">Find…</span>
       <kbd className="finder-button-key" aria-hidden="true">
         {shortcut}
       </kbd>
