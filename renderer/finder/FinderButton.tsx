@@ -11,14 +11,14 @@ export function FinderButton() {
     <button
       type="button"
       className="finder-button"
-      aria-label="Find products, orders…"
       aria-keyshortcuts={FINDER_KEYSHORTCUTS}
       onClick={() => setOpen(true)}
     >
       <Icon name="search" size={14} />
-      <span className="finder-button-label finder-button-long">Find products, orders…</span>
-      {/* A small laptop's top bar has room for this one. */}
-      <span className="finder-button-label finder-button-short">Find…</span>
+      {/* A small laptop's top bar shows "Find"; the name stays whole for screen readers. */}
+      <span className="finder-button-label">
+        Find <span className="finder-button-more">products, orders…</span>
+      </span>
       <kbd className="finder-button-key" aria-hidden="true">
         {shortcut}
       </kbd>
