@@ -35,6 +35,7 @@ import {
 } from './refresh-interval.ts';
 import { createSearchIndex } from './search-index.ts';
 import { createServiceClock } from './service-clock.ts';
+import { inNameOrder } from './sort-order.ts';
 
 /** Whose replica: a profile, and who is signed in to it (another account's file is discarded). */
 export interface ReplicaTarget {
@@ -156,7 +157,7 @@ export function createReplica(options: ReplicaOptions): Replica {
       target.profileId,
       target.account,
       {
-        products: [...catalogue.snapshot().products],
+        products: inNameOrder(catalogue.snapshot().products),
         marks: catalogue.marks(),
         savedAt: lastRefreshedAt,
         listedAt: listedAt ?? lastRefreshedAt,

@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isoDateTime } from '../../sandbox/data/types.ts';
+import type { ReplicaProduct } from '../../shared/replica/types.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
 import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import { createCatalogue } from './catalogue.ts';
@@ -16,6 +17,7 @@ import { refreshOnce } from './refresh.ts';
 import { createReplica, type Replica } from './replica.ts';
 import { createMemoryFiles } from './replica-files.ts';
 import { createServiceClock } from './service-clock.ts';
+import { inNameOrder } from './sort-order.ts';
 import {
   deleteAtService,
   startReplicaHarness,
@@ -159,6 +161,22 @@ describe('reconciliation', () => {
   });
 });
 
+/** Just what the default order reads. */
+function toReplicaShape(product: { id: string; sku: string; name: string }): ReplicaProduct {
+  const { id, sku, name } = product;
+  return {
+    id,
+    sku,
+    name,
+    barcode: null,
+    price: null,
+    value: null,
+    createdAt: null,
+    updatedAt: null,
+    stock: [],
+  };
+}
+
 describe('the end of the first sync', () => {
   it('announces the copy ready before the file is written', async () => {
     h = await startReplicaHarness(60);
@@ -192,6 +210,13 @@ describe('the end of the first sync', () => {
     expect(files.names()).toEqual([]);
     releaseSave();
     await vi.waitFor(() => expect(files.names()).toHaveLength(1));
+
+    // The file keeps the products in the default order (name, then SKU), not the service's.
+    const loaded = await store.load('sandbox', 'a');
+    const ids = loaded.status === 'loaded' ? loaded.replica.products.map((p) => p.id) : [];
+    expect(ids).toHaveLength(60);
+    expect(ids).toEqual(inNameOrder(harness.account.products.map(toReplicaShape)).map((p) => p.id));
+    expect(ids).not.toEqual(harness.account.products.map((p) => p.id));
   });
 });
 
