@@ -12,6 +12,9 @@ import { testReplica, testRow, type TestReplica } from './testing-replica.ts';
 
 afterEach(cleanup);
 
+/** The finder's own live line (the app's toasts have live regions too). */
+const finderStatus = () => within(screen.getByRole('dialog')).getByRole('status');
+
 const ROWS = [
   testRow('SBX-00001', 'Blue widget', '810042000018'),
   testRow('SBX-00002', 'Red widget', '810042000025'),
@@ -78,7 +81,7 @@ describe('QuickFinder', () => {
     expect(options[0]?.textContent).toContain('Blue widget');
     expect(options[0]?.textContent).toContain('SBX-00001');
     expect(field.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
-    expect(screen.getByRole('status').textContent).toBe('2 products.');
+    expect(finderStatus().textContent).toBe('2 products.');
 
     await userEvent.keyboard('{ArrowDown}');
     expect(options[1]?.getAttribute('aria-selected')).toBe('true');
@@ -122,7 +125,7 @@ describe('QuickFinder', () => {
     const { field } = await renderFinder({ scopes: ['openid', 'view:products'] });
     await userEvent.type(field, '100500');
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe(
+      expect(finderStatus().textContent).toBe(
         'No product matches “100500” in the catalogue copy (copy updated just now; newer products appear after its next refresh).',
       ),
     );
@@ -178,7 +181,7 @@ describe('QuickFinder', () => {
       ),
     ).toBeTruthy();
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe(
+      expect(finderStatus().textContent).toBe(
         'No product matches “nothing” in the catalogue copy.',
       ),
     );
