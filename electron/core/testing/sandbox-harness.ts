@@ -18,10 +18,13 @@ import {
   type Haystack,
   type SecretCollector,
 } from './leak-scan.ts';
+import { installWireClock, type WireClock } from '../../time/testing/wire-clock.ts';
 
 /**
  * Test-only: the real sandbox (short token lifetime) and a sign-in controller wired to it, with
- * everything that would reach the renderer or a log captured for the leak scan.
+ * everything that would reach the renderer or a log captured for the leak scan. With `wireClock`,
+ * time is fake and moves only while nothing is on the wire (`wire-clock.ts`): token lifetimes
+ * pass in `wait` without sleeping, the same on any machine.
  */
 
 export const TOKEN_TTL_SECONDS = 2;
@@ -58,15 +61,21 @@ export interface Harness {
    * profile uses this sandbox, another sandbox's URL, or a service started on first use.
    */
   restart(builtIn?: string | BuiltInService): SignInController;
+  /** Lets `ms` pass: on the wire clock when the harness has one, else really. */
+  wait(ms: number): Promise<void>;
   /** `{ user_quota { credits_remaining } }` with this access token. */
   quota(accessToken: string): Promise<{ status: number; credits: unknown; errors: unknown }>;
   close(): Promise<void>;
 }
 
-export async function startHarness(options: { callbackPort?: number } = {}): Promise<Harness> {
+export async function startHarness(
+  options: { callbackPort?: number; wireClock?: boolean } = {},
+): Promise<Harness> {
   const secrets = createSecretCollector();
   const originalFetch = globalThis.fetch;
-  globalThis.fetch = secrets.wrap(originalFetch);
+  const clock: WireClock | undefined =
+    options.wireClock === true ? installWireClock(Date.parse('2026-03-02T08:00:00Z')) : undefined;
+  globalThis.fetch = secrets.wrap(clock?.fetch ?? originalFetch);
   const sandbox = await startSandbox({
     port: 0,
     tokenTtlSeconds: TOKEN_TTL_SECONDS,
@@ -164,6 +173,7 @@ export async function startHarness(options: { callbackPort?: number } = {}): Pro
       secrets.add('refresh-token', tokens.refreshToken);
       return tokens;
     },
+    wait: (ms) => (clock ? clock.runFor(ms) : new Promise((resolve) => setTimeout(resolve, ms))),
     quota: async (accessToken) => {
       const response = await fetch(`${sandbox.url}/graphql`, {
         method: 'POST',
@@ -184,6 +194,7 @@ export async function startHarness(options: { callbackPort?: number } = {}): Pro
       for (const controller of controllers) controller.close();
       await sandbox.close();
       globalThis.fetch = originalFetch;
+      clock?.uninstall();
     },
   };
   return harness;

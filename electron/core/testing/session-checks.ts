@@ -18,7 +18,7 @@ export async function usableToken(h: Harness, session: TokenSession): Promise<st
 }
 
 /**
- * Uses the session every 250 ms until it has gone through `refreshes` new access tokens, each
+ * Uses the session every 250 ms (`h.wait`: fake time on a wire-clock harness) until it has gone through `refreshes` new access tokens, each
  * accepted by the sandbox. Returns the distinct tokens seen, in order.
  */
 export async function keepsWorkingAcrossRefreshes(
@@ -33,7 +33,7 @@ export async function keepsWorkingAcrossRefreshes(
       throw new Error(`only ${seen.length - 1} refreshes before the deadline`);
     const token = await usableToken(h, session);
     if (seen.at(-1) !== token) seen.push(token);
-    await sleep(250);
+    await h.wait(250);
   }
   return seen;
 }
