@@ -223,7 +223,13 @@ describe('one browser sign-in at a time', () => {
   it('lets the user copy the link when the system browser does not open', async () => {
     h.browserFails = true;
     const { result } = await startBrowserSignIn();
-    await sleep(50);
+    // Waits for the state the user sees, not for a moment: the failed opening is reported.
+    await expect
+      .poll(() => {
+        const progress = h.controller.snapshot().progress;
+        return progress.phase === 'waiting-for-browser' && progress.browserOpened === false;
+      })
+      .toBe(true);
     const shown = h.controller.snapshot().progress;
     if (shown.phase !== 'waiting-for-browser') throw new Error(`progress is ${shown.phase}`);
     expect(shown.browserOpened).toBe(false);
