@@ -12,6 +12,7 @@ const SAMPLE: CreditSample = {
   history: [],
   recent: [],
   waitingSeconds: null,
+  waitingFor: null,
   usage: { since: 1, until: 1, ours: 0, others: 0, minutes: [] },
 };
 

@@ -113,3 +113,16 @@ describe('credit model: the last hour of spending', () => {
     expect(model.sample()?.usage.others).toBe(0);
   });
 });
+
+describe('credit model: who waits', () => {
+  it('says whose operation waits, and forgets it when none does', () => {
+    const model = createCreditModel();
+    model.observe(quota(4004), 0, 1);
+    model.setWaiting(12.2, 'sync');
+    expect(model.sample()).toMatchObject({ waitingSeconds: 13, waitingFor: 'sync' });
+    model.setWaiting(3, 'foreground');
+    expect(model.sample()).toMatchObject({ waitingSeconds: 3, waitingFor: 'foreground' });
+    model.setWaiting(null, 'foreground');
+    expect(model.sample()).toMatchObject({ waitingSeconds: null, waitingFor: null });
+  });
+});

@@ -9,6 +9,7 @@
  * someone else is about to take.
  */
 import { creditsAt, secondsUntilAffordable, type CreditBucket } from '../../shared/cost/bucket.ts';
+import type { Priority } from '../../shared/bridge/contract.ts';
 import type { CreditSample, OperationCost } from '../../shared/bridge/credits.ts';
 import type { QuotaSnapshot } from '../../shared/wire/service.ts';
 import { createForeignRate, foreignSpend, spendTolerance } from './contention.ts';
@@ -47,7 +48,8 @@ export interface CreditModel {
   /** Observations in a row that showed nobody else spending (reset by contention). */
   quietStreak(): number;
   record(cost: OperationCost): void;
-  setWaiting(seconds: number | null): void;
+  /** Seconds until the next queued operation can be paid, and whose it is; null: none waits. */
+  setWaiting(seconds: number | null, priority?: Priority): void;
   sample(): CreditSample | null;
   /** Called after every change (the caller throttles what it forwards). */
   subscribe(listener: () => void): () => void;
@@ -66,6 +68,7 @@ export function createCreditModel(options: CreditModelOptions = {}): CreditModel
   const quietClearsMs = options.quietClearsMs ?? DEFAULT_SHARE_TUNING.quietClearsMs;
   let inflightCount = 0;
   let waiting: number | null = null;
+  let waitingFor: Priority | null = null;
   const foreign = createForeignRate();
   let quiet = 0;
   let lastForeignAt = -Infinity;
@@ -177,10 +180,12 @@ export function createCreditModel(options: CreditModelOptions = {}): CreditModel
       if (recent.length > RECENT_LIMIT) recent.length = RECENT_LIMIT;
       changed();
     },
-    setWaiting(seconds) {
+    setWaiting(seconds, priority = 'foreground') {
       const next = seconds === null ? null : Math.ceil(seconds);
-      if (next === waiting) return;
+      const nextFor = next === null ? null : priority;
+      if (next === waiting && nextFor === waitingFor) return;
       waiting = next;
+      waitingFor = nextFor;
       changed();
     },
     sample() {
@@ -193,6 +198,7 @@ export function createCreditModel(options: CreditModelOptions = {}): CreditModel
         history: [...history],
         recent: [...recent],
         waitingSeconds: waiting,
+        waitingFor,
         usage: usage.usage(server.at),
       };
     },

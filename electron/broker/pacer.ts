@@ -215,7 +215,7 @@ export function createPacer(options: PacerOptions): Pacer {
         dispatch(head, t);
         continue;
       }
-      model.setWaiting(wait ?? null);
+      model.setWaiting(wait ?? null, head.priority);
       // setTimeout fires no earlier than asked: round up, so the re-check finds the credits.
       const delay =
         wait === null ? recheckMs : Math.min(recheckMs, Math.max(1, Math.ceil(wait * 1000)));

@@ -89,7 +89,7 @@ export async function sendWithRetries(
           ? (required - (outcome.error.remainingCredits ?? 0)) / bucket.rate
           : 1;
         const waitSeconds = outcome.error.timeRemaining ?? Math.max(1, deficit);
-        account.model.setWaiting(waitSeconds);
+        account.model.setWaiting(waitSeconds, priority);
         await sleep(waitSeconds * 1000 + random() * 250);
         account.model.setWaiting(null);
         continue;

@@ -66,6 +66,7 @@ const SAMPLE: CreditSample = {
   history: [],
   recent: [],
   waitingSeconds: null,
+  waitingFor: null,
   usage: {
     since: Date.now() - 20 * 60_000,
     until: Date.now(),

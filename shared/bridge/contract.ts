@@ -4,6 +4,7 @@
  * host) both expose it through `createBridgeClient`; main dispatches it with the same schemas.
  */
 import { z } from 'zod';
+import type { Priority } from './priority.ts';
 import { orderFiltersSchema } from '../orders/filter-schemas.ts';
 import type { SavedOrderView } from '../orders/filters.ts';
 import {
@@ -31,6 +32,8 @@ import {
   type SignInProgress,
 } from './session.ts';
 
+export { PRIORITIES, type Priority } from './priority.ts';
+
 const id = z.string().min(1).max(100);
 const url = z.string().min(1).max(2048);
 
@@ -45,13 +48,6 @@ export const profileInputSchema = z.strictObject({
   method: z.enum(SIGN_IN_METHODS),
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
-
-/**
- * What the user is looking at goes first; then background work (list refreshes, imports); last
- * the catalogue copy (`sync`), which may take a long time and must never hold up the others.
- */
-export const PRIORITIES = ['foreground', 'background', 'sync'] as const;
-export type Priority = (typeof PRIORITIES)[number];
 
 /** What the renderer may ask for: the catalogue copy's queue (`sync`) is main's own. */
 export const RENDERER_PRIORITIES = [

@@ -1,4 +1,5 @@
 /** Credit samples main pushes to the renderer: the gauge never polls. */
+import type { Priority } from './priority.ts';
 
 export interface OperationCost {
   readonly operation: string;
@@ -43,6 +44,11 @@ export interface CreditSample {
   readonly recent: readonly OperationCost[];
   /** When the broker is pacing: seconds until the next queued operation can be paid. */
   readonly waitingSeconds: number | null;
+  /**
+   * Whose operation waits: `foreground` is what the user is looking at; `background` and `sync`
+   * (list refreshes, the catalogue copy) are paced to leave credits for it. Null when none waits.
+   */
+  readonly waitingFor: Priority | null;
   /** Credits spent over the last hour, by this app and by others. */
   readonly usage: CreditUsage;
 }

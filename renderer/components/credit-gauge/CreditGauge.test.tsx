@@ -19,6 +19,7 @@ function sample(overrides: Partial<CreditSample> = {}): CreditSample {
     ],
     recent: [{ operation: 'ProductsPage', estimated: 251, actual: 181, at: START - 500 }],
     waitingSeconds: null,
+    waitingFor: null,
     usage: { since: START - 2000, until: START, ours: 181, others: 0, minutes: [] },
     ...overrides,
   };
@@ -81,6 +82,19 @@ describe('CreditGauge', () => {
     expect(screen.queryByText(/credits/i)).toBeNull();
     rerender(<CreditGauge sample={sample({ waitingSeconds: 4 })} variant="sign" />);
     expect(screen.getByText(/Waiting for credits — 4\s?s/)).toBeTruthy();
+  });
+
+  it('says nothing of waiting while only the catalogue copy is paced', () => {
+    const { rerender } = render(
+      <CreditGauge sample={sample({ available: 300, waitingSeconds: 30, waitingFor: 'sync' })} />,
+    );
+    expect(screen.queryByText(/Waiting for credits/)).toBeNull();
+    rerender(
+      <CreditGauge
+        sample={sample({ available: 10, waitingSeconds: 5, waitingFor: 'foreground' })}
+      />,
+    );
+    expect(screen.getByText(/Waiting for credits — 5\s?s/)).toBeTruthy();
   });
 
   it('restarts from each new sample', () => {

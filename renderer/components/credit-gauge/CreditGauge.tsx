@@ -45,6 +45,9 @@ export function CreditGauge({
   }
 
   const available = Math.floor(reading.available);
+  // The catalogue copy is paced to leave credits for everything else, even with the pool full:
+  // nothing the user does waits then, and "Waiting for credits" beside a full bar would be false.
+  const waiting = sample.waitingFor === 'sync' ? null : reading.waitingSeconds;
   const share = reading.max > 0 ? reading.available / reading.max : 0;
   const meter = (
     <span
@@ -65,7 +68,7 @@ export function CreditGauge({
       <div className="credit-gauge is-sign" role="group" aria-label="API credits">
         <Icon name="bolt" size={14} />
         {meter}
-        {reading.waitingSeconds !== null ? <Waiting seconds={reading.waitingSeconds} /> : null}
+        {waiting !== null ? <Waiting seconds={waiting} /> : null}
       </div>
     );
   }
@@ -78,7 +81,7 @@ export function CreditGauge({
         <strong>{formatInteger(available)}</strong>
         <span className="muted"> credits</span>
       </span>
-      {reading.waitingSeconds !== null ? <Waiting seconds={reading.waitingSeconds} /> : null}
+      {waiting !== null ? <Waiting seconds={waiting} /> : null}
       <Popover triggerLabel="About credits" trigger={<Icon name="down" size={14} />}>
         <GaugeDetails sample={sample} reading={reading} />
       </Popover>
