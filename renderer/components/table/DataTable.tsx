@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode 
 import { SortHeader } from './SortHeader.tsx';
 import type { SortKey } from './sort.ts';
 import { isOwnKey, nextActiveIndex } from './use-grid-keys.ts';
+import { useMoreToTheRight } from './use-more-to-the-right.ts';
 import './table.css';
 
 export interface Column<T> {
@@ -91,6 +92,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { selectedId = null, onActivate, onEndReached, hasMore = false, loadingMore } = props;
   const endThreshold = props.endThreshold ?? 15;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const overflow = useMoreToTheRight(scrollRef);
   const idPrefix = useId();
   const [active, setActive] = useState(0);
   // The keyboard starts from the selected row (after a click, or when a pane closes).
@@ -142,7 +144,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
 
   return (
-    <div className="data-table-wrap">
+    <div
+      className={overflow.more ? 'data-table-wrap has-more-right' : 'data-table-wrap'}
+      style={
+        {
+          '--dt-scrollbar-right': `${overflow.scrollbarRight}px`,
+          '--dt-scrollbar-bottom': `${overflow.scrollbarBottom}px`,
+        } as CSSProperties
+      }
+    >
       <div
         ref={scrollRef}
         className="data-table"
