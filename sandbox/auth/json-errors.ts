@@ -39,11 +39,12 @@ export function requireMethod(req: IncomingMessage, res: ServerResponse, method:
   return false;
 }
 
-/** JSON or form body (the `/auth/*` endpoints accept both); answers the error itself. */
-export async function readJsonOrFormBody(
+/** A POST with a JSON or form body (the `/auth/*` endpoints accept both); answers errors itself. */
+export async function readPostedBody(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<Record<string, unknown> | null> {
+  if (!requireMethod(req, res, 'POST')) return null;
   const body = await readJsonOrForm(req, AUTH_BODY_LIMIT);
   if (body.ok) return body.value;
   sendAuthError(res, bodyErrorStatus(body.error), 'invalid_request', bodyErrorMessage(body.error));

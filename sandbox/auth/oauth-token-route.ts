@@ -5,8 +5,8 @@ import { issueAccessToken, issueIdToken } from './access-tokens.ts';
 import { OAUTH_CLIENT_ID } from './constants.ts';
 import type { AuthContext } from './context.ts';
 import { requestIssuer } from './issuer.ts';
-import { readFormBody, requireMethod, sendAuthError } from './json-errors.ts';
-import { readParams } from './params.ts';
+import { sendAuthError } from './json-errors.ts';
+import { readPostedParams } from './params.ts';
 import { isCodeVerifier, verifierMatches } from './pkce.ts';
 import { findUserById } from './users.ts';
 
@@ -29,14 +29,8 @@ export async function handleOAuthToken(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  if (!requireMethod(req, res, 'POST')) return;
-  const form = await readFormBody(req, res);
-  if (!form) return;
-  const read = readParams(form, NAMES);
-  if (!read.ok) {
-    return sendAuthError(res, 400, 'invalid_request', `${read.duplicate} must not be repeated`);
-  }
-  const values = read.values;
+  const values = await readPostedParams(req, res, NAMES);
+  if (!values) return;
   if (values.client_id !== OAUTH_CLIENT_ID) {
     return sendAuthError(res, 401, 'invalid_client', 'Unknown or missing client_id');
   }

@@ -5,7 +5,7 @@ import { FULL_ACCESS_SCOPE } from './constants.ts';
 import type { User } from '../data/types.ts';
 import type { AuthContext } from './context.ts';
 import { requestIssuer } from './issuer.ts';
-import { readJsonOrFormBody, requireMethod, sendAuthError } from './json-errors.ts';
+import { readPostedBody, sendAuthError } from './json-errors.ts';
 import { checkCredentials, findUserById } from './users.ts';
 
 /**
@@ -39,8 +39,7 @@ export async function handlePasswordToken(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  if (!requireMethod(req, res, 'POST')) return;
-  const body = await readJsonOrFormBody(req, res);
+  const body = await readPostedBody(req, res);
   if (!body) return;
   const username = stringField(body, 'username');
   if (!username.ok) return sendAuthError(res, 400, 'invalid_request', username.description);
@@ -61,8 +60,7 @@ export async function handlePasswordRefresh(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  if (!requireMethod(req, res, 'POST')) return;
-  const body = await readJsonOrFormBody(req, res);
+  const body = await readPostedBody(req, res);
   if (!body) return;
   const token = stringField(body, 'refresh_token');
   if (!token.ok) return sendAuthError(res, 400, 'invalid_request', token.description);
