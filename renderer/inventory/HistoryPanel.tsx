@@ -1,4 +1,4 @@
-import { Button } from '../components/controls/Button.tsx';
+import { LoadMoreButton } from '../components/controls/LoadMoreButton.tsx';
 import { Section } from '../components/layout/DetailPane.tsx';
 import { EmptyState } from '../components/status/EmptyState.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
@@ -33,18 +33,7 @@ export function HistoryPanel({
         <HistoryChart changes={changes} warehouseName={warehouseName} partial={query.hasNextPage} />
         <HistoryList changes={changes} warehouseName={warehouseName} />
         {query.isFetchNextPageError ? <ErrorView error={query.error} compact /> : null}
-        {query.hasNextPage ? (
-          <div>
-            <Button
-              size="sm"
-              busy={query.isFetchingNextPage}
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              Load older changes
-            </Button>
-          </div>
-        ) : null}
+        <LoadMoreButton query={query}>Load older changes</LoadMoreButton>
       </>
     );
   }

@@ -1,4 +1,4 @@
-import { Button } from '../components/controls/Button.tsx';
+import { LoadMoreButton } from '../components/controls/LoadMoreButton.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
 import { formatDateTime } from '../format/date.ts';
 import { AddNoteForm } from './AddNoteForm.tsx';
@@ -29,18 +29,7 @@ export function TimelineSection({ orderId }: { readonly orderId: string }) {
       )}
       {/* "Show older entries" below is the way to try again. */}
       {olderError ? <ErrorView error={olderError} compact /> : null}
-      {query.hasNextPage ? (
-        <div>
-          <Button
-            size="sm"
-            busy={query.isFetchingNextPage}
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? 'Loading older entries…' : 'Show older entries'}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMoreButton query={query}>Show older entries</LoadMoreButton>
     </ScopedSection>
   );
 }
