@@ -7,7 +7,15 @@
  * so records cannot be reordered, dropped from the middle or moved between files unnoticed.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { VAULT_SCHEME } from './sealed-text.ts';
+import {
+  parseSealed,
+  seal,
+  unseal,
+  VAULT_RECORD_VERSION,
+  type StoredSecret,
+  type UnsealFailure,
+  type VAULT_SCHEME,
+} from './sealed-text.ts';
 import type { SecretCipher } from './secret-cipher.ts';
 
 const IV_BYTES = 12;
@@ -26,21 +34,24 @@ export async function createDataKey(
   backend: string,
 ): Promise<{ key: Buffer; header: SealedKeyHeader }> {
   const key = randomBytes(32);
-  const sealed = await cipher.encryptStringAsync(key.toString('base64'));
-  return { key, header: { scheme: VAULT_SCHEME, backend, key: sealed.toString('base64') } };
+  const sealed = await seal(cipher, key.toString('base64'), backend);
+  return { key, header: { scheme: sealed.scheme, backend: sealed.backend, key: sealed.blob } };
 }
 
 export type UnsealResult =
   | { readonly ok: true; readonly key: Buffer }
-  | { readonly ok: false; readonly reason: 'backend-changed' | 'undecryptable' | 'unreadable' };
+  | { readonly ok: false; readonly reason: UnsealFailure };
+
+/** The header is a sealed text (sealed-text.ts) under other names: one reading of both. */
+function asStoredSecret(value: unknown): StoredSecret | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { scheme, backend, key } = value as Record<string, unknown>;
+  return parseSealed({ v: VAULT_RECORD_VERSION, scheme, backend, blob: key });
+}
 
 export function parseKeyHeader(value: unknown): SealedKeyHeader | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { scheme, backend, key } = value as Record<string, unknown>;
-  if (scheme !== VAULT_SCHEME || typeof backend !== 'string' || typeof key !== 'string') {
-    return null;
-  }
-  return { scheme, backend, key };
+  const sealed = asStoredSecret(value);
+  return sealed ? { scheme: sealed.scheme, backend: sealed.backend, key: sealed.blob } : null;
 }
 
 export async function unsealDataKey(
@@ -48,14 +59,10 @@ export async function unsealDataKey(
   header: SealedKeyHeader,
   currentBackend: string,
 ): Promise<UnsealResult> {
-  if (header.backend !== currentBackend) return { ok: false, reason: 'backend-changed' };
-  try {
-    const { result } = await cipher.decryptStringAsync(Buffer.from(header.key, 'base64'));
-    const key = Buffer.from(result, 'base64');
-    return key.length === 32 ? { ok: true, key } : { ok: false, reason: 'unreadable' };
-  } catch {
-    return { ok: false, reason: 'undecryptable' };
-  }
+  const opened = await unseal(cipher, asStoredSecret(header), currentBackend);
+  if (!opened.ok) return opened;
+  const key = Buffer.from(opened.text, 'base64');
+  return key.length === 32 ? { ok: true, key } : { ok: false, reason: 'unreadable' };
 }
 
 /** base64 of iv ‖ tag ‖ ciphertext. */
