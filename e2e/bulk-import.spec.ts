@@ -84,6 +84,19 @@ test('imports a CSV with three bad rows: preview, apply, export results', async 
   }
   await shoot(page, panel, testInfo, 'import-finished');
 
+  // Per row, in the panel: the rows that did not apply, with why; then every line.
+  await panel.getByRole('button', { name: 'Show rows' }).click();
+  const results = panel.getByRole('table', { name: 'Import results' });
+  const resultRows = results.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(resultRows).toHaveCount(3);
+  await expect(resultRows.nth(0)).toContainText(/^3.*Not sent.*NO-SUCH-SKU-42/);
+  await expect(resultRows.nth(1)).toContainText(/^4.*Not sent.*not a whole number/);
+  await expect(resultRows.nth(2)).toContainText(/^6.*Not sent.*only/);
+  await shoot(page, panel, testInfo, 'import-rows');
+  await panel.getByLabel('Show').selectOption('all');
+  await expect(resultRows).toHaveCount(6);
+  await expect(resultRows.filter({ hasText: 'Applied' })).toHaveCount(3);
+
   const download = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Export results' }).click();
   const file = await download;

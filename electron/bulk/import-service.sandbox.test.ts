@@ -268,4 +268,36 @@ describe('import service', () => {
     expect(after.ok && after.value.runs).toEqual([]);
     expect(statuses.every((s) => s.runId === started.value.runId)).toBe(true);
   });
+
+  it('lists rows with their results: those that did not apply, or every line', async () => {
+    const { imports, statuses } = service();
+    const preview = await imports.preview(await upload(imports, csvFor()));
+    if (!preview.ok || !preview.value.ok) throw new Error('preview failed');
+    const started = await imports.start(preview.value.previewId);
+    if (!started.ok) throw new Error('start failed');
+    await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
+    const runId = started.value.runId;
+    const problems = await imports.rows(runId, 'problems', 0, 50);
+    expect(problems).toMatchObject({
+      ok: true,
+      value: {
+        total: 1,
+        offset: 0,
+        rows: [{ line: 3, sku: '', result: 'Not sent', details: expect.stringContaining('NOPE') }],
+      },
+    });
+    const all = await imports.rows(runId, 'all', 0, 50);
+    if (!all.ok) throw new Error(all.error.message);
+    expect(all.value.rows.map((r) => [r.line, r.result])).toEqual([
+      [2, 'Applied'],
+      [3, 'Not sent'],
+    ]);
+    expect(all.value.rows[0]).toMatchObject({ action: 'add', quantity: 2 });
+    const window = await imports.rows(runId, 'all', 1, 1);
+    expect(window.ok && window.value.rows.map((r) => r.line)).toEqual([3]);
+    expect(await imports.rows('6b8d0a5e-1f0e-4a43-9a0d-6a5a4e3c2b11', 'all', 0, 5)).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' },
+    });
+  });
 });

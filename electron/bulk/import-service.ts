@@ -12,6 +12,8 @@ import type {
   ImportCheckProgress,
   ImportOverview,
   ImportPreview,
+  ImportRowView,
+  ImportRowsWindow,
   ImportStatus,
 } from '../../shared/bulk/import-contract.ts';
 import { missingScopes } from '../../shared/catalogues/scopes.ts';
@@ -25,7 +27,7 @@ import { describeEstimate } from './run/estimate.ts';
 import { countStates, type ImportRun } from './run/import-run.ts';
 import { journalStockPlan, previewStockImport, stockImportRun } from './stock/stock-import.ts';
 import { parseStockPlan, type StockPlan } from './stock/stock-plan.ts';
-import { stockResultsCsv } from './stock/stock-results.ts';
+import { stockResultRows, stockResultsCsv } from './stock/stock-results.ts';
 
 export interface ImportServiceOptions {
   readonly journals: JournalStore;
@@ -101,6 +103,12 @@ export interface ImportService {
   ): Promise<BridgeResult<ImportStatus | null>>;
   status(): Promise<BridgeResult<ImportOverview>>;
   results(runId: string, excel: boolean): Promise<BridgeResult<FileDelivery>>;
+  rows(
+    runId: string,
+    show: ImportRowView,
+    offset: number,
+    limit: number,
+  ): Promise<BridgeResult<ImportRowsWindow>>;
   /**
    * Sign-out or profile removal: stops the profile's runs and deletes their journals (and the
    * sealed keys in them), its uploads and previews.
@@ -297,6 +305,21 @@ export function createImportService(options: ImportServiceOptions): ImportServic
     return ok(statusOf(entry, runId));
   };
 
+  /** A run's plan and row states: loaded in this process, or read from its journal. */
+  const planAndStates = async (
+    runId: string,
+  ): Promise<BridgeResult<{ plan: StockPlan; states: readonly RowState[] }>> => {
+    const session = signedIn();
+    if (!session) return notSignedIn();
+    const entry = loaded.get(runId);
+    if (entry && entry.profileId === session.profileId)
+      return ok({ plan: entry.plan, states: entry.run.rows() });
+    const stored = (await storedRuns(session.profileId)).find((run) => run.runId === runId);
+    if (!stored?.ok)
+      return fail({ kind: 'invalid-input', message: 'This import is no longer available.' });
+    return ok({ plan: stored.plan, states: stored.state.rows });
+  };
+
   return {
     upload(input) {
       const session = signedIn();
@@ -455,22 +478,11 @@ export function createImportService(options: ImportServiceOptions): ImportServic
     },
 
     async results(runId, excel) {
-      const session = signedIn();
-      if (!session) return notSignedIn();
-      const entry = loaded.get(runId);
-      let text: string;
-      let fileName: string;
-      if (entry && entry.profileId === session.profileId) {
-        text = stockResultsCsv(entry.plan, entry.run.rows(), excel);
-        fileName = entry.plan.fileName;
-      } else {
-        const stored = (await storedRuns(session.profileId)).find((run) => run.runId === runId);
-        if (!stored?.ok)
-          return fail({ kind: 'invalid-input', message: 'This import is no longer available.' });
-        text = stockResultsCsv(stored.plan, stored.state.rows, excel);
-        fileName = stored.plan.fileName;
-      }
-      const name = `${fileName.replace(/\.csv$/i, '')} - results.csv`;
+      const found = await planAndStates(runId);
+      if (!found.ok) return found;
+      const { plan, states } = found.value;
+      const text = stockResultsCsv(plan, states, excel);
+      const name = `${plan.fileName.replace(/\.csv$/i, '')} - results.csv`;
       try {
         return ok(await deliverText(options.openSink ?? openDownload, name, text));
       } catch (error) {
@@ -479,6 +491,14 @@ export function createImportService(options: ImportServiceOptions): ImportServic
           message: `The file could not be written: ${error instanceof Error ? error.message : String(error)}`,
         });
       }
+    },
+
+    async rows(runId, show, offset, limit) {
+      const found = await planAndStates(runId);
+      if (!found.ok) return found;
+      const all = stockResultRows(found.value.plan, found.value.states);
+      const shown = show === 'all' ? all : all.filter((row) => row.result !== 'Applied');
+      return ok({ rows: shown.slice(offset, offset + limit), offset, total: shown.length });
     },
 
     async forget(profileId) {

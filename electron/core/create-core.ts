@@ -205,6 +205,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     'import.control': ({ runId, action }) => imports.control(runId, action),
     'import.status': () => imports.status(),
     'import.results': ({ runId, excel }) => imports.results(runId, excel),
+    'import.rows': ({ runId, show, offset, limit }) => imports.rows(runId, show, offset, limit),
     'export.run': ({ exportId, excel, target }) => exports.run(exportId, excel, target),
     'export.cancel': ({ exportId }) => {
       exports.cancel(exportId);

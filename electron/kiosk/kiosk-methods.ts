@@ -55,6 +55,7 @@ export const KIOSK_METHODS: { readonly [M in BridgeMethod]: KioskRule } = {
   'import.control': BULK,
   'import.status': BULK,
   'import.results': BULK,
+  'import.rows': BULK,
   'export.run': BULK,
   'export.cancel': BULK,
 };

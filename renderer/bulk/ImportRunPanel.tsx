@@ -3,6 +3,7 @@ import type { ImportAction, ImportStatus } from '../../shared/bulk/import-contra
 import { Button } from '../components/controls/Button.tsx';
 import { useBridge } from '../session/bridge-context.tsx';
 import { deliverFile } from './deliver-file.ts';
+import { ImportRowsTable } from './ImportRowsTable.tsx';
 import { count, headline, settled, summary } from './format.ts';
 import './bulk.css';
 
@@ -21,6 +22,7 @@ export function ImportRunPanel({
   const [message, setMessage] = useState<string | null>(null);
   const [excel, setExcel] = useState(false);
   const [busy, setBusy] = useState<ImportAction | 'results' | null>(null);
+  const [showRows, setShowRows] = useState(false);
   const act = async (action: ImportAction): Promise<void> => {
     setBusy(action);
     const result = await bridge.controlImport(status.runId, action);
@@ -83,6 +85,9 @@ export function ImportRunPanel({
             Cancel import
           </Button>
         ) : null}
+        <Button aria-expanded={showRows} onClick={() => setShowRows((open) => !open)}>
+          {showRows ? 'Hide rows' : 'Show rows'}
+        </Button>
         <Button icon="download" busy={busy === 'results'} onClick={() => void exportResults()}>
           Export results
         </Button>
@@ -100,6 +105,7 @@ export function ImportRunPanel({
           </Button>
         ) : null}
       </div>
+      {showRows ? <ImportRowsTable status={status} /> : null}
     </section>
   );
 }

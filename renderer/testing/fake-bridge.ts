@@ -161,6 +161,7 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     controlImport: () => Promise.resolve(ok(null)),
     importStatus: () => Promise.resolve(ok({ runs: [], unreadable: [], memoryOnly: null })),
     importResults: () => Promise.resolve(notInFake()),
+    importRows: () => Promise.resolve(ok({ rows: [], offset: 0, total: 0 })),
     onImport: (listener) => events.subscribe('import', listener),
     onImportCheck: (listener) => events.subscribe('importCheck', listener),
     runExport: () => Promise.resolve(notInFake()),

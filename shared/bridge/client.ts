@@ -27,6 +27,8 @@ import type {
   ImportCheckProgress,
   ImportOverview,
   ImportPreview,
+  ImportRowView,
+  ImportRowsWindow,
   ImportStatus,
 } from '../bulk/import-contract.ts';
 import type { ExportProgress, ExportResult, ExportTarget } from '../bulk/export-contract.ts';
@@ -93,6 +95,12 @@ export interface FloorboardBridge {
   controlImport(runId: string, action: ImportAction): Promise<BridgeResult<ImportStatus | null>>;
   importStatus(): Promise<BridgeResult<ImportOverview>>;
   importResults(runId: string, excel: boolean): Promise<BridgeResult<FileDelivery>>;
+  importRows(
+    runId: string,
+    show: ImportRowView,
+    offset: number,
+    limit: number,
+  ): Promise<BridgeResult<ImportRowsWindow>>;
   onImport(listener: (status: ImportStatus) => void): () => void;
   onImportCheck(listener: (progress: ImportCheckProgress) => void): () => void;
   /** Exports (docs/bulk.md): runs one to the end; `exportId` (a UUID) lets Cancel reach it. */
@@ -161,6 +169,8 @@ export function createBridgeClient(transport: BridgeTransport): FloorboardBridge
     controlImport: (runId, action) => transport.invoke('import.control', { runId, action }),
     importStatus: () => transport.invoke('import.status', undefined),
     importResults: (runId, excel) => transport.invoke('import.results', { runId, excel }),
+    importRows: (runId, show, offset, limit) =>
+      transport.invoke('import.rows', { runId, show, offset, limit }),
     onImport: on('import'),
     onImportCheck: on('importCheck'),
     runExport: (exportId, target, excel) =>

@@ -12,6 +12,31 @@ const runId = z.uuid();
 export const IMPORT_ACTIONS = ['pause', 'resume', 'cancel', 'dismiss'] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];
 
+/** `problems`: rows that did not apply (failed, unknown, not sent); `all`: every line. */
+export const IMPORT_ROW_VIEWS = ['problems', 'all'] as const;
+export type ImportRowView = (typeof IMPORT_ROW_VIEWS)[number];
+export const MAX_IMPORT_ROWS_WINDOW = 200;
+
+/** One line of an imported file and what became of it. */
+export interface ImportRowResult {
+  readonly line: number;
+  /** Empty for a line the preview refused (its details say why). */
+  readonly sku: string;
+  readonly warehouse: string;
+  readonly action: string;
+  readonly quantity: number | null;
+  readonly reason: string;
+  readonly result: 'Applied' | 'Failed' | 'Unknown' | 'Not sent';
+  readonly details: string;
+}
+
+export interface ImportRowsWindow {
+  readonly rows: readonly ImportRowResult[];
+  readonly offset: number;
+  /** Rows in this view in all. */
+  readonly total: number;
+}
+
 export const IMPORT_REQUESTS = {
   /** One chunk of a chosen file; the first has no `uploadId` and main assigns one. */
   'import.upload': z.strictObject({
@@ -34,6 +59,13 @@ export const IMPORT_REQUESTS = {
   'import.status': z.undefined(),
   /** Every row of a run with its result, as a CSV file. */
   'import.results': z.strictObject({ runId, excel: z.boolean() }),
+  /** A window of a run's rows with their results, for the import panel. */
+  'import.rows': z.strictObject({
+    runId,
+    show: z.enum(IMPORT_ROW_VIEWS),
+    offset: z.number().int().nonnegative().max(1_000_000),
+    limit: z.number().int().min(1).max(MAX_IMPORT_ROWS_WINDOW),
+  }),
 } as const;
 
 export interface ImportEstimateView {
@@ -120,6 +152,7 @@ export interface ImportResponses {
   'import.control': ImportStatus | null;
   'import.status': ImportOverview;
   'import.results': FileDelivery;
+  'import.rows': ImportRowsWindow;
 }
 
 export interface ImportCheckProgress {
