@@ -1,3 +1,4 @@
+import { ExportHistoryButton } from './ExportHistoryButton.tsx';
 import { LoadMoreButton } from '../components/controls/LoadMoreButton.tsx';
 import { Section } from '../components/layout/DetailPane.tsx';
 import { EmptyState } from '../components/status/EmptyState.tsx';
@@ -39,7 +40,7 @@ export function HistoryPanel({
   }
   return (
     <div className="card inventory-card">
-      <Section title="History" level={2}>
+      <Section title="History" level={2} actions={<ExportHistoryButton sku={sku} />}>
         {body}
       </Section>
     </div>

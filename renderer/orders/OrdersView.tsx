@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { activeOrderFilters } from '../../shared/orders/filters.ts';
+import { ExportOrdersButton } from './ExportOrdersButton.tsx';
 import { Button } from '../components/controls/Button.tsx';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { SplitView } from '../components/layout/SplitView.tsx';
@@ -45,6 +46,7 @@ export function OrdersView() {
         <Button icon="plus" onClick={() => setSaving(true)}>
           Save view
         </Button>
+        <ExportOrdersButton />
       </PageHeader>
       <div id="order-filters">
         {panel ? <OrderFiltersPanel onClose={() => setPanel(false)} /> : null}

@@ -1,3 +1,4 @@
+import { ExportProductsButton } from './ExportProductsButton.tsx';
 import { GatedAction } from '../components/gating/GatedAction.tsx';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { SplitView } from '../components/layout/SplitView.tsx';
@@ -43,6 +44,7 @@ export function ProductsView() {
       <PageHeader title="Products" description={ready ? <ReplicaSummary /> : <ProductsStatus />}>
         {ready ? <ProductSearch /> : <SkuSearch value={sku} onSearch={setSku} />}
         {ready ? <WarehouseFilter /> : null}
+        <ExportProductsButton />
         <GatedAction
           operation="CreateProduct"
           variant="primary"

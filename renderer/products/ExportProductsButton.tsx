@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { ExportTarget } from '../../shared/bulk/export-contract.ts';
+import { Button } from '../components/controls/Button.tsx';
+import { useReplicaStatus } from '../replica/replica-context.tsx';
+import { useReplicaRows, type ReplicaFilter } from '../replica/use-replica-rows.ts';
+import { useReplicaFilter } from './ReplicaProductsTable.tsx';
+import { ExportDialog, type ExportChoice } from '../bulk/ExportDialog.tsx';
+import { count } from '../bulk/format.ts';
+
+function narrowed(filter: ReplicaFilter): boolean {
+  return (
+    filter.text.trim() !== '' ||
+    (filter.quick ?? 'all') !== 'all' ||
+    (filter.warehouseId ?? null) !== null
+  );
+}
+
+/** The products shown (the grid's filter and order), or the whole catalogue copy. */
+function productChoices(filter: ReplicaFilter, shown: number, catalogue: number): ExportChoice[] {
+  const all: ExportTarget = {
+    kind: 'products',
+    text: '',
+    quick: 'all',
+    warehouseId: null,
+    sort: filter.sort === 'relevance' ? 'name' : filter.sort,
+    descending: filter.descending,
+  };
+  const everything = { label: `All ${count(catalogue)} products in the catalogue`, target: all };
+  if (!narrowed(filter)) return [everything];
+  return [
+    {
+      label: `The ${count(shown)} product${shown === 1 ? '' : 's'} the filters show`,
+      target: { kind: 'products', ...filter },
+    },
+    everything,
+  ];
+}
+
+/**
+ * Exports products from the catalogue copy, so only once it is complete; until then the button
+ * says why it waits.
+ */
+export function ExportProductsButton() {
+  const [open, setOpen] = useState(false);
+  const filter = useReplicaFilter();
+  const status = useReplicaStatus();
+  const ready = status.phase === 'ready';
+  const counts = useReplicaRows(filter, status.lastRefreshedAt, ready).data?.pages[0];
+  return (
+    <>
+      <Button
+        icon="download"
+        disabled={!ready || !counts}
+        title={ready ? undefined : 'Available once the catalogue copy is up to date'}
+        onClick={() => setOpen(true)}
+      >
+        Export
+      </Button>
+      {open && counts ? (
+        <ExportDialog
+          title="Export products"
+          choices={productChoices(filter, counts.total, counts.catalogue)}
+          note="Read from the catalogue copy on this computer, in the grid's order: no credits used."
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}
