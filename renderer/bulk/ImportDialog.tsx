@@ -3,6 +3,7 @@ import type { ImportPreview } from '../../shared/bulk/import-contract.ts';
 import { Button } from '../components/controls/Button.tsx';
 import { Modal } from '../components/controls/Modal.tsx';
 import { useBridge } from '../session/bridge-context.tsx';
+import { ChangeHeadCells } from './ChangeHeadCells.tsx';
 import { count } from './format.ts';
 import { uploadFile } from './upload-file.ts';
 import './bulk.css';
@@ -163,13 +164,7 @@ function PreviewStep({
           <table className="import-table" aria-label="Changes to import">
             <thead>
               <tr>
-                <th scope="col">Line</th>
-                <th scope="col">SKU</th>
-                <th scope="col">Warehouse</th>
-                <th scope="col">Change</th>
-                <th scope="col" className="num">
-                  Quantity
-                </th>
+                <ChangeHeadCells />
                 <th scope="col">Reason</th>
               </tr>
             </thead>

@@ -7,6 +7,7 @@ import type {
 } from '../../shared/bulk/import-contract.ts';
 import { Button } from '../components/controls/Button.tsx';
 import { useBridge } from '../session/bridge-context.tsx';
+import { ChangeHeadCells } from './ChangeHeadCells.tsx';
 import { count, settled } from './format.ts';
 import './bulk.css';
 
@@ -74,15 +75,7 @@ export function ImportRowsTable({ status }: { readonly status: ImportStatus }) {
           <table className="import-table" aria-label="Import results">
             <thead>
               <tr>
-                <th scope="col" className="num">
-                  Line
-                </th>
-                <th scope="col">SKU</th>
-                <th scope="col">Warehouse</th>
-                <th scope="col">Change</th>
-                <th scope="col" className="num">
-                  Quantity
-                </th>
+                <ChangeHeadCells />
                 <th scope="col">Result</th>
                 <th scope="col">Details</th>
               </tr>

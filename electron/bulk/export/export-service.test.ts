@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../shared/bridge/errors.ts';
 import type { ExportProgress } from '../../../shared/bulk/export-contract.ts';
+import { ORDER_EXPORT_COLUMNS } from '../../../shared/bulk/export-columns.ts';
 import type { GraphqlRequest } from '../../../shared/bridge/contract.ts';
 import type { ReplicaRow } from '../../../shared/replica/types.ts';
 import { readCsv } from '../csv/read.ts';
@@ -215,16 +216,7 @@ describe('export service', () => {
     });
     const table = readCsv(Buffer.from(result.value.delivery.text));
     if (!table.ok) throw new Error('unreadable export');
-    expect(table.table.header).toEqual([
-      'Order',
-      'Date',
-      'Status',
-      'Holds',
-      'Total',
-      'Currency',
-      'Shop',
-      'E-mail',
-    ]);
+    expect(table.table.header).toEqual([...ORDER_EXPORT_COLUMNS]);
     expect(table.table.records.map((r) => r.cells)).toEqual([
       [
         '#100',
