@@ -283,7 +283,14 @@ describe('import service', () => {
       value: {
         total: 1,
         offset: 0,
-        rows: [{ line: 3, sku: '', result: 'Not sent', details: expect.stringContaining('NOPE') }],
+        rows: [
+          {
+            line: 3,
+            sku: '',
+            result: 'Not sent',
+            details: expect.stringContaining('NOPE') as unknown,
+          },
+        ],
       },
     });
     const all = await imports.rows(runId, 'all', 0, 50);
