@@ -1,7 +1,7 @@
 /**
- * Every dialog goes through <Modal>, the native <dialog> opened with showModal(): only that makes
- * the page behind it inert (focus, clicks and the accessibility tree stay inside). A hand-made
- * dialog (a div with role="dialog" or aria-modal) would not, so none may exist.
+ * Every dialog is a native <dialog> opened with showModal() (Modal, or the quick finder's own):
+ * only that makes the page behind it inert (focus, clicks and the accessibility tree stay
+ * inside). A hand-made dialog (a div with role="dialog" or aria-modal) would not, so none may exist.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -20,14 +20,24 @@ function sources(dir: string): string[] {
 }
 
 describe('dialogs', () => {
-  it('are all native modal dialogs: no <dialog>, role="dialog" or aria-modal outside Modal', () => {
+  it('are native modal dialogs: no hand-made role="dialog" or aria-modal', () => {
     const files = sources(RENDERER);
     expect(files.length).toBeGreaterThan(50);
-    const offenders = files
-      .filter((file) => file !== MODAL)
-      .filter((file) => /<dialog\b|role=["']dialog["']|aria-modal/.test(readFileSync(file, 'utf8')))
+    const handMade = files
+      .filter((file) => /role=["']dialog["']|aria-modal/.test(readFileSync(file, 'utf8')))
       .map((file) => relative(RENDERER, file));
-    expect(offenders).toEqual([]);
+    expect(handMade).toEqual([]);
+  });
+
+  it('every <dialog> is opened with showModal(), never as a plain open dialog', () => {
+    const dialogs = sources(RENDERER).filter((file) =>
+      /<dialog\b/.test(readFileSync(file, 'utf8')),
+    );
+    expect(dialogs).toContain(MODAL);
+    const notModal = dialogs
+      .filter((file) => !/\.showModal\(\)/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(RENDERER, file));
+    expect(notModal).toEqual([]);
   });
 
   it('Modal opens with showModal(), which makes the page behind inert', () => {
