@@ -307,4 +307,38 @@ describe('import service', () => {
       error: { kind: 'invalid-input' },
     });
   });
+
+  it('stops sending a run’s rows once another profile is active', async () => {
+    const plan = planOfSix();
+    const journal = await createJournalStore({ dir, cipher: createFakeCipher() }).create(
+      'sandbox',
+      plan,
+    );
+    await journal.close();
+    let profileId = 'sandbox';
+    const sent: string[] = [];
+    const { imports, statuses } = service({
+      session: () => ({ profileId, scopes: ['change:inventory'], scopeLimited: true }),
+      execute: (request) => {
+        const result = countingExecute(sent)(request);
+        // The user switches to another signed-in profile while the first change is in flight.
+        if (request.operationName === 'AddInventory' && sent.length === 1) profileId = 'other';
+        return result;
+      },
+    });
+    expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
+    await expect.poll(() => statuses.at(-1)?.status).toBe('paused');
+    expect(statuses.at(-1)?.stopReason).toBe(
+      'Another profile is in use. Switch back to this one to resume the import.',
+    );
+    const sentBefore = sent.length;
+
+    profileId = 'sandbox';
+    expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
+    await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
+    await imports.close();
+    expect(sentBefore).toBe(1);
+    expect(statuses.at(-1)?.counts.applied).toBe(plan.rows.length);
+    expect(sent.toSorted()).toEqual(tagsOf(plan, journal.runId)); // each row once
+  });
 });

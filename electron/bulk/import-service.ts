@@ -195,8 +195,19 @@ export function createImportService(options: ImportServiceOptions): ImportServic
     journal: Journal,
     initial: readonly RowState[],
   ): Loaded => {
+    // The broker sends with whichever profile is active: once another one is, this run's rows
+    // must not go (they would change that account), so the run stops with the row pending.
+    const execute: Execute = (request) =>
+      signedIn()?.profileId === profileId
+        ? options.execute(request)
+        : Promise.resolve(
+            fail({
+              kind: 'signed-out',
+              message: 'Another profile is in use. Switch back to this one to resume the import.',
+            }),
+          );
     const run = stockImportRun({
-      execute: options.execute,
+      execute,
       journal,
       plan,
       initial,
