@@ -91,6 +91,7 @@ export async function firstSync(options: FirstSyncOptions): Promise<FirstSyncRes
   const pageSizes: (number | null)[] = [];
   let credits = marksReply.cost.credits + newestReply.cost.credits;
   options.onProgress?.({ records: 0, estimatedTotal: null });
+  let expectedLeft: number | null = null;
   await walkPages({
     execute,
     operationName: 'ReplicaProducts',
@@ -106,12 +107,12 @@ export async function firstSync(options: FirstSyncOptions): Promise<FirstSyncRes
       credits += cost.credits;
       pageSizes.push(cost.pageSize);
       const last = items.at(-1)?.createdAt ?? null;
-      options.onProgress?.({
-        records: products.length,
-        estimatedTotal: estimateTotal(products.length, last, span),
-      });
+      const estimatedTotal = estimateTotal(products.length, last, span);
+      expectedLeft = estimatedTotal === null ? null : estimatedTotal - products.length;
+      options.onProgress?.({ records: products.length, estimatedTotal });
     },
     stopped,
+    expectedLeft: () => expectedLeft,
   });
   return {
     products,

@@ -13,6 +13,21 @@ export type Execute = (request: GraphqlRequest) => Promise<BridgeResult<GraphqlP
 
 /** More than any per-operation maximum: the broker caps `first` at what fits. */
 export const ASK_ALL = 1_000_000;
+/** The smallest page asked for when the walk expects to be nearly done. */
+export const MIN_ASK = 50;
+
+/**
+ * How many to ask for next. With nothing known of what is left: as many as the broker allows,
+ * which it sizes to the pool. With an estimate: what is probably left, with a quarter to spare,
+ * so the walk's last page is small and costs little, instead of waiting for a whole page's worth
+ * of credits to fetch a handful of rows. A sized page that came back full means the estimate was
+ * short: the next ask doubles, so a poor estimate cannot shrink the walk to crumbs.
+ */
+export function nextAsk(expectedLeft: number | null, lastFullAsk: number | null): number {
+  if (expectedLeft === null) return ASK_ALL;
+  const probable = Math.max(MIN_ASK, Math.ceil(expectedLeft * 1.25));
+  return Math.min(ASK_ALL, Math.max(probable, lastFullAsk === null ? 0 : lastFullAsk * 2));
+}
 
 export class ReplicaSyncError extends Error {
   constructor(
@@ -59,13 +74,18 @@ export async function walkPages<T>(options: {
   readonly parse: (data: unknown) => { items: T[]; pageInfo: PageInfo };
   readonly onPage: (items: T[], cost: PageCost) => void;
   readonly stopped: () => boolean;
+  /** How many items are probably left after the pages so far; null when unknown. */
+  readonly expectedLeft?: () => number | null;
 }): Promise<void> {
   let after: string | null = null;
+  let lastFullAsk: number | null = null;
   for (;;) {
     if (options.stopped()) throw new ReplicaStopped();
+    const first: number =
+      after === null ? ASK_ALL : nextAsk(options.expectedLeft?.() ?? null, lastFullAsk);
     const { data, cost } = await runQuery(options.execute, options.operationName, {
       ...options.variables,
-      first: ASK_ALL,
+      first,
       ...(after === null ? {} : { after }),
     });
     if (options.stopped()) throw new ReplicaStopped();
@@ -73,5 +93,6 @@ export async function walkPages<T>(options: {
     options.onPage(items, cost);
     after = pageInfo.endCursor;
     if (!pageInfo.hasNextPage || after === null) return;
+    lastFullAsk = first !== ASK_ALL && items.length >= first ? first : null;
   }
 }
