@@ -64,6 +64,7 @@ test('exports the filtered products as the grid shows them, formula cells inert'
     grid.push([await cellText(rows.nth(i), 1), await cellText(rows.nth(i), 2)]);
   }
 
+  await shoot(page, page, testInfo, 'products-view-export');
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Export products' });
   await dialog.getByRole('radio', { name: 'The 3 products the filters show' }).check();
