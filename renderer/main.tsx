@@ -11,6 +11,7 @@ import { browserPostJson } from './bridge/launch-code.ts';
 import type { LaunchDeps } from './bridge/use-web-launch.ts';
 import { createQueryClient } from './data/query-client.ts';
 import { preloadHistoryChart } from './inventory/history-chart-lazy.tsx';
+import { preloadViews } from './shell/views.tsx';
 import { preloadStockChart } from './stock/stock-chart-lazy.tsx';
 
 const root = document.getElementById('root');
@@ -37,14 +38,15 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// The charts' code (recharts) is not part of the first paint; fetch it once the page is idle so
-// it is ready before anyone opens a detail pane.
-const preloadCharts = (): void => {
+// The other views and the charts (recharts) are not part of the first paint; fetch them once the
+// page is idle so they are ready before anyone opens them.
+const preloadLater = (): void => {
+  void preloadViews();
   void preloadStockChart();
   void preloadHistoryChart();
 };
 if (typeof window.requestIdleCallback === 'function') {
-  window.requestIdleCallback(preloadCharts, { timeout: 2_000 });
+  window.requestIdleCallback(preloadLater, { timeout: 2_000 });
 } else {
-  setTimeout(preloadCharts, 500);
+  setTimeout(preloadLater, 500);
 }

@@ -1,7 +1,12 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyComponent } from '../components/lazy/lazy-component.ts';
 import { Splash } from '../components/status/Splash.tsx';
-import { KioskApp } from './KioskApp.tsx';
 import { useAppInfo } from './use-app-info.ts';
+
+// The floor board's code loads only on kiosk machines; office PCs never download it.
+const { Component: KioskApp } = lazyComponent(() =>
+  import('./KioskApp.tsx').then((m) => m.KioskApp),
+);
 
 /**
  * The floor board when main says this run is a kiosk; `children` (the office app) otherwise, and
@@ -14,5 +19,11 @@ export function KioskSwitch({ children }: { readonly children: ReactNode }) {
     return <Splash text="Starting…" error={state.error} onRetry={state.retry} />;
   }
   const { kiosk } = state.info;
-  return kiosk ? <KioskApp info={kiosk} /> : <>{children}</>;
+  return kiosk ? (
+    <Suspense fallback={<Splash text="Starting…" />}>
+      <KioskApp info={kiosk} />
+    </Suspense>
+  ) : (
+    <>{children}</>
+  );
 }

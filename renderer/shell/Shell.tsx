@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { SkeletonRows } from '../components/status/SkeletonRows.tsx';
 import { useCacheReset } from '../session/use-cache-reset.ts';
 import { useSignedIn, useSignInProgress } from '../session/session-context.tsx';
 import { VIEWS } from './views.tsx';
@@ -61,7 +62,10 @@ export function Shell({ overlay }: { readonly overlay: ReactNode }) {
           <UpdateBanner />
           <SessionBanners />
           <div className="shell-view">
-            <View />
+            {/* A view's code loads on first use (views.tsx): its place is held meanwhile. */}
+            <Suspense fallback={<SkeletonRows label={`Loading ${VIEWS[view].label}`} />}>
+              <View />
+            </Suspense>
           </div>
         </main>
       </div>

@@ -1,11 +1,8 @@
 import type { ComponentType } from 'react';
-import { AccountView } from '../account/AccountView.tsx';
 import type { IconName } from '../components/icons/Icon.tsx';
+import { lazyComponent } from '../components/lazy/lazy-component.ts';
 import type { ViewId } from '../state/ui-store.ts';
-import { InventoryView } from '../inventory/InventoryView.tsx';
-import { OrdersView } from '../orders/OrdersView.tsx';
 import { OverviewView } from '../overview/OverviewView.tsx';
-import { ProductsView } from '../products/ProductsView.tsx';
 
 export interface ViewEntry {
   readonly label: string;
@@ -13,11 +10,35 @@ export interface ViewEntry {
   readonly component: ComponentType;
 }
 
+/*
+ * The Overview is the first screen and part of the first paint; the other views load on first
+ * use (the shell holds their place meanwhile) or once the first screen is idle (`preloadViews`).
+ */
+const products = lazyComponent(() =>
+  import('../products/ProductsView.tsx').then((m) => m.ProductsView),
+);
+const orders = lazyComponent(() => import('../orders/OrdersView.tsx').then((m) => m.OrdersView));
+const inventory = lazyComponent(() =>
+  import('../inventory/InventoryView.tsx').then((m) => m.InventoryView),
+);
+const account = lazyComponent(() =>
+  import('../account/AccountView.tsx').then((m) => m.AccountView),
+);
+
 /** The navigation's views (renderer/overview/, products/, orders/, inventory/, account/). */
 export const VIEWS: Readonly<Record<ViewId, ViewEntry>> = {
   overview: { label: 'Overview', icon: 'overview', component: OverviewView },
-  products: { label: 'Products', icon: 'box', component: ProductsView },
-  orders: { label: 'Orders', icon: 'receipt', component: OrdersView },
-  inventory: { label: 'Inventory', icon: 'layers', component: InventoryView },
-  account: { label: 'Account', icon: 'user', component: AccountView },
+  products: { label: 'Products', icon: 'box', component: products.Component },
+  orders: { label: 'Orders', icon: 'receipt', component: orders.Component },
+  inventory: { label: 'Inventory', icon: 'layers', component: inventory.Component },
+  account: { label: 'Account', icon: 'user', component: account.Component },
 };
+
+export function preloadViews(): Promise<unknown> {
+  return Promise.all([
+    products.preload(),
+    orders.preload(),
+    inventory.preload(),
+    account.preload(),
+  ]);
+}

@@ -1,4 +1,5 @@
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazyComponent } from '../lazy/lazy-component.ts';
 
 /**
  * A chart component loaded on first use: the chart library (recharts) is about as large as the
@@ -15,17 +16,14 @@ export function lazyChart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   placeholder: (props: P) => ReactNode,
 ): LazyChart<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const start = (): Promise<{ default: ComponentType<P> }> =>
-    (loading ??= load().then((component) => ({ default: component })));
-  const Loaded = lazy(start);
+  const { Component: Loaded, preload } = lazyComponent(load);
   return {
     Chart: (props) => (
       <Suspense fallback={placeholder(props)}>
         <Loaded {...props} />
       </Suspense>
     ),
-    preload: start,
+    preload,
   };
 }
 
