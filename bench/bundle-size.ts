@@ -20,6 +20,9 @@ export interface BundleFigures {
 
 const MINIFIED_LINE_LENGTH = 5_000;
 
+/** The first paint's JavaScript budget, gzip: 150 KiB. */
+export const INITIAL_JS_BUDGET_GZIP_BYTES = 150 * 1024;
+
 export function bundleFigures(rendererDir: string): BundleFigures {
   const html = readFileSync(join(rendererDir, 'index.html'), 'utf8');
   const entry = /<script[^>]*type="module"[^>]*src="\.\/([^"]+\.js)"/.exec(html)?.[1];
