@@ -222,11 +222,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
             if (item.index === activeIndex) classes.push('is-active');
             if (id === selectedId) classes.push('is-selected');
             return (
-              // Keyed by place, not by record: when a search answers, the rows on screen keep
-              // their elements and only their text changes (far less DOM work than replacing
-              // every row), and the grid's ids and active row go by place already.
               <div
-                key={item.index}
+                key={id}
                 id={rowDomId(item.index)}
                 role="row"
                 aria-rowindex={item.index + 2}
