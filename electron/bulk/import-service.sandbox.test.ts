@@ -251,7 +251,32 @@ describe('import service', () => {
     await imports.close();
   });
 
-  it('signing out stops the run and deletes its journal and key, so nothing can be resumed', async () => {
+  it('signing out keeps the journal of a run that can be resumed and deletes finished ones', async () => {
+    const { imports, statuses } = service();
+    const preview = await imports.preview(await upload(imports, csvFor()));
+    if (!preview.ok || !preview.value.ok) throw new Error('preview failed');
+    const finished = await imports.start(preview.value.previewId);
+    if (!finished.ok) throw new Error('start failed');
+    await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
+    // An interrupted run: journalled, nothing sent yet (as a crash before the first row leaves).
+    const interrupted = await createJournalStore({ dir, cipher: createFakeCipher() }).create(
+      'sandbox',
+      planOfSix(),
+    );
+    await interrupted.close();
+
+    await imports.forget('sandbox', { keepResumable: true });
+    expect(await readdir(dir)).toEqual([`${interrupted.runId}.journal`]);
+    // Signing in again offers it, and resuming applies each row once.
+    const next = service();
+    const overview = await next.imports.status();
+    expect(overview.ok && overview.value.runs).toMatchObject([
+      { runId: interrupted.runId, resumable: true },
+    ]);
+    await next.imports.close();
+  });
+
+  it('removing the profile stops the run and deletes its journal and key, so nothing can be resumed', async () => {
     const { imports, statuses } = service();
     const preview = await imports.preview(await upload(imports, csvFor()));
     if (!preview.ok || !preview.value.ok) throw new Error('preview failed');

@@ -111,11 +111,21 @@ export interface ImportService {
   ): Promise<BridgeResult<ImportRowsWindow>>;
   /**
    * Sign-out or profile removal: stops the profile's runs and deletes their journals (and the
-   * sealed keys in them), its uploads and previews.
+   * sealed keys in them), its uploads and previews. `keepResumable` (sign-out) keeps the journals
+   * of runs that can still be resumed: they are the only record of which rows were applied, so
+   * deleting them would let the same file be applied again.
    */
-  forget(profileId: string): Promise<void>;
+  forget(profileId: string, options?: { readonly keepResumable?: boolean }): Promise<void>;
   /** Pauses every running import (quit); their journals keep them for the next start. */
   close(): Promise<void>;
+}
+
+/** A journalled run left running or paused with rows still to send or to check. */
+function isResumable(state: { readonly status: string; readonly rows: readonly RowState[] }) {
+  const counts = countStates(state.rows);
+  return (
+    counts.pending + counts.sending > 0 && (state.status === 'running' || state.status === 'paused')
+  );
 }
 
 export function createImportService(options: ImportServiceOptions): ImportService {
@@ -228,8 +238,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
     run: Extract<Awaited<ReturnType<typeof storedRuns>>[number], { ok: true }>,
   ): ImportStatus => {
     const counts = countStates(run.state.rows);
-    const open = counts.pending + counts.sending > 0;
-    const interrupted = open && (run.state.status === 'running' || run.state.status === 'paused');
+    const interrupted = isResumable(run.state);
     return {
       runId: run.runId,
       fileName: run.plan.fileName,
@@ -512,7 +521,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
       return ok({ rows: shown.slice(offset, offset + limit), offset, total: shown.length });
     },
 
-    async forget(profileId) {
+    async forget(profileId, forgetOptions = {}) {
       for (const [id, upload] of uploads) if (upload.profileId === profileId) uploads.delete(id);
       for (const [id, preview] of previews)
         if (preview.profileId === profileId) previews.delete(id);
@@ -521,7 +530,13 @@ export function createImportService(options: ImportServiceOptions): ImportServic
       await Promise.all(mine.flatMap(([, entry]) => (entry.active ? [entry.active] : [])));
       await Promise.all(mine.map(([, entry]) => entry.journal.close().catch(() => undefined)));
       mine.forEach(([runId]) => loaded.delete(runId));
-      await journals.forget(profileId);
+      const keep = new Set<string>();
+      if (forgetOptions.keepResumable === true) {
+        for (const run of await storedRuns(profileId)) {
+          if (run.ok && isResumable(run.state)) keep.add(run.runId);
+        }
+      }
+      await journals.forget(profileId, keep);
     },
 
     async close() {

@@ -5,13 +5,13 @@ import { createLogger } from '../log/logger.ts';
 import { connectBulk } from './bulk-wiring.ts';
 
 function wiring() {
-  const forgotten: string[] = [];
+  const forgotten: { profileId: string; keepResumable: boolean | undefined }[] = [];
   let cancelled = 0;
   let listener: (snapshot: SessionSnapshot) => void = () => undefined;
   const stop = connectBulk({
     imports: {
-      forget: (profileId) => {
-        forgotten.push(profileId);
+      forget: (profileId, options) => {
+        forgotten.push({ profileId, keepResumable: options?.keepResumable });
         return Promise.resolve();
       },
     },
@@ -34,10 +34,10 @@ function wiring() {
 }
 
 describe('bulk work follows the session', () => {
-  it('signing out cancels exports and forgets the profile’s imports', async () => {
+  it('signing out cancels exports and forgets the profile’s imports, but not resumable ones', async () => {
     const w = wiring();
     w.emit({ status: 'signed-out', profileId: 'p1', reason: 'signed-out' });
-    await expect.poll(() => w.forgotten).toEqual(['p1']);
+    await expect.poll(() => w.forgotten).toEqual([{ profileId: 'p1', keepResumable: true }]);
     expect(w.cancelled()).toBe(1);
   });
 

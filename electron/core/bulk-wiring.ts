@@ -1,6 +1,7 @@
 /**
  * Connects bulk work to the session: exports stop whenever the session ends; signing out (not
- * an expiry) also deletes the profile's import journals, as it wipes the catalogue copy.
+ * an expiry) also deletes the profile's import journals, as it wipes the catalogue copy, except
+ * those of runs that can still be resumed (the only record of which rows were applied).
  */
 import type { SessionSnapshot } from '../../shared/bridge/contract.ts';
 import type { ExportService } from '../bulk/export/export-service.ts';
@@ -18,7 +19,9 @@ export function connectBulk(options: {
   const follow = async ({ session }: SessionSnapshot): Promise<void> => {
     if (session.status !== 'signed-out') return;
     exports.cancelAll();
-    if (session.reason === 'signed-out') await imports.forget(session.profileId);
+    if (session.reason === 'signed-out') {
+      await imports.forget(session.profileId, { keepResumable: true });
+    }
   };
   return options.controller.subscribe((snapshot) => {
     follow(snapshot).catch((error: unknown) =>

@@ -62,7 +62,8 @@ export interface JournalStore {
    * Deletes every journal of a profile (sign-out, profile removal), with the sealed key in each
    * file's header: nothing of its runs is left to read or resume.
    */
-  forget(profileId: string): Promise<void>;
+  /** Deletes the profile's journals, except the runs in `keep`. */
+  forget(profileId: string, keep?: ReadonlySet<string>): Promise<void>;
 }
 
 export interface JournalStoreOptions {
@@ -207,14 +208,16 @@ export function createJournalStore(options: JournalStoreOptions): JournalStore {
       if (options.dir === null || !RUN_ID.test(runId)) return;
       await rm(fileOf(options.dir, runId), { force: true });
     },
-    async forget(profileId) {
-      for (const [runId, run] of memory) if (run.profileId === profileId) memory.delete(runId);
+    async forget(profileId, keep = new Set<string>()) {
+      for (const [runId, run] of memory) {
+        if (run.profileId === profileId && !keep.has(runId)) memory.delete(runId);
+      }
       const { dir } = options;
       if (dir === null) return;
       const names = await readdir(dir).catch(() => [] as string[]);
       for (const name of names) {
         const runId = name.slice(0, -SUFFIX.length);
-        if (!name.endsWith(SUFFIX) || !RUN_ID.test(runId)) continue;
+        if (!name.endsWith(SUFFIX) || !RUN_ID.test(runId) || keep.has(runId)) continue;
         const path = fileOf(dir, runId);
         // The header names its profile in the clear; a file whose header cannot be read belongs
         // to no one who could resume it, and goes too.

@@ -236,6 +236,21 @@ describe('forgetting a profile (sign-out)', () => {
     expect((await store.list('profile-b', parsePlan)).map((r) => r.runId)).toEqual([b.runId]);
   });
 
+  it('keeps the runs it is told to keep', async () => {
+    const store = createJournalStore({ dir, cipher: createFakeCipher() });
+    const done = await store.create('profile-a', plan);
+    const open = await store.create('profile-a', plan);
+    await Promise.all([done.close(), open.close()]);
+    await store.forget('profile-a', new Set([open.runId]));
+    expect(await readdir(dir)).toEqual([`${open.runId}.journal`]);
+    const memory = createJournalStore({ dir: null, cipher: createFakeCipher() });
+    const dropped = await memory.create('profile-a', plan);
+    const kept = await memory.create('profile-a', plan);
+    await memory.forget('profile-a', new Set([kept.runId]));
+    expect((await memory.list('profile-a', parsePlan)).map((r) => r.runId)).toEqual([kept.runId]);
+    expect(dropped.runId).not.toBe(kept.runId);
+  });
+
   it('drops memory-only journals of the profile', async () => {
     const store = createJournalStore({ dir: null, cipher: createFakeCipher() });
     await store.create('profile-a', plan);
