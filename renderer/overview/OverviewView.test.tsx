@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CreditSample } from '../../shared/bridge/credits.ts';
@@ -12,6 +12,8 @@ import { useProductsViewState } from '../products/view-state.ts';
 import { useUiStore } from '../state/ui-store.ts';
 import { createFakeBridge, payload, signedIn, type FakeBridge } from '../testing/fake-bridge.ts';
 import { renderWithApp } from '../testing/render.tsx';
+import { AppProviders } from '../app/AppProviders.tsx';
+import { createQueryClient } from '../data/query-client.ts';
 import { OverviewView } from './OverviewView.tsx';
 import { overviewPage, type OrderNode } from './testing/overview-page.ts';
 import { localDay } from './today.ts';
@@ -137,6 +139,25 @@ describe('OverviewView', () => {
       status: 'awaiting-pickup',
     });
     expect(useUiStore.getState().view).toBe('orders');
+  });
+
+  it('counts first in the foreground, and recounts in the background', async () => {
+    const bridge = bridgeWith(['view:orders', 'view:products']);
+    const queryClient = createQueryClient();
+    render(
+      <AppProviders bridge={bridge} queryClient={queryClient}>
+        <OverviewView />
+      </AppProviders>,
+    );
+    await within(card('Today’s orders')).findByRole('button', { name: /since midnight/ });
+    const priorities = () =>
+      bridge.calls
+        .filter((c) => c.method === 'graphql' && c.args[0] === 'OverviewOrders')
+        .map((c) => c.args[2]);
+    expect(new Set(priorities())).toEqual(new Set(['foreground']));
+    const first = priorities().length;
+    await queryClient.invalidateQueries({ queryKey: ['OverviewOrders'] });
+    expect(priorities().slice(first)).toEqual(['background', 'background']);
   });
 
   it('counts the orders on hold by kind of hold, and opens them', async () => {

@@ -3,7 +3,7 @@
  * overview is shown, and every five minutes while it stays open (never while the window is
  * hidden). Changing an order's status or holds marks them stale.
  */
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { OrderFilters } from '../../shared/orders/filters.ts';
 import { runOperation } from '../data/run-operation.ts';
 import { ordersVariables } from '../orders/order-filters.ts';
@@ -24,18 +24,25 @@ export function useOrderCounts(
   const signedIn = useSignedIn() !== null;
   // No e-mail filter here, so what the token may see of PII changes nothing.
   const { orderDateFrom, hasHold } = ordersVariables(filters, false);
+  const queryClient = useQueryClient();
+  const queryKey = ['OverviewOrders', { orderDateFrom, hasHold }];
   return useQuery({
-    queryKey: ['OverviewOrders', { orderDateFrom, hasHold }],
-    queryFn: () =>
-      countOrders((after, first) =>
+    queryKey,
+    queryFn: () => {
+      // The first count is what the person opened the overview for; a recount of figures already
+      // shown is background work, paced behind what they do next.
+      const priority =
+        queryClient.getQueryData(queryKey) === undefined ? 'foreground' : 'background';
+      return countOrders((after, first) =>
         runOperation(
           bridge,
           'OverviewOrders',
           { first, after, orderDateFrom, hasHold },
-          'foreground',
+          priority,
           gate,
         ),
-      ),
+      );
+    },
     enabled: signedIn && gate.allowed,
     staleTime: COUNTS_STALE_MS,
     refetchInterval: COUNTS_REFRESH_MS,

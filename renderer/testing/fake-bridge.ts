@@ -131,8 +131,8 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     signInWithDeveloperTokens: notSet('signInWithDeveloperTokens'),
     cancelSignIn: notSet('cancelSignIn'),
     signOut: notSet('signOut'),
-    graphql: async (operationName, variables) => {
-      record('graphql', operationName, variables);
+    graphql: async (operationName, variables, priority) => {
+      record('graphql', operationName, variables, priority);
       if (!options.graphql) return failure({ kind: 'network', message: 'no graphql in test' });
       // The handler answers loosely typed data; the component reads it as the operation's type.
       return (await options.graphql(operationName, variables)) as never;
