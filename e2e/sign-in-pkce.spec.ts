@@ -5,6 +5,7 @@
  */
 import { approveInBrowser } from './support/consent.ts';
 import { expect, test } from './support/app.ts';
+import { grid, openView } from './support/dashboard.ts';
 
 test('signs in with the browser (PKCE) and loads a products page', async ({
   app,
@@ -23,14 +24,9 @@ test('signs in with the browser (PKCE) and loads a products page', async ({
 
   await approveInBrowser(context, authorizationUrl);
 
-  await page
-    .getByRole('link', { name: 'Products' })
-    .or(page.getByRole('button', { name: 'Products' }))
-    .first()
-    .click();
-  const table = page
-    .getByRole('grid', { name: 'Products' })
-    .or(page.getByRole('table', { name: 'Products' }));
+  // The first screen after sign-in is the Overview; open Products from the main navigation.
+  await openView(page, 'Products');
+  const table = grid(page, 'Products');
   await expect(table.getByRole('row').nth(3)).toBeVisible();
   await expect(table).toContainText(/SBX-\d{6}/);
   await page.screenshot({ path: testInfo.outputPath('signed-in-products.png') });
