@@ -21,6 +21,7 @@ import {
   OrderShipmentsDocument,
   OrderTimelineDocument,
   OrderStatusSampleDocument,
+  OrdersByNumbersDocument,
   OrdersExportDocument,
   OrdersPageDocument,
   OverviewOrdersDocument,
@@ -131,6 +132,7 @@ export const OPERATIONS = {
   OrdersPage: entry(OrdersPageDocument, 'first'),
   // Bulk work (docs/bulk.md): run by main, never by a view.
   OrdersExport: entry(OrdersExportDocument, 'first'),
+  OrdersByNumbers: entry(OrdersByNumbersDocument),
   OrderDetail: entry(OrderDetailDocument, 'lineItemsFirst'),
   OrderStatusSample: entry(OrderStatusSampleDocument, 'first'),
   OverviewOrders: entry(OverviewOrdersDocument, 'first'),
