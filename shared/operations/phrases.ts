@@ -14,6 +14,7 @@ export const OPERATION_PHRASES: { readonly [N in OperationName]: string } = {
   ProductBySku: 'Looking up a SKU',
   OrdersPage: 'Loading orders',
   OrdersExport: 'Exporting orders',
+  OrdersByNumbers: 'Checking orders of an import',
   OrderDetail: 'Opening an order',
   OrderStatusSample: 'Counting orders by status',
   OverviewOrders: 'Counting today’s orders and holds',
