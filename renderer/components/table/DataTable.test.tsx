@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, trackMinimum, type Column } from './DataTable.tsx';
 import { nextSort, toApiSort, type SortKey } from './sort.ts';
@@ -106,5 +107,35 @@ describe('sorting keys', () => {
       '-name',
     );
     expect(toApiSort([])).toBeNull();
+  });
+});
+
+describe('DataTable roles', () => {
+  // axe's rule, run on the real markup: a grid or rowgroup that owns no row is an error.
+  async function requiredChildrenViolations(container: HTMLElement): Promise<string[]> {
+    const result = await axe.run(container, { runOnly: ['aria-required-children'] });
+    return result.violations.flatMap((v) => v.nodes.map((n) => n.html));
+  }
+
+  it('with no rows, owns no empty row group and shows its empty text', async () => {
+    const { container } = render(
+      <DataTable
+        label="Products"
+        columns={columns}
+        rows={[]}
+        rowId={(r) => r.id}
+        sort={[]}
+        empty="No products match"
+      />,
+    );
+    expect(screen.getByText('No products match')).toBeTruthy();
+    expect(within(screen.getByRole('grid')).getAllByRole('rowgroup')).toHaveLength(1);
+    expect(await requiredChildrenViolations(container)).toEqual([]);
+  });
+
+  it('with rows, every row group owns rows', async () => {
+    const { container } = render(<Harness onActivate={() => undefined} />);
+    expect(within(screen.getByRole('grid')).getAllByRole('rowgroup')).toHaveLength(2);
+    expect(await requiredChildrenViolations(container)).toEqual([]);
   });
 });

@@ -138,6 +138,42 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const rowDomId = (index: number) => `${idPrefix}-row-${index}`;
   const primary = sort[0];
 
+  const bodyRows = items.flatMap((item) => {
+    const row = rows[item.index];
+    if (row === undefined) return [];
+    const id = rowId(row);
+    const classes = ['dt-row', 'dt-data-row'];
+    if (item.index === activeIndex) classes.push('is-active');
+    if (id === selectedId) classes.push('is-selected');
+    return (
+      <div
+        key={id}
+        id={rowDomId(item.index)}
+        role="row"
+        aria-rowindex={item.index + 2}
+        aria-selected={id === selectedId}
+        className={classes.join(' ')}
+        style={{ transform: `translateY(${item.start - rowHeight}px)` }}
+        onClick={() => {
+          setActive(item.index);
+          onActivate?.(row);
+        }}
+      >
+        {columns.map((column, c) => (
+          <div
+            key={column.id}
+            role="gridcell"
+            aria-colindex={c + 1}
+            className={cellClass(column, 'num')}
+            style={pins[c]}
+          >
+            {column.cell(row)}
+          </div>
+        ))}
+      </div>
+    );
+  });
+
   const move = (index: number) => {
     setActive(index);
     virtualizer.scrollToIndex(index, { align: 'auto' });
@@ -213,42 +249,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ))}
           </div>
         </div>
-        <div role="rowgroup" className="dt-body" style={{ height: virtualizer.getTotalSize() }}>
-          {items.map((item) => {
-            const row = rows[item.index];
-            if (row === undefined) return null;
-            const id = rowId(row);
-            const classes = ['dt-row', 'dt-data-row'];
-            if (item.index === activeIndex) classes.push('is-active');
-            if (id === selectedId) classes.push('is-selected');
-            return (
-              <div
-                key={id}
-                id={rowDomId(item.index)}
-                role="row"
-                aria-rowindex={item.index + 2}
-                aria-selected={id === selectedId}
-                className={classes.join(' ')}
-                style={{ transform: `translateY(${item.start - rowHeight}px)` }}
-                onClick={() => {
-                  setActive(item.index);
-                  onActivate?.(row);
-                }}
-              >
-                {columns.map((column, c) => (
-                  <div
-                    key={column.id}
-                    role="gridcell"
-                    aria-colindex={c + 1}
-                    className={cellClass(column, 'num')}
-                    style={pins[c]}
-                  >
-                    {column.cell(row)}
-                  </div>
-                ))}
-              </div>
-            );
-          })}
+        {/* A rowgroup must own rows: with none rendered (no rows, or a moment before the
+            virtualizer has measured), the body is a plain box, so assistive technology and axe
+            never meet an empty group. */}
+        <div
+          role={bodyRows.length > 0 ? 'rowgroup' : undefined}
+          className="dt-body"
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          {bodyRows}
         </div>
         {rows.length === 0 && props.empty ? <div className="dt-empty">{props.empty}</div> : null}
       </div>
