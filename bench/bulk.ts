@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { print } from 'graphql';
-import { importTag } from '../electron/bulk/stock/stock-plan.ts';
+import { importTag } from '../electron/bulk/run/import-tag.ts';
 import { OPERATIONS } from '../shared/operations/catalogue.ts';
 import { startSandbox, type SandboxHandle } from '../sandbox/start.ts';
 import type { Account } from '../sandbox/data/types.ts';

@@ -98,7 +98,7 @@ const tagsOf = (plan: StockPlan, runId: string): string[] =>
 describe('import service', () => {
   it('uploads in chunks, previews, runs, and exports results with inert cells', async () => {
     const { imports, statuses } = service();
-    const preview = await imports.preview(await upload(imports, csvFor()));
+    const preview = await imports.preview(await upload(imports, csvFor()), 'stock');
     if (!preview.ok || !preview.value.ok)
       throw new Error(`preview failed: ${JSON.stringify(preview)}`);
     expect(preview.value).toMatchObject({ changeCount: 1, problemCount: 1 });
@@ -135,11 +135,79 @@ describe('import service', () => {
     const { imports } = service({
       session: () => ({ profileId: 'sandbox', scopes: ['view:inventory'], scopeLimited: true }),
     });
-    const preview = await imports.preview(await upload(imports, csvFor()));
+    const preview = await imports.preview(await upload(imports, csvFor()), 'stock');
     expect(preview).toMatchObject({
       ok: false,
       error: { kind: 'missing-scope', scopes: ['change:inventory'] },
     });
+  });
+
+  it('refuses order changes without change:orders, naming the scope, while stock goes on', async () => {
+    const { imports } = service();
+    const order = harness.sandbox.data.accounts[0]?.orders[0];
+    if (!order) throw new Error('setup');
+    const csv = `Order,Change,Value\n${order.order_number},tag,x\n`;
+    const before = harness.wire.requests.length;
+    const preview = await imports.preview(await upload(imports, csv), 'orders');
+    expect(preview).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'missing-scope',
+        scopes: ['view:orders', 'change:orders'],
+        message: expect.stringContaining('Importing order changes needs the scopes') as unknown,
+      },
+    });
+    expect(harness.wire.requests.length).toBe(before);
+    const stock = await imports.preview(await upload(imports, csvFor()), 'stock');
+    expect(stock.ok && stock.value.ok).toBe(true);
+  });
+
+  it('previews, runs and exports an order import, each run saying its kind', async () => {
+    const { imports, statuses } = service({
+      session: () => ({
+        profileId: 'sandbox',
+        scopes: ['view:orders', 'change:orders'],
+        scopeLimited: true,
+      }),
+    });
+    const order = harness.sandbox.data.accounts[0]?.orders.find((o) => !o.tags.includes('rush'));
+    if (!order) throw new Error('setup');
+    const csv = `Order,Change,Value\n${order.order_number},tag,rush\n${order.order_number},note,"=cmd|' /C calc'!A0"\nNOPE,tag,x\n`;
+    const preview = await imports.preview(await upload(imports, csv), 'orders');
+    if (!preview.ok || !preview.value.ok) throw new Error(JSON.stringify(preview));
+    expect(preview.value).toMatchObject({
+      kind: 'orders',
+      changeCount: 2,
+      problemCount: 1,
+      columns: [
+        { label: 'Order', numeric: false },
+        { label: 'Change', numeric: false },
+        { label: 'Value', numeric: false },
+      ],
+      changes: [
+        { line: 2, cells: [order.order_number, 'tag', 'rush'] },
+        { line: 3, cells: [order.order_number, 'note', "=cmd|' /C calc'!A0"] },
+      ],
+    });
+    expect(preview.value.checkCredits).toBeGreaterThan(0);
+    const started = await imports.start(preview.value.previewId);
+    if (!started.ok) throw new Error(started.error.message);
+    expect(started.value.kind).toBe('orders');
+    await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
+    expect(statuses.at(-1)?.counts.applied).toBe(2);
+    expect(order.tags.filter((t) => t === 'rush')).toHaveLength(1);
+    const results = await imports.results(started.value.runId, false);
+    if (!results.ok || results.value.kind !== 'download') throw new Error('no download');
+    const table = readCsv(new TextEncoder().encode(results.value.text));
+    if (!table.ok) throw new Error(table.problem.message);
+    expect(table.table.header).toEqual(['Line', 'Order', 'Change', 'Value', 'Result', 'Details']);
+    expect(table.table.records.map((r) => r.cells.slice(0, 5))).toEqual([
+      ['2', order.order_number, 'tag', 'rush', 'Applied'],
+      ['3', order.order_number, 'note', "'=cmd|' /C calc'!A0", 'Applied'],
+      ['4', '', '', '', 'Not sent'],
+    ]);
+    const overview = await imports.status();
+    expect(overview.ok && overview.value.runs.map((r) => r.kind)).toEqual(['orders']);
   });
 
   it('refuses a chunk out of order', async () => {
@@ -157,7 +225,7 @@ describe('import service', () => {
 
   it('lists a finished run after a restart until it is dismissed', async () => {
     const first = service();
-    const preview = await first.imports.preview(await upload(first.imports, csvFor()));
+    const preview = await first.imports.preview(await upload(first.imports, csvFor()), 'stock');
     if (!preview.ok || !preview.value.ok)
       throw new Error(`preview failed: ${JSON.stringify(preview)}`);
     const started = await first.imports.start(preview.value.previewId);
@@ -253,7 +321,7 @@ describe('import service', () => {
 
   it('signing out keeps the journal of a run that can be resumed and deletes finished ones', async () => {
     const { imports, statuses } = service();
-    const preview = await imports.preview(await upload(imports, csvFor()));
+    const preview = await imports.preview(await upload(imports, csvFor()), 'stock');
     if (!preview.ok || !preview.value.ok) throw new Error('preview failed');
     const finished = await imports.start(preview.value.previewId);
     if (!finished.ok) throw new Error('start failed');
@@ -278,7 +346,7 @@ describe('import service', () => {
 
   it('removing the profile stops the run and deletes its journal and key, so nothing can be resumed', async () => {
     const { imports, statuses } = service();
-    const preview = await imports.preview(await upload(imports, csvFor()));
+    const preview = await imports.preview(await upload(imports, csvFor()), 'stock');
     if (!preview.ok || !preview.value.ok) throw new Error('preview failed');
     const started = await imports.start(preview.value.previewId);
     if (!started.ok) throw new Error('start failed');
@@ -296,7 +364,7 @@ describe('import service', () => {
 
   it('lists rows with their results: those that did not apply, or every line', async () => {
     const { imports, statuses } = service();
-    const preview = await imports.preview(await upload(imports, csvFor()));
+    const preview = await imports.preview(await upload(imports, csvFor()), 'stock');
     if (!preview.ok || !preview.value.ok) throw new Error('preview failed');
     const started = await imports.start(preview.value.previewId);
     if (!started.ok) throw new Error('start failed');
@@ -311,7 +379,7 @@ describe('import service', () => {
         rows: [
           {
             line: 3,
-            sku: '',
+            cells: ['', '', '', '', ''],
             result: 'Not sent',
             details: expect.stringContaining('NOPE') as unknown,
           },
@@ -324,7 +392,14 @@ describe('import service', () => {
       [2, 'Applied'],
       [3, 'Not sent'],
     ]);
-    expect(all.value.rows[0]).toMatchObject({ action: 'add', quantity: 2 });
+    expect(all.value.columns.map((c) => c.label)).toEqual([
+      'SKU',
+      'Warehouse',
+      'Change',
+      'Quantity',
+      'Reason',
+    ]);
+    expect(all.value.rows[0]?.cells.slice(2, 4)).toEqual(['add', '2']);
     const window = await imports.rows(runId, 'all', 1, 1);
     expect(window.ok && window.value.rows.map((r) => r.line)).toEqual([3]);
     expect(await imports.rows('6b8d0a5e-1f0e-4a43-9a0d-6a5a4e3c2b11', 'all', 0, 5)).toMatchObject({

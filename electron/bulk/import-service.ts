@@ -16,18 +16,25 @@ import type {
   ImportRowsWindow,
   ImportStatus,
 } from '../../shared/bulk/import-contract.ts';
+import { IMPORT_KIND_INFO, importScopes, type ImportKind } from '../../shared/bulk/import-kinds.ts';
 import { missingScopes } from '../../shared/catalogues/scopes.ts';
-import { OPERATIONS } from '../../shared/operations/catalogue.ts';
 import { MAX_IMPORT_BYTES } from './csv/read.ts';
 import type { Execute } from './execute.ts';
 import { deliverText, openDownload, type OpenSink } from './export/sink.ts';
 import type { RowState } from './journal/events.ts';
 import type { Journal, JournalStore } from './journal/journal-store.ts';
+import {
+  importColumns,
+  parseImportPlan,
+  planResults,
+  previewImportFile,
+  previewRows,
+  runOfPlan,
+  type ImportPlan,
+} from './import-kinds.ts';
 import { describeEstimate } from './run/estimate.ts';
 import { countStates, type ImportRun } from './run/import-run.ts';
-import { journalStockPlan, previewStockImport, stockImportRun } from './stock/stock-import.ts';
-import { parseStockPlan, type StockPlan } from './stock/stock-plan.ts';
-import { stockResultRows, stockResultsCsv } from './stock/stock-results.ts';
+import { resultsCsv } from './run/results.ts';
 
 export interface ImportServiceOptions {
   readonly journals: JournalStore;
@@ -57,21 +64,12 @@ interface Upload {
 interface Loaded {
   readonly profileId: string;
   readonly createdAt: number;
-  readonly plan: StockPlan;
+  readonly plan: ImportPlan;
   readonly journal: Journal;
   readonly run: ImportRun;
   /** The run's promise while it runs. */
   active: Promise<unknown> | null;
 }
-
-/** What running a stock import's rows needs: the scopes of the three stock mutations. */
-const IMPORT_SCOPES = [
-  ...new Set([
-    ...OPERATIONS.AddInventory.scopes,
-    ...OPERATIONS.RemoveInventory.scopes,
-    ...OPERATIONS.ReplaceInventory.scopes,
-  ]),
-];
 
 const KEEP = 4;
 const PREVIEW_ROWS = 200;
@@ -95,7 +93,7 @@ export interface ImportService {
     offset: number;
     data: string;
   }): Promise<BridgeResult<{ uploadId: string; received: number }>>;
-  preview(uploadId: string): Promise<BridgeResult<ImportPreview>>;
+  preview(uploadId: string, kind: ImportKind): Promise<BridgeResult<ImportPreview>>;
   start(previewId: string): Promise<BridgeResult<ImportStatus>>;
   control(
     runId: string,
@@ -132,7 +130,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
   const { journals } = options;
   const now = options.now ?? Date.now;
   const uploads = new Map<string, Upload>();
-  const previews = new Map<string, { profileId: string; plan: StockPlan }>();
+  const previews = new Map<string, { profileId: string; plan: ImportPlan }>();
   const loaded = new Map<string, Loaded>();
   /**
    * Controls of each run, one after another: a second Resume (a double click, another tab) must
@@ -145,17 +143,18 @@ export function createImportService(options: ImportServiceOptions): ImportServic
 
   const signedIn = () => options.session();
   const notSignedIn = () => fail({ kind: 'signed-out', message: 'Sign in to import.' } as const);
-  const scopeProblem = (): BridgeResult<never> | null => {
+  /** What running an import of this kind needs: the scopes of every operation it sends. */
+  const scopeProblem = (kind: ImportKind): BridgeResult<never> | null => {
     const session = signedIn();
     if (!session) return notSignedIn();
     if (!session.scopeLimited) return null;
-    const missing = missingScopes(IMPORT_SCOPES, session.scopes);
+    const missing = missingScopes(importScopes(kind), session.scopes);
     return missing.length === 0
       ? null
       : fail({
           kind: 'missing-scope',
           scopes: missing,
-          message: `Importing stock changes needs the scope${missing.length > 1 ? 's' : ''} ${missing.join(', ')}, which this sign-in lacks.`,
+          message: `Importing ${IMPORT_KIND_INFO[kind].what} needs the scope${missing.length > 1 ? 's' : ''} ${missing.join(', ')}, which this sign-in lacks.`,
         });
   };
 
@@ -163,6 +162,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
     const progress = entry.run.progress();
     return {
       runId,
+      kind: entry.plan.kind,
       fileName: entry.plan.fileName,
       createdAt: entry.createdAt,
       total: progress.total,
@@ -201,7 +201,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
     runId: string,
     profileId: string,
     createdAt: number,
-    plan: StockPlan,
+    plan: ImportPlan,
     journal: Journal,
     initial: readonly RowState[],
   ): Loaded => {
@@ -216,13 +216,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
               message: 'Another profile is in use. Switch back to this one to resume the import.',
             }),
           );
-    const run = stockImportRun({
-      execute,
-      journal,
-      plan,
-      initial,
-      onChange: () => emitSoon(runId),
-    });
+    const run = runOfPlan(plan, { execute, journal, initial, onChange: () => emitSoon(runId) });
     const entry: Loaded = { profileId, createdAt, plan, journal, run, active: null };
     loaded.set(runId, entry);
     return entry;
@@ -230,7 +224,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
 
   /** Journalled runs of this profile not loaded in this process: interrupted or left over. */
   const storedRuns = async (profileId: string) => {
-    const runs = await journals.list(profileId, parseStockPlan);
+    const runs = await journals.list(profileId, parseImportPlan);
     return runs.filter((run) => !loaded.has(run.runId));
   };
 
@@ -241,6 +235,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
     const interrupted = isResumable(run.state);
     return {
       runId: run.runId,
+      kind: run.plan.kind,
       fileName: run.plan.fileName,
       createdAt: run.createdAt,
       total: run.plan.rows.length,
@@ -281,7 +276,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
       }
       if (!stored.ok) return fail({ kind: 'invalid-input', message: stored.message });
       if (action === 'resume') {
-        const problem = scopeProblem();
+        const problem = scopeProblem(stored.plan.kind);
         if (problem) return problem;
       }
       const journal = await stored.reopen();
@@ -309,7 +304,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
         }
         break;
       case 'resume': {
-        const problem = scopeProblem();
+        const problem = scopeProblem(entry.plan.kind);
         if (problem) return problem;
         if (!entry.active) launch(runId, entry);
         break;
@@ -328,7 +323,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
   /** A run's plan and row states: loaded in this process, or read from its journal. */
   const planAndStates = async (
     runId: string,
-  ): Promise<BridgeResult<{ plan: StockPlan; states: readonly RowState[] }>> => {
+  ): Promise<BridgeResult<{ plan: ImportPlan; states: readonly RowState[] }>> => {
     const session = signedIn();
     if (!session) return notSignedIn();
     const entry = loaded.get(runId);
@@ -382,15 +377,15 @@ export function createImportService(options: ImportServiceOptions): ImportServic
       return Promise.resolve(ok({ uploadId, received: upload.size }));
     },
 
-    async preview(uploadId) {
-      const problem = scopeProblem();
+    async preview(uploadId, kind) {
+      const problem = scopeProblem(kind);
       if (problem) return problem;
       const upload = uploads.get(uploadId);
       const session = signedIn();
       if (!upload || !session || upload.profileId !== session.profileId) {
         return fail({ kind: 'invalid-input', message: 'Choose the file again.' });
       }
-      const result = await previewStockImport({
+      const result = await previewImportFile(kind, {
         execute: options.execute,
         schema: options.schema,
         bytes: Buffer.concat(upload.chunks),
@@ -403,21 +398,16 @@ export function createImportService(options: ImportServiceOptions): ImportServic
         return ok({ ok: false, fileName: upload.fileName, message: result.file.message });
       }
       uploads.delete(uploadId);
-      const { plan, problems, estimate } = result.preview;
+      const { plan, problems, estimate, checkCredits } = result.preview;
       const previewId = randomUUID();
       remember(previews, previewId, { profileId: session.profileId, plan });
       return ok({
         ok: true,
         previewId,
+        kind,
         fileName: plan.fileName,
-        changes: plan.rows.slice(0, PREVIEW_ROWS).map((row) => ({
-          line: row.line,
-          sku: row.sku,
-          warehouse: row.warehouseName,
-          action: row.action,
-          quantity: row.quantity,
-          reason: row.reason,
-        })),
+        columns: importColumns(kind),
+        changes: previewRows(plan, PREVIEW_ROWS),
         changeCount: plan.rows.length,
         problems: problems.slice(0, PREVIEW_PROBLEMS),
         problemCount: problems.length,
@@ -427,14 +417,15 @@ export function createImportService(options: ImportServiceOptions): ImportServic
           seconds: estimate.seconds,
           text: describeEstimate(estimate),
         },
+        checkCredits,
       });
     },
 
     async start(previewId) {
-      const problem = scopeProblem();
-      if (problem) return problem;
       const session = signedIn();
       const preview = previews.get(previewId);
+      const problem = preview ? scopeProblem(preview.plan.kind) : null;
+      if (problem) return problem;
       if (!session || !preview || preview.profileId !== session.profileId) {
         return fail({
           kind: 'invalid-input',
@@ -450,7 +441,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
       }
       previews.delete(previewId);
       // Nothing is sent before the plan is on disk (or, without a keyring, in memory).
-      const journal = await journalStockPlan(journals, session.profileId, preview.plan);
+      const journal = await journals.create(session.profileId, preview.plan);
       const entry = load(
         journal.runId,
         session.profileId,
@@ -501,7 +492,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
       const found = await planAndStates(runId);
       if (!found.ok) return found;
       const { plan, states } = found.value;
-      const text = stockResultsCsv(plan, states, excel);
+      const text = resultsCsv(importColumns(plan.kind), planResults(plan, states), excel);
       const name = `${plan.fileName.replace(/\.csv$/i, '')} - results.csv`;
       try {
         return ok(await deliverText(options.openSink ?? openDownload, name, text));
@@ -516,9 +507,15 @@ export function createImportService(options: ImportServiceOptions): ImportServic
     async rows(runId, show, offset, limit) {
       const found = await planAndStates(runId);
       if (!found.ok) return found;
-      const all = stockResultRows(found.value.plan, found.value.states);
+      const { plan, states } = found.value;
+      const all = planResults(plan, states);
       const shown = show === 'all' ? all : all.filter((row) => row.result !== 'Applied');
-      return ok({ rows: shown.slice(offset, offset + limit), offset, total: shown.length });
+      return ok({
+        columns: importColumns(plan.kind),
+        rows: shown.slice(offset, offset + limit),
+        offset,
+        total: shown.length,
+      });
     },
 
     async forget(profileId, forgetOptions = {}) {

@@ -200,7 +200,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
         log,
       }),
     'import.upload': (input) => imports.upload(input),
-    'import.preview': ({ uploadId }) => imports.preview(uploadId),
+    'import.preview': ({ uploadId, kind }) => imports.preview(uploadId, kind),
     'import.start': ({ previewId }) => imports.start(previewId),
     'import.control': ({ runId, action }) => imports.control(runId, action),
     'import.status': () => imports.status(),

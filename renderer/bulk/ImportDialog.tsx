@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ImportPreview } from '../../shared/bulk/import-contract.ts';
+import { IMPORT_KIND_INFO, type ImportKind } from '../../shared/bulk/import-kinds.ts';
 import { Button } from '../components/controls/Button.tsx';
 import { Modal } from '../components/controls/Modal.tsx';
 import { useBridge } from '../session/bridge-context.tsx';
-import { ChangeHeadCells } from './ChangeHeadCells.tsx';
 import { count } from './format.ts';
+import { ImportCells, ImportHeadCells } from './ImportHeadCells.tsx';
+import { ImportKindChoice, useImportGates } from './ImportKindChoice.tsx';
 import { uploadFile } from './upload-file.ts';
 import './bulk.css';
 
@@ -19,22 +21,27 @@ type Step =
   | { readonly kind: 'preview'; readonly preview: Extract<ImportPreview, { ok: true }> }
   | { readonly kind: 'starting'; readonly preview: Extract<ImportPreview, { ok: true }> };
 
-const COLUMNS = 'SKU, Warehouse (name or id), Change (add, remove or set), Quantity, Reason';
-
 /**
- * Import stock changes: choose a CSV, see every row checked (nothing is sent yet), read what it
- * will cost, confirm. The run then continues in the background; the inventory view shows it.
+ * Import changes from a spreadsheet: choose what the file changes (stock or orders), choose a
+ * CSV, see every row checked (nothing is sent yet), read what it will cost, confirm. The run then
+ * continues in the background; the view the import was started from shows it.
  */
 export function ImportDialog({
+  initialKind,
   onClose,
   onStarted,
 }: {
+  readonly initialKind: ImportKind;
   readonly onClose: () => void;
   readonly onStarted: () => void;
 }) {
   const bridge = useBridge();
+  const gates = useImportGates();
+  const [kind, setKind] = useState<ImportKind>(initialKind);
   const [step, setStep] = useState<Step>({ kind: 'pick', error: null });
   const uploadRef = useRef<string | null>(null);
+  const info = IMPORT_KIND_INFO[kind];
+  const allowed = gates[kind].allowed;
 
   useEffect(
     () =>
@@ -54,7 +61,7 @@ export function ImportDialog({
     const uploaded = await uploadFile(bridge, file);
     if (!uploaded.ok) return setStep({ kind: 'pick', error: uploaded.error.message });
     uploadRef.current = uploaded.value;
-    const result = await bridge.previewImport(uploaded.value);
+    const result = await bridge.previewImport(uploaded.value, kind);
     if (!result.ok) return setStep({ kind: 'pick', error: result.error.message });
     if (!result.value.ok)
       return setStep({ kind: 'pick', error: `${result.value.fileName}: ${result.value.message}` });
@@ -69,18 +76,37 @@ export function ImportDialog({
   };
 
   return (
-    <Modal title="Import stock changes" onClose={onClose} width="44rem">
+    <Modal title={`Import ${info.what}`} onClose={onClose} width="46rem">
       {step.kind === 'pick' ? (
         <div className="import-step">
+          <ImportKindChoice
+            kind={kind}
+            gates={gates}
+            disabled={false}
+            onChange={(next) => {
+              setKind(next);
+              setStep({ kind: 'pick', error: null });
+            }}
+          />
           <p>
-            Choose a CSV file (UTF-8, comma-separated) with the columns <strong>{COLUMNS}</strong>.
-            Every row is checked first; nothing changes until you confirm.
+            Choose a CSV file (UTF-8, comma-separated) whose first line names the columns{' '}
+            {info.columns.map((column, i) => (
+              <span key={column.label}>
+                {i > 0 ? ', ' : ''}
+                <strong>{column.label}</strong> ({column.help})
+              </span>
+            ))}
+            . One change per row. Every row is checked first; nothing changes until you confirm.
           </p>
+          <pre className="import-example" aria-label="Example">
+            {info.example.join('\n')}
+          </pre>
           <label className="import-file">
             <span className="import-file-label">CSV file</span>
             <input
               type="file"
               accept=".csv,text/csv"
+              disabled={!allowed}
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 if (file) void choose(file);
@@ -101,7 +127,9 @@ export function ImportDialog({
         <div className="import-step" role="status">
           <p>
             Checking {step.fileName}
-            {step.total > 0 ? `: ${count(step.checked)} of ${count(step.total)} SKUs` : '…'}
+            {step.total > 0
+              ? `: ${count(step.checked)} of ${count(step.total)} ${info.checks}`
+              : '…'}
           </p>
           <progress
             className="import-progress"
@@ -134,7 +162,7 @@ function PreviewStep({
   readonly onBack: () => void;
   readonly onStart: () => void;
 }) {
-  const { changeCount, problemCount } = preview;
+  const { changeCount, problemCount, columns } = preview;
   return (
     <div className="import-step">
       <p className="import-file-name">{preview.fileName}</p>
@@ -164,19 +192,14 @@ function PreviewStep({
           <table className="import-table" aria-label="Changes to import">
             <thead>
               <tr>
-                <ChangeHeadCells />
-                <th scope="col">Reason</th>
+                <ImportHeadCells columns={columns} />
               </tr>
             </thead>
             <tbody>
               {preview.changes.map((change) => (
                 <tr key={change.line}>
-                  <td>{change.line}</td>
-                  <td>{change.sku}</td>
-                  <td>{change.warehouse}</td>
-                  <td>{change.action}</td>
-                  <td className="num">{count(change.quantity)}</td>
-                  <td>{change.reason}</td>
+                  <td className="num">{change.line}</td>
+                  <ImportCells columns={columns} cells={change.cells} />
                 </tr>
               ))}
             </tbody>
@@ -184,6 +207,10 @@ function PreviewStep({
         </div>
       ) : null}
       {changeCount > 0 ? <p className="import-estimate">{preview.estimate.text}.</p> : null}
+      <p className="muted">
+        Checking the file used {count(preview.checkCredits)} credit
+        {preview.checkCredits === 1 ? '' : 's'}.
+      </p>
       <div className="dialog-actions">
         <Button onClick={onBack}>Choose another file</Button>
         <Button variant="primary" disabled={changeCount === 0} busy={starting} onClick={onStart}>

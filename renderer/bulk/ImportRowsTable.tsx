@@ -7,7 +7,7 @@ import type {
 } from '../../shared/bulk/import-contract.ts';
 import { Button } from '../components/controls/Button.tsx';
 import { useBridge } from '../session/bridge-context.tsx';
-import { ChangeHeadCells } from './ChangeHeadCells.tsx';
+import { ImportCells, ImportHeadCells } from './ImportHeadCells.tsx';
 import { count, settled } from './format.ts';
 import './bulk.css';
 
@@ -42,6 +42,7 @@ export function ImportRowsTable({ status }: { readonly status: ImportStatus }) {
   });
   const rows = query.data?.rows ?? [];
   const total = query.data?.total ?? null;
+  const columns = query.data?.columns ?? [];
   const error = query.isError ? query.error.message : null;
 
   return (
@@ -75,7 +76,7 @@ export function ImportRowsTable({ status }: { readonly status: ImportStatus }) {
           <table className="import-table" aria-label="Import results">
             <thead>
               <tr>
-                <ChangeHeadCells />
+                <ImportHeadCells columns={columns} />
                 <th scope="col">Result</th>
                 <th scope="col">Details</th>
               </tr>
@@ -84,10 +85,7 @@ export function ImportRowsTable({ status }: { readonly status: ImportStatus }) {
               {rows.map((row) => (
                 <tr key={row.line}>
                   <td className="num">{row.line}</td>
-                  <td className="mono">{row.sku}</td>
-                  <td>{row.warehouse}</td>
-                  <td>{row.action}</td>
-                  <td className="num">{row.quantity === null ? '' : count(row.quantity)}</td>
+                  <ImportCells columns={columns} cells={row.cells} />
                   <td>
                     <span className={`import-result ${TONES[row.result]}`}>{row.result}</span>
                   </td>

@@ -1,4 +1,5 @@
 import type { ImportOverview } from '../../shared/bulk/import-contract.ts';
+import type { ImportKind } from '../../shared/bulk/import-kinds.ts';
 import { ImportRunPanel } from './ImportRunPanel.tsx';
 
 /**
@@ -7,16 +8,20 @@ import { ImportRunPanel } from './ImportRunPanel.tsx';
  * say so, and where journals cannot outlive this run, that is said too.
  */
 export function ImportRuns({
+  kind,
   overview,
   onChanged,
 }: {
+  /** The runs of this kind: each view shows its own imports. */
+  readonly kind: ImportKind;
   readonly overview: ImportOverview;
   readonly onChanged: () => void;
 }) {
-  if (overview.runs.length === 0 && overview.unreadable.length === 0) return null;
+  const runs = overview.runs.filter((run) => run.kind === kind);
+  if (runs.length === 0 && overview.unreadable.length === 0) return null;
   return (
     <div className="import-runs">
-      {overview.runs.map((status) => (
+      {runs.map((status) => (
         <ImportRunPanel key={status.runId} status={status} onChanged={onChanged} />
       ))}
       {overview.unreadable.map((run) => (
@@ -24,8 +29,7 @@ export function ImportRuns({
           {run.message}
         </p>
       ))}
-      {overview.memoryOnly &&
-      overview.runs.some((run) => run.status === 'running' || run.resumable) ? (
+      {overview.memoryOnly && runs.some((run) => run.status === 'running' || run.resumable) ? (
         <p className="import-runs-note">
           {overview.memoryOnly} If Floorboard quits, the import cannot be resumed.
         </p>

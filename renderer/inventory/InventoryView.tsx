@@ -34,7 +34,7 @@ export function InventoryView() {
           Import stock changes
         </GatedAction>
       </PageHeader>
-      <ImportRuns overview={imports.overview} onChanged={imports.reload} />
+      <ImportRuns kind="stock" overview={imports.overview} onChanged={imports.reload} />
       {sku === null ? (
         <EmptyState title="Look up a SKU" icon="layers">
           Type or scan a SKU above and press Enter to see its stock in every warehouse, adjust it,
@@ -45,6 +45,7 @@ export function InventoryView() {
       )}
       {importing ? (
         <ImportDialog
+          initialKind="stock"
           onClose={() => setImporting(false)}
           onStarted={() => {
             setImporting(false);

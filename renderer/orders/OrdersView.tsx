@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { activeOrderFilters } from '../../shared/orders/filters.ts';
 import { ExportOrdersButton } from './ExportOrdersButton.tsx';
+import { ImportDialog } from '../bulk/ImportDialog.tsx';
+import { ImportRuns } from '../bulk/ImportRuns.tsx';
+import { useImports } from '../bulk/use-imports.ts';
 import { Button } from '../components/controls/Button.tsx';
+import { GatedAction } from '../components/gating/GatedAction.tsx';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { SplitView } from '../components/layout/SplitView.tsx';
 import { useSelected, useUiStore } from '../state/ui-store.ts';
@@ -27,6 +31,8 @@ export function OrdersView() {
   const pii = useCanFilterByEmail();
   const [panel, setPanel] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const imports = useImports();
   const filterCount = Object.keys(activeOrderFilters(filters)).length;
   const emailIgnored = hasEmailFilter(filters) && !pii.allowed;
 
@@ -47,7 +53,12 @@ export function OrdersView() {
           Save view
         </Button>
         <ExportOrdersButton />
+        {/* Gated like an order change: without change:orders it says which scope is missing. */}
+        <GatedAction operation="AddOrderNote" icon="upload" onClick={() => setImporting(true)}>
+          Import changes
+        </GatedAction>
       </PageHeader>
+      <ImportRuns kind="orders" overview={imports.overview} onChanged={imports.reload} />
       <div id="order-filters">
         {panel ? <OrderFiltersPanel onClose={() => setPanel(false)} /> : null}
       </div>
@@ -67,6 +78,16 @@ export function OrdersView() {
           )
         }
       />
+      {importing ? (
+        <ImportDialog
+          initialKind="orders"
+          onClose={() => setImporting(false)}
+          onStarted={() => {
+            setImporting(false);
+            imports.reload();
+          }}
+        />
+      ) : null}
       {saving ? (
         <SaveViewDialog
           filters={filters}

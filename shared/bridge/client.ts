@@ -32,6 +32,7 @@ import type {
   ImportStatus,
 } from '../bulk/import-contract.ts';
 import type { ExportProgress, ExportResult, ExportTarget } from '../bulk/export-contract.ts';
+import type { ImportKind } from '../bulk/import-kinds.ts';
 
 export interface FloorboardBridge {
   getAppInfo(): Promise<BridgeResult<AppInfo>>;
@@ -90,7 +91,7 @@ export interface FloorboardBridge {
     readonly offset: number;
     readonly data: string;
   }): Promise<BridgeResult<{ readonly uploadId: string; readonly received: number }>>;
-  previewImport(uploadId: string): Promise<BridgeResult<ImportPreview>>;
+  previewImport(uploadId: string, kind: ImportKind): Promise<BridgeResult<ImportPreview>>;
   startImport(previewId: string): Promise<BridgeResult<ImportStatus>>;
   controlImport(runId: string, action: ImportAction): Promise<BridgeResult<ImportStatus | null>>;
   importStatus(): Promise<BridgeResult<ImportOverview>>;
@@ -164,7 +165,7 @@ export function createBridgeClient(transport: BridgeTransport): FloorboardBridge
     restartToUpdate: () => transport.invoke('update.restart', undefined),
     onUpdate: on('update'),
     uploadImportChunk: (chunk) => transport.invoke('import.upload', { ...chunk }),
-    previewImport: (uploadId) => transport.invoke('import.preview', { uploadId }),
+    previewImport: (uploadId, kind) => transport.invoke('import.preview', { uploadId, kind }),
     startImport: (previewId) => transport.invoke('import.start', { previewId }),
     controlImport: (runId, action) => transport.invoke('import.control', { runId, action }),
     importStatus: () => transport.invoke('import.status', undefined),

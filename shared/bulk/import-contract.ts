@@ -5,6 +5,7 @@
  * plain data.
  */
 import { z } from 'zod';
+import { IMPORT_KINDS, type ImportKind } from './import-kinds.ts';
 import { UPLOAD_CHUNK_CHARS } from './upload.ts';
 
 const runId = z.uuid();
@@ -17,20 +18,24 @@ export const IMPORT_ROW_VIEWS = ['problems', 'all'] as const;
 export type ImportRowView = (typeof IMPORT_ROW_VIEWS)[number];
 export const MAX_IMPORT_ROWS_WINDOW = 200;
 
+/** A column of an import's tables (preview and results), as its kind names it. */
+export interface ImportColumn {
+  readonly label: string;
+  /** Right-aligned (a quantity). */
+  readonly numeric: boolean;
+}
+
 /** One line of an imported file and what became of it. */
 export interface ImportRowResult {
   readonly line: number;
-  /** Empty for a line the preview refused (its details say why). */
-  readonly sku: string;
-  readonly warehouse: string;
-  readonly action: string;
-  readonly quantity: number | null;
-  readonly reason: string;
+  /** One per column of the kind, as text; empty for a line the preview refused (see details). */
+  readonly cells: readonly string[];
   readonly result: 'Applied' | 'Failed' | 'Unknown' | 'Not sent';
   readonly details: string;
 }
 
 export interface ImportRowsWindow {
+  readonly columns: readonly ImportColumn[];
   readonly rows: readonly ImportRowResult[];
   readonly offset: number;
   /** Rows in this view in all. */
@@ -48,8 +53,8 @@ export const IMPORT_REQUESTS = {
       .max(UPLOAD_CHUNK_CHARS)
       .regex(/^[A-Za-z0-9+/]*={0,2}$/),
   }),
-  /** Reads and checks an uploaded file (a stock import); nothing is sent. */
-  'import.preview': z.strictObject({ uploadId: z.uuid() }),
+  /** Reads and checks an uploaded file as an import of this kind; nothing is sent. */
+  'import.preview': z.strictObject({ uploadId: z.uuid(), kind: z.enum(IMPORT_KINDS) }),
   /** Journals the checked plan and starts sending. */
   'import.start': z.strictObject({ previewId: z.uuid() }),
   'import.control': z.strictObject({
@@ -76,13 +81,10 @@ export interface ImportEstimateView {
   readonly text: string;
 }
 
+/** A change the preview accepted: its line and its cells, one per column of the kind. */
 export interface PreviewChange {
   readonly line: number;
-  readonly sku: string;
-  readonly warehouse: string;
-  readonly action: 'add' | 'remove' | 'set';
-  readonly quantity: number;
-  readonly reason: string;
+  readonly cells: readonly string[];
 }
 
 export interface PreviewProblem {
@@ -94,13 +96,17 @@ export type ImportPreview =
   | {
       readonly ok: true;
       readonly previewId: string;
+      readonly kind: ImportKind;
       readonly fileName: string;
+      readonly columns: readonly ImportColumn[];
       /** The first changes, for a look; `changeCount` says how many in all. */
       readonly changes: readonly PreviewChange[];
       readonly changeCount: number;
       readonly problems: readonly PreviewProblem[];
       readonly problemCount: number;
       readonly estimate: ImportEstimateView;
+      /** What checking the file against the service cost, in credits (already spent). */
+      readonly checkCredits: number;
     }
   /** The whole file was refused (encoding, delimiter, size, header): what to do instead. */
   | { readonly ok: false; readonly fileName: string; readonly message: string };
@@ -117,6 +123,7 @@ export type ImportRunStatus = 'running' | 'paused' | 'cancelled' | 'finished';
 
 export interface ImportStatus {
   readonly runId: string;
+  readonly kind: ImportKind;
   readonly fileName: string;
   readonly createdAt: number;
   readonly total: number;

@@ -26,3 +26,17 @@ export function activeHolds(holds: Holds | null | undefined): HoldKey[] {
   if (!holds) return [];
   return (Object.keys(HOLD_NAMES) as HoldKey[]).filter((key) => holds[key] === true);
 }
+
+/**
+ * Holds a person may place and clear (the order pane, order imports); the shipping-method hold is
+ * the service's own.
+ */
+export const PLACEABLE_HOLDS = [
+  'operator_hold',
+  'payment_hold',
+  'address_hold',
+  'fraud_hold',
+  'client_hold',
+] as const satisfies readonly HoldKey[];
+
+export type PlaceableHold = (typeof PLACEABLE_HOLDS)[number];

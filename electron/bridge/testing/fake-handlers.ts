@@ -85,7 +85,7 @@ function importHandlers(
       ok({ runs: [], unreadable: [], memoryOnly: null }),
     ),
     'import.results': record('import.results', notInFake),
-    'import.rows': record('import.rows', () => ok({ rows: [], offset: 0, total: 0 })),
+    'import.rows': record('import.rows', () => ok({ columns: [], rows: [], offset: 0, total: 0 })),
     'export.run': record('export.run', notInFake),
     'export.cancel': record('export.cancel', () => ok(null)),
   };

@@ -7,6 +7,7 @@
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
 import { isNotFound } from '../../../shared/bridge/service-errors.ts';
 import type { Execute } from '../execute.ts';
+import { lookUpAll } from '../run/look-up-all.ts';
 import type { StockFacts, Warehouse } from './validate-stock.ts';
 
 export type FactsResult =
@@ -65,39 +66,31 @@ export async function fetchStockFacts(options: FetchFactsOptions): Promise<Facts
   const warehouses = await fetchWarehouses(execute);
   if (!warehouses.ok) return warehouses;
   const onHand = new Map<string, Map<string, number>>();
-  let next = 0;
-  let checked = 0;
-  // An object, not a let: the workers set it from inside their closures.
-  const state: { failure: BridgeError | null } = { failure: null };
-  const worker = async (): Promise<void> => {
-    while (state.failure === null && next < skus.length && !options.signal?.aborted) {
-      const sku = skus[next++];
-      if (sku === undefined) break;
+  const failure = await lookUpAll({
+    items: skus,
+    concurrency: options.concurrency ?? 4,
+    lookUp: async (sku) => {
       const result = await execute({
         operationName: 'ProductDetail',
         variables: { sku },
         priority: 'foreground',
       });
-      if (result.ok) {
-        const product = get(result.value.data, 'product', 'data') as ProductRow | null | undefined;
-        if (product) {
-          const stock = new Map<string, number>();
-          for (const row of product.warehouse_products ?? []) {
-            if (typeof row.warehouse_id === 'string' && typeof row.on_hand === 'number') {
-              stock.set(row.warehouse_id, row.on_hand);
-            }
+      if (!result.ok) return isNotFound(result.error) ? null : result.error;
+      const product = get(result.value.data, 'product', 'data') as ProductRow | null | undefined;
+      if (product) {
+        const stock = new Map<string, number>();
+        for (const row of product.warehouse_products ?? []) {
+          if (typeof row.warehouse_id === 'string' && typeof row.on_hand === 'number') {
+            stock.set(row.warehouse_id, row.on_hand);
           }
-          onHand.set(sku, stock);
         }
-      } else if (!isNotFound(result.error)) {
-        state.failure = result.error;
+        onHand.set(sku, stock);
       }
-      options.onProgress?.(++checked, skus.length);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
-  if (state.failure) return { ok: false, error: state.failure };
-  if (options.signal?.aborted)
-    return { ok: false, error: { kind: 'invalid-input', message: 'Cancelled.' } };
+      return null;
+    },
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  if (failure) return { ok: false, error: failure };
   return { ok: true, facts: { warehouses: warehouses.warehouses, onHand } };
 }

@@ -6,7 +6,9 @@ import { createFakeCipher } from '../../auth/testing/fake-cipher.ts';
 import { schema, startHarness, type Harness } from '../../broker/testing/broker-harness.ts';
 import type { Account } from '../../../sandbox/data/types.ts';
 import { createJournalStore } from '../journal/journal-store.ts';
-import { importTag, parseStockPlan, stockMutation } from './stock-plan.ts';
+import { importTag } from '../run/import-tag.ts';
+import { jumpingClock } from '../run/testing/jumping-clock.ts';
+import { parseStockPlan, stockMutation } from './stock-plan.ts';
 import { journalStockPlan, previewStockImport, stockImportRun } from './stock-import.ts';
 
 let harness: Harness;
@@ -134,17 +136,7 @@ describe('stock import against the sandbox', () => {
     ]);
     const resumed = await stored.reopen();
     // Time that jumps: row 2, not found, waits out its settle time at once.
-    let t = 0;
-    const clock = {
-      now: () => t,
-      timer: (ms: number, fire: () => void) => {
-        const handle = setImmediate(() => {
-          t += ms;
-          fire();
-        });
-        return () => clearImmediate(handle);
-      },
-    };
+    const clock = jumpingClock();
     const run = stockImportRun({
       execute,
       journal: resumed,

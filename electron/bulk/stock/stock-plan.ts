@@ -5,6 +5,8 @@
  * history says where each change came from).
  */
 import { z } from 'zod';
+import { withTag } from '../run/import-tag.ts';
+import { parsePlan, planSchema } from '../run/plan-schema.ts';
 
 export const STOCK_ACTIONS = ['add', 'remove', 'set'] as const;
 export type StockAction = (typeof STOCK_ACTIONS)[number];
@@ -20,23 +22,11 @@ export const plannedStockChangeSchema = z.strictObject({
 });
 export type PlannedStockChange = z.infer<typeof plannedStockChangeSchema>;
 
-export const stockPlanSchema = z.strictObject({
-  kind: z.literal('stock'),
-  fileName: z.string(),
-  rows: z.array(plannedStockChangeSchema),
-  /** Lines the preview refused, kept so the results account for every line of the file. */
-  skipped: z.array(z.strictObject({ line: z.number().int().positive(), message: z.string() })),
-});
+export const stockPlanSchema = planSchema('stock', plannedStockChangeSchema);
 export type StockPlan = z.infer<typeof stockPlanSchema>;
 
 export function parseStockPlan(value: unknown): StockPlan | null {
-  const parsed = stockPlanSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
-/** The tag appended to the reason: short, readable in the history, unique per run and line. */
-export function importTag(runId: string, line: number): string {
-  return `[import ${runId.slice(0, 8)} line ${line}]`;
+  return parsePlan(stockPlanSchema, value);
 }
 
 /**
@@ -47,17 +37,7 @@ export function importTag(runId: string, line: number): string {
 export const MAX_REASON_CHARS = 200;
 
 export function reasonSent(change: PlannedStockChange, runId: string): string {
-  const tag = importTag(runId, change.line);
-  return change.reason.trim() === '' ? tag : `${change.reason.trim()} ${tag}`;
-}
-
-/**
- * Whether a reason read back from the history carries this tag. Only the tag counts: the
- * service may trim, collapse spaces or otherwise normalise the user's text around it.
- */
-export function carriesTag(reason: unknown, tag: string): boolean {
-  if (typeof reason !== 'string') return false;
-  return reason.replace(/\s+/g, ' ').toLowerCase().includes(tag.toLowerCase());
+  return withTag(change.reason, runId, change.line);
 }
 
 const OPERATION = {

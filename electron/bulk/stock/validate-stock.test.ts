@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCsv } from '../csv/read.ts';
-import { MAX_REASON_CHARS, importTag, reasonSent } from './stock-plan.ts';
+import { importTag } from '../run/import-tag.ts';
+import { MAX_REASON_CHARS, reasonSent } from './stock-plan.ts';
 import { skusIn, validateStockImport, type StockFacts } from './validate-stock.ts';
 
 const facts: StockFacts = {

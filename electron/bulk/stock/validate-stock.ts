@@ -4,12 +4,9 @@
  * the rows above for the same SKU and warehouse count.
  */
 import type { CsvTable } from '../csv/read.ts';
-import {
-  REQUIRED_STOCK_COLUMNS,
-  STOCK_IMPORT_COLUMNS,
-  STOCK_TEMPLATE_HEADER,
-  type StockColumn,
-} from './stock-columns.ts';
+import type { RowProblem, Validation } from '../run/preview.ts';
+import { distinctCells, mapHeader, type HeaderMap } from '../csv/header.ts';
+import { REQUIRED_STOCK_COLUMNS, STOCK_IMPORT_COLUMNS, type StockColumn } from './stock-columns.ts';
 import {
   MAX_REASON_CHARS,
   STOCK_ACTIONS,
@@ -29,65 +26,19 @@ export interface StockFacts {
   readonly onHand: ReadonlyMap<string, ReadonlyMap<string, number>>;
 }
 
-export interface RowProblem {
-  readonly line: number;
-  readonly message: string;
-}
-
-export type StockValidation =
-  | { readonly ok: false; readonly header: string }
-  | {
-      readonly ok: true;
-      readonly changes: readonly PlannedStockChange[];
-      readonly problems: readonly RowProblem[];
-    };
+export type StockValidation = Validation<PlannedStockChange>;
 
 const WHOLE = /^[+]?\d+$/;
 const normal = (s: string): string => s.trim().toLowerCase();
 
 /** Column positions, or what is wrong with the header. */
-export function mapStockHeader(
-  header: readonly string[],
-): { ok: true; index: Record<StockColumn, number> } | { ok: false; message: string } {
-  const expected = `The first line must name the columns: ${STOCK_TEMPLATE_HEADER.join(', ')}.`;
-  const byLabel = new Map<string, StockColumn>(
-    Object.entries(STOCK_IMPORT_COLUMNS).map(([key, label]) => [normal(label), key as StockColumn]),
-  );
-  const index: Partial<Record<StockColumn, number>> = {};
-  for (const [i, cell] of header.entries()) {
-    const column = byLabel.get(normal(cell));
-    if (!column) {
-      return {
-        ok: false,
-        message: `Line 1: "${cell}" is not a column Floorboard imports. ${expected}`,
-      };
-    }
-    if (index[column] !== undefined) {
-      return { ok: false, message: `Line 1: the column "${cell}" appears twice. ${expected}` };
-    }
-    index[column] = i;
-  }
-  const missing = REQUIRED_STOCK_COLUMNS.filter((c) => index[c] === undefined);
-  if (missing.length > 0) {
-    const names = missing.map((c) => `"${STOCK_IMPORT_COLUMNS[c]}"`).join(', ');
-    return {
-      ok: false,
-      message: `Line 1: the column${missing.length > 1 ? 's' : ''} ${names} ${missing.length > 1 ? 'are' : 'is'} missing. ${expected}`,
-    };
-  }
-  return { ok: true, index: { reason: -1, ...index } as Record<StockColumn, number> };
+export function mapStockHeader(header: readonly string[]): HeaderMap<StockColumn> {
+  return mapHeader(header, STOCK_IMPORT_COLUMNS, REQUIRED_STOCK_COLUMNS);
 }
 
 /** The distinct SKUs a file names, for fetching facts before validating. */
 export function skusIn(table: CsvTable): string[] {
-  const header = mapStockHeader(table.header);
-  if (!header.ok) return [];
-  const skus = new Set<string>();
-  for (const record of table.records) {
-    const sku = record.cells[header.index.sku]?.trim();
-    if (sku) skus.add(sku);
-  }
-  return [...skus];
+  return distinctCells(table, mapStockHeader(table.header), 'sku');
 }
 
 function findWarehouse(warehouses: readonly Warehouse[], text: string): Warehouse | undefined {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Execute } from '../execute.ts';
-import { importTag, type PlannedStockChange } from './stock-plan.ts';
+import { importTag } from '../run/import-tag.ts';
+import type { PlannedStockChange } from './stock-plan.ts';
 import { verifyStockChange } from './verify-stock.ts';
 
 const RUN = '1a2b3c4d-0000-4000-8000-000000000000';

@@ -1,0 +1,154 @@
+/**
+ * Facts an order import is checked against, read from the service before anything is sent: each
+ * order number the file names, looked up 20 to a request (`OrdersByNumbers`: the orders list's
+ * exact `order_number` filter, once per number), and the fulfillment statuses the account uses
+ * (the sample the order pane's status picker offers, plus those of the orders found). Checking is
+ * background work: it waits its turn behind what the person is looking at. A number no order has
+ * is simply absent.
+ */
+import type { BridgeError } from '../../../shared/bridge/errors.ts';
+import type { Holds } from '../../../shared/orders/holds.ts';
+import {
+  ORDERS_BY_NUMBERS_SLOTS,
+  ordersByNumbersVariables,
+  slotAlias,
+} from '../../../shared/operations/orders-by-numbers.ts';
+import type { Execute } from '../execute.ts';
+import { lookUpAll } from '../run/look-up-all.ts';
+import { pageOf } from '../run/search-pages.ts';
+
+/** An order as an import checks it. */
+export interface OrderFact {
+  readonly id: string;
+  readonly orderNumber: string;
+  readonly status: string;
+  readonly holds: Holds;
+  readonly tags: readonly string[];
+}
+
+/** What one number found: its order, or that two orders share it. */
+export type NumberFact =
+  { readonly kind: 'one'; readonly order: OrderFact } | { readonly kind: 'many' };
+
+export interface OrderFacts {
+  readonly orders: ReadonlyMap<string, NumberFact>;
+  /** Statuses the account uses, most common first in the sample. */
+  readonly statuses: readonly string[];
+}
+
+export type OrderFactsResult =
+  | { readonly ok: true; readonly facts: OrderFacts }
+  | { readonly ok: false; readonly error: BridgeError };
+
+/** Recent orders sampled for statuses, as the order pane's status picker does. */
+export const STATUS_SAMPLE = 100;
+
+interface OrderNode {
+  readonly id?: unknown;
+  readonly order_number?: unknown;
+  readonly fulfillment_status?: unknown;
+  readonly tags?: unknown;
+  readonly holds?: Holds | null;
+}
+
+function factOf(node: OrderNode | undefined): OrderFact | null {
+  if (!node || typeof node.id !== 'string' || typeof node.order_number !== 'string') return null;
+  return {
+    id: node.id,
+    orderNumber: node.order_number,
+    status: typeof node.fulfillment_status === 'string' ? node.fulfillment_status : '',
+    holds: node.holds ?? {},
+    tags: Array.isArray(node.tags)
+      ? node.tags.filter((t): t is string => typeof t === 'string')
+      : [],
+  };
+}
+
+type Lookup =
+  | { readonly ok: true; readonly found: Map<string, NumberFact> }
+  | { readonly ok: false; readonly error: BridgeError };
+
+/** Up to 20 numbers in one request. Exported for the lost-reply check of a single order. */
+export async function lookUpOrders(execute: Execute, numbers: readonly string[]): Promise<Lookup> {
+  const result = await execute({
+    operationName: 'OrdersByNumbers',
+    variables: ordersByNumbersVariables(numbers),
+    priority: 'background',
+  });
+  if (!result.ok) return result;
+  const [partial] = result.value.errors;
+  if (partial) return { ok: false, error: { kind: 'server', message: partial.message } };
+  const found = new Map<string, NumberFact>();
+  for (const [slot, number] of numbers.entries()) {
+    const page = pageOf<OrderNode>(result.value.data, slotAlias(slot));
+    const orders = (page?.nodes ?? []).flatMap((node) => factOf(node) ?? []);
+    const [only] = orders;
+    if (orders.length > 1) found.set(number, { kind: 'many' });
+    else if (only) found.set(number, { kind: 'one', order: only });
+  }
+  return { ok: true, found };
+}
+
+async function sampleStatuses(
+  execute: Execute,
+): Promise<{ ok: true; statuses: string[] } | { ok: false; error: BridgeError }> {
+  const result = await execute({
+    operationName: 'OrderStatusSample',
+    variables: { first: STATUS_SAMPLE },
+    priority: 'background',
+  });
+  if (!result.ok) return result;
+  const counts = new Map<string, number>();
+  for (const node of pageOf<OrderNode>(result.value.data, 'orders')?.nodes ?? []) {
+    const status = typeof node.fulfillment_status === 'string' ? node.fulfillment_status : '';
+    if (status.trim() !== '') counts.set(status, (counts.get(status) ?? 0) + 1);
+  }
+  const statuses = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([status]) => status);
+  return { ok: true, statuses };
+}
+
+export interface FetchOrderFactsOptions {
+  readonly execute: Execute;
+  readonly numbers: readonly string[];
+  /** Requests in flight at once; the broker's pacer still decides when each goes. */
+  readonly concurrency?: number;
+  readonly onProgress?: (checked: number, total: number) => void;
+  readonly signal?: AbortSignal;
+}
+
+export async function fetchOrderFacts(options: FetchOrderFactsOptions): Promise<OrderFactsResult> {
+  const { execute, numbers } = options;
+  const sample = await sampleStatuses(execute);
+  if (!sample.ok) return sample;
+  const batches: string[][] = [];
+  for (let at = 0; at < numbers.length; at += ORDERS_BY_NUMBERS_SLOTS) {
+    batches.push(numbers.slice(at, at + ORDERS_BY_NUMBERS_SLOTS));
+  }
+  const orders = new Map<string, NumberFact>();
+  const failure = await lookUpAll({
+    items: batches,
+    concurrency: options.concurrency ?? 2,
+    weight: (batch) => batch.length,
+    lookUp: async (batch) => {
+      const lookup = await lookUpOrders(execute, batch);
+      if (!lookup.ok) return lookup.error;
+      lookup.found.forEach((fact, number) => orders.set(number, fact));
+      return null;
+    },
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  if (failure) return { ok: false, error: failure };
+  const statuses = [...sample.statuses];
+  for (const fact of orders.values()) {
+    if (
+      fact.kind === 'one' &&
+      fact.order.status.trim() !== '' &&
+      !statuses.includes(fact.order.status)
+    )
+      statuses.push(fact.order.status);
+  }
+  return { ok: true, facts: { orders, statuses } };
+}

@@ -1,0 +1,29 @@
+/**
+ * The tag an import writes into each change it makes (a stock change's reason, an order note):
+ * `[import <run> line <n>]`. It marks the change as this run's and line's, so a change whose reply
+ * was lost can be recognised when the service is read back, and anyone reading the history sees
+ * where it came from (docs/bulk.md "Lost replies").
+ */
+
+/** Short, readable in a history, unique per run and line; at most 33 characters with a space. */
+export function importTag(runId: string, line: number): string {
+  return `[import ${runId.slice(0, 8)} line ${line}]`;
+}
+
+/** Characters the tag and the space before it may take: the room to leave in a limited field. */
+export const TAG_ROOM = 34;
+
+/** The user's text with the tag after it, or the tag alone. */
+export function withTag(text: string, runId: string, line: number): string {
+  const tag = importTag(runId, line);
+  return text.trim() === '' ? tag : `${text.trim()} ${tag}`;
+}
+
+/**
+ * Whether a text read back from the service carries this tag. Only the tag counts: the service
+ * may trim, collapse spaces or otherwise normalise the user's text around it.
+ */
+export function carriesTag(text: unknown, tag: string): boolean {
+  if (typeof text !== 'string') return false;
+  return text.replace(/\s+/g, ' ').toLowerCase().includes(tag.toLowerCase());
+}

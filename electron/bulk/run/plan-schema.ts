@@ -1,0 +1,21 @@
+/**
+ * The journalled plan of an import of any kind: the kind, the file's name, the rows that passed
+ * the preview (in file order) and the lines it refused, kept so the results account for every
+ * line of the file.
+ */
+import { z } from 'zod';
+
+export function planSchema<const K extends string, Row extends z.ZodType>(kind: K, row: Row) {
+  return z.strictObject({
+    kind: z.literal(kind),
+    fileName: z.string(),
+    rows: z.array(row),
+    skipped: z.array(z.strictObject({ line: z.number().int().positive(), message: z.string() })),
+  });
+}
+
+/** A journalled plan read back, or null when it is not one of this kind. */
+export function parsePlan<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> | null {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

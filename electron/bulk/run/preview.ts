@@ -1,0 +1,110 @@
+/**
+ * An import's preview, whatever its kind: read the file (csv/read.ts: size, encoding, delimiter),
+ * fetch what the rows must be checked against, check every row, and say what the accepted rows
+ * will cost (the broker's own cost formula, run/estimate.ts). Nothing is sent. What checking cost
+ * is counted from the replies, so the preview can say it.
+ */
+import type { GraphQLSchema } from 'graphql';
+import type { BridgeError } from '../../../shared/bridge/errors.ts';
+import type { OperationName } from '../../../shared/operations/catalogue.ts';
+import type { CsvFileProblem } from '../csv/problems.ts';
+import { readCsvFile, type CsvReadLimits, type CsvTable } from '../csv/read.ts';
+import type { Execute } from '../execute.ts';
+import { estimateImport, type ImportEstimate } from './estimate.ts';
+
+export interface RowProblem {
+  readonly line: number;
+  readonly message: string;
+}
+
+/** A file's rows checked: what the header says is wrong, or the rows accepted and refused. */
+export type Validation<Row> =
+  | { readonly ok: false; readonly header: string }
+  | {
+      readonly ok: true;
+      readonly changes: readonly Row[];
+      readonly problems: readonly RowProblem[];
+    };
+
+export interface PreviewOptions {
+  readonly execute: Execute;
+  readonly schema: GraphQLSchema;
+  readonly bytes: Uint8Array;
+  readonly fileName: string;
+  /** The account's restore rate, for the time estimate. */
+  readonly rate: number | null;
+  readonly limits?: CsvReadLimits;
+  readonly onProgress?: (checked: number, total: number) => void;
+  readonly signal?: AbortSignal;
+}
+
+export interface FactsRequest {
+  readonly execute: Execute;
+  readonly onProgress?: (checked: number, total: number) => void;
+  readonly signal?: AbortSignal;
+}
+
+/** What a kind brings to its preview. */
+export interface PreviewSteps<Facts, Row> {
+  fetchFacts(
+    table: CsvTable,
+    request: FactsRequest,
+  ): Promise<{ ok: true; facts: Facts } | { ok: false; error: BridgeError }>;
+  validate(table: CsvTable, facts: Facts): Validation<Row>;
+  /** The row's mutation; its cost does not depend on the run's tag. */
+  mutation(row: Row): { operationName: OperationName; variables: Record<string, unknown> };
+}
+
+/** The plan a preview makes: what is journalled when the user confirms. */
+export interface PreviewPlan<K extends string, Row> {
+  readonly kind: K;
+  readonly fileName: string;
+  rows: Row[];
+  /** Lines the preview refused, kept so the results account for every line of the file. */
+  skipped: RowProblem[];
+}
+
+export interface Preview<Plan> {
+  readonly plan: Plan;
+  readonly problems: readonly RowProblem[];
+  readonly estimate: ImportEstimate;
+  /** Credits the checks were charged. */
+  readonly checkCredits: number;
+}
+
+export type PreviewResult<Plan> =
+  | { readonly ok: true; readonly preview: Preview<Plan> }
+  | { readonly ok: false; readonly file: CsvFileProblem | { kind: 'header'; message: string } }
+  | { readonly ok: false; readonly error: BridgeError };
+
+export async function previewPlan<K extends string, Facts, Row>(
+  kind: K,
+  options: PreviewOptions,
+  steps: PreviewSteps<Facts, Row>,
+): Promise<PreviewResult<PreviewPlan<K, Row>>> {
+  const read = await readCsvFile(options.bytes, options.limits);
+  if (!read.ok) return { ok: false, file: read.problem };
+  const { table } = read;
+  let checkCredits = 0;
+  const execute: Execute = async (request) => {
+    const result = await options.execute(request);
+    if (result.ok) checkCredits += result.value.cost.actual ?? result.value.cost.estimated;
+    return result;
+  };
+  const facts = await steps.fetchFacts(table, {
+    execute,
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  if (!facts.ok) return { ok: false, error: facts.error };
+  const validation = steps.validate(table, facts.facts);
+  if (!validation.ok) return { ok: false, file: { kind: 'header', message: validation.header } };
+  const { changes, problems } = validation;
+  const estimate = estimateImport(
+    options.schema,
+    changes.map((row) => steps.mutation(row)),
+    options.rate,
+  );
+  const plan = { kind, fileName: options.fileName, rows: [...changes], skipped: [...problems] };
+  return { ok: true, preview: { plan, problems, estimate, checkCredits } };
+}
