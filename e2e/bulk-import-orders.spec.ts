@@ -1,0 +1,157 @@
+/**
+ * Importing order changes from a CSV, through the web host: the import dialog's kind choice, a
+ * preview listing the bad rows with their lines (nothing sent yet), a run that applies each good
+ * row once (read back from the orders and their timelines), results that export as a CSV whose
+ * formula-like cells are inert; and without change:orders, the kind is disabled with the reason.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './support/app.ts';
+import { isFormulaCell, shoot } from './support/bulk.ts';
+import { ordersByNumber, statusesInUse, timelineTexts } from './support/bulk-orders.ts';
+import { cellText, dataRows, openView } from './support/dashboard.ts';
+import { signInToOrders } from './support/orders.ts';
+
+test.use({ locale: 'en-US' });
+
+test('imports order changes with three bad rows: preview, apply once, export results', async ({
+  app,
+  context,
+}, testInfo) => {
+  // The import shares the background budget with the catalogue's first sync.
+  test.setTimeout(240_000);
+  const page = await signInToOrders(app, context);
+  const rows = dataRows(page, 'Orders');
+  const numbers: string[] = [];
+  for (let i = 0; numbers.length < 3 && i < 12; i++) {
+    const number = await cellText(rows.nth(i), 1);
+    if (!numbers.includes(number)) numbers.push(number);
+  }
+  const before = await ordersByNumber(page, numbers);
+  const [a, b, c] = before;
+  if (!a || !b || !c) throw new Error('setup');
+  // A status the account uses, other than a's; a hold b is not on; a tag c does not have.
+  const status = (await statusesInUse(page)).find((s) => s !== a.status && s !== '');
+  if (!status) throw new Error('the account uses one status only');
+  const hold = (['payment', 'address', 'fraud', 'client', 'operator'] as const).find(
+    (h) => b.holds[`${h}_hold`] !== true,
+  );
+  if (!hold) throw new Error('setup: order b is on every hold');
+  const csv = [
+    'Order,Change,Value',
+    `${a.number},status,${status}`, // line 2: good
+    `#NO-SUCH-ORDER,tag,x`, // line 3: unknown order
+    `${b.number},place hold,${hold}`, // line 4: good
+    `${b.number},status,Shipped by owl`, // line 5: a status the account does not use
+    `${c.number},tag,e2e-bulk`, // line 6: good
+    `${c.number},note,"=HYPERLINK(""x""), called the customer"`, // line 7: good, formula-like
+    `${c.number},place hold,vacation`, // line 8: no such hold
+  ].join('\r\n');
+
+  await page.getByRole('button', { name: 'Import changes', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import order changes' });
+  await expect(dialog.getByRole('radio', { name: 'Order changes' })).toBeChecked();
+  await expect(dialog.getByLabel('Example')).toContainText('#1002,place hold,payment');
+  await shoot(page, dialog, testInfo, 'orders-import-choose');
+  await dialog
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+
+  const problems = dialog.getByRole('region', { name: 'Rows with problems' });
+  await expect(problems.getByRole('heading')).toHaveText(
+    '3 rows have problems and will not be sent',
+    { timeout: 60_000 },
+  );
+  await expect(problems.getByRole('listitem')).toHaveText([
+    /^Line 3: no order has the number "#NO-SUCH-ORDER"/,
+    /^Line 5: no order of this account has the status "Shipped by owl"\. Use one the account uses: /,
+    /^Line 8: there is no hold "vacation"\. Use one of: operator, payment, address, fraud or client\.$/,
+  ]);
+  await expect(
+    dialog.getByRole('table', { name: 'Changes to import' }).getByRole('row'),
+  ).toHaveCount(5);
+  await expect(
+    dialog.getByText(
+      /^4 changes, about 4 credits, about \d+ s at the account's restore rate, shared with other users\.$/,
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByText(/^Checking the file used \d+ credits\.$/)).toBeVisible();
+  // Nothing was sent by the preview.
+  expect(await ordersByNumber(page, numbers)).toEqual(before);
+  await shoot(page, dialog, testInfo, 'orders-import-preview');
+
+  await dialog.getByRole('button', { name: 'Import 4 changes' }).click();
+  const panel = page.getByRole('region', { name: 'Import of orders.csv' });
+  await expect(panel).toBeVisible();
+  await shoot(page, panel, testInfo, 'orders-import-running');
+  await expect(panel.getByRole('heading')).toHaveText('Imported orders.csv: 4 of 4 rows', {
+    timeout: 150_000,
+  });
+  await expect(panel).toContainText('4 applied');
+
+  // Each change made, once: read back from the orders and their timelines.
+  const [a2, b2, c2] = await ordersByNumber(page, numbers);
+  expect(a2?.status).toBe(status);
+  expect(b2?.holds[`${hold}_hold`]).toBe(true);
+  expect(c2?.tags.filter((t) => t === 'e2e-bulk')).toHaveLength(1);
+  const notes = (await timelineTexts(page, c.id)).filter((t) =>
+    t.startsWith('=HYPERLINK("x"), called the customer [import '),
+  );
+  expect(notes).toHaveLength(1);
+  expect((await timelineTexts(page, a.id)).filter((t) => t.includes('[import '))).toHaveLength(1);
+
+  await panel.getByRole('button', { name: 'Show rows' }).click();
+  const results = panel.getByRole('table', { name: 'Import results' });
+  const resultRows = results.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(resultRows).toHaveCount(3);
+  await expect(resultRows.nth(0)).toContainText(/^3.*Not sent.*#NO-SUCH-ORDER/);
+  await shoot(page, panel, testInfo, 'orders-import-results');
+  await panel.getByLabel('Show').selectOption('all');
+  await expect(resultRows).toHaveCount(7);
+  await expect(resultRows.filter({ hasText: 'Applied' })).toHaveCount(4);
+
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Export results' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('orders - results.csv');
+  const text = await readFile(await file.path(), 'utf8');
+  const lines = text.trimEnd().split('\r\n');
+  expect(lines[0]).toBe('Line,Order,Change,Value,Result,Details');
+  expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
+    '2',
+    '3',
+    '4',
+    '5',
+    '6',
+    '7',
+    '8',
+  ]);
+  expect(lines.filter((line) => line.includes(',Applied,'))).toHaveLength(4);
+  expect(lines.filter((line) => line.includes(',Not sent,'))).toHaveLength(3);
+  // Opened as text: the formula-looking note is inert, and no cell starts a formula.
+  expect(lines[6]).toContain(`"'=HYPERLINK(""x""), called the customer",Applied`);
+  expect(lines.flatMap((line) => line.split(',')).filter(isFormulaCell)).toEqual([]);
+
+  // The orders view lists order imports; the inventory view does not.
+  await openView(page, 'Inventory');
+  await expect(page.getByRole('region', { name: 'Import of orders.csv' })).toHaveCount(0);
+});
+
+test('without change:orders, order imports are disabled with the reason', async ({
+  app,
+  context,
+}, testInfo) => {
+  const page = await signInToOrders(app, context, ['change:orders']);
+  const importButton = page.getByRole('button', { name: 'Import changes', exact: true });
+  await expect(importButton).toBeDisabled();
+  await expect(importButton).toHaveAccessibleDescription(/change:orders/);
+
+  await openView(page, 'Inventory');
+  await page.getByRole('button', { name: 'Import stock changes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import stock changes' });
+  const orders = dialog.getByRole('radio', { name: 'Order changes' });
+  await expect(orders).toBeDisabled();
+  await expect(orders).toHaveAccessibleDescription(/Needs permission to .*\(change:orders\)/);
+  await expect(dialog.getByRole('radio', { name: 'Stock changes' })).toBeChecked();
+  await expect(dialog.getByLabel('CSV file')).toBeEnabled();
+  await shoot(page, dialog, testInfo, 'orders-import-disabled');
+});
