@@ -8,7 +8,7 @@ import type { ReplicaProduct } from '../../shared/replica/types.ts';
 import { seal } from '../store/sealed-text.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
 import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
-import { NO_MARKS } from './catalogue.ts';
+import { NO_MARKS, type Marks } from './catalogue.ts';
 import {
   REPLICA_FORMAT,
   REPLICA_FORMAT_VERSION,
@@ -26,6 +26,7 @@ const LAMP: ReplicaProduct = {
   barcode: '4006381333931',
   price: '12.00',
   value: '6.00',
+  currency: 'EUR',
   createdAt: '2026-01-01T00:00:00',
   updatedAt: '2026-01-02T00:00:00',
   stock: [
@@ -43,6 +44,20 @@ const LAMP: ReplicaProduct = {
   ],
 };
 const SAVED: SavedReplica = { products: [LAMP], marks: NO_MARKS, savedAt: 1000, listedAt: 900 };
+const MARKED: Marks = {
+  products: { mark: '2026-01-02T00:00:00', closed: true },
+  stock: { mark: '2026-01-03T00:00:00', closed: false },
+};
+/**
+ * A file written before currencies were kept, as it loads: the products without a currency, and
+ * no products mark, so the next refresh lists every product again and fills them in. The stock
+ * mark stays: warehouse rows carry no currency.
+ */
+const BEFORE_CURRENCY: SavedReplica = {
+  ...SAVED,
+  products: [{ ...LAMP, currency: null }],
+  marks: { products: { mark: null, closed: false }, stock: MARKED.stock },
+};
 const FILE = replicaFileName('p1');
 
 function setup(cipherSettings: Parameters<typeof createFakeCipher>[0] = {}) {
@@ -110,16 +125,68 @@ describe('replica persistence', () => {
     expect(await store.load('p1', 'acct-a')).toEqual({ status: 'discarded', reason: 'damaged' });
   });
 
-  it('reads a file of the first format (products as objects), written before the update', async () => {
+  it('keeps each product’s currency through a save and a load', async () => {
+    const { store } = setup();
+    const marked: SavedReplica = { ...SAVED, marks: MARKED };
+    await store.save('p1', 'acct-a', marked);
+    const loaded = await store.load('p1', 'acct-a');
+    expect(loaded).toEqual({ status: 'loaded', replica: marked });
+    expect(loaded.status === 'loaded' && loaded.replica.products[0]?.currency).toBe('EUR');
+  });
+
+  it('reads a file of the first format (products as objects): no currency, every product listed again', async () => {
     const { cipher, files, store } = setup();
+    // Format 1 knew no currency: the product object without that key.
+    const lampV1 = Object.fromEntries(Object.entries(LAMP).filter(([key]) => key !== 'currency'));
+    expect(lampV1).not.toHaveProperty('currency');
     const first = JSON.stringify({
       format: REPLICA_FORMAT,
       version: 1,
       account: 'acct-a',
       ...SAVED,
+      marks: MARKED,
+      products: [lampV1],
     });
     await files.write(FILE, JSON.stringify(await seal(cipher, first, 'gnome_libsecret')));
-    expect(await store.load('p1', 'acct-a')).toEqual({ status: 'loaded', replica: SAVED });
+    expect(await store.load('p1', 'acct-a')).toEqual({
+      status: 'loaded',
+      replica: BEFORE_CURRENCY,
+    });
+  });
+
+  it('reads a file of the second format (field arrays without currency) the same way', async () => {
+    const { cipher, files, store } = setup();
+    // Format 2 wrote the product's fields without the currency, which format 3 put after value.
+    const lampV2 = toTuples([LAMP]).map((tuple) => [...tuple.slice(0, 6), ...tuple.slice(7)]);
+    expect(lampV2[0]).toHaveLength(9);
+    const second = JSON.stringify({
+      format: REPLICA_FORMAT,
+      version: 2,
+      account: 'acct-a',
+      ...SAVED,
+      marks: MARKED,
+      products: lampV2,
+    });
+    await files.write(FILE, JSON.stringify(await seal(cipher, second, 'gnome_libsecret')));
+    expect(await store.load('p1', 'acct-a')).toEqual({
+      status: 'loaded',
+      replica: BEFORE_CURRENCY,
+    });
+  });
+
+  it('discards a file whose products have the other format’s number of fields', async () => {
+    const { cipher, files, store } = setup();
+    // Format-3 field arrays under a format-2 header: not something any version wrote.
+    const mixed = JSON.stringify({
+      format: REPLICA_FORMAT,
+      version: 2,
+      account: 'acct-a',
+      ...SAVED,
+      products: toTuples(SAVED.products),
+    });
+    await files.write(FILE, JSON.stringify(await seal(cipher, mixed, 'gnome_libsecret')));
+    expect(await store.load('p1', 'acct-a')).toEqual({ status: 'discarded', reason: 'damaged' });
+    expect(files.names()).toEqual([]);
   });
 
   it('discards a file whose products do not have their fields’ types', async () => {

@@ -13,13 +13,19 @@ import type { ReplicaProduct, ReplicaStorage } from '../../shared/replica/types.
 import { probeStorage, seal, unseal, type UnsealFailure } from '../store/sealed-text.ts';
 import type { SecretCipher } from '../store/secret-cipher.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
-import type { Marks } from './catalogue.ts';
+import { NO_MARKS, type Marks } from './catalogue.ts';
 import { replicaFileName, type ReplicaFiles } from './replica-files.ts';
 import { fromTuples, toTuples } from './replica-tuples.ts';
 
 export const REPLICA_FORMAT = 'floorboard-replica';
-/** 2: products as field arrays (replica-tuples.ts); 1: as objects, still read. */
-export const REPLICA_FORMAT_VERSION = 2;
+/**
+ * 3: products as field arrays with their currency (replica-tuples.ts). Still read: 2, the same
+ * without currency, and 1, products as objects. A file of format 1 or 2 loads at once, its prices
+ * without currency, and its products mark is dropped: the next refresh lists every product again
+ * in the background (what the first sync costs, while the copy keeps answering) and so fills the
+ * currencies in. Discarding it instead would leave the user without search for that long.
+ */
+export const REPLICA_FORMAT_VERSION = 3;
 
 const stock = z.object({
   warehouseId: z.string(),
@@ -51,10 +57,10 @@ const envelope = {
   listedAt: z.number(),
   marks: z.object({ products: streamMark, stock: streamMark }),
 };
-/** Format 2: the products are checked field by field by `fromTuples`. */
+/** Formats 2 and 3: the products are checked field by field by `fromTuples`. */
 const document = z.object({
   ...envelope,
-  version: z.literal(REPLICA_FORMAT_VERSION),
+  version: z.union([z.literal(2), z.literal(REPLICA_FORMAT_VERSION)]),
   products: z.array(z.unknown()),
 });
 const documentV1 = z.object({ ...envelope, version: z.literal(1), products: z.array(product) });
@@ -195,10 +201,16 @@ export function createReplicaStore(options: {
         : document.safeParse(plain);
     if (!parsed.success) return discard(profileId, 'damaged');
     if (parsed.data.account !== account) return discard(profileId, 'other-account');
-    const { marks, savedAt, listedAt } = parsed.data;
+    const { savedAt, listedAt, version } = parsed.data;
     const products =
-      parsed.data.version === 1 ? parsed.data.products : fromTuples(parsed.data.products);
+      parsed.data.version === 1
+        ? parsed.data.products.map((p) => ({ ...p, currency: null }))
+        : fromTuples(parsed.data.products, parsed.data.version);
     if (products === null) return discard(profileId, 'damaged');
+    const marks: Marks =
+      version === REPLICA_FORMAT_VERSION
+        ? parsed.data.marks
+        : { ...parsed.data.marks, products: NO_MARKS.products };
     return { status: 'loaded', replica: { products, marks, savedAt, listedAt } };
   }
 

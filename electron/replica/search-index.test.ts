@@ -31,6 +31,7 @@ function product(sku: string, name: string, fields: Partial<ReplicaProduct> = {}
     barcode: null,
     price: '1.00',
     value: '0.50',
+    currency: 'USD',
     createdAt: null,
     updatedAt: '2026-01-01T00:00:00',
     stock: [stock('W1')],

@@ -58,6 +58,7 @@ function toRow(product: ReplicaProduct, figures: Figures): ReplicaRow {
     barcode: product.barcode,
     price: product.price,
     value: product.value,
+    currency: product.currency,
     updatedAt: product.updatedAt,
     onHand: figures.onHand,
     allocated: figures.allocated,

@@ -7,15 +7,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isoDateTime } from '../../sandbox/data/types.ts';
 import type { ReplicaProduct } from '../../shared/replica/types.ts';
+import type { GraphqlRequest } from '../../shared/bridge/contract.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
+import { seal } from '../store/sealed-text.ts';
 import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import { createCatalogue } from './catalogue.ts';
 import { firstSync } from './first-sync.ts';
-import { createReplicaStore } from './persist.ts';
+import { createReplicaStore, REPLICA_FORMAT } from './persist.ts';
 import { reconcile } from './reconcile.ts';
 import { refreshOnce } from './refresh.ts';
 import { createReplica, type Replica } from './replica.ts';
-import { createMemoryFiles } from './replica-files.ts';
+import { createMemoryFiles, replicaFileName } from './replica-files.ts';
+import { toTuples } from './replica-tuples.ts';
 import { createServiceClock } from './service-clock.ts';
 import { inNameOrder } from './sort-order.ts';
 import {
@@ -66,6 +69,7 @@ describe('first sync', () => {
       expect(copy?.id).toBe(product.id);
       expect(copy?.name).toBe(product.name);
       expect(copy?.barcode).toBe(product.barcode);
+      expect(copy?.currency).toBe(product.value_currency);
       const rows = h.rowsOf(product);
       expect(copy?.stock).toHaveLength(rows.length);
       for (const row of rows) {
@@ -171,6 +175,7 @@ function toReplicaShape(product: { id: string; sku: string; name: string }): Rep
     barcode: null,
     price: null,
     value: null,
+    currency: null,
     createdAt: null,
     updatedAt: null,
     stock: [],
@@ -217,6 +222,73 @@ describe('the end of the first sync', () => {
     expect(ids).toHaveLength(60);
     expect(ids).toEqual(inNameOrder(harness.account.products.map(toReplicaShape)).map((p) => p.id));
     expect(ids).not.toEqual(harness.account.products.map((p) => p.id));
+  });
+});
+
+describe('a file written before currencies were kept', () => {
+  it('loads at once without currencies, then the next refresh lists every product and fills them in', async () => {
+    h = await startReplicaHarness(80);
+    const harness = h;
+    const { result, catalogue } = await synced(harness);
+    expect(result.products.every((p) => p.currency === 'USD')).toBe(true);
+    // The same copy as an older Floorboard wrote it: format 2, field arrays without currency.
+    const cipher = createFakeCipher();
+    const files = createMemoryFiles();
+    const older = JSON.stringify({
+      format: REPLICA_FORMAT,
+      version: 2,
+      account: 'a',
+      savedAt: 1_000_000,
+      listedAt: 1_000_000,
+      marks: catalogue.marks(),
+      products: toTuples(result.products).map((t) => [...t.slice(0, 6), ...t.slice(7)]),
+    });
+    await files.write(
+      replicaFileName('sandbox'),
+      JSON.stringify(await seal(cipher, older, 'gnome_libsecret')),
+    );
+    const scheduler = createFakeScheduler();
+    const sent: GraphqlRequest[] = [];
+    replica = createReplica({
+      execute: (request) => {
+        sent.push(request);
+        return harness.broker.execute(request);
+      },
+      onCredits: (listener) => harness.broker.onCredits(listener),
+      store: createReplicaStore({ cipher, files }),
+      scheduler,
+      warmRefreshDelayMs: 5_000,
+    });
+    const loaded = new Promise<void>((resolve) =>
+      replica?.onStatus((status) => {
+        if (status.phase === 'ready') resolve();
+      }),
+    );
+    replica.start({ profileId: 'sandbox', account: 'a' });
+    await loaded;
+    // Searchable at once, for 0 credits, with prices but no currency yet.
+    expect(sent).toEqual([]);
+    const first = harness.account.products[0];
+    if (!first) throw new Error('no product');
+    expect(replica.lookup(first.sku).product).toMatchObject({
+      price: first.price,
+      currency: null,
+    });
+
+    const refreshed = new Promise<void>((resolve) =>
+      replica?.onStatus((status) => {
+        if (status.phase === 'ready' && !status.refreshing) resolve();
+      }),
+    );
+    scheduler.advance(5_000);
+    await refreshed;
+    // The products stream started from no mark: every product was listed again.
+    const productPages = sent.filter((r) => r.operationName === 'ReplicaProducts');
+    expect(productPages[0]?.variables).not.toHaveProperty('updatedFrom');
+    for (const product of harness.account.products) {
+      expect(replica.lookup(product.sku).product?.currency).toBe(product.value_currency);
+    }
+    expect(replica.status().records).toBe(harness.account.products.length);
   });
 });
 

@@ -58,6 +58,7 @@ function productOf(node: ProductNode): ReplicaProduct | null {
     barcode: node.barcode ?? null,
     price: node.price ?? null,
     value: node.value ?? null,
+    currency: node.value_currency ?? null,
     createdAt: node.created_at ?? null,
     updatedAt: node.updated_at ?? null,
     stock,

@@ -10,6 +10,7 @@ function row(sku: string, barcode: string | null, name = `Name of ${sku}`): Repl
     barcode,
     price: null,
     value: null,
+    currency: null,
     updatedAt: null,
     onHand: 1,
     allocated: 0,

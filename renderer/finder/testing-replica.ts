@@ -15,6 +15,7 @@ export function testRow(sku: string, name: string, barcode: string | null): Repl
     barcode,
     price: '10',
     value: '5',
+    currency: 'USD',
     updatedAt: null,
     onHand: 12,
     allocated: 2,

@@ -77,6 +77,7 @@ describe('the kiosk renderer', () => {
       barcode: '4006381333931',
       price: '1.00',
       value: '1.00',
+      currency: 'USD',
       createdAt: null,
       updatedAt: null,
       stock: [

@@ -50,6 +50,7 @@ function lowRow(i: number): ReplicaRow {
     barcode: null,
     price: '1.00',
     value: '0.50',
+    currency: 'USD',
     updatedAt: null,
     onHand: i,
     allocated: 0,

@@ -8,14 +8,13 @@ import { QueryView } from '../components/status/QueryView.tsx';
 import { SkeletonRows, SkeletonText } from '../components/status/SkeletonRows.tsx';
 import { useOperation } from '../data/use-operation.ts';
 import { formatDateTime } from '../format/date.ts';
-import { formatMoney } from '../format/decimal.ts';
+import { formatPrice } from '../format/price.ts';
 import { formatDimensions, formatWeight } from '../format/measure.ts';
 import { productPaneKey } from '../state/pane-focus.ts';
 import { useUiStore } from '../state/ui-store.ts';
 import { stockOf, type ProductDetail } from '../stock/product-detail-data.ts';
 import { StockChart } from '../stock/stock-chart-lazy.tsx';
 import { EditProductDialog } from './EditProductDialog.tsx';
-import { formatAmount } from './product-columns.tsx';
 
 /** The selected product: stock per warehouse (chart and numbers), then its fields. */
 export function ProductDetailPane({
@@ -82,10 +81,8 @@ function ProductBody({ product }: { readonly product: ProductDetail }) {
   const stock = stockOf(product);
   const tags = (product.tags ?? []).filter(Boolean).join(', ');
   const d = product.dimensions;
-  // Prices in the product's own currency, as orders show theirs.
-  const currency = product.value_currency;
-  const money = (value: string | number) =>
-    currency ? formatMoney(String(value), currency) : formatAmount(value);
+  // Prices in the product's own currency, as orders show theirs (and as the grids do).
+  const money = (value: string | number) => formatPrice(value, product.value_currency);
   return (
     <>
       <Section title="Stock">

@@ -1,14 +1,9 @@
 import type { Column } from '../components/table/DataTable.tsx';
 import { FieldValue } from '../components/pii/FieldValue.tsx';
 import { formatDateTime } from '../format/date.ts';
-import { formatDecimal } from '../format/decimal.ts';
 import { formatInteger } from '../format/number.ts';
+import { formatPrice } from '../format/price.ts';
 import { totalOnHand, type ProductRow } from './products-data.ts';
-
-/** Prices carry no currency in this list: digits as sent, padded to cents, never rounded. */
-export function formatAmount(value: string | number): string | null {
-  return formatDecimal(String(value), { minFractionDigits: 2 });
-}
 
 type Field = string | number | null | undefined;
 
@@ -16,6 +11,8 @@ type Field = string | number | null | undefined;
 export interface DetailFields<T> {
   readonly price: (row: T) => Field;
   readonly value: (row: T) => Field;
+  /** The currency of price and value (ISO 4217), when known. */
+  readonly currency: (row: T) => string | null | undefined;
   readonly barcode: (row: T) => Field;
   readonly updatedAt: (row: T) => string | null | undefined;
   /** The sort key of Updated: the API's attribute, or the replica's. */
@@ -31,7 +28,12 @@ export function detailColumns<T>(fields: DetailFields<T>): Column<T>[] {
       width: 'minmax(6rem, 0.7fr)',
       align: 'end',
       sortAttribute: 'price',
-      cell: (row) => <FieldValue value={fields.price(row)} format={formatAmount} />,
+      cell: (row) => (
+        <FieldValue
+          value={fields.price(row)}
+          format={(v) => formatPrice(v, fields.currency(row))}
+        />
+      ),
     },
     {
       id: 'value',
@@ -39,7 +41,12 @@ export function detailColumns<T>(fields: DetailFields<T>): Column<T>[] {
       width: 'minmax(6rem, 0.7fr)',
       align: 'end',
       sortAttribute: 'value',
-      cell: (row) => <FieldValue value={fields.value(row)} format={formatAmount} />,
+      cell: (row) => (
+        <FieldValue
+          value={fields.value(row)}
+          format={(v) => formatPrice(v, fields.currency(row))}
+        />
+      ),
     },
     {
       id: 'barcode',
@@ -90,6 +97,7 @@ export const PRODUCT_COLUMNS: readonly Column<ProductRow>[] = [
   ...detailColumns<ProductRow>({
     price: (row) => row.price,
     value: (row) => row.value,
+    currency: (row) => row.value_currency,
     barcode: (row) => row.barcode,
     updatedAt: (row) => row.updated_at,
     updatedSort: 'updated_at',

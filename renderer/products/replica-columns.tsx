@@ -55,6 +55,7 @@ export const REPLICA_COLUMNS: readonly Column<ReplicaRow>[] = [
   ...detailColumns<ReplicaRow>({
     price: (row) => row.price,
     value: (row) => row.value,
+    currency: (row) => row.currency,
     barcode: (row) => row.barcode,
     updatedAt: (row) => row.updatedAt,
     updatedSort: 'updatedAt',

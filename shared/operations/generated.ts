@@ -1317,6 +1317,7 @@ export type ProductsPageQuery = {
           name: string | null;
           price: string | null;
           value: string | null;
+          value_currency: string | null;
           barcode: string | null;
           created_at: string | null;
           updated_at: string | null;
@@ -1463,6 +1464,7 @@ export type ReplicaProductsQuery = {
           barcode: string | null;
           price: string | null;
           value: string | null;
+          value_currency: string | null;
           created_at: string | null;
           updated_at: string | null;
           warehouse_products: Array<{
@@ -5733,6 +5735,10 @@ export const ProductsPageDocument = {
                                   { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'price' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'value_currency' },
+                                  },
                                   { kind: 'Field', name: { kind: 'Name', value: 'barcode' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
@@ -6384,6 +6390,10 @@ export const ReplicaProductsDocument = {
                                   { kind: 'Field', name: { kind: 'Name', value: 'barcode' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'price' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'value_currency' },
+                                  },
                                   { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
                                   {

@@ -27,6 +27,11 @@ export interface ReplicaProduct {
   /** Decimal strings as the service sends them. */
   readonly price: string | null;
   readonly value: string | null;
+  /**
+   * ISO 4217 code of price and value (`value_currency`); null when the service sends none, or for
+   * a product loaded from a file written before currencies were kept (until it is listed again).
+   */
+  readonly currency: string | null;
   readonly createdAt: string | null;
   readonly updatedAt: string | null;
   readonly stock: readonly ReplicaStock[];

@@ -24,6 +24,7 @@ function product(i: number, overrides: Partial<ReplicaRow> = {}): ReplicaRow {
     barcode: null,
     price: '12.50',
     value: '7.25',
+    currency: 'USD',
     updatedAt: '2026-11-01T10:00:00',
     onHand: i,
     allocated: 0,
