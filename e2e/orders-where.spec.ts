@@ -42,8 +42,13 @@ test('a fulfilled order: tracking number and timeline; hold, clear, note', async
     .fill('Customer asked us to wait');
   await holds.getByRole('button', { name: 'Place hold' }).click();
   await expect(holds.getByText('Operator hold', { exact: true })).toBeVisible();
-  await expect(details.getByRole('region', { name: 'Summary' }).getByText('On hold')).toBeVisible();
-  await expect(dataRows(page, 'Orders').first().getByText('On hold')).toBeVisible();
+  // The hold is named by its kind, in the summary and the list (the status stays Fulfilled).
+  await expect(
+    details.getByRole('region', { name: 'Summary' }).getByText('Operator hold', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    dataRows(page, 'Orders').first().getByText('Operator hold', { exact: true }),
+  ).toBeVisible();
   await expect(timeline.getByRole('listitem').first()).toContainText(
     'Hold reason: Customer asked us to wait',
   );
@@ -53,7 +58,7 @@ test('a fulfilled order: tracking number and timeline; hold, clear, note', async
   await holds.getByRole('button', { name: 'Clear operator hold' }).click();
   await expect(holds).toContainText('No holds: the order can ship.');
   await expect(timeline.getByRole('listitem').first()).toContainText('Operator hold cleared');
-  await expect(dataRows(page, 'Orders').first().getByText('On hold')).toHaveCount(0);
+  await expect(dataRows(page, 'Orders').first().getByText('Operator hold')).toHaveCount(0);
 
   // Add a note.
   await details

@@ -6,8 +6,7 @@ import { SkeletonRows, SkeletonText } from '../components/status/SkeletonRows.ts
 import { formatDateTime } from '../format/date.ts';
 import { orderPaneKey } from '../state/pane-focus.ts';
 import { AddressSection } from './AddressSection.tsx';
-import { HoldBadge } from './HoldBadge.tsx';
-import { activeHolds } from './holds.ts';
+import { HoldNames } from './HoldBadge.tsx';
 import { HoldsSection } from './HoldsSection.tsx';
 import { ReturnsSection } from './ReturnsSection.tsx';
 import { ShipmentsSection } from './ShipmentsSection.tsx';
@@ -61,11 +60,7 @@ export function OrderDetailPane({
                   />
                 ),
               },
-              {
-                label: 'Holds',
-                value:
-                  activeHolds(order.holds).length > 0 ? <HoldBadge holds={order.holds} /> : 'None',
-              },
+              { label: 'Holds', value: <HoldNames holds={order.holds} /> },
               {
                 label: 'Tags',
                 value: (

@@ -3,8 +3,7 @@ import { FieldValue } from '../components/pii/FieldValue.tsx';
 import { formatDateTime } from '../format/date.ts';
 import { formatMoney } from '../format/decimal.ts';
 import type { OrderRow } from './orders-data.ts';
-import { HoldBadge } from './HoldBadge.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
+import { OrderStatusCell } from './OrderStatusCell.tsx';
 
 /**
  * The orders grid. Item counts are not part of the list's query (they would make every page cost
@@ -31,12 +30,7 @@ export const ORDER_COLUMNS: readonly Column<OrderRow>[] = [
     header: 'Status',
     width: 'minmax(12rem, 1.2fr)',
     sortAttribute: 'fulfillment_status',
-    cell: (row) => (
-      <span className="status-cell">
-        <StatusBadge status={row.fulfillment_status} />
-        <HoldBadge holds={row.holds} />
-      </span>
-    ),
+    cell: (row) => <OrderStatusCell status={row.fulfillment_status} holds={row.holds} />,
   },
   {
     id: 'total',
