@@ -17,6 +17,17 @@ const SAMPLE: CreditSample = {
 };
 
 describe('createEventHub', () => {
+  it('delivers a menu command to the page open now, and never replays it to a later one', () => {
+    const hub = createEventHub();
+    const listener = vi.fn();
+    hub.subscribe('command', listener);
+    hub.emit('command', 'find');
+    expect(listener).toHaveBeenCalledWith('find');
+    expect(hub.latest('command')).toBeUndefined();
+    hub.emit('credits', SAMPLE);
+    expect(hub.latest('credits')).toBe(SAMPLE);
+  });
+
   it('delivers an event to the subscribers of that event only', () => {
     const hub = createEventHub();
     const session = vi.fn();

@@ -1,11 +1,16 @@
-import type { BridgeEvent, BridgeEvents } from '../../shared/bridge/contract.ts';
+import {
+  MOMENTARY_EVENTS,
+  type BridgeEvent,
+  type BridgeEvents,
+} from '../../shared/bridge/contract.ts';
 import { createEventEmitter } from '../../shared/events/emitter.ts';
 import { logListenerErrors, silentLogger, type Logger } from '../log/logger.ts';
 
 /**
  * Where main's core publishes the events of the contract (session changes, sign-in progress,
  * credit samples) and where the hosts pick them up to forward to their renderer. It remembers the
- * latest value of each event so a host can bring a (re)connecting renderer up to date.
+ * latest value of each event so a host can bring a (re)connecting renderer up to date, except
+ * momentary ones (a menu command), which are for the page open now.
  */
 
 export type EventListener<E extends BridgeEvent> = (value: BridgeEvents[E]) => void;
@@ -28,7 +33,7 @@ export function createEventHub(options: EventHubOptions = {}): EventHub {
 
   return {
     emit(event, value) {
-      latest.set(event, value);
+      if (!MOMENTARY_EVENTS.has(event)) latest.set(event, value);
       events.emit(event, value);
     },
     subscribe: (event, listener) => events.subscribe(event, listener),

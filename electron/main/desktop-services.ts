@@ -30,7 +30,8 @@ export function openLogsFolder(): void {
   void shell.openPath(dirname(logFilePath(electronLog)));
 }
 
-export function installAppMenu(window: () => BrowserWindow | null): void {
+/** `find`: the menu's Find… (the caller sends the page its `command` event). */
+export function installAppMenu(window: () => BrowserWindow | null, find: () => void): void {
   const name = app.getName();
   const version = app.getVersion();
   const template = menuTemplate({
@@ -40,6 +41,7 @@ export function installAppMenu(window: () => BrowserWindow | null): void {
     appName: name,
     version,
     openLogsFolder,
+    find,
     showAbout: () => {
       const options = {
         type: 'info' as const,

@@ -2,7 +2,8 @@ import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CALL_CHANNEL } from '../bridge/channels.ts';
+import type { MenuItemConstructorOptions } from 'electron';
+import { CALL_CHANNEL, EVENT_CHANNEL } from '../bridge/channels.ts';
 import { electronKeyValueStore, electronSecretCipher } from '../auth/electron-adapters.ts';
 import { startSandbox } from '../../sandbox/start.ts';
 import { SANDBOX_PROFILE_ID } from '../profiles/profile.ts';
@@ -149,6 +150,19 @@ describe('the window', () => {
     expect(roles).toContain('editMenu');
     const help = menu?.template.find((item) => item.role === 'help');
     expect(help?.submenu?.map((item) => item.label)).toContain('Open logs folder');
+  });
+
+  it('Edit → Find… sends the window the find command over the bridge’s event channel', () => {
+    const [menu] = fake.Menu.set as { template: MenuItemConstructorOptions[] }[];
+    const edit = menu?.template.find((item) => item.role === 'editMenu');
+    const find = Array.isArray(edit?.submenu)
+      ? edit.submenu.find((item) => item.label === 'Find…')
+      : undefined;
+    expect(find?.accelerator).toBe('CmdOrCtrl+K');
+    const sent = window().webContents.sent;
+    const before = sent.length;
+    find?.click?.({} as never, undefined, {});
+    expect(sent.slice(before)).toEqual([[EVENT_CHANNEL, 'command', 'find']]);
   });
 
   it('reloads once after a renderer crash and says so', () => {

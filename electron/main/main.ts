@@ -134,7 +134,10 @@ async function start(): Promise<void> {
     );
   });
 
-  installAppMenu(() => window);
+  installAppMenu(
+    () => window,
+    () => core.events.emit('command', 'find'),
+  );
   window = createMainWindow(PRELOAD_PATH);
   window.on('closed', () => {
     window = null;

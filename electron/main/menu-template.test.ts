@@ -11,6 +11,7 @@ function facts(overrides: Partial<MenuFacts> = {}): MenuFacts {
     version: '1.2.3',
     openLogsFolder: vi.fn(),
     showAbout: vi.fn(),
+    find: vi.fn(),
     ...overrides,
   };
 }
@@ -36,8 +37,24 @@ describe('menuTemplate', () => {
 
   it('has the standard Edit menu, so copy and paste work on macOS', () => {
     for (const platform of ['darwin', 'linux', 'win32'] as const) {
-      expect(roles(menuTemplate(facts({ platform })))).toContain('editMenu');
+      const template = menuTemplate(facts({ platform }));
+      const edit = template.find((item) => item.role === 'editMenu');
+      const items = Array.isArray(edit?.submenu) ? edit.submenu : [];
+      expect(roles(items)).toEqual(expect.arrayContaining(['undo', 'redo', 'cut', 'copy']));
+      expect(roles(items)).toEqual(expect.arrayContaining(['paste', 'selectAll']));
+      expect(roles(items).includes('pasteAndMatchStyle')).toBe(platform === 'darwin');
     }
+  });
+
+  it('Edit → Find… (Ctrl+K, Cmd+K on a Mac) asks the page for its finder', () => {
+    const linux = facts();
+    const template = menuTemplate(linux);
+    const edit = template.find((item) => item.role === 'editMenu');
+    const find = Array.isArray(edit?.submenu) ? edit.submenu.at(-1) : undefined;
+    expect(find).toMatchObject({ label: 'Find…', accelerator: 'CmdOrCtrl+K' });
+    expect(linux.find).not.toHaveBeenCalled();
+    find?.click?.({} as never, undefined, {});
+    expect(linux.find).toHaveBeenCalledTimes(1);
   });
 
   it('Help opens the logs folder; About shows the version (app menu on macOS, Help elsewhere)', () => {

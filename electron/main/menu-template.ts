@@ -2,7 +2,7 @@ import type { MenuItemConstructorOptions } from 'electron';
 
 /**
  * The application menu as a product ships it: the standard Edit menu (so copy and paste work on
- * macOS, where shortcuts live in the menu), View without developer tools unless support asked for
+ * macOS, where shortcuts live in the menu) with Find… for the quick finder, View without developer tools unless support asked for
  * them, and Help with the logs folder and the version. Plain data, so a test reads it.
  */
 export interface MenuFacts {
@@ -14,7 +14,12 @@ export interface MenuFacts {
   readonly version: string;
   readonly openLogsFolder: () => void;
   readonly showAbout: () => void;
+  /** Edit → Find… (Ctrl+K, Cmd+K): asks the page to open its quick finder. */
+  readonly find: () => void;
 }
+
+/** The quick finder's shortcut, as the page also handles it (renderer/finder/shortcut.ts). */
+export const FIND_ACCELERATOR = 'CmdOrCtrl+K';
 
 export const DEVTOOLS_FLAG = '--enable-devtools';
 
@@ -47,7 +52,24 @@ export function menuTemplate(facts: MenuFacts): MenuItemConstructorOptions[] {
         ]
       : []),
     { role: 'fileMenu' },
-    { role: 'editMenu' },
+    {
+      // The standard Edit menu's items, spelled out to add Find… at its end (a role's own
+      // submenu is used only when none is given).
+      role: 'editMenu',
+      submenu: [
+        { role: 'undo' },
+        { role: 'redo' },
+        { type: 'separator' },
+        { role: 'cut' },
+        { role: 'copy' },
+        { role: 'paste' },
+        ...(mac ? [{ role: 'pasteAndMatchStyle' } as const] : []),
+        { role: 'delete' },
+        { role: 'selectAll' },
+        { type: 'separator' },
+        { label: 'Find…', accelerator: FIND_ACCELERATOR, click: () => facts.find() },
+      ],
+    },
     {
       label: 'View',
       submenu: [

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '../../shared/bridge/errors.ts';
@@ -17,7 +17,7 @@ import { testReplica, testRow } from './testing-replica.ts';
 
 afterEach(cleanup);
 beforeEach(() => {
-  useFinderStore.setState({ open: false });
+  useFinderStore.setState({ open: false, asked: 0 });
   useUiStore.setState({ view: 'account', selected: {} });
   usePaneFocus.setState({ key: null });
 });
@@ -41,6 +41,7 @@ function renderHost(enabled = true) {
     </>,
     bridge,
   );
+  return bridge;
 }
 
 const finder = () => screen.queryByRole('dialog', { name: 'Find a product or an order' });
@@ -75,6 +76,29 @@ describe('FinderHost', () => {
     other.remove();
     fireEvent.keyDown(document, { key: 'k', ctrlKey: true, shiftKey: true });
     expect(finder()).toBeNull();
+  });
+
+  it('opens from the desktop menu’s Find…, and selects its text when already open', async () => {
+    const bridge = renderHost();
+    act(() => bridge.pushCommand('find'));
+    expect(finder()).not.toBeNull();
+    await userEvent.keyboard('blue');
+    const field = screen.getByRole('combobox', { name: 'Find a product or an order' });
+    if (!(field instanceof HTMLInputElement)) throw new Error('no finder field');
+    expect(field.selectionStart).toBe(4);
+    act(() => bridge.pushCommand('find'));
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 4]);
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('leaves the menu’s Find… for later while another dialog has the keyboard', () => {
+    const bridge = renderHost();
+    const other = document.createElement('dialog');
+    other.setAttribute('open', '');
+    document.body.append(other);
+    act(() => bridge.pushCommand('find'));
+    expect(finder()).toBeNull();
+    other.remove();
   });
 
   it('opens from the top bar’s button, which names its shortcut', async () => {

@@ -1,24 +1,45 @@
 import { useCallback, useEffect } from 'react';
+import type { AppCommand } from '../../shared/bridge/app-commands.ts';
+import { useBridge } from '../session/bridge-context.tsx';
 import { useFinderStore } from './finder-store.ts';
 import type { FinderOption } from './finder-options.ts';
 import { openFinderOption } from './open-option.ts';
 import { QuickFinder } from './QuickFinder.tsx';
 import { isFinderShortcut } from './shortcut.ts';
 
-/** Ctrl/Cmd+K from anywhere in the shell, unless another dialog has the keyboard. */
+/** Another dialog has the keyboard: the finder waits until it is closed. */
+const otherDialogOpen = (): boolean =>
+  document.querySelector('dialog[open]:not(.quick-finder)') !== null;
+
+/**
+ * Ctrl/Cmd+K from anywhere in the shell, and the desktop menu's Edit → Find… (which has the same
+ * accelerator, so in the desktop app the menu may take the key first), unless another dialog has
+ * the keyboard.
+ */
 function useFinderShortcut(enabled: boolean): void {
-  const setOpen = useFinderStore((s) => s.setOpen);
+  const find = useFinderStore((s) => s.find);
+  const bridge = useBridge();
   useEffect(() => {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
       if (!isFinderShortcut(event)) return;
-      if (document.querySelector('dialog[open]:not(.quick-finder)')) return;
+      if (otherDialogOpen()) return;
       event.preventDefault();
-      setOpen(true);
+      // Inside the finder, its own field handles the shortcut (selects the text).
+      if (!useFinderStore.getState().open) find();
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [enabled, setOpen]);
+    const commands: Record<AppCommand, () => void> = {
+      find: () => {
+        if (!otherDialogOpen()) find();
+      },
+    };
+    const stopCommands = bridge.onCommand((command) => commands[command]());
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      stopCommands();
+    };
+  }, [enabled, find, bridge]);
 }
 
 /**

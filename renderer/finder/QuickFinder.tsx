@@ -8,6 +8,7 @@ import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { useBridge } from '../session/bridge-context.tsx';
 import { useCanRun } from '../session/use-can-run.ts';
 import { finderMessage } from './finder-message.ts';
+import { useFinderStore } from './finder-store.ts';
 import { finderOptions, type FinderOption } from './finder-options.ts';
 import { isFinderShortcut } from './shortcut.ts';
 import { finderQuery, finderText, useFinderResults } from './use-finder-results.ts';
@@ -111,6 +112,12 @@ export function QuickFinder({
       if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
     };
   }, []);
+
+  // The menu's Find… again while open: start over from the whole text selected, as the shortcut.
+  const asked = useFinderStore((s) => s.asked);
+  useEffect(() => {
+    if (asked > 0) inputRef.current?.select();
+  }, [asked]);
 
   useEffect(() => {
     const list = listRef.current;

@@ -2,6 +2,7 @@
  * A scriptable FloorboardBridge for component tests (and the views' tests): answers from plain
  * data, records calls, and lets the test push session, progress and credit events.
  */
+import type { AppCommand } from '../../shared/bridge/app-commands.ts';
 import type { UpdateStatus } from '../../shared/bridge/update.ts';
 import type { FloorboardBridge } from '../../shared/bridge/client.ts';
 import type {
@@ -92,6 +93,8 @@ export interface FakeBridge extends FloorboardBridge {
   pushCredits(sample: CreditSample): void;
   pushReplica(status: ReplicaStatus): void;
   pushUpdate(status: UpdateStatus): void;
+  /** What the desktop menu would send. */
+  pushCommand(command: AppCommand): void;
 }
 
 export function failure(error: BridgeError): BridgeResult<never> {
@@ -155,6 +158,7 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     onReplica: (listener) => events.subscribe('replica', listener),
     restartToUpdate: notSet('restartToUpdate'),
     onUpdate: (listener) => events.subscribe('update', listener),
+    onCommand: (listener) => events.subscribe('command', listener),
     uploadImportChunk: () => Promise.resolve(notInFake()),
     previewImport: () => Promise.resolve(notInFake()),
     startImport: () => Promise.resolve(notInFake()),
@@ -199,6 +203,9 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     },
     pushUpdate(status) {
       events.emit('update', status);
+    },
+    pushCommand(command) {
+      events.emit('command', command);
     },
   };
 }

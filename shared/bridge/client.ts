@@ -16,6 +16,7 @@ import type {
 } from './contract.ts';
 import type { CreditSample } from './credits.ts';
 import type { UpdateStatus } from './update.ts';
+import { isAppCommand, type AppCommand } from './app-commands.ts';
 import type { BridgeResult } from './errors.ts';
 import type { GraphqlPayload } from './graphql.ts';
 import type { SessionState, SignInProgress } from './session.ts';
@@ -84,6 +85,8 @@ export interface FloorboardBridge {
   /** Desktop app: quit and install the downloaded update. */
   restartToUpdate(): Promise<BridgeResult<null>>;
   onUpdate(listener: (status: UpdateStatus) => void): () => void;
+  /** Desktop app: the menu's commands ("Find…"); values the page does not know are dropped. */
+  onCommand(listener: (command: AppCommand) => void): () => void;
   /** Imports (docs/bulk.md): a chosen file in chunks, its preview, the run and its results. */
   uploadImportChunk(chunk: {
     readonly uploadId?: string;
@@ -164,6 +167,10 @@ export function createBridgeClient(transport: BridgeTransport): FloorboardBridge
     onReplica: on('replica'),
     restartToUpdate: () => transport.invoke('update.restart', undefined),
     onUpdate: on('update'),
+    onCommand: (listener) =>
+      transport.subscribe('command', (value: unknown) => {
+        if (isAppCommand(value)) listener(value);
+      }),
     uploadImportChunk: (chunk) => transport.invoke('import.upload', { ...chunk }),
     previewImport: (uploadId, kind) => transport.invoke('import.preview', { uploadId, kind }),
     startImport: (previewId) => transport.invoke('import.start', { previewId }),

@@ -18,6 +18,7 @@ import {
   type ExportProgress,
   type ExportResponses,
 } from '../bulk/export-contract.ts';
+import type { AppCommand } from './app-commands.ts';
 import type { CreditSample } from './credits.ts';
 import type { UpdateStatus } from './update.ts';
 import type { BridgeResult } from './errors.ts';
@@ -230,6 +231,8 @@ export interface BridgeEvents {
   /** A running export's progress. */
   export: ExportProgress;
   update: UpdateStatus;
+  /** The desktop menu asks the page to do something now ("Find…"). */
+  command: AppCommand;
 }
 export type BridgeEvent = keyof BridgeEvents;
 export const BRIDGE_EVENTS: readonly BridgeEvent[] = [
@@ -242,7 +245,14 @@ export const BRIDGE_EVENTS: readonly BridgeEvent[] = [
   'importCheck',
   'export',
   'update',
+  'command',
 ];
+
+/**
+ * Events that are an instruction for the moment, not state: never replayed to a page that
+ * connects or reloads later (a reload must not open the finder again).
+ */
+export const MOMENTARY_EVENTS: ReadonlySet<BridgeEvent> = new Set<BridgeEvent>(['command']);
 
 /** What a host's transport carries: one request/response call and event subscriptions. */
 export interface BridgeTransport {
