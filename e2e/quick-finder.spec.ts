@@ -118,9 +118,12 @@ test('finds products by a word of the name and a scanned barcode, and orders by 
   // With the mouse: the top bar's button, an order number, a click on the order.
   await page.getByRole('button', { name: 'Find products, orders…' }).click();
   await finderField(page).fill(orderNumber.slice(1));
-  await finder(page)
-    .getByRole('option', { name: new RegExp(`Order ${orderNumber}`) })
-    .click();
+  const orderOption = finder(page).getByRole('option', {
+    name: new RegExp(`Order ${orderNumber}`),
+  });
+  // Once typing pauses, the service says the order exists, and what state it is in.
+  await expect(orderOption).toContainText('open it in Orders');
+  await orderOption.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await expect(paneTitle(page, 'Order details', `Order ${orderNumber}`)).toBeFocused();
 
@@ -131,6 +134,13 @@ test('finds products by a word of the name and a scanned barcode, and orders by 
     /^No product matches “zq-no-such-thing” in the catalogue copy \(copy updated .+\)\.$/,
   );
   await expect(finder(page).getByRole('option')).toHaveCount(0);
+
+  // An order number no order has is said so, not offered.
+  await finderField(page).fill('987654321');
+  await expect(finder(page).getByRole('status')).toHaveText(
+    /No order has the number #987654321\.$/,
+  );
+  await expect(finder(page).getByRole('option', { name: /Order #987654321/ })).toHaveCount(0);
 });
 
 test.describe('on a touch screen', () => {

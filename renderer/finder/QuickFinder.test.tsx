@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../shared/bridge/errors.ts';
 import { REPLICA_OFF, type ReplicaStatus } from '../../shared/replica/types.ts';
-import { createFakeBridge, signedIn } from '../testing/fake-bridge.ts';
+import {
+  createFakeBridge,
+  failure,
+  payload,
+  signedIn,
+  type FakeBridge,
+  type GraphqlHandler,
+} from '../testing/fake-bridge.ts';
+import { ERROR_CODES } from '../../shared/wire/service.ts';
 import { renderWithApp } from '../testing/render.tsx';
 import type { FinderOption } from './finder-options.ts';
 import { QuickFinder } from './QuickFinder.tsx';
@@ -33,11 +41,13 @@ async function renderFinder(
     replica?: TestReplica;
     status?: ReplicaStatus;
     scopes?: readonly string[];
+    graphql?: GraphqlHandler;
   } = {},
 ) {
   const replica = options.replica ?? testReplica(ROWS);
   const bridge = createFakeBridge({
     session: signedIn(options.scopes ? { scopes: [...options.scopes] } : {}),
+    ...(options.graphql ? { graphql: options.graphql } : {}),
     overrides: {
       replicaStatus: () => Promise.resolve(ok(options.status ?? READY)),
       queryReplica: replica.queryReplica,
@@ -49,12 +59,16 @@ async function renderFinder(
   const field = screen.getByRole('combobox', { name: 'Find a product or an order' });
   // The copy's status and the session have arrived once the hint offers products.
   await screen.findByText(/^Type a SKU/);
-  return { field, onOpen, onClose, replica };
+  return { field, onOpen, onClose, replica, bridge };
 }
 
 const opened = (onOpen: ReturnType<typeof vi.fn<(option: FinderOption) => void>>) =>
   onOpen.mock.calls.map(([option]) =>
-    option.kind === 'product' ? option.row.sku : option.orderNumber,
+    option.kind === 'product'
+      ? option.row.sku
+      : option.kind === 'sku'
+        ? option.sku
+        : option.orderNumber,
   );
 
 describe('QuickFinder', () => {
@@ -186,5 +200,117 @@ describe('QuickFinder', () => {
       ),
     );
     expect(field.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
+  });
+});
+
+/** The service of these tests: order #100500 exists, pending and on hold; SKU SBX-77777 exists. */
+const service: GraphqlHandler = (name, variables) => {
+  if (name === 'OrdersByNumbers') {
+    const found =
+      variables['n0'] === '#100500'
+        ? [
+            {
+              node: {
+                id: 'O1',
+                order_number: '#100500',
+                fulfillment_status: 'awaiting-pickup',
+                tags: [],
+                holds: { operator_hold: true },
+              },
+            },
+          ]
+        : [];
+    return ok(payload({ o0: { request_id: 'r', complexity: 3, data: { edges: found } } }));
+  }
+  if (name === 'ProductBySku') {
+    if (variables['sku'] !== 'SBX-77777') {
+      return failure({ kind: 'server', code: ERROR_CODES.notFound, message: 'Not found' });
+    }
+    return ok(payload({ product: { data: { id: 'P7', sku: 'SBX-77777', name: 'Teal widget' } } }));
+  }
+  return failure({ kind: 'network', message: 'not in this test' });
+};
+
+const callsOf = (bridge: FakeBridge, name: string) =>
+  bridge.calls.filter((c) => c.method === 'graphql' && c.args[0] === name).map((c) => c.args);
+
+describe('QuickFinder at the service', () => {
+  it('checks a typed order number once typing pauses, and says what it found', async () => {
+    const { field, onOpen, bridge } = await renderFinder({ graphql: service });
+    // Three digits typed in a row, then a pause: one check, for the whole number.
+    fireEvent.change(field, { target: { value: '1' } });
+    fireEvent.change(field, { target: { value: '1005' } });
+    fireEvent.change(field, { target: { value: '100500' } });
+    expect(await screen.findByText('Awaiting pickup · on hold · open it in Orders')).toBeTruthy();
+    expect(callsOf(bridge, 'OrdersByNumbers')).toEqual([
+      ['OrdersByNumbers', expect.objectContaining({ n0: '#100500', u1: false }), 'foreground'],
+    ]);
+    await userEvent.keyboard('{Enter}');
+    expect(opened(onOpen)).toEqual(['#100500']);
+  });
+
+  it('offers no order the service does not have, and says so', async () => {
+    const { field } = await renderFinder({ graphql: service });
+    fireEvent.change(field, { target: { value: '999' } });
+    await waitFor(() =>
+      expect(finderStatus().textContent).toMatch(/No order has the number #999\.$/),
+    );
+    expect(screen.queryByRole('option', { name: /#999/ })).toBeNull();
+  });
+
+  it('Enter before the pause checks at once: opens an order that exists, not one that does not', async () => {
+    const { field, onOpen, bridge } = await renderFinder({ graphql: service });
+    fireEvent.change(field, { target: { value: '999' } });
+    await screen.findByRole('option', { name: /Order #999/ });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() => expect(callsOf(bridge, 'OrdersByNumbers')).toHaveLength(1));
+    await waitFor(() => expect(finderStatus().textContent).toMatch(/No order has the number/));
+    expect(onOpen).not.toHaveBeenCalled();
+
+    fireEvent.change(field, { target: { value: '100500' } });
+    await screen.findByRole('option', { name: /Order #100500/ });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() => expect(opened(onOpen)).toEqual(['#100500']));
+  });
+
+  it('while the copy syncs, looks a SKU it lacks up at the service and opens it', async () => {
+    const { field, onOpen, bridge } = await renderFinder({
+      graphql: service,
+      status: { ...READY, phase: 'first-sync', records: 3, estimatedTotal: 20_000 },
+    });
+    await userEvent.type(field, 'SBX-77777');
+    const option = await screen.findByRole('option', {
+      name: /Look up SKU SBX-77777 at the service/,
+    });
+    expect(option.textContent).toContain('Not in the catalogue copy yet · exact SKU, 1 credit');
+    expect(callsOf(bridge, 'ProductBySku')).toEqual([]);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(opened(onOpen)).toEqual(['SBX-77777']));
+    expect(callsOf(bridge, 'ProductBySku')).toEqual([
+      ['ProductBySku', { sku: 'SBX-77777' }, 'foreground'],
+    ]);
+  });
+
+  it('says when the service has no product with that SKU, and opens nothing', async () => {
+    const { field, onOpen } = await renderFinder({
+      graphql: service,
+      status: { ...READY, phase: 'failed', records: 3 },
+    });
+    await userEvent.type(field, 'sbx-77777');
+    await userEvent.click(await screen.findByRole('option', { name: /Look up SKU sbx-77777/ }));
+    await waitFor(() =>
+      expect(finderStatus().textContent).toBe(
+        'No product has the SKU “sbx-77777” at the service (SKUs match exactly, capitals included).',
+      ),
+    );
+    expect(screen.queryByRole('option', { name: /Look up SKU/ })).toBeNull();
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('offers no look-up at the service once the copy is complete', async () => {
+    const { field } = await renderFinder({ graphql: service });
+    await userEvent.type(field, 'SBX-77777');
+    await waitFor(() => expect(finderStatus().textContent).toMatch(/^No product matches/));
+    expect(screen.queryByRole('option', { name: /Look up SKU/ })).toBeNull();
   });
 });

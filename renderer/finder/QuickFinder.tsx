@@ -1,15 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { MAX_SEARCH_CHARS } from '../../shared/replica/query.ts';
-import { Icon } from '../components/icons/Icon.tsx';
-import { formatInteger } from '../format/number.ts';
 import { useNow } from '../kiosk/use-now.ts';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { useBridge } from '../session/bridge-context.tsx';
+import { Icon } from '../components/icons/Icon.tsx';
 import { useCanRun } from '../session/use-can-run.ts';
 import { finderMessage } from './finder-message.ts';
 import { useFinderStore } from './finder-store.ts';
-import { finderOptions, type FinderOption } from './finder-options.ts';
+import {
+  asOrderNumber,
+  finderOptions,
+  type FinderExtras,
+  type FinderOption,
+} from './finder-options.ts';
+import type { OrderCheck } from './order-check.ts';
+import { OptionContent } from './FinderOptionContent.tsx';
+import { orderCheckQuery, useOrderCheck } from './use-order-check.ts';
+import { useSkuLookup } from './use-sku-lookup.ts';
 import { isFinderShortcut } from './shortcut.ts';
 import { finderQuery, finderText, useFinderResults } from './use-finder-results.ts';
 import './finder.css';
@@ -20,36 +28,6 @@ function keepInView(list: HTMLElement, item: HTMLElement): void {
   const bottom = top + item.offsetHeight;
   if (top < list.scrollTop) list.scrollTop = top;
   else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
-}
-
-function OptionContent({ option }: { readonly option: FinderOption }) {
-  if (option.kind === 'order') {
-    return (
-      <>
-        <Icon name="receipt" />
-        <span className="finder-option-text">
-          <span className="finder-option-title">Order {option.orderNumber}</span>
-          <span className="finder-option-detail">Open it in Orders</span>
-        </span>
-        <span className="finder-option-kind">Order</span>
-      </>
-    );
-  }
-  const { row } = option;
-  return (
-    <>
-      <Icon name="box" />
-      <span className="finder-option-text">
-        <span className="finder-option-title">{row.name}</span>
-        <span className="finder-option-detail">
-          <span className="mono">{row.sku}</span>
-          {row.barcode ? <span className="mono"> · {row.barcode}</span> : null}
-          <span> · {formatInteger(row.available)} available</span>
-        </span>
-      </span>
-      <span className="finder-option-kind">Product</span>
-    </>
-  );
 }
 
 /**
@@ -85,7 +63,19 @@ export function QuickFinder({
   const productsOn = status.phase !== 'off';
   const answered = !productsOn || (query.data !== undefined && !query.isPlaceholderData);
   const rows = wanted === '' || !productsOn ? [] : (query.data?.rows ?? []);
-  const options = wanted === '' ? [] : finderOptions(wanted, rows, ordersAllowed);
+  const orderNumber = ordersAllowed ? asOrderNumber(wanted) : null;
+  const orderGate = useCanRun('OrdersByNumbers');
+  const orderCheck = useOrderCheck(orderNumber);
+  const lookup = useSkuLookup();
+  const skuAbsent = lookup.state.state === 'absent' && lookup.state.sku === wanted;
+  // While the copy is incomplete, a SKU it lacks may still exist at the service.
+  const extrasFor = (check: OrderCheck | null): FinderExtras => ({
+    // Without the right to check, the order is offered unchecked, as "Find order".
+    order: orderNumber === null ? null : (check ?? { state: 'failed' }),
+    skuLookup: lookup.allowed && status.phase !== 'ready' && !skuAbsent,
+  });
+  const extras = extrasFor(orderCheck);
+  const options = wanted === '' ? [] : finderOptions(wanted, rows, extras);
   const activeIndex = Math.min(active, Math.max(0, options.length - 1));
   const message = finderMessage({
     text: wanted,
@@ -95,8 +85,27 @@ export function QuickFinder({
         ? { total: query.data.total, shown: query.data.rows.length }
         : null,
     ordersAllowed,
+    noOrder: orderNumber !== null && orderCheck?.state === 'none' ? orderNumber : null,
+    noSku: skuAbsent ? wanted : null,
     now,
   });
+
+  /** Opens an option once what it needs from the service is known. */
+  const activate = async (option: FinderOption, code: string): Promise<void> => {
+    if (option.kind === 'product') return onOpen(option);
+    if (option.kind === 'sku') {
+      const sku = await lookUpSku(option.sku);
+      if (sku !== null && latest.current === code) onOpen({ ...option, sku });
+      return;
+    }
+    if (option.check.state !== 'checking') return onOpen(option);
+    // Enter before the pause ended: check now, then open unless no such order exists.
+    const check = orderGate.allowed
+      ? await queryClient.query(orderCheckQuery(bridge, option.orderNumber, orderGate))
+      : ({ state: 'failed' } as const);
+    if (latest.current === code && check.state !== 'none') onOpen({ ...option, check });
+  };
+  const lookUpSku = lookup.lookUp;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -132,8 +141,8 @@ export function QuickFinder({
   const openWhenAnswered = async (code: string) => {
     const result = await queryClient.query(finderQuery(bridge, code, status)).catch(() => null);
     if (latest.current !== code || result === null) return;
-    const best = finderOptions(code, result.rows, ordersAllowed)[0];
-    if (best) onOpen(best);
+    const best = finderOptions(code, result.rows, extrasFor(orderCheck))[0];
+    if (best) await activate(best, code);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -144,7 +153,7 @@ export function QuickFinder({
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const option = options[activeIndex];
-      if (answered && option) onOpen(option);
+      if (answered && option) void activate(option, wanted);
       else if (!answered && wanted !== '') void openWhenAnswered(wanted);
     } else if (event.key === 'Escape') {
       event.preventDefault();
@@ -226,9 +235,9 @@ export function QuickFinder({
               onPointerMove={() => {
                 if (index !== activeIndex) setActive(index);
               }}
-              onClick={() => onOpen(option)}
+              onClick={() => void activate(option, wanted)}
             >
-              <OptionContent option={option} />
+              <OptionContent option={option} lookup={lookup.state} />
             </li>
           ))}
         </ul>

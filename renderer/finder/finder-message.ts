@@ -15,6 +15,10 @@ export interface FinderFacts {
   /** Matching products in the copy and how many are shown; null before the first answer. */
   readonly found: { readonly total: number; readonly shown: number } | null;
   readonly ordersAllowed: boolean;
+  /** The service said no order has this number ("#100500"); null otherwise. */
+  readonly noOrder?: string | null;
+  /** The service said no product has this SKU; null otherwise. */
+  readonly noSku?: string | null;
   readonly now: number;
   readonly locale?: Locale;
 }
@@ -54,20 +58,31 @@ function productCount(count: number, locale: Locale | undefined): string {
 }
 
 export function finderMessage(facts: FinderFacts): FinderMessage {
-  const { text, status, found, ordersAllowed, now, locale } = facts;
+  const { text, status, ordersAllowed, locale } = facts;
   const note = noteOf(status, locale);
   if (text === '') return { summary: hint(status.phase !== 'off', ordersAllowed), note };
-  if (status.phase === 'off' || found === null) return { summary: '', note };
+  if (facts.noSku) {
+    return {
+      summary: `No product has the SKU “${facts.noSku}” at the service (SKUs match exactly, capitals included).`,
+      note,
+    };
+  }
+  const products = productSummary(facts);
+  const order = facts.noOrder ? `No order has the number ${facts.noOrder}.` : '';
+  return { summary: [products, order].filter(Boolean).join(' '), note };
+}
+
+function productSummary(facts: FinderFacts): string {
+  const { text, status, found, now, locale } = facts;
+  if (status.phase === 'off' || found === null) return '';
   if (found.total === 0) {
     const age =
       status.phase === 'ready' && status.lastRefreshedAt !== null
         ? ` (copy ${formatAge(now - status.lastRefreshedAt, locale).toLowerCase()}; newer products appear after its next refresh)`
         : '';
-    return { summary: `No product matches “${text}” in the catalogue copy${age}.`, note };
+    return `No product matches “${text}” in the catalogue copy${age}.`;
   }
-  const count =
-    found.total > found.shown
-      ? `The best ${formatInteger(found.shown, locale)} of ${productCount(found.total, locale)}: type more to narrow.`
-      : `${productCount(found.total, locale)}.`;
-  return { summary: count, note };
+  return found.total > found.shown
+    ? `The best ${formatInteger(found.shown, locale)} of ${productCount(found.total, locale)}: type more to narrow.`
+    : `${productCount(found.total, locale)}.`;
 }

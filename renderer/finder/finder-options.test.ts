@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReplicaRow } from '../../shared/replica/types.ts';
-import { asOrderNumber, finderOptions, isExactMatch } from './finder-options.ts';
+import { asOrderNumber, finderOptions, isExactMatch, type FinderExtras } from './finder-options.ts';
+import type { OrderCheck } from './order-check.ts';
 
 function row(sku: string, barcode: string | null, name = `Name of ${sku}`): ReplicaRow {
   return {
@@ -21,8 +22,18 @@ function row(sku: string, barcode: string | null, name = `Name of ${sku}`): Repl
   };
 }
 
-const keys = (text: string, rows: readonly ReplicaRow[], orders = true) =>
-  finderOptions(text, rows, orders).map((o) => o.key);
+const CHECKING: OrderCheck = { state: 'checking' };
+const keys = (
+  text: string,
+  rows: readonly ReplicaRow[],
+  orders = true,
+  extras: Partial<FinderExtras> = {},
+) =>
+  finderOptions(text, rows, {
+    order: orders ? CHECKING : null,
+    skuLookup: false,
+    ...extras,
+  }).map((o) => o.key);
 
 describe('asOrderNumber', () => {
   it('reads digits with or without # as the service writes order numbers', () => {
@@ -71,5 +82,31 @@ describe('finderOptions', () => {
   it('offers no order when the token cannot list orders', () => {
     expect(keys('100500', [], false)).toEqual([]);
     expect(keys('#100500', [], true)).toEqual(['order:#100500']);
+  });
+
+  it('drops the order once the service said no order has that number', () => {
+    expect(keys('100500', [], true, { order: { state: 'none' } })).toEqual([]);
+    const found: OrderCheck = { state: 'found', count: 1, status: 'pending', holds: null };
+    expect(keys('100500', [], true, { order: found })).toEqual(['order:#100500']);
+  });
+
+  it('offers a SKU look-up at the service after the order, before prefix matches', () => {
+    expect(keys('SBX-9', [row('SBX-90', null)], true, { skuLookup: true })).toEqual([
+      'sku:SBX-9',
+      'product:id-SBX-90',
+    ]);
+    expect(keys('81004', [row('A', '810042')], true, { skuLookup: true })).toEqual([
+      'order:#81004',
+      'sku:81004',
+      'product:id-A',
+    ]);
+  });
+
+  it('offers no SKU look-up when the copy has that SKU, or for words with spaces', () => {
+    expect(keys('sbx-9', [row('SBX-9', null)], true, { skuLookup: true })).toEqual([
+      'product:id-SBX-9',
+    ]);
+    expect(keys('blue widget', [], true, { skuLookup: true })).toEqual([]);
+    expect(keys('SBX-9', [], true, { skuLookup: false })).toEqual([]);
   });
 });

@@ -1,20 +1,45 @@
 /**
  * What the quick finder offers for some text: products from the catalogue copy (already ranked by
- * main: whole SKU or barcode, SKU prefix, name words, barcode prefix) and, when the text can be an
- * order number, that order. A product whose whole SKU or barcode is the text comes first, so a
- * scanned label opens its product; otherwise a typed order number comes before prefix matches.
+ * main: whole SKU or barcode, SKU prefix, name words, barcode prefix); when the text is an order
+ * number, that order (unless the service said no order has it); and while the copy is incomplete,
+ * looking the text up as a SKU at the service. A product whose whole SKU or barcode is the text
+ * comes first, so a scanned label opens its product; then the order, then the service lookup,
+ * then prefix matches.
  */
 import type { ReplicaRow } from '../../shared/replica/types.ts';
 import { normalizeOrderNumber } from '../orders/order-filters.ts';
+import type { OrderCheck } from './order-check.ts';
 
 export type FinderOption =
   | { readonly kind: 'product'; readonly key: string; readonly row: ReplicaRow }
-  | { readonly kind: 'order'; readonly key: string; readonly orderNumber: string };
+  | {
+      readonly kind: 'order';
+      readonly key: string;
+      readonly orderNumber: string;
+      readonly check: OrderCheck;
+    }
+  /** Look the SKU up at the service; once found, opens that product by its SKU. */
+  | { readonly kind: 'sku'; readonly key: string; readonly sku: string };
+
+export interface FinderExtras {
+  /** The text is an order number the sign-in may look up: what the service said of it so far. */
+  readonly order: OrderCheck | null;
+  /** The copy is incomplete and the sign-in may ask the service for a SKU. */
+  readonly skuLookup: boolean;
+}
+
+export const NO_EXTRAS: FinderExtras = { order: null, skuLookup: false };
 
 /** Digits, with or without the leading #: what an order number looks like at the service. */
 export function asOrderNumber(text: string): string | null {
   const trimmed = text.trim();
   return /^#?\d{1,18}$/.test(trimmed) ? normalizeOrderNumber(trimmed.replace(/^#/, '')) : null;
+}
+
+/** Text that can be a whole SKU: one word, no spaces (the service matches SKUs exactly). */
+export function asSku(text: string): string | null {
+  const trimmed = text.trim();
+  return /^\S{1,100}$/.test(trimmed) ? trimmed : null;
 }
 
 /** The whole SKU (any case) or the whole barcode is the text. */
@@ -26,18 +51,27 @@ export function isExactMatch(row: ReplicaRow, text: string): boolean {
 export function finderOptions(
   text: string,
   rows: readonly ReplicaRow[],
-  ordersAllowed: boolean,
+  extras: FinderExtras,
 ): FinderOption[] {
   const products = rows.map((row): FinderOption => ({
     kind: 'product',
     key: `product:${row.id}`,
     row,
   }));
-  const orderNumber = ordersAllowed ? asOrderNumber(text) : null;
-  if (orderNumber === null) return products;
-  const order: FinderOption = { kind: 'order', key: `order:${orderNumber}`, orderNumber };
   // Main ranks exact matches first: count the leading ones.
   const inexact = rows.findIndex((row) => !isExactMatch(row, text));
   const exact = inexact === -1 ? rows.length : inexact;
-  return [...products.slice(0, exact), order, ...products.slice(exact)];
+  const between: FinderOption[] = [];
+  const orderNumber = extras.order ? asOrderNumber(text) : null;
+  if (orderNumber !== null && extras.order && extras.order.state !== 'none') {
+    between.push({
+      kind: 'order',
+      key: `order:${orderNumber}`,
+      orderNumber,
+      check: extras.order,
+    });
+  }
+  const sku = extras.skuLookup && exact === 0 ? asSku(text) : null;
+  if (sku !== null) between.push({ kind: 'sku', key: `sku:${sku}`, sku });
+  return [...products.slice(0, exact), ...between, ...products.slice(exact)];
 }

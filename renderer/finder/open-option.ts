@@ -1,6 +1,6 @@
 /**
- * Opening what the quick finder found: a product's pane in the products view, or an order by its
- * number in the orders view (its pane opens once the service returns it). The pane takes focus
+ * Opening what the quick finder found: a product's pane in the products view (from the copy, or
+ * by the SKU the service confirmed), or an order by its number in the orders view (its pane opens once the service returns it). The pane takes focus
  * when it shows the record (state/pane-focus.ts).
  */
 import { openOrderByNumber } from '../orders/navigation.ts';
@@ -9,13 +9,14 @@ import { useUiStore } from '../state/ui-store.ts';
 import type { FinderOption } from './finder-options.ts';
 
 export function openFinderOption(option: FinderOption): void {
-  if (option.kind === 'product') {
-    usePaneFocus.getState().request(productPaneKey(option.row.sku));
-    const ui = useUiStore.getState();
-    ui.select('products', option.row.sku);
-    ui.showView('products');
+  if (option.kind === 'order') {
+    usePaneFocus.getState().request(orderPaneKey(option.orderNumber));
+    openOrderByNumber(option.orderNumber);
     return;
   }
-  usePaneFocus.getState().request(orderPaneKey(option.orderNumber));
-  openOrderByNumber(option.orderNumber);
+  const sku = option.kind === 'product' ? option.row.sku : option.sku;
+  usePaneFocus.getState().request(productPaneKey(sku));
+  const ui = useUiStore.getState();
+  ui.select('products', sku);
+  ui.showView('products');
 }

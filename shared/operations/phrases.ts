@@ -14,7 +14,7 @@ export const OPERATION_PHRASES: { readonly [N in OperationName]: string } = {
   ProductBySku: 'Looking up a SKU',
   OrdersPage: 'Loading orders',
   OrdersExport: 'Exporting orders',
-  OrdersByNumbers: 'Checking orders of an import',
+  OrdersByNumbers: 'Looking up orders by number',
   OrderDetail: 'Opening an order',
   OrderStatusSample: 'Counting orders by status',
   OverviewOrders: 'Counting today’s orders and holds',

@@ -1,0 +1,87 @@
+import { activeHolds } from '../../shared/orders/holds.ts';
+import { Icon } from '../components/icons/Icon.tsx';
+import { formatInteger } from '../format/number.ts';
+import { statusWords } from '../format/status-words.ts';
+import type { FinderOption } from './finder-options.ts';
+import { ORDER_CHECK_CREDITS, type OrderCheck } from './order-check.ts';
+import { SKU_LOOKUP_CREDITS, type SkuLookup } from './use-sku-lookup.ts';
+
+/**
+ * One option of the quick finder: a product from the copy; an order, with what the service said
+ * of it; or a SKU to look up at the service, with the credits that costs.
+ */
+
+function orderDetail(check: OrderCheck): string {
+  switch (check.state) {
+    case 'checking':
+      return `Checking that it exists (up to ${ORDER_CHECK_CREDITS} credits)…`;
+    case 'found':
+      return check.count > 1
+        ? 'More than one order has this number · show them in Orders'
+        : `${check.status ? statusWords(check.status) : 'No status'}${activeHolds(check.holds).length > 0 ? ' · on hold' : ''} · open it in Orders`;
+    case 'none':
+    case 'failed':
+      return 'Could not check it now · show Orders filtered by this number';
+  }
+}
+
+/** The option's icon, title, detail line and kind. */
+export function OptionContent({
+  option,
+  lookup,
+}: {
+  readonly option: FinderOption;
+  readonly lookup: SkuLookup;
+}) {
+  if (option.kind === 'order') {
+    const unchecked = option.check.state === 'failed';
+    return (
+      <>
+        <Icon name="receipt" />
+        <span className="finder-option-text">
+          <span className="finder-option-title">
+            {unchecked ? 'Find order' : 'Order'} {option.orderNumber}
+          </span>
+          <span className="finder-option-detail">{orderDetail(option.check)}</span>
+        </span>
+        <span className="finder-option-kind">Order</span>
+      </>
+    );
+  }
+  if (option.kind === 'sku') {
+    const mine = lookup.state !== 'idle' && lookup.sku === option.sku ? lookup : null;
+    const detail =
+      mine?.state === 'looking'
+        ? 'Looking it up…'
+        : mine?.state === 'failed'
+          ? `Could not look it up: ${mine.message} Enter tries again.`
+          : `Not in the catalogue copy yet · exact SKU, ${SKU_LOOKUP_CREDITS} credit`;
+    return (
+      <>
+        <Icon name="search" />
+        <span className="finder-option-text">
+          <span className="finder-option-title">
+            Look up SKU <span className="mono">{option.sku}</span> at the service
+          </span>
+          <span className="finder-option-detail">{detail}</span>
+        </span>
+        <span className="finder-option-kind">Product</span>
+      </>
+    );
+  }
+  const { row } = option;
+  return (
+    <>
+      <Icon name="box" />
+      <span className="finder-option-text">
+        <span className="finder-option-title">{row.name}</span>
+        <span className="finder-option-detail">
+          <span className="mono">{row.sku}</span>
+          {row.barcode ? <span className="mono"> · {row.barcode}</span> : null}
+          <span> · {formatInteger(row.available)} available</span>
+        </span>
+      </span>
+      <span className="finder-option-kind">Product</span>
+    </>
+  );
+}
