@@ -31,7 +31,8 @@ function lastProductsRequest(requests: readonly GraphqlRequest[]): GraphqlReques
 
 async function prices(page: Page): Promise<number[]> {
   const texts = await columnTexts(page, 'Products', PRICE_COLUMN);
-  return texts.map((text) => Number(text.replace(/,/g, '')));
+  // Prices carry the product's currency ("$1,234.50"): the number is what follows the symbol.
+  return texts.map((text) => Number(text.replace(/[^\d.-]/g, '')));
 }
 
 function isSorted(values: readonly number[], descending: boolean): boolean {
@@ -102,6 +103,8 @@ test('sorts on the server from a header click, ascending then descending', async
   await expect.poll(() => columnTexts(page, 'Products', SKU_COLUMN)).not.toEqual(byName);
   await expect.poll(async () => isSorted(await prices(page), false)).toBe(true);
   const ascending = await prices(page);
+  // The sandbox's products are priced in US dollars, and the grid says so.
+  expect((await columnTexts(page, 'Products', PRICE_COLUMN))[0]).toMatch(/^\$\d/);
 
   await header.getByRole('button', { name: 'Price' }).click();
   await expect(header).toHaveAttribute('aria-sort', 'descending');
