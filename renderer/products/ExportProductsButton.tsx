@@ -3,7 +3,7 @@ import type { ExportTarget } from '../../shared/bulk/export-contract.ts';
 import { Button } from '../components/controls/Button.tsx';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { useReplicaRows, type ReplicaFilter } from '../replica/use-replica-rows.ts';
-import { useReplicaFilter } from './ReplicaProductsTable.tsx';
+import { useReplicaFilter } from './replica-filter.ts';
 import { ExportDialog, type ExportChoice } from '../bulk/ExportDialog.tsx';
 import { count } from '../bulk/format.ts';
 

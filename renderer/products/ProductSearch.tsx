@@ -1,14 +1,16 @@
 import { useId } from 'react';
 import { MAX_SEARCH_CHARS } from '../../shared/replica/query.ts';
+import { useSearchAhead } from './use-search-ahead.ts';
 import { useProductsViewState } from './view-state.ts';
 
 /**
  * One field for every way people know a product: a SKU from its start, any word of its name
  * (accents and case ignored) or its barcode. Results follow each keystroke; a scanner typing a
- * barcode and Enter works too.
+ * barcode and Enter works too. The list follows once the answer is there (use-search-ahead.ts).
  */
 export function ProductSearch() {
-  const { text, setText } = useProductsViewState();
+  const typed = useProductsViewState((state) => state.typed);
+  const searchAhead = useSearchAhead();
   const id = useId();
   return (
     <div className="product-search" role="search" aria-label="Products">
@@ -23,8 +25,8 @@ export function ProductSearch() {
         autoComplete="off"
         spellCheck={false}
         maxLength={MAX_SEARCH_CHARS}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        value={typed}
+        onChange={(event) => searchAhead(event.target.value)}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useShallow } from 'zustand/react/shallow';
 import { ExportProductsButton } from './ExportProductsButton.tsx';
 import { GatedAction } from '../components/gating/GatedAction.tsx';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
@@ -14,7 +15,8 @@ import { useReplicaRows } from '../replica/use-replica-rows.ts';
 import { CatalogueStatus } from './CatalogueStatus.tsx';
 import { ProductSearch } from './ProductSearch.tsx';
 import { QuickFilters } from './QuickFilters.tsx';
-import { ReplicaProductsTable, useReplicaFilter } from './ReplicaProductsTable.tsx';
+import { ReplicaProductsTable } from './ReplicaProductsTable.tsx';
+import { useReplicaFilter } from './replica-filter.ts';
 import { ReplicaSummary } from './ReplicaSummary.tsx';
 import { WarehouseFilter } from './WarehouseFilter.tsx';
 import '../styles/views-common.css';
@@ -34,7 +36,15 @@ function ReplicaQuickFilters() {
  * column sorts, and quick filters count low stock; until then the list pages from the service.
  */
 export function ProductsView() {
-  const { sku, setSku, creating, setCreating } = useProductsViewState();
+  // Only what this frame shows: typing in the search must not re-render the whole view.
+  const { sku, setSku, creating, setCreating } = useProductsViewState(
+    useShallow(({ sku, setSku, creating, setCreating }) => ({
+      sku,
+      setSku,
+      creating,
+      setCreating,
+    })),
+  );
   const selected = useSelected('products');
   const select = useUiStore((s) => s.select);
   const ready = useReplicaStatus().phase === 'ready';

@@ -13,7 +13,8 @@ const ORDER: readonly QuickFilter[] = ['all', 'low', 'out', 'backorder'];
 
 /** All / Low stock / Out of stock / Backorder, each with its count under the current search. */
 export function QuickFilters({ counts }: { readonly counts: QuickFilterCounts | null }) {
-  const { quick, setQuick } = useProductsViewState();
+  const quick = useProductsViewState((state) => state.quick);
+  const setQuick = useProductsViewState((state) => state.setQuick);
   return (
     <div className="quick-filters" role="group" aria-label="Show">
       {ORDER.map((filter) => (

@@ -1,37 +1,26 @@
 import { useCallback, useRef } from 'react';
-import type { ReplicaSortKey } from '../../shared/replica/query.ts';
-import { REPLICA_SORT_KEYS } from '../../shared/replica/query.ts';
 import type { ReplicaRow } from '../../shared/replica/types.ts';
 import { DataTable } from '../components/table/DataTable.tsx';
 import { EmptyState } from '../components/status/EmptyState.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
 import { SkeletonRows } from '../components/status/SkeletonRows.tsx';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
-import { useReplicaRows, type ReplicaFilter } from '../replica/use-replica-rows.ts';
+import { useReplicaRows } from '../replica/use-replica-rows.ts';
 import { useSelected, useUiStore } from '../state/ui-store.ts';
 import { REPLICA_COLUMNS } from './replica-columns.tsx';
 import { useScrollReset } from '../components/table/use-scroll-reset.ts';
+import { useReplicaFilter } from './replica-filter.ts';
 import { useProductsViewState } from './view-state.ts';
-
-const isSortKey = (value: string): value is ReplicaSortKey =>
-  (REPLICA_SORT_KEYS as readonly string[]).includes(value);
-
-/** The filter the view's state describes, as the replica takes it. */
-export function useReplicaFilter(): ReplicaFilter {
-  const { text, replicaSort, quick, warehouseId } = useProductsViewState();
-  const key = replicaSort[0];
-  const sort: ReplicaSortKey =
-    key && isSortKey(key.attribute) ? key.attribute : text.trim() === '' ? 'name' : 'relevance';
-  return { text, sort, descending: key?.descending ?? false, quick, warehouseId };
-}
 
 /**
  * The products grid over the replica: every product of the account, searched, filtered and
  * sorted in main as you type, for 0 credits. Rows arrive in windows as the list scrolls.
  */
 export function ReplicaProductsTable() {
-  const { replicaSort, setReplicaSort, text } = useProductsViewState();
+  const replicaSort = useProductsViewState((state) => state.replicaSort);
+  const setReplicaSort = useProductsViewState((state) => state.setReplicaSort);
   const filter = useReplicaFilter();
+  const { text } = filter;
   const status = useReplicaStatus();
   const selected = useSelected('products');
   const select = useUiStore((s) => s.select);

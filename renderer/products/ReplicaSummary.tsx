@@ -1,7 +1,7 @@
 import { formatInteger } from '../format/number.ts';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { useReplicaRows } from '../replica/use-replica-rows.ts';
-import { useReplicaFilter } from './ReplicaProductsTable.tsx';
+import { useReplicaFilter } from './replica-filter.ts';
 
 /**
  * "20,000 products · 37 below reorder level" under the title; with a search, how many match.

@@ -16,7 +16,8 @@ function warehousesOf(data: OperationData<'AccountWarehouses'> | undefined) {
 
 /** Stock of one warehouse, or summed over all; hidden when the warehouses cannot be listed. */
 export function WarehouseFilter() {
-  const { warehouseId, setWarehouseId } = useProductsViewState();
+  const warehouseId = useProductsViewState((state) => state.warehouseId);
+  const setWarehouseId = useProductsViewState((state) => state.setWarehouseId);
   const query = useOperation('AccountWarehouses', {}, { staleTime: 10 * 60_000 });
   const warehouses = warehousesOf(query.data?.data);
   const id = useId();

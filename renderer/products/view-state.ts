@@ -11,8 +11,13 @@ interface ProductsViewState {
   /** The exact SKU searched for; '' lists every product. */
   readonly sku: string;
   readonly creating: boolean;
-  /** Search over the replica: SKU, name words, barcode; as typed. */
+  /** The search the list shows the answer to: SKU, name words, barcode. */
   readonly text: string;
+  /**
+   * What the search field holds. It runs ahead of `text` while the answer to it is fetched, so
+   * a keystroke repaints the list once, with its answer (products/use-search-ahead.ts).
+   */
+  readonly typed: string;
   /** The replica list's sort (one key); empty: by relevance while searching, else by name. */
   readonly replicaSort: readonly SortKey[];
   readonly quick: QuickFilter;
@@ -21,7 +26,9 @@ interface ProductsViewState {
   readonly setSort: (sort: readonly SortKey[]) => void;
   readonly setSku: (sku: string) => void;
   readonly setCreating: (creating: boolean) => void;
+  /** Sets the search and the field at once (clearing it from elsewhere, a known answer). */
   readonly setText: (text: string) => void;
+  readonly setTyped: (typed: string) => void;
   readonly setReplicaSort: (sort: readonly SortKey[]) => void;
   readonly setQuick: (quick: QuickFilter) => void;
   readonly setWarehouseId: (warehouseId: string | null) => void;
@@ -34,13 +41,15 @@ export const useProductsViewState = create<ProductsViewState>()((set) => ({
   sku: '',
   creating: false,
   text: '',
+  typed: '',
   replicaSort: [],
   quick: 'all',
   warehouseId: null,
   setSort: (sort) => set({ sort }),
   setSku: (sku) => set({ sku: sku.trim() }),
   setCreating: (creating) => set({ creating }),
-  setText: (text) => set({ text }),
+  setText: (text) => set({ text, typed: text }),
+  setTyped: (typed) => set({ typed }),
   // One key: the replica sorts by one column (and by relevance or name without one).
   setReplicaSort: (sort) => set({ replicaSort: sort.slice(-1) }),
   setQuick: (quick) => set({ quick }),
