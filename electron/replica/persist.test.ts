@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ReplicaProduct } from '../../shared/replica/types.ts';
-import { seal } from '../store/sealed-text.ts';
+import { seal, unseal } from '../store/sealed-text.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
 import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import { NO_MARKS, type Marks } from './catalogue.ts';
@@ -17,6 +17,7 @@ import {
 } from './persist.ts';
 import { createReplica } from './replica.ts';
 import { createMemoryFiles, replicaFileName } from './replica-files.ts';
+import { toColumns } from './replica-columns.ts';
 import { toTuples } from './replica-tuples.ts';
 
 const LAMP: ReplicaProduct = {
@@ -189,16 +190,95 @@ describe('replica persistence', () => {
     expect(files.names()).toEqual([]);
   });
 
-  it('discards a file whose products do not have their fields’ types', async () => {
+  it('reads a file of the third format (field arrays with currency), its marks kept', async () => {
     const { cipher, files, store } = setup();
-    const written = JSON.stringify({
+    const third = JSON.stringify({
+      format: REPLICA_FORMAT,
+      version: 3,
+      account: 'acct-a',
+      ...SAVED,
+      marks: MARKED,
+      products: toTuples(SAVED.products),
+    });
+    await files.write(FILE, JSON.stringify(await seal(cipher, third, 'gnome_libsecret')));
+    expect(await store.load('p1', 'acct-a')).toEqual({
+      status: 'loaded',
+      replica: { ...SAVED, marks: MARKED },
+    });
+  });
+
+  it('writes the products as columns, each warehouse once', async () => {
+    const { cipher, files, store } = setup();
+    const other: ReplicaProduct = { ...LAMP, id: 'UHJvZHVjdDoy', sku: 'LAMP-2', barcode: null };
+    await store.save('p1', 'acct-a', { ...SAVED, products: [LAMP, other] });
+    const sealed = JSON.parse((await files.read(FILE)) ?? '') as unknown;
+    const opened = await unseal(cipher, sealed, 'gnome_libsecret');
+    const plain = JSON.parse(opened.ok ? opened.text : '{}') as Record<string, unknown>;
+    expect(plain['version']).toBe(REPLICA_FORMAT_VERSION);
+    expect(plain['products']).toMatchObject({
+      sku: ['LAMP-SECRET-SKU', 'LAMP-2'],
+      barcode: ['4006381333931', null],
+      currency: ['EUR', 'EUR'],
+      stockRows: [1, 1],
+      warehouses: [['W1', 'North']],
+      stock: { warehouse: [0, 0], onHand: [4, 4] },
+    });
+    expect(await store.load('p1', 'acct-a')).toEqual({
+      status: 'loaded',
+      replica: { ...SAVED, products: [LAMP, other] },
+    });
+  });
+
+  const damagedBy = (change: (columns: Record<string, unknown>) => void) => {
+    const columns = JSON.parse(JSON.stringify(toColumns(SAVED.products))) as Record<
+      string,
+      unknown
+    >;
+    change(columns);
+    return JSON.stringify({
       format: REPLICA_FORMAT,
       version: REPLICA_FORMAT_VERSION,
       account: 'acct-a',
       ...SAVED,
+      products: columns,
+    });
+  };
+
+  it.each([
+    // The warehouse row's on-hand count as text: written by nothing of ours.
+    [
+      'a count as text',
+      (c: Record<string, unknown>) => Object.assign(c['stock'] as object, { onHand: ['4'] }),
+    ],
+    ['a column shorter than the others', (c: Record<string, unknown>) => (c['name'] = [])],
+    [
+      'a warehouse that is not listed',
+      (c: Record<string, unknown>) => Object.assign(c['stock'] as object, { warehouse: [1] }),
+    ],
+    [
+      'more warehouse rows than the products have',
+      (c: Record<string, unknown>) => (c['stockRows'] = [2]),
+    ],
+    ['no products at all', (c: Record<string, unknown>) => delete c['id']],
+  ])('discards a file with %s', async (_, change) => {
+    const { cipher, files, store } = setup();
+    await files.write(
+      FILE,
+      JSON.stringify(await seal(cipher, damagedBy(change), 'gnome_libsecret')),
+    );
+    expect(await store.load('p1', 'acct-a')).toEqual({ status: 'discarded', reason: 'damaged' });
+    expect(files.names()).toEqual([]);
+  });
+
+  it('discards a file of the third format whose products do not have their fields’ types', async () => {
+    const { cipher, files, store } = setup();
+    const written = JSON.stringify({
+      format: REPLICA_FORMAT,
+      version: 3,
+      account: 'acct-a',
+      ...SAVED,
       products: toTuples(SAVED.products),
     });
-    // The warehouse row's on-hand count as text: written by nothing of ours.
     const damaged = written.replace('"W1","North",4,', '"W1","North","4",');
     expect(damaged).not.toBe(written);
     await files.write(FILE, JSON.stringify(await seal(cipher, damaged, 'gnome_libsecret')));

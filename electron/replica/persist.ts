@@ -15,17 +15,19 @@ import type { SecretCipher } from '../store/secret-cipher.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { NO_MARKS, type Marks } from './catalogue.ts';
 import { replicaFileName, type ReplicaFiles } from './replica-files.ts';
-import { fromTuples, toTuples } from './replica-tuples.ts';
+import { fromColumns, toColumns } from './replica-columns.ts';
+import { fromTuples } from './replica-tuples.ts';
 
 export const REPLICA_FORMAT = 'floorboard-replica';
 /**
- * 3: products as field arrays with their currency (replica-tuples.ts). Still read: 2, the same
- * without currency, and 1, products as objects. A file of format 1 or 2 loads at once, its prices
+ * 4: products as columns (replica-columns.ts). Still read: 3, products as field arrays with their
+ * currency (replica-tuples.ts), 2, the same without currency, and 1, products as objects. A file
+ * of format 1 or 2 loads at once, its prices
  * without currency, and its products mark is dropped: the next refresh lists every product again
  * in the background (what the first sync costs, while the copy keeps answering) and so fills the
  * currencies in. Discarding it instead would leave the user without search for that long.
  */
-export const REPLICA_FORMAT_VERSION = 3;
+export const REPLICA_FORMAT_VERSION = 4;
 
 const stock = z.object({
   warehouseId: z.string(),
@@ -57,11 +59,14 @@ const envelope = {
   listedAt: z.number(),
   marks: z.object({ products: streamMark, stock: streamMark }),
 };
-/** Formats 2 and 3: the products are checked field by field by `fromTuples`. */
+/**
+ * Formats 2 to 4: the products are checked value by value by `fromTuples` / `fromColumns` (here
+ * they are only passed on: a schema over 20,000 products would copy them).
+ */
 const document = z.object({
   ...envelope,
-  version: z.union([z.literal(2), z.literal(REPLICA_FORMAT_VERSION)]),
-  products: z.array(z.unknown()),
+  version: z.union([z.literal(2), z.literal(3), z.literal(REPLICA_FORMAT_VERSION)]),
+  products: z.unknown(),
 });
 const documentV1 = z.object({ ...envelope, version: z.literal(1), products: z.array(product) });
 const header = z.object({ format: z.literal(REPLICA_FORMAT), version: z.number() });
@@ -159,7 +164,7 @@ export function createReplicaStore(options: {
         version: REPLICA_FORMAT_VERSION,
         account,
         ...replica,
-        products: toTuples(replica.products),
+        products: toColumns(replica.products),
       });
       return inTurn(profileId, () => saveNow(profileId, text, wanted));
     },
@@ -205,12 +210,13 @@ export function createReplicaStore(options: {
     const products =
       parsed.data.version === 1
         ? parsed.data.products.map((p) => ({ ...p, currency: null }))
-        : fromTuples(parsed.data.products, parsed.data.version);
+        : parsed.data.version === REPLICA_FORMAT_VERSION
+          ? fromColumns(parsed.data.products)
+          : fromTuples(parsed.data.products, parsed.data.version);
     if (products === null) return discard(profileId, 'damaged');
+    // Formats 3 and 4 keep currencies: their products mark stands.
     const marks: Marks =
-      version === REPLICA_FORMAT_VERSION
-        ? parsed.data.marks
-        : { ...parsed.data.marks, products: NO_MARKS.products };
+      version >= 3 ? parsed.data.marks : { ...parsed.data.marks, products: NO_MARKS.products };
     return { status: 'loaded', replica: { products, marks, savedAt, listedAt } };
   }
 

@@ -5,7 +5,8 @@
  * take about half the time on a warm start. Decoding checks every field's type and answers null
  * for anything else, so a damaged file is discarded, never half-loaded.
  * Format 3 added the currency after the value; a format-2 product (nine fields) still decodes,
- * without a currency.
+ * without a currency. Format 4 writes columns instead (replica-columns.ts); files of formats 2 and
+ * 3 are still read here, and `toTuples` writes them for tests.
  */
 import type { ReplicaProduct, ReplicaStock } from '../../shared/replica/types.ts';
 
