@@ -14,7 +14,7 @@ export async function expectNoSeriousViolations(page: Page, view: string): Promi
   const results = await new AxeBuilder({ page }).analyze();
   const describe = (v: (typeof results.violations)[number]): string =>
     `${v.id} (${v.impact ?? 'unknown'}): ${v.help}\n${v.nodes
-      .map((node) => `    ${node.target.join(' ')}`)
+      .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
       .join('\n')}`;
   const failing = results.violations.filter((v) => FAILING.has(v.impact ?? ''));
   const lesser = results.violations.filter((v) => !FAILING.has(v.impact ?? ''));

@@ -78,11 +78,15 @@ export async function scrollGridToEnd(page: Page, name: 'Products' | 'Orders'): 
   await page.mouse.wheel(0, 1_000_000);
 }
 
-/** The loaded data rows of a grid (the header row excluded), in DOM (= display) order. */
+/**
+ * The loaded data rows of a grid, in DOM (= display) order: the header row (no gridcell) and the
+ * empty-state row (no aria-rowindex) excluded.
+ */
 export function dataRows(page: Page, name: 'Products' | 'Orders'): Locator {
   return grid(page, name)
     .getByRole('row')
-    .filter({ has: page.getByRole('gridcell') });
+    .filter({ has: page.getByRole('gridcell') })
+    .and(page.locator('[aria-rowindex]'));
 }
 
 /** The text of one cell of a row, by its column (1-based, aria-colindex). */

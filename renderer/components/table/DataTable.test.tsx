@@ -117,7 +117,7 @@ describe('DataTable roles', () => {
     return result.violations.flatMap((v) => v.nodes.map((n) => n.html));
   }
 
-  it('with no rows, owns no empty row group and shows its empty text', async () => {
+  it('with no rows, shows its empty text (a status line) in a row of its own', async () => {
     const { container } = render(
       <DataTable
         label="Products"
@@ -125,10 +125,19 @@ describe('DataTable roles', () => {
         rows={[]}
         rowId={(r) => r.id}
         sort={[]}
-        empty="No products match"
+        empty={<p role="status">Loading products…</p>}
       />,
     );
-    expect(screen.getByText('No products match')).toBeTruthy();
+    const cell = within(screen.getByRole('grid')).getByRole('gridcell');
+    expect(cell.getAttribute('aria-colspan')).toBe('2');
+    expect(within(cell).getByRole('status').textContent).toBe('Loading products…');
+    expect(await requiredChildrenViolations(container)).toEqual([]);
+  });
+
+  it('with no rows and no empty text, owns no empty row group', async () => {
+    const { container } = render(
+      <DataTable label="Products" columns={columns} rows={[]} rowId={(r) => r.id} sort={[]} />,
+    );
     expect(within(screen.getByRole('grid')).getAllByRole('rowgroup')).toHaveLength(1);
     expect(await requiredChildrenViolations(container)).toEqual([]);
   });

@@ -249,17 +249,26 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ))}
           </div>
         </div>
-        {/* A rowgroup must own rows: with none rendered (no rows, or a moment before the
-            virtualizer has measured), the body is a plain box, so assistive technology and axe
-            never meet an empty group. */}
-        <div
-          role={bodyRows.length > 0 ? 'rowgroup' : undefined}
-          className="dt-body"
-          style={{ height: virtualizer.getTotalSize() }}
-        >
-          {bodyRows}
-        </div>
-        {rows.length === 0 && props.empty ? <div className="dt-empty">{props.empty}</div> : null}
+        {/* A grid owns only rows and row groups, and a row group must own rows. The empty
+            text (often a status line) therefore sits in a row of its own, and while nothing is
+            rendered (a moment before the virtualizer has measured) the body is a plain box. */}
+        {rows.length === 0 && props.empty ? (
+          <div role="rowgroup" className="dt-body">
+            <div role="row" className="dt-empty-row">
+              <div role="gridcell" aria-colspan={columns.length} className="dt-empty">
+                {props.empty}
+              </div>
+            </div>
+          </div>
+        ) : (
+          <div
+            role={bodyRows.length > 0 ? 'rowgroup' : undefined}
+            className="dt-body"
+            style={{ height: virtualizer.getTotalSize() }}
+          >
+            {bodyRows}
+          </div>
+        )}
       </div>
       <div className="dt-footer" role="status">
         {loadingMore ? 'Loading more rows…' : ''}
