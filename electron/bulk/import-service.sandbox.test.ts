@@ -204,7 +204,7 @@ describe('import service', () => {
     expect(table.table.records.map((r) => r.cells.slice(0, 5))).toEqual([
       ['2', order.order_number, 'tag', 'rush', 'Applied'],
       ['3', order.order_number, 'note', "'=cmd|' /C calc'!A0", 'Applied'],
-      ['4', '', '', '', 'Not sent'],
+      ['4', 'NOPE', 'tag', 'x', 'Not sent'],
     ]);
     const overview = await imports.status();
     expect(overview.ok && overview.value.runs.map((r) => r.kind)).toEqual(['orders']);
@@ -379,7 +379,8 @@ describe('import service', () => {
         rows: [
           {
             line: 3,
-            cells: ['', '', '', '', ''],
+            // What the refused line said, so it can be fixed from the results.
+            cells: ['NOPE', expect.any(String) as unknown, 'add', '1', ''],
             result: 'Not sent',
             details: expect.stringContaining('NOPE') as unknown,
           },

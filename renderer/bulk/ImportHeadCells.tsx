@@ -28,9 +28,10 @@ export function ImportCells({
     <>
       {columns.map((column, i) => {
         const cell = cells[i] ?? '';
+        // A count is grouped as on screen; what a refused line said is shown as it was.
         return column.numeric ? (
           <td key={column.label} className="num">
-            {cell === '' ? '' : Number(cell).toLocaleString('en-US')}
+            {/^\d+$/.test(cell) ? Number(cell).toLocaleString('en-US') : cell}
           </td>
         ) : (
           <td

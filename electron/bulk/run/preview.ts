@@ -7,6 +7,7 @@
 import type { GraphQLSchema } from 'graphql';
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
 import type { OperationName } from '../../../shared/operations/catalogue.ts';
+import { mapHeader } from '../csv/header.ts';
 import type { CsvFileProblem } from '../csv/problems.ts';
 import { readCsvFile, type CsvReadLimits, type CsvTable } from '../csv/read.ts';
 import type { Execute } from '../execute.ts';
@@ -51,6 +52,8 @@ export interface PreviewSteps<Facts, Row> {
     request: FactsRequest,
   ): Promise<{ ok: true; facts: Facts } | { ok: false; error: BridgeError }>;
   validate(table: CsvTable, facts: Facts): Validation<Row>;
+  /** The kind's columns, by key, as the file's first line names them. */
+  readonly columns: Readonly<Record<string, string>>;
   /** The row's mutation; its cost does not depend on the run's tag. */
   mutation(row: Row): { operationName: OperationName; variables: Record<string, unknown> };
 }
@@ -60,8 +63,8 @@ export interface PreviewPlan<K extends string, Row> {
   readonly kind: K;
   readonly fileName: string;
   rows: Row[];
-  /** Lines the preview refused, kept so the results account for every line of the file. */
-  skipped: RowProblem[];
+  /** Lines the preview refused, with their cells, so the results account for every line. */
+  skipped: (RowProblem & { cells: string[] })[];
 }
 
 export interface Preview<Plan> {
@@ -76,6 +79,26 @@ export type PreviewResult<Plan> =
   | { readonly ok: true; readonly preview: Preview<Plan> }
   | { readonly ok: false; readonly file: CsvFileProblem | { kind: 'header'; message: string } }
   | { readonly ok: false; readonly error: BridgeError };
+
+/** Each refused line with its cells in the kind's column order, as the file has them. */
+function refusedCells(
+  table: CsvTable,
+  columns: Readonly<Record<string, string>>,
+  problems: readonly RowProblem[],
+): (RowProblem & { cells: string[] })[] {
+  const header = mapHeader(table.header, columns, []);
+  const byLine = new Map(table.records.map((record) => [record.line, record.cells]));
+  return problems.map((problem) => {
+    const cells = byLine.get(problem.line) ?? [];
+    return {
+      ...problem,
+      cells: Object.keys(columns).map((key) => {
+        const at = header.ok ? (header.index[key] ?? -1) : -1;
+        return at >= 0 ? (cells[at] ?? '').trim() : '';
+      }),
+    };
+  });
+}
 
 export async function previewPlan<K extends string, Facts, Row>(
   kind: K,
@@ -105,6 +128,11 @@ export async function previewPlan<K extends string, Facts, Row>(
     changes.map((row) => steps.mutation(row)),
     options.rate,
   );
-  const plan = { kind, fileName: options.fileName, rows: [...changes], skipped: [...problems] };
+  const plan = {
+    kind,
+    fileName: options.fileName,
+    rows: [...changes],
+    skipped: refusedCells(table, steps.columns, problems),
+  };
   return { ok: true, preview: { plan, problems, estimate, checkCredits } };
 }

@@ -12,7 +12,11 @@ import type { RowState } from '../journal/events.ts';
 /** The parts of a plan the results need: accepted rows (in journal order) and refused lines. */
 export interface ResultPlan<Row> {
   readonly rows: readonly Row[];
-  readonly skipped: readonly { readonly line: number; readonly message: string }[];
+  readonly skipped: readonly {
+    readonly line: number;
+    readonly message: string;
+    readonly cells?: readonly string[] | undefined;
+  }[];
 }
 
 function describe(state: RowState | undefined): Pick<ImportRowResult, 'result' | 'details'> {
@@ -45,7 +49,7 @@ export function resultRows<Row extends { readonly line: number }>(
     ...plan.rows.map((row, i) => ({ line: row.line, cells: cells(row), ...describe(states[i]) })),
     ...plan.skipped.map((problem) => ({
       line: problem.line,
-      cells: columns.map(() => ''),
+      cells: columns.map((_, i) => problem.cells?.[i] ?? ''),
       result: 'Not sent' as const,
       details: problem.message,
     })),
@@ -62,7 +66,10 @@ export function resultsCsv(
     ['Line', ...columns.map((c) => c.label), 'Result', 'Details'],
     rows.map((r) => [
       r.line,
-      ...r.cells.map((cell, i) => (columns[i]?.numeric && cell !== '' ? Number(cell) : cell)),
+      // A count stays a number a spreadsheet can sum; what a refused line said stays text.
+      ...r.cells.map((cell, i) =>
+        columns[i]?.numeric && /^\d+$/.test(cell) ? Number(cell) : cell,
+      ),
       r.result,
       r.details,
     ]),

@@ -3,6 +3,7 @@
  * run it. The core keeps one of these per profile; the bench drives the same functions.
  */
 import type { Journal, JournalStore } from '../journal/journal-store.ts';
+import { STOCK_IMPORT_COLUMNS } from '../../../shared/bulk/import-kinds.ts';
 import type { ImportRun } from '../run/import-run.ts';
 import { planRun, type PlanRunOptions } from '../run/plan-run.ts';
 import { previewPlan, type PreviewOptions, type PreviewResult } from '../run/preview.ts';
@@ -18,6 +19,7 @@ export type StockPreviewResult = PreviewResult<StockPlan>;
 export function previewStockImport(options: PreviewOptions): Promise<StockPreviewResult> {
   return previewPlan('stock', options, {
     fetchFacts: (table, request) => fetchStockFacts({ ...request, skus: skusIn(table) }),
+    columns: STOCK_IMPORT_COLUMNS,
     validate: validateStockImport,
     // Cost does not depend on the run's tag, so any id estimates it.
     mutation: (change: PlannedStockChange) => stockMutation(change, 'estimate'),
