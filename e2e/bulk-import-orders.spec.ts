@@ -9,9 +9,11 @@ import { expect, test } from './support/app.ts';
 import { isFormulaCell, shoot } from './support/bulk.ts';
 import { ordersByNumber, statusesInUse, timelineTexts } from './support/bulk-orders.ts';
 import { cellText, dataRows, openView } from './support/dashboard.ts';
+import { control } from './support/kiosk.ts';
 import { signInToOrders } from './support/orders.ts';
 
-test.use({ locale: 'en-US' });
+// --sandbox-control: the run's screenshot slows the sandbox's replies so the run is seen running.
+test.use({ locale: 'en-US', hostArgs: ['--sandbox-control'] });
 
 test('imports order changes with three bad rows: preview, apply once, export results', async ({
   app,
@@ -79,10 +81,13 @@ test('imports order changes with three bad rows: preview, apply once, export res
   expect(await ordersByNumber(page, numbers)).toEqual(before);
   await shoot(page, dialog, testInfo, 'orders-import-preview');
 
+  await control(app, 'faults', { latencyMs: 4000 });
   await dialog.getByRole('button', { name: 'Import 4 changes' }).click();
   const panel = page.getByRole('region', { name: 'Import of orders.csv' });
-  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('heading')).toHaveText(/^Importing orders\.csv: \d of 4 rows$/);
+  await expect(panel.getByRole('button', { name: 'Pause' })).toBeVisible();
   await shoot(page, panel, testInfo, 'orders-import-running');
+  await control(app, 'faults', { latencyMs: 0 });
   await expect(panel.getByRole('heading')).toHaveText('Imported orders.csv: 4 of 4 rows', {
     timeout: 150_000,
   });
