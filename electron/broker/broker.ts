@@ -98,7 +98,7 @@ export function createBroker(options: BrokerOptions): Broker {
     const account = accounts.accountFor(checked.request.active);
     const planned = planRequest(schema, checked.request, account, now());
     if (!planned.ok) return fail(planned.error);
-    return sendWithRetries(sendDeps, account, planned.request);
+    return sendWithRetries(sendDeps, account, planned.request, request.beforeSend);
   }
 
   return {

@@ -33,6 +33,8 @@ export async function sendWithRetries(
   deps: SendDeps,
   account: Account,
   request: PlannedRequest,
+  /** Awaited right before each send, once the pacer lets it go (see GraphqlRequest). */
+  beforeSend?: () => Promise<void>,
 ): Promise<BridgeResult<GraphqlPayload<unknown>>> {
   const { now, random, sleep, limits } = deps;
   const { name, entry, variables, estimate, priority, pageSize } = request;
@@ -41,6 +43,7 @@ export async function sendWithRetries(
     const finish = await account.pacer.acquire(estimate, priority);
     let result;
     try {
+      if (beforeSend) await beforeSend();
       const source =
         entry.kind === 'query'
           ? account.client.query(entry.document, variables)

@@ -26,7 +26,8 @@ export interface AuthSource {
 
 /** Refresh this long before `exp`, so a request never leaves with a token about to lapse. */
 const EXPIRY_MARGIN_MS = 30_000;
-const REQUEST_TIMEOUT_MS = 30_000;
+/** The longest one request waits for its reply (an import's settle rule relies on it). */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
  * When the service counted the pool a reply reports: after the request left and before the

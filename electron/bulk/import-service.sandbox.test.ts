@@ -319,6 +319,52 @@ describe('import service', () => {
     await imports.close();
   });
 
+  it('after an interruption, says which row it checks and for how long, and goes on with the rest', async () => {
+    const plan = planOfSix();
+    const journal = await createJournalStore({ dir, cipher: createFakeCipher() }).create(
+      'sandbox',
+      plan,
+    );
+    // Line 4 was in flight a moment ago when the previous process died; it never arrived.
+    await journal.append({ t: 'sending', row: 2, at: Date.now() });
+    await journal.close();
+    const sent: string[] = [];
+    const { imports, statuses } = service({ execute: countingExecute(sent) });
+    expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
+    await expect.poll(() => statuses.at(-1)?.counts.applied).toBe(5);
+    const waiting = statuses.at(-1);
+    expect(waiting).toMatchObject({
+      status: 'running',
+      counts: { sending: 1 },
+      settling: { line: 4, interrupted: true, rows: 1 },
+    });
+    expect(waiting?.settling?.seconds).toBeGreaterThan(0);
+    expect(waiting?.settling?.seconds).toBeLessThanOrEqual(60);
+    expect(sent).not.toContain(`[import ${journal.runId.slice(0, 8)} line 4]`);
+    expect((await imports.control(journal.runId, 'pause')).ok).toBe(true);
+    await expect.poll(() => statuses.at(-1)?.status).toBe('paused');
+    expect(statuses.at(-1)).toMatchObject({ settling: null, counts: { sending: 1 } });
+    await imports.close();
+  });
+
+  it('does not wait for a row that was in flight long before the interruption', async () => {
+    const plan = planOfSix();
+    const journal = await createJournalStore({ dir, cipher: createFakeCipher() }).create(
+      'sandbox',
+      plan,
+    );
+    await journal.append({ t: 'sending', row: 2, at: Date.now() - 10 * 60_000 });
+    await journal.close();
+    const sent: string[] = [];
+    const { imports, statuses } = service({ execute: countingExecute(sent) });
+    expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
+    await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
+    expect(statuses.at(-1)?.counts.applied).toBe(6);
+    expect(statuses.some((status) => status.settling !== null)).toBe(false);
+    expect(sent.toSorted()).toEqual(tagsOf(plan, journal.runId));
+    await imports.close();
+  });
+
   it('signing out keeps the journal of a run that can be resumed and deletes finished ones', async () => {
     const { imports, statuses } = service();
     const preview = await imports.preview(await upload(imports, csvFor()), 'stock');

@@ -14,6 +14,7 @@ import type {
   ImportPreview,
   ImportRowView,
   ImportRowsWindow,
+  ImportSettling,
   ImportStatus,
 } from '../../shared/bulk/import-contract.ts';
 import { IMPORT_KIND_INFO, importScopes, type ImportKind } from '../../shared/bulk/import-kinds.ts';
@@ -33,7 +34,7 @@ import {
   type ImportPlan,
 } from './import-kinds.ts';
 import { describeEstimate } from './run/estimate.ts';
-import { countStates, type ImportRun } from './run/import-run.ts';
+import { countStates, type ImportRun, type Settling } from './run/import-run.ts';
 import { resultsCsv } from './run/results.ts';
 
 export interface ImportServiceOptions {
@@ -72,6 +73,21 @@ interface Loaded {
 }
 
 const KEEP = 4;
+const TICK_MS = 1000;
+
+/** The run's settling row in the user's terms: its line in the file. */
+function settlingOf(plan: ImportPlan, settling: Settling | null): ImportSettling | null {
+  if (!settling) return null;
+  const line = plan.rows[settling.row]?.line;
+  return line === undefined
+    ? null
+    : {
+        line,
+        seconds: settling.seconds,
+        interrupted: settling.interrupted,
+        rows: settling.rows,
+      };
+}
 const PREVIEW_ROWS = 200;
 const PREVIEW_PROBLEMS = 1000;
 const INTERRUPTED =
@@ -139,6 +155,8 @@ export function createImportService(options: ImportServiceOptions): ImportServic
    */
   const controlling = new Map<string, Promise<unknown>>();
   let lastEmit = 0;
+  /** Runs whose settle countdown is re-sent each second. */
+  const ticking = new Map<string, ReturnType<typeof setTimeout>>();
   let emitTimer: ReturnType<typeof setTimeout> | undefined;
 
   const signedIn = () => options.session();
@@ -170,6 +188,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
       status: progress.status,
       stopReason: progress.stopReason,
       waitingSeconds: progress.status === 'running' ? options.credits().waitingSeconds : null,
+      settling: settlingOf(entry.plan, progress.settling),
       resumable:
         progress.status === 'paused' || (progress.status === 'running' && entry.active === null),
     };
@@ -180,7 +199,19 @@ export function createImportService(options: ImportServiceOptions): ImportServic
       emitTimer = undefined;
       lastEmit = now();
       const entry = loaded.get(runId);
-      if (entry) options.emit(statusOf(entry, runId));
+      if (!entry) return;
+      const status = statusOf(entry, runId);
+      options.emit(status);
+      // A row waiting out its settle time: its countdown moves on without any other change.
+      if (status.settling && !ticking.has(runId)) {
+        ticking.set(
+          runId,
+          setTimeout(() => {
+            ticking.delete(runId);
+            emitSoon(runId);
+          }, TICK_MS),
+        );
+      }
     };
     if (emitTimer) return;
     const wait = Math.max(0, lastEmit + 200 - now());
@@ -247,6 +278,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
           : run.state.status,
       stopReason: interrupted && run.state.status === 'running' ? INTERRUPTED : null,
       waitingSeconds: null,
+      settling: null,
       resumable: interrupted,
     };
   };
@@ -538,6 +570,8 @@ export function createImportService(options: ImportServiceOptions): ImportServic
 
     async close() {
       if (emitTimer) clearTimeout(emitTimer);
+      ticking.forEach((handle) => clearTimeout(handle));
+      ticking.clear();
       const running = [...loaded.values()].flatMap((entry) => (entry.active ? [entry.active] : []));
       loaded.forEach((entry) => entry.run.pause());
       await Promise.all(running);

@@ -4,7 +4,7 @@ import { Button } from '../components/controls/Button.tsx';
 import { useBridge } from '../session/bridge-context.tsx';
 import { deliverFile } from './deliver-file.ts';
 import { ImportRowsTable } from './ImportRowsTable.tsx';
-import { count, headline, settled, summary } from './format.ts';
+import { count, headline, settled, settlingNote, summary } from './format.ts';
 import './bulk.css';
 
 /**
@@ -54,6 +54,11 @@ export function ImportRunPanel({
       {running && status.waitingSeconds !== null && status.waitingSeconds > 0 ? (
         <p className="import-run-note">
           Waiting for credits — {Math.ceil(status.waitingSeconds)} s
+        </p>
+      ) : null}
+      {running && status.settling ? (
+        <p className="import-run-note" role="status">
+          {settlingNote(status.settling)}
         </p>
       ) : null}
       {status.stopReason ? (

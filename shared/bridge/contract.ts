@@ -69,6 +69,12 @@ export const graphqlRequestSchema = z.strictObject({
  */
 export type GraphqlRequest = Omit<z.infer<typeof graphqlRequestSchema>, 'priority'> & {
   priority?: Priority | undefined;
+  /**
+   * Main's own work only (a function cannot cross the bridge): awaited each time the request is
+   * about to leave, after the pacer lets it go, so an import journals when a row really left. If
+   * it throws, nothing is sent and the call rejects with its error.
+   */
+  beforeSend?: (() => Promise<void>) | undefined;
 };
 
 /**

@@ -121,6 +121,17 @@ export interface ImportCounts {
 
 export type ImportRunStatus = 'running' | 'paused' | 'cancelled' | 'finished';
 
+export interface ImportSettling {
+  /** The row's line in the file. */
+  readonly line: number;
+  /** Whole seconds left before it is sent again, if the service still has not got it. */
+  readonly seconds: number;
+  /** In flight when the previous run stopped (a crash or a quit), not lost in this run. */
+  readonly interrupted: boolean;
+  /** Rows waiting in all, this one included. */
+  readonly rows: number;
+}
+
 export interface ImportStatus {
   readonly runId: string;
   readonly kind: ImportKind;
@@ -133,6 +144,12 @@ export interface ImportStatus {
   readonly stopReason: string | null;
   /** While the pacer holds the next row for credits. */
   readonly waitingSeconds: number | null;
+  /**
+   * While running: a row whose reply was lost, or that was in flight when the previous run
+   * stopped, is checked against the service; "not found" counts only once its settle time is
+   * over (docs/bulk.md "Lost replies"). The row soonest due, and how many wait in all.
+   */
+  readonly settling: ImportSettling | null;
   /** Rows whose result is not settled yet and that this run can still send. */
   readonly resumable: boolean;
 }

@@ -12,7 +12,12 @@ export type RowOutcome =
   | { readonly status: 'unknown'; readonly reason: string };
 
 export type JournalEvent =
-  | { readonly t: 'sending'; readonly row: number }
+  /**
+   * `at`: when the row left, on the run's wall clock (journals written before it was recorded
+   * lack it). Written again if the row leaves later than that (held for credits, or sent again
+   * after a refusal that applied nothing), so the last one bounds when it was last sent.
+   */
+  | { readonly t: 'sending'; readonly row: number; readonly at?: number }
   | { readonly t: 'settled'; readonly row: number; readonly outcome: RowOutcome }
   /** Refused before it was applied (no credits, signed out): the row is pending again. */
   | { readonly t: 'unsent'; readonly row: number }
@@ -21,7 +26,11 @@ export type JournalEvent =
   | { readonly t: 'cancelled' }
   | { readonly t: 'finished' };
 
-export type RowState = { readonly status: 'pending' } | { readonly status: 'sending' } | RowOutcome;
+export type RowState =
+  | { readonly status: 'pending' }
+  /** `sentAt`: when it last left (see the `sending` event); absent in older journals. */
+  | { readonly status: 'sending'; readonly sentAt?: number }
+  | RowOutcome;
 
 export type RunStatus = 'running' | 'paused' | 'cancelled' | 'finished';
 
@@ -39,7 +48,9 @@ export function replay(rowCount: number, events: readonly JournalEvent[]): Repla
   for (const event of events) {
     switch (event.t) {
       case 'sending':
-        if (event.row >= 0 && event.row < rowCount) rows[event.row] = { status: 'sending' };
+        if (event.row >= 0 && event.row < rowCount)
+          rows[event.row] =
+            event.at === undefined ? { status: 'sending' } : { status: 'sending', sentAt: event.at };
         break;
       case 'settled':
         if (event.row >= 0 && event.row < rowCount) rows[event.row] = event.outcome;
@@ -76,7 +87,15 @@ export function parseEvent(value: unknown): JournalEvent | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   switch (record['t']) {
-    case 'sending':
+    case 'sending': {
+      const at = record['at'];
+      if (!Number.isInteger(record['row'])) return null;
+      if (at === undefined) return { t: 'sending', row: Number(record['row']) };
+      // Optional (older journals lack it), but when present a time, never anything else.
+      return typeof at === 'number' && Number.isFinite(at) && at >= 0
+        ? { t: 'sending', row: Number(record['row']), at }
+        : null;
+    }
     case 'unsent':
       return Number.isInteger(record['row'])
         ? { t: record['t'], row: Number(record['row']) }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeCipher } from '../../auth/testing/fake-cipher.ts';
-import { replay } from './events.ts';
+import { parseEvent, replay } from './events.ts';
 import { JournalWriteError, journalAppender, readJournalFile } from './journal-file.ts';
 import { createJournalStore, type RunPlan } from './journal-store.ts';
 
@@ -40,6 +40,45 @@ describe('replay', () => {
     ]);
     expect(state.status).toBe('paused');
     expect(state.rows.map((r) => r.status)).toEqual(['applied', 'failed', 'sending', 'pending']);
+  });
+});
+
+describe('when a row left', () => {
+  it('is optional when loading (older journals lack it) and must be a time when present', () => {
+    expect(parseEvent({ t: 'sending', row: 2 })).toEqual({ t: 'sending', row: 2 });
+    expect(parseEvent({ t: 'sending', row: 2, at: 1_700_000_000_000 })).toEqual({
+      t: 'sending',
+      row: 2,
+      at: 1_700_000_000_000,
+    });
+    for (const at of ['1700000000000', null, -1, Number.NaN, Infinity, { ms: 1 }])
+      expect(parseEvent({ t: 'sending', row: 2, at })).toBeNull();
+  });
+
+  it('is kept in the row state: the last send of the row counts', () => {
+    const state = replay(3, [
+      { t: 'sending', row: 0, at: 1000 },
+      { t: 'sending', row: 0, at: 6000 },
+      { t: 'sending', row: 1 },
+    ]);
+    expect(state.rows).toEqual([
+      { status: 'sending', sentAt: 6000 },
+      { status: 'sending' },
+      { status: 'pending' },
+    ]);
+  });
+
+  it('reads back from disk, beside records of the older format', async () => {
+    const cipher = createFakeCipher();
+    const journal = await createJournalStore({ dir, cipher }).create('profile-a', plan);
+    await journal.append({ t: 'sending', row: 0 });
+    await journal.append({ t: 'sending', row: 1, at: 1_700_000_000_000 });
+    const [run] = await createJournalStore({ dir, cipher }).list('profile-a', parsePlan);
+    expect(run?.ok && run.state.rows).toEqual([
+      { status: 'sending' },
+      { status: 'sending', sentAt: 1_700_000_000_000 },
+      { status: 'pending' },
+    ]);
   });
 });
 

@@ -10,7 +10,8 @@ import { verifyOrderChange } from './verify-order.ts';
 export function orderRowHandler(execute: Execute, runId: string): RowHandler<PlannedOrderChange> {
   return {
     key: (row) => row.orderId,
-    send: (row) => execute({ ...orderMutation(row, runId), priority: 'background' }),
+    send: (row, beforeSend) =>
+      execute({ ...orderMutation(row, runId), priority: 'background', beforeSend }),
     verify: (row) => verifyOrderChange(execute, row, runId),
   };
 }

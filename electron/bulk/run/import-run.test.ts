@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BridgeError, BridgeResult } from '../../../shared/bridge/errors.ts';
 import { replay, type JournalEvent, type RowState } from '../journal/events.ts';
 import type { Journal } from '../journal/journal-store.ts';
-import { SETTLE_MS, createImportRun, type RowHandler, type Verified } from './import-run.ts';
+import { REQUEST_TIMEOUT_MS } from '../../broker/urql-client.ts';
+import {
+  DEPARTURE_SLACK_MS,
+  SETTLE_MS,
+  createImportRun,
+  type RowHandler,
+  type Verified,
+} from './import-run.ts';
 
 interface Row {
   readonly id: number;
@@ -38,11 +45,12 @@ function fakeService(
   const checks: number[] = [];
   const handler: RowHandler<Row> = {
     key: (row) => row.target,
-    send: (row) => {
+    send: async (row, beforeSend) => {
+      await beforeSend(); // as the broker does, right before the row leaves
       sent.push(row.id);
       const reply = script[row.id]?.shift() ?? applied;
       if (reply.ok) appliedRows.push(row.id);
-      return Promise.resolve(reply);
+      return reply;
     },
     verify: (row) => {
       checks.push(row.id);
@@ -53,8 +61,8 @@ function fakeService(
 }
 
 /** A clock that moves only when the test says; timers fire when it passes their time. */
-function manualClock() {
-  let t = 0;
+function manualClock(start = 0) {
+  let t = start;
   const timers: { at: number; fire: () => void; live: boolean }[] = [];
   return {
     now: () => t,
@@ -281,9 +289,9 @@ describe('import run', () => {
       journal,
       handler: {
         ...service.handler,
-        send: (row) => {
+        send: (row, beforeSend) => {
           if (row.id === 1) run.pause();
-          return service.handler.send(row);
+          return service.handler.send(row, beforeSend);
         },
       },
       concurrency: 1,
@@ -297,9 +305,9 @@ describe('import run', () => {
       journal,
       handler: {
         ...service.handler,
-        send: (row) => {
+        send: (row, beforeSend) => {
           if (row.id === 3) run.cancel();
-          return service.handler.send(row);
+          return service.handler.send(row, beforeSend);
         },
       },
       concurrency: 1,
@@ -362,7 +370,7 @@ describe('import run', () => {
     // Row 0 waits out its settle time; the other rows do not wait for it.
     await vi.waitFor(() => expect(run.progress().counts.applied).toBe(2));
     expect(clock.waiting()).toBe(1);
-    expect(run.rows()[0]).toEqual({ status: 'sending' });
+    expect(run.rows()[0]).toEqual({ status: 'sending', sentAt: 0 });
     expect(service.checks).toEqual([0]);
 
     committed = true;
@@ -389,6 +397,139 @@ describe('import run', () => {
     run.pause();
     expect(await done).toMatchObject({ status: 'paused', counts: { sending: 1 } });
     expect(clock.waiting()).toBe(0);
-    expect(replay(1, events).rows).toEqual([{ status: 'sending' }]);
+    expect(replay(1, events).rows).toEqual([{ status: 'sending', sentAt: 0 }]);
+  });
+});
+
+/** The longest a crash-left row waits when the journal says when it left. */
+const FROM_DEPARTURE = DEPARTURE_SLACK_MS + REQUEST_TIMEOUT_MS + SETTLE_MS;
+
+describe('a row a crash left sending', () => {
+  /** One row left `sending` by the previous process, not in the history; the clock at `now`. */
+  async function resumed(initial: RowState, now: number) {
+    const { journal, events } = memoryJournal();
+    const clock = manualClock(now);
+    const service = fakeService();
+    const run = createImportRun({
+      runId: 'r',
+      rows: rowsOf(1),
+      initial: [initial],
+      journal,
+      handler: service.handler,
+      now: clock.now,
+      timer: clock.timer,
+    });
+    const done = run.run();
+    await vi.waitFor(() => expect(service.checks).toEqual([0]));
+    return { clock, service, run, events, done };
+  }
+
+  it('is sent again at once when it left longer ago than the settle rule needs', async () => {
+    const { clock, service, done } = await resumed(
+      { status: 'sending', sentAt: 1_000_000 },
+      1_000_000 + FROM_DEPARTURE,
+    );
+    expect(await done).toMatchObject({ status: 'finished', counts: { applied: 1 } });
+    expect(service.sent).toEqual([0]);
+    expect(clock.waiting()).toBe(0);
+  });
+
+  it('waits only what is left of the settle time counted from when it left, and says so', async () => {
+    const sentAt = 1_000_000;
+    const { clock, service, run, done } = await resumed(
+      { status: 'sending', sentAt },
+      sentAt + 45_000,
+    );
+    await vi.waitFor(() => expect(clock.waiting()).toBe(1));
+    expect(run.progress().settling).toEqual({
+      row: 0,
+      seconds: (FROM_DEPARTURE - 45_000) / 1000,
+      interrupted: true,
+      rows: 1,
+    });
+    clock.advance(FROM_DEPARTURE - 45_000 - 1001);
+    expect(run.progress().settling).toMatchObject({ seconds: 2 });
+    clock.advance(1000);
+    expect(service.sent).toEqual([]);
+    clock.advance(1);
+    expect(await done).toMatchObject({
+      status: 'finished',
+      counts: { applied: 1 },
+      settling: null,
+    });
+    expect(service.checks).toEqual([0, 0]);
+    expect(service.sent).toEqual([0]);
+  });
+
+  it('never waits longer than SETTLE_MS from its first check, however recently it left', async () => {
+    const { clock, run, service, done } = await resumed(
+      { status: 'sending', sentAt: 5_000 },
+      5_500,
+    );
+    await vi.waitFor(() => expect(clock.waiting()).toBe(1));
+    expect(run.progress().settling).toMatchObject({ seconds: SETTLE_MS / 1000 });
+    clock.advance(SETTLE_MS);
+    expect(await done).toMatchObject({ status: 'finished' });
+    expect(service.sent).toEqual([0]);
+  });
+
+  it('from a journal that does not say when it left, waits SETTLE_MS from its first check', async () => {
+    const { clock, run, service, done } = await resumed({ status: 'sending' }, 10_000_000);
+    await vi.waitFor(() => expect(clock.waiting()).toBe(1));
+    expect(run.progress().settling).toMatchObject({ seconds: SETTLE_MS / 1000, interrupted: true });
+    clock.advance(SETTLE_MS - 1);
+    expect(service.sent).toEqual([]);
+    clock.advance(1);
+    expect(await done).toMatchObject({ status: 'finished' });
+    expect(service.sent).toEqual([0]);
+  });
+
+  it('when the clock went back since it left, waits SETTLE_MS from its first check', async () => {
+    // Journalled an hour "later" than now: the wall clock was set back in between.
+    const { clock, run, service, done } = await resumed(
+      { status: 'sending', sentAt: 3_600_000 + 10_000 },
+      10_000,
+    );
+    await vi.waitFor(() => expect(clock.waiting()).toBe(1));
+    expect(run.progress().settling).toMatchObject({ seconds: SETTLE_MS / 1000 });
+    clock.advance(SETTLE_MS - 1);
+    expect(service.sent).toEqual([]);
+    clock.advance(1);
+    expect(await done).toMatchObject({ status: 'finished' });
+  });
+});
+
+describe('when a row left', () => {
+  it('is journalled before it is sent, and again when it leaves later than that', async () => {
+    const { journal, events } = memoryJournal();
+    const clock = manualClock(50_000);
+    const service = fakeService();
+    const held = { 0: 0, 1: DEPARTURE_SLACK_MS, 2: 5_000 } as Record<number, number>;
+    const run = createImportRun({
+      runId: 'r',
+      rows: rowsOf(3),
+      initial: pending(3),
+      journal,
+      concurrency: 1,
+      handler: {
+        ...service.handler,
+        // The pacer holds each row this long before it leaves.
+        send: async (row, beforeSend) => {
+          clock.advance(held[row.id] ?? 0);
+          await beforeSend();
+          return service.handler.send(row, beforeSend);
+        },
+      },
+      now: clock.now,
+      timer: clock.timer,
+    });
+    await run.run();
+    const sending = events.filter((e) => e.t === 'sending');
+    expect(sending).toEqual([
+      { t: 'sending', row: 0, at: 50_000 },
+      { t: 'sending', row: 1, at: 50_000 },
+      { t: 'sending', row: 2, at: 51_000 },
+      { t: 'sending', row: 2, at: 56_000 },
+    ]);
   });
 });

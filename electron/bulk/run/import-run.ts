@@ -7,6 +7,7 @@
  * be in flight together.
  */
 import type { BridgeError, BridgeResult } from '../../../shared/bridge/errors.ts';
+import { REQUEST_TIMEOUT_MS } from '../../broker/urql-client.ts';
 import type { RowOutcome, RowState, RunStatus } from '../journal/events.ts';
 import { JournalWriteError } from '../journal/journal-file.ts';
 import type { Journal } from '../journal/journal-store.ts';
@@ -17,7 +18,11 @@ export type Verified = 'yes' | 'no' | 'unknown';
 export interface RowHandler<Row> {
   /** Rows with the same key change the same thing and are sent in file order, one at a time. */
   key(row: Row): string;
-  send(row: Row): Promise<BridgeResult<unknown>>;
+  /**
+   * Sends the row's change; `beforeSend` must be awaited right before each time it leaves (the
+   * broker does so once its pacer lets it go), so the journal knows when it really left.
+   */
+  send(row: Row, beforeSend: () => Promise<void>): Promise<BridgeResult<unknown>>;
   verify(row: Row): Promise<Verified>;
 }
 
@@ -29,6 +34,18 @@ export interface RunCounts {
   readonly unknown: number;
 }
 
+/** A row whose reply was lost, or that a crash left `sending`, waiting out its settle time. */
+export interface Settling {
+  /** The row soonest due (its index in the plan). */
+  readonly row: number;
+  /** Whole seconds until its check may count "not found" as "not applied". */
+  readonly seconds: number;
+  /** It was in flight when the previous run stopped (a crash or a quit), not lost in this one. */
+  readonly interrupted: boolean;
+  /** Rows waiting in all, this one included. */
+  readonly rows: number;
+}
+
 export interface RunProgress {
   readonly runId: string;
   readonly total: number;
@@ -38,6 +55,8 @@ export interface RunProgress {
   readonly stopReason: string | null;
   /** The journal refused a write: this run object cannot go on; reopen the journal to resume. */
   readonly journalFailed: boolean;
+  /** While running: rows waiting out their settle time, the soonest first; null when none. */
+  readonly settling: Settling | null;
 }
 
 export interface ImportRun {
@@ -61,7 +80,8 @@ export interface ImportRunOptions<Row> {
   readonly onChange?: () => void;
   /**
    * How long after a lost reply a history read must start before "not found" may count as
-   * "not applied" (see SETTLE_MS). Tests pass a clock and timers of their own.
+   * "not applied" (see SETTLE_MS). `now` is wall-clock time (it is journalled with each send, to
+   * be compared after a restart). Tests pass a clock and timers of their own.
    */
   readonly settleMs?: number;
   readonly now?: () => number;
@@ -73,11 +93,31 @@ export interface ImportRunOptions<Row> {
  * dropped connection) takes effect, nor that a read sees a change at once: a read right after
  * the loss may come before the change is committed. So a check only proves "applied" at once;
  * "not applied" needs a complete read of the history that starts at least this long after the
- * loss (for a row a crash left `sending`, after the first check in this process, since when it
- * left is not known). Meanwhile the row waits without holding up rows for other targets. The
- * broker waits 30 s for a reply; twice that is the margin assumed here (docs/bulk.md).
+ * loss. Meanwhile the row waits without holding up rows for other targets. The broker waits
+ * 30 s for a reply; twice that is the margin assumed here (docs/bulk.md).
  */
 export const SETTLE_MS = 60_000;
+
+/**
+ * A row journalled `sending` leaves within this long, or is journalled again when it does (held
+ * by the pacer, or sent again after a refusal that applied nothing): one flush per row when the
+ * pacer lets it straight through.
+ */
+export const DEPARTURE_SLACK_MS = 1_000;
+
+/**
+ * When "not found" may count for a row a crash (or a quit) left `sending`: its loss came at the
+ * latest when the previous process died, which was before this check — so SETTLE_MS from now is
+ * always safe (the rule for journals that do not say when the row left). If the journal says
+ * when it last left, the loss came at most one reply timeout after that, so the settle time may
+ * end sooner: a run resumed long after its interruption need not wait at all. A time in the
+ * future means the wall clock went back since: then only the first rule holds.
+ */
+export function crashSettleBy(now: number, sentAt: number | undefined, settleMs: number): number {
+  const fromNow = now + settleMs;
+  if (sentAt === undefined || sentAt > now) return fromNow;
+  return Math.min(fromNow, sentAt + DEPARTURE_SLACK_MS + REQUEST_TIMEOUT_MS + settleMs);
+}
 
 const realTimer = (ms: number, fire: () => void): (() => void) => {
   const handle = setTimeout(fire, ms);
@@ -128,6 +168,10 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
   const timer = options.timer ?? realTimer;
   /** Per row: before this time a "not found" is not yet "not applied". */
   const settleBy = new Map<number, number>();
+  /** Rows the previous process left `sending` that have not left again in this one. */
+  const interrupted = new Set<number>(
+    options.initial.flatMap((state, i) => (state.status === 'sending' ? [i] : [])),
+  );
   /** Sends of each row in this process (a lost reply may be sent again, up to maxAttempts). */
   const sends = new Map<number, number>();
   /** Rows waiting out the settle time (their target stays busy), and those whose time came. */
@@ -182,7 +226,10 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
    * early to trust), or `not-applied`.
    */
   const check = async (i: number, row: Row): Promise<'settled' | 'wait' | 'not-applied'> => {
-    const by = settleBy.get(i) ?? now() + settleMs;
+    const state = states[i];
+    const by =
+      settleBy.get(i) ??
+      crashSettleBy(now(), state?.status === 'sending' ? state.sentAt : undefined, settleMs);
     settleBy.set(i, by);
     const started = now();
     const verified = await handler.verify(row);
@@ -203,6 +250,7 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
         wake();
       }),
     );
+    changed();
     return 'wait';
   };
 
@@ -215,10 +263,20 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
     }
     for (let attempt = sends.get(i) ?? 0; attempt < maxAttempts; attempt++) {
       sends.set(i, attempt + 1);
-      await journal.append({ t: 'sending', row: i });
-      states[i] = { status: 'sending' };
+      interrupted.delete(i);
+      let sentAt = now();
+      await journal.append({ t: 'sending', row: i, at: sentAt });
+      states[i] = { status: 'sending', sentAt };
       changed();
-      const result = await handler.send(row);
+      // Journalled again if it leaves later than the record says (see DEPARTURE_SLACK_MS).
+      const beforeSend = async (): Promise<void> => {
+        const at = now();
+        if (at >= sentAt && at - sentAt <= DEPARTURE_SLACK_MS) return;
+        await journal.append({ t: 'sending', row: i, at });
+        sentAt = at;
+        states[i] = { status: 'sending', sentAt };
+      };
+      const result = await handler.send(row, beforeSend);
       if (result.ok) {
         await settle(i, { status: 'applied' });
         return 'done';
@@ -285,6 +343,21 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
     }
   };
 
+  const settling = (): Settling | null => {
+    let soonest: { row: number; by: number } | null = null;
+    for (const i of waiting.keys()) {
+      const by = settleBy.get(i);
+      if (by !== undefined && (soonest === null || by < soonest.by)) soonest = { row: i, by };
+    }
+    if (soonest === null) return null;
+    return {
+      row: soonest.row,
+      seconds: Math.max(0, Math.ceil((soonest.by - now()) / 1000)),
+      interrupted: interrupted.has(soonest.row),
+      rows: waiting.size,
+    };
+  };
+
   const progress = (): RunProgress => {
     const counts = countStates(states);
     return {
@@ -297,6 +370,7 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
           ? stopReason
           : journalStopReason(journalFailure, counts.applied, rows.length),
       journalFailed: journalFailure !== null,
+      settling: status === 'running' ? settling() : null,
     };
   };
 

@@ -7,7 +7,8 @@ import { verifyStockChange } from './verify-stock.ts';
 export function stockRowHandler(execute: Execute, runId: string): RowHandler<PlannedStockChange> {
   return {
     key: (change) => `${change.sku}\u0000${change.warehouseId}`,
-    send: (change) => execute({ ...stockMutation(change, runId), priority: 'background' }),
+    send: (change, beforeSend) =>
+      execute({ ...stockMutation(change, runId), priority: 'background', beforeSend }),
     verify: (change) => verifyStockChange(execute, change, runId),
   };
 }

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ok } from '../../shared/bridge/errors.ts';
+import type { ImportSettling, ImportStatus } from '../../shared/bulk/import-contract.ts';
+import { createFakeBridge, signedIn } from '../testing/fake-bridge.ts';
+import { renderWithApp } from '../testing/render.tsx';
+import { ImportRuns } from './ImportRuns.tsx';
+import { useImports } from './use-imports.ts';
+
+afterEach(cleanup);
+
+const RUN = '3c1f6a2e-9b4d-4e8a-8f1c-2d3e4f5a6b7c';
+
+const running = (settling: ImportSettling | null): ImportStatus => ({
+  runId: RUN,
+  kind: 'stock',
+  fileName: 'count.csv',
+  createdAt: 1,
+  total: 1000,
+  counts: { pending: 400, sending: 1, applied: 599, failed: 0, unknown: 0 },
+  status: 'running',
+  stopReason: null,
+  waitingSeconds: null,
+  settling,
+  resumable: false,
+});
+
+function Runs() {
+  const { overview, reload } = useImports();
+  return <ImportRuns kind="stock" overview={overview} onChanged={reload} />;
+}
+
+/** The inventory view's runs, fed by main's status and then its `import` events. */
+function show(first: ImportStatus) {
+  let push: (status: ImportStatus) => void = () => undefined;
+  const bridge = createFakeBridge({
+    session: signedIn({ scopes: ['openid', 'change:inventory'] }),
+    overrides: {
+      importStatus: () => Promise.resolve(ok({ runs: [first], unreadable: [], memoryOnly: null })),
+      onImport: (listener) => {
+        push = listener;
+        return () => undefined;
+      },
+    },
+  });
+  renderWithApp(<Runs />, bridge);
+  return { push: (status: ImportStatus) => act(() => push(status)) };
+}
+
+describe('an import run waiting out a row’s settle time', () => {
+  it('says which row is checked, why, and the time main says is left, as it counts down', async () => {
+    const { push } = show(running({ line: 412, seconds: 40, interrupted: true, rows: 1 }));
+    expect((await screen.findByText(/^Checking whether row 412/)).textContent).toBe(
+      'Checking whether row 412 was applied before the interruption — about 40 s left. It is sent again only if the service still has not got it; other rows go on meanwhile.',
+    );
+    push(running({ line: 412, seconds: 39, interrupted: true, rows: 3 }));
+    expect(screen.getByText(/^Checking whether row 412/).textContent).toContain(
+      'before the interruption — about 39 s left (2 more rows waiting too).',
+    );
+    push(running({ line: 1_204, seconds: 12, interrupted: false, rows: 1 }));
+    expect(screen.getByText(/^Checking whether row 1,204/).textContent).toContain(
+      'applied after its reply was lost — about 12 s left.',
+    );
+    push(running(null));
+    expect(screen.queryByText(/^Checking whether/)).toBeNull();
+  });
+
+  it('says nothing of it once the run is paused (the row is checked again on resume)', async () => {
+    show({
+      ...running({ line: 412, seconds: 40, interrupted: true, rows: 1 }),
+      status: 'paused',
+      resumable: true,
+    });
+    await screen.findByRole('button', { name: 'Resume' });
+    expect(screen.queryByText(/^Checking whether/)).toBeNull();
+  });
+});
