@@ -50,7 +50,9 @@ export function replay(rowCount: number, events: readonly JournalEvent[]): Repla
       case 'sending':
         if (event.row >= 0 && event.row < rowCount)
           rows[event.row] =
-            event.at === undefined ? { status: 'sending' } : { status: 'sending', sentAt: event.at };
+            event.at === undefined
+              ? { status: 'sending' }
+              : { status: 'sending', sentAt: event.at };
         break;
       case 'settled':
         if (event.row >= 0 && event.row < rowCount) rows[event.row] = event.outcome;
