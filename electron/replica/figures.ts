@@ -4,6 +4,8 @@
  *   low        some row in scope has a reorder level above 0 and available at or below it;
  *   out        it is stocked in scope and nothing is available there (available ≤ 0 in total);
  *   backorder  some quantity is on backorder in scope.
+ * A scan needs only the quick filters' bits of every product (`flagsOf`, which allocates
+ * nothing); the figures themselves are built for the rows shown and for sorts by stock.
  */
 import type { ReplicaProduct, StockFigures } from '../../shared/replica/types.ts';
 
@@ -13,32 +15,80 @@ export interface Figures extends StockFigures {
   readonly out: boolean;
 }
 
-export function figuresOf(product: ReplicaProduct, warehouseId: string | null): Figures {
-  let rows = 0;
-  let onHand = 0;
-  let allocated = 0;
-  let available = 0;
-  let backorder = 0;
-  let reorderLevel = 0;
-  let low = false;
+interface Totals {
+  rows: number;
+  onHand: number;
+  allocated: number;
+  available: number;
+  backorder: number;
+  reorderLevel: number;
+  low: boolean;
+}
+
+function sum(product: ReplicaProduct, warehouseId: string | null, into: Totals): Totals {
+  into.rows = into.onHand = into.allocated = into.available = 0;
+  into.backorder = into.reorderLevel = 0;
+  into.low = false;
   for (const stock of product.stock) {
     if (warehouseId !== null && stock.warehouseId !== warehouseId) continue;
-    rows++;
-    onHand += stock.onHand;
-    allocated += stock.allocated;
-    available += stock.available;
-    backorder += stock.backorder;
-    reorderLevel += stock.reorderLevel;
-    if (stock.reorderLevel > 0 && stock.available <= stock.reorderLevel) low = true;
+    into.rows++;
+    into.onHand += stock.onHand;
+    into.allocated += stock.allocated;
+    into.available += stock.available;
+    into.backorder += stock.backorder;
+    into.reorderLevel += stock.reorderLevel;
+    if (stock.reorderLevel > 0 && stock.available <= stock.reorderLevel) into.low = true;
   }
+  return into;
+}
+
+function fresh(): Totals {
   return {
-    inScope: warehouseId === null || rows > 0,
+    rows: 0,
+    onHand: 0,
+    allocated: 0,
+    available: 0,
+    backorder: 0,
+    reorderLevel: 0,
+    low: false,
+  };
+}
+
+// One reused accumulator: flags for 20,000 products allocate nothing.
+const SCRATCH: Totals = fresh();
+
+const inScope = (totals: Totals, warehouseId: string | null): boolean =>
+  warehouseId === null || totals.rows > 0;
+const isOut = (totals: Totals): boolean => totals.rows > 0 && totals.available <= 0;
+
+export function figuresOf(product: ReplicaProduct, warehouseId: string | null): Figures {
+  const totals = sum(product, warehouseId, fresh());
+  const { onHand, allocated, available, backorder, reorderLevel, low } = totals;
+  return {
+    inScope: inScope(totals, warehouseId),
     onHand,
     allocated,
     available,
     backorder,
     reorderLevel,
     low,
-    out: rows > 0 && available <= 0,
+    out: isOut(totals),
   };
+}
+
+/** Quick-filter bits of a product in scope (0: not in scope). */
+export const IN_SCOPE = 1;
+export const LOW = 2;
+export const OUT = 4;
+export const BACKORDER = 8;
+
+export function flagsOf(product: ReplicaProduct, warehouseId: string | null): number {
+  const totals = sum(product, warehouseId, SCRATCH);
+  if (!inScope(totals, warehouseId)) return 0;
+  return (
+    IN_SCOPE |
+    (totals.low ? LOW : 0) |
+    (isOut(totals) ? OUT : 0) |
+    (totals.backorder > 0 ? BACKORDER : 0)
+  );
 }

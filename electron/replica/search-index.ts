@@ -2,8 +2,9 @@
  * Answers the renderer's replica queries: one pass over a presorted order of the catalogue,
  * keeping the products that match the text, the warehouse and the quick filter, counting the
  * quick filters on the way, and building rows for the requested window only. Sorted orders and
- * per-warehouse figures are built once per replica version (sort-order.ts), so a keystroke costs
- * one linear scan of `startsWith` comparisons.
+ * each warehouse's quick-filter bits are built once per replica version (sort-order.ts,
+ * figures.ts), so a keystroke costs one linear scan of `startsWith` comparisons; stock figures
+ * are built for every product only to sort by them.
  */
 import type {
   QuickFilter,
@@ -12,7 +13,7 @@ import type {
   ReplicaSortKey,
 } from '../../shared/replica/query.ts';
 import type { QuickFilterCounts, ReplicaProduct, ReplicaRow } from '../../shared/replica/types.ts';
-import { figuresOf, type Figures } from './figures.ts';
+import { BACKORDER, figuresOf, flagsOf, IN_SCOPE, LOW, OUT, type Figures } from './figures.ts';
 import { MAX_WORDS, matchRank, NO_MATCH, prepareSearch, type Rank } from './match.ts';
 import { searchEntry, type SearchEntry } from './search-entry.ts';
 import { buildSortOrder, inDisplayOrder } from './sort-order.ts';
@@ -39,10 +40,6 @@ const STOCK_SORTS: ReadonlySet<ReplicaSortKey> = new Set([
   'backorder',
 ]);
 
-const IN_SCOPE = 1;
-const LOW = 2;
-const OUT = 4;
-const BACKORDER = 8;
 const QUICK_BITS: Record<QuickFilter, number> = {
   all: IN_SCOPE,
   low: LOW,
@@ -85,6 +82,7 @@ export function createSearchIndex(): SearchIndex {
     last = null;
     narrowed = null;
   };
+  /** Every entry's figures in a scope: built for the sorts by stock only. */
   const figuresIn = (warehouseId: string | null): Figures[] => {
     const key = warehouseId ?? '';
     let figures = figuresByScope.get(key);
@@ -94,17 +92,27 @@ export function createSearchIndex(): SearchIndex {
     }
     return figures;
   };
-  // The same facts as bits in one typed array: scans read them without chasing objects.
+  /** One entry's figures in a scope (for the rows of a window): from that list if it was built. */
+  const figureIn =
+    (warehouseId: string | null) =>
+    (index: number): Figures | undefined => {
+      const built = figuresByScope.get(warehouseId ?? '')?.[index];
+      if (built) return built;
+      const entry = entries[index];
+      return entry ? figuresOf(entry.product, warehouseId) : undefined;
+    };
+  // The quick filters' facts as bits in one typed array, computed without building the figures:
+  // scans read them without chasing objects, and a warm start allocates nothing for them.
   const flagsByScope = new Map<string, Uint8Array>();
   const flagsIn = (warehouseId: string | null): Uint8Array => {
     const key = warehouseId ?? '';
     let flags = flagsByScope.get(key);
     if (!flags) {
-      flags = Uint8Array.from(figuresIn(warehouseId), (f) =>
-        f.inScope
-          ? IN_SCOPE | (f.low ? LOW : 0) | (f.out ? OUT : 0) | (f.backorder > 0 ? BACKORDER : 0)
-          : 0,
-      );
+      flags = new Uint8Array(entries.length);
+      for (let i = 0; i < entries.length; i++) {
+        const entry = entries[i];
+        if (entry) flags[i] = flagsOf(entry.product, warehouseId);
+      }
       flagsByScope.set(key, flags);
     }
     return flags;
@@ -115,8 +123,9 @@ export function createSearchIndex(): SearchIndex {
     const key = `${STOCK_SORTS.has(sort) ? `${sort}|${warehouseId ?? ''}` : sort}|${descending}`;
     let order = orders.get(key);
     if (!order) {
+      const figures = STOCK_SORTS.has(sort) ? figuresIn(warehouseId) : [];
       const indexes = inDisplayOrder(
-        buildSortOrder(sort, entries, figuresIn(warehouseId)),
+        buildSortOrder(sort, entries, (index) => figures[index]),
         descending,
       );
       const position = new Int32Array(indexes.length);
@@ -127,7 +136,11 @@ export function createSearchIndex(): SearchIndex {
     return order;
   };
 
-  type Scan = { matches: number[]; counts: QuickFilterCounts; figures: Figures[] };
+  type Scan = {
+    matches: number[];
+    counts: QuickFilterCounts;
+    figure: (index: number) => Figures | undefined;
+  };
   // The last answer (a list asks for its next window with the same query), and the last text's
   // matches: typing one more character only narrows them, so only they are tested again.
   let last: { key: string; scan: Scan } | null = null;
@@ -148,7 +161,7 @@ export function createSearchIndex(): SearchIndex {
     const scope = `${version}|${warehouseId ?? ''}`;
     const key = `${scope}|${sort}|${descending}|${quick}|${search.words.join(' ')}|${search.whole}`;
     if (last?.key === key) return last.scan;
-    const figures = figuresIn(warehouseId);
+    const figure = figureIn(warehouseId);
     const flags = flagsIn(warehouseId);
 
     const previous =
@@ -200,7 +213,7 @@ export function createSearchIndex(): SearchIndex {
       if (bits & wanted) buckets[ranked ? (ranks[index] ?? 1) - 1 : 0]?.push(index);
     }
     for (const index of found) ranks[index] = 0;
-    const result = { matches: buckets.flat(), counts, figures };
+    const result = { matches: buckets.flat(), counts, figure };
     last = { key, scan: result };
     return result;
   };
@@ -208,13 +221,13 @@ export function createSearchIndex(): SearchIndex {
   return {
     query(snapshot, query, ready) {
       refresh(snapshot);
-      const { matches, counts, figures } = scan(query);
+      const { matches, counts, figure: figureAt } = scan(query);
       const rows: ReplicaRow[] = [];
       const end = Math.min(matches.length, query.offset + query.limit);
       for (let i = query.offset; i < end; i++) {
         const index = matches[i] ?? 0;
         const entry = entries[index];
-        const figure = figures[index];
+        const figure = figureAt(index);
         if (entry && figure) rows.push(toRow(entry.product, figure));
       }
       return {
@@ -228,10 +241,10 @@ export function createSearchIndex(): SearchIndex {
     },
     matching(snapshot, query) {
       refresh(snapshot);
-      const { matches, figures } = scan(query);
+      const { matches, figure: figureAt } = scan(query);
       return matches.flatMap((index) => {
         const entry = entries[index];
-        const figure = figures[index];
+        const figure = figureAt(index);
         return entry && figure ? [toRow(entry.product, figure)] : [];
       });
     },

@@ -17,7 +17,10 @@ export interface SortOrder {
 
 type Key = string | number | null;
 
-function keyOf(sort: ReplicaSortKey, entry: SearchEntry, figures: Figures): Key {
+/** The figures of an entry: asked for only by the sorts by stock. */
+type FigureAt = () => Figures | undefined;
+
+function keyOf(sort: ReplicaSortKey, entry: SearchEntry, figures: FigureAt): Key {
   const { product } = entry;
   switch (sort) {
     case 'relevance':
@@ -34,13 +37,13 @@ function keyOf(sort: ReplicaSortKey, entry: SearchEntry, figures: Figures): Key 
     case 'updatedAt':
       return product.updatedAt;
     case 'onHand':
-      return figures.onHand;
+      return figures()?.onHand ?? null;
     case 'allocated':
-      return figures.allocated;
+      return figures()?.allocated ?? null;
     case 'available':
-      return figures.available;
+      return figures()?.available ?? null;
     case 'backorder':
-      return figures.backorder;
+      return figures()?.backorder ?? null;
   }
 }
 
@@ -68,12 +71,9 @@ export function inNameOrder(products: readonly ReplicaProduct[]): ReplicaProduct
 export function buildSortOrder(
   sort: ReplicaSortKey,
   entries: readonly SearchEntry[],
-  figures: readonly Figures[],
+  figureAt: (index: number) => Figures | undefined,
 ): SortOrder {
-  const keys: Key[] = entries.map((entry, i) => {
-    const figure = figures[i];
-    return figure ? keyOf(sort, entry, figure) : null;
-  });
+  const keys: Key[] = entries.map((entry, i) => keyOf(sort, entry, () => figureAt(i)));
   const valued: number[] = [];
   const empty: number[] = [];
   keys.forEach((key, i) => (key === null ? empty : valued).push(i));
