@@ -9,6 +9,7 @@ import { readCsv } from './csv/read.ts';
 import { createImportService, type ImportServiceOptions } from './import-service.ts';
 import { JournalWriteError } from './journal/journal-file.ts';
 import { createJournalStore, type Journal, type JournalStore } from './journal/journal-store.ts';
+import { orderMutation, type OrderPlan } from './orders/order-plan.ts';
 import type { StockPlan } from './stock/stock-plan.ts';
 
 let harness: Harness;
@@ -240,6 +241,55 @@ describe('import service', () => {
     expect((await second.imports.control(started.value.runId, 'dismiss')).ok).toBe(true);
     const after = await second.imports.status();
     expect(after.ok && after.value.runs).toEqual([]);
+  });
+
+  it('offers an interrupted order import after a restart, and resumes it without a second note', async () => {
+    const account = harness.sandbox.data.accounts[0];
+    const [a, b] = account?.orders ?? [];
+    if (!a || !b) throw new Error('setup');
+    const plan: OrderPlan = {
+      kind: 'orders',
+      fileName: 'notes.csv',
+      rows: [
+        { line: 2, orderId: a.id, orderNumber: a.order_number, change: 'note', note: 'Sent once' },
+        { line: 3, orderId: b.id, orderNumber: b.order_number, change: 'note', note: 'Not yet' },
+      ],
+      skipped: [],
+    };
+    const journal = await createJournalStore({ dir, cipher: createFakeCipher() }).create(
+      'sandbox',
+      plan,
+    );
+    // The first process sent line 2's note and died before journalling its reply.
+    const [first] = plan.rows;
+    if (!first) throw new Error('setup');
+    await journal.append({ t: 'sending', row: 0 });
+    const sent = await harness.broker.execute({
+      ...orderMutation(first, journal.runId),
+      priority: 'background',
+    });
+    expect(sent.ok).toBe(true);
+    await journal.close();
+    const orderScopes = ['view:orders', 'change:orders'];
+    const withoutScope = service();
+    const overview = await withoutScope.imports.status();
+    expect(overview.ok && overview.value.runs).toMatchObject([
+      { runId: journal.runId, kind: 'orders', status: 'paused', resumable: true },
+    ]);
+    expect(await withoutScope.imports.control(journal.runId, 'resume')).toMatchObject({
+      ok: false,
+      error: { kind: 'missing-scope', scopes: orderScopes },
+    });
+    const second = service({
+      session: () => ({ profileId: 'sandbox', scopes: orderScopes, scopeLimited: true }),
+    });
+    expect((await second.imports.control(journal.runId, 'resume')).ok).toBe(true);
+    await expect.poll(() => second.statuses.at(-1)?.status).toBe('finished');
+    expect(second.statuses.at(-1)?.counts).toMatchObject({ applied: 2, unknown: 0, failed: 0 });
+    const notes = (order: typeof a, text: string) =>
+      order.order_history.filter((h) => h.information.startsWith(`${text} [import `));
+    expect(notes(a, 'Sent once')).toHaveLength(1);
+    expect(notes(b, 'Not yet')).toHaveLength(1);
   });
 
   it('sends each row once when Resume is pressed twice at once', async () => {
