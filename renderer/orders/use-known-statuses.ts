@@ -1,7 +1,5 @@
+import { STATUS_SAMPLE_SIZE, statusesByUse } from '../../shared/orders/status-sample.ts';
 import { useOperation } from '../data/use-operation.ts';
-
-/** How many recent orders to sample; statuses in use show up well within this. */
-export const STATUS_SAMPLE_SIZE = 100;
 
 /**
  * The fulfillment statuses this account actually uses, most common first, from a sample of
@@ -16,14 +14,10 @@ export function useKnownStatuses(extra: readonly (string | null | undefined)[] =
     // work it would queue behind the catalogue replica's first sync for minutes.
     { staleTime: 5 * 60_000, priority: 'foreground' },
   );
-  const counts = new Map<string, number>();
-  for (const edge of query.data?.data.orders?.data?.edges ?? []) {
-    const status = edge?.node?.fulfillment_status?.trim();
-    if (status) counts.set(status, (counts.get(status) ?? 0) + 1);
-  }
-  const sampled = [...counts.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([status]) => status);
+  const sampled = statusesByUse(
+    (query.data?.data.orders?.data?.edges ?? []).map((edge) => edge?.node),
+  );
+  const counts = new Set(sampled);
   const more = extra.filter((s): s is string => !!s && !counts.has(s));
   return { statuses: [...sampled, ...new Set(more)], query };
 }

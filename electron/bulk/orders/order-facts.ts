@@ -8,6 +8,7 @@
  */
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
 import type { Holds } from '../../../shared/orders/holds.ts';
+import { STATUS_SAMPLE_SIZE, statusesByUse } from '../../../shared/orders/status-sample.ts';
 import {
   ORDERS_BY_NUMBERS_SLOTS,
   ordersByNumbersVariables,
@@ -39,9 +40,6 @@ export interface OrderFacts {
 export type OrderFactsResult =
   | { readonly ok: true; readonly facts: OrderFacts }
   | { readonly ok: false; readonly error: BridgeError };
-
-/** Recent orders sampled for statuses, as the order pane's status picker does. */
-export const STATUS_SAMPLE = 100;
 
 interface OrderNode {
   readonly id?: unknown;
@@ -94,18 +92,11 @@ async function sampleStatuses(
 ): Promise<{ ok: true; statuses: string[] } | { ok: false; error: BridgeError }> {
   const result = await execute({
     operationName: 'OrderStatusSample',
-    variables: { first: STATUS_SAMPLE },
+    variables: { first: STATUS_SAMPLE_SIZE },
     priority: 'background',
   });
   if (!result.ok) return result;
-  const counts = new Map<string, number>();
-  for (const node of pageOf<OrderNode>(result.value.data, 'orders')?.nodes ?? []) {
-    const status = typeof node.fulfillment_status === 'string' ? node.fulfillment_status : '';
-    if (status.trim() !== '') counts.set(status, (counts.get(status) ?? 0) + 1);
-  }
-  const statuses = [...counts.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([status]) => status);
+  const statuses = statusesByUse(pageOf<OrderNode>(result.value.data, 'orders')?.nodes ?? []);
   return { ok: true, statuses };
 }
 
