@@ -84,8 +84,19 @@ async function main(): Promise<void> {
     });
   }
   let lastApplied = -1;
+  // Time during which every open row was waiting out its settle time: the run had nothing to do.
+  let idleSince: number | null = null;
+  let idleMs = 0;
   function report(): void {
-    const { applied } = run.progress().counts;
+    const progress = run.progress();
+    const open = progress.counts.pending + progress.counts.sending;
+    const idle = open > 0 && progress.settling?.rows === open;
+    if (idle && idleSince === null) idleSince = Date.now();
+    if (!idle && idleSince !== null) {
+      idleMs += Date.now() - idleSince;
+      idleSince = null;
+    }
+    const { applied } = progress.counts;
     if (applied !== lastApplied) {
       lastApplied = applied;
       say({ event: 'applied', n: applied });
@@ -93,7 +104,7 @@ async function main(): Promise<void> {
   }
   const started = Date.now();
   const progress = await run.run();
-  say({ event: 'done', at: Date.now(), runMs: Date.now() - started, progress, wire });
+  say({ event: 'done', at: Date.now(), runMs: Date.now() - started, progress, wire, idleMs });
   broker.dispose();
 }
 

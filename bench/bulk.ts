@@ -11,7 +11,9 @@
  * journal, no checks) at the same concurrency on a fresh sandbox, measured in this run.
  * `seconds` is the time the import ran: from the first process starting its run to the kill,
  * plus the second process's run (its checks included). Process start-up and sign-in of the
- * second process are reported apart as `restart_s`.
+ * second process are reported apart as `restart_s`. `settle_wait_s` is the part of `seconds`
+ * in which the resumed run had nothing to do but wait out the settle time of a row the kill
+ * left `sending` (docs/bulk.md "Lost replies"); `ratio_without_settle_wait` leaves it out.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -177,6 +179,7 @@ export async function benchBulk(args: readonly string[]): Promise<Record<string,
       let runMs = 0;
       let found = 0;
       let applied = 0;
+      let settleWaitMs = 0;
       const code = await worker(['resume', ...common], (line) => {
         if (line.event === 'running') {
           resumedAt = Number(line['at']);
@@ -184,6 +187,7 @@ export async function benchBulk(args: readonly string[]): Promise<Record<string,
         }
         if (line.event === 'done') {
           runMs = Number(line['runMs']);
+          settleWaitMs = Number(line['idleMs']);
           const progress = line['progress'] as { counts?: { applied?: number } } | undefined;
           applied = progress?.counts?.applied ?? 0;
         }
@@ -198,6 +202,7 @@ export async function benchBulk(args: readonly string[]): Promise<Record<string,
       const counts = rows.map((_, i) => byTag.get(importTag(runId, i + 2)) ?? 0);
       return {
         seconds: (killedAt - runningAt + runMs) / 1000,
+        settleWaitS: settleWaitMs / 1000,
         restartS: (resumedAt - killedAt) / 1000,
         previewS: previewMs / 1000,
         appliedAtKill,
@@ -222,6 +227,8 @@ export async function benchBulk(args: readonly string[]): Promise<Record<string,
       seconds: round(ours.seconds, 3),
       bound_s: round(bound, 3),
       ratio: round(ours.seconds / bound, 3),
+      settle_wait_s: round(ours.settleWaitS, 3),
+      ratio_without_settle_wait: round((ours.seconds - ours.settleWaitS) / bound, 3),
       credit_bound_s: round(creditBound, 3),
       transport_bound_s: round(bare, 3),
       lost: ours.lost,

@@ -383,6 +383,31 @@ describe('import run', () => {
     expect(events.filter((e) => e.t === 'sending' && e.row === 0)).toHaveLength(1);
   });
 
+  it('sends every other row while one waits out its settle time, however many follow it', async () => {
+    const { journal } = memoryJournal();
+    const clock = manualClock();
+    const service = fakeService({ 0: [lost] }, {});
+    // Rows 1 and 2 change row 0's target: they wait behind it, in file order.
+    const rows = rowsOf(500, (i) => (i <= 2 ? 'first' : `t${i}`));
+    const run = createImportRun({
+      runId: 'r',
+      rows,
+      initial: pending(500),
+      journal,
+      handler: service.handler,
+      concurrency: 4,
+      now: clock.now,
+      timer: clock.timer,
+    });
+    const done = run.run();
+    await vi.waitFor(() => expect(run.progress().counts.applied).toBe(497));
+    expect(run.progress().settling).toMatchObject({ row: 0, rows: 1 });
+    expect(service.sent.filter((id) => id <= 2)).toEqual([0]);
+    clock.advance(SETTLE_MS);
+    expect(await done).toMatchObject({ status: 'finished', counts: { applied: 500 } });
+    expect(service.sent.filter((id) => id <= 2)).toEqual([0, 0, 1, 2]);
+  });
+
   it('sends again after the settle time when the change is still not in the history', async () => {
     const { clock, service, done } = await oneRowWaiting();
     expect(service.sent).toEqual([0]);

@@ -159,7 +159,9 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
   const busy = new Set<string>();
   let status: RunStatus = 'running';
   let stopReason: string | null = null;
-  let cursor = 0;
+  /** The first row not reached yet in this run, and rows reached whose target was busy. */
+  let unreached = 0;
+  const blocked: number[] = [];
   let stopping: 'pause' | 'cancel' | null = null;
   let journalFailure: string | null = null;
   const changed = (): void => options.onChange?.();
@@ -197,23 +199,29 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
     wake();
   };
 
-  /** The next row to work on: the first open row whose target is not busy. */
+  /**
+   * The next row to work on: a row whose settle time came, else the first row reached whose
+   * target is no longer busy, else the next row of the file not reached yet. Rows of a busy
+   * target wait in `blocked`, in file order, so they never overtake it; rows already being
+   * worked on (one waiting out its settle time included) are not in the way of later ones.
+   * A long run of rows for busy targets fills `blocked` and then waits rather than scans.
+   */
   const pick = (): number | null => {
     const ready = due.shift();
     if (ready !== undefined) return ready;
-    while (cursor < states.length && isDone(states[cursor])) cursor++;
-    // Bounded look-ahead: a long run of rows for one busy target waits rather than scans.
-    const limit = Math.min(states.length, cursor + concurrency * 16);
-    for (let i = cursor; i < limit; i++) {
-      const state = states[i];
+    for (let b = 0; b < blocked.length; b++) {
+      const i = blocked[b] ?? -1;
       const row = rows[i];
-      if (!state || row === undefined || isDone(state) || claimed.has(i)) continue;
-      const key = handler.key(row);
-      if (busy.has(key)) {
-        // Later rows of a busy target must not overtake it; other targets may go.
-        continue;
-      }
+      if (row === undefined || busy.has(handler.key(row))) continue;
+      blocked.splice(b, 1);
       return i;
+    }
+    while (unreached < states.length && blocked.length < concurrency * 16) {
+      const i = unreached++;
+      const row = rows[i];
+      if (row === undefined || isDone(states[i]) || claimed.has(i)) continue;
+      if (!busy.has(handler.key(row))) return i;
+      blocked.push(i);
     }
     return null;
   };
@@ -387,6 +395,9 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
         return progress();
       }
       if (status === 'paused') await journal.append({ t: 'resumed' });
+      // Rows put back (refused before they applied) are reached again from the start.
+      unreached = 0;
+      blocked.length = 0;
       status = 'running';
       stopping = null;
       stopReason = null;
