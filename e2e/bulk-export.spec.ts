@@ -78,7 +78,7 @@ test('exports the filtered products as the grid shows them, formula cells inert'
 
   const text = await textOf(file);
   const lines = text.trimEnd().split('\r\n');
-  expect(lines[0]).toBe('SKU,Name,On hand,Available,Price,Value,Barcode,Updated');
+  expect(lines[0]).toBe('SKU,Name,On hand,Available,Price,Value,Currency,Barcode,Updated');
   // Opened as text: every formula-looking name starts with an apostrophe, and no cell can run.
   expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(grid.map((row) => row[0]));
   expect(text).toContain(`EXPORT-INERT-1,"'=HYPERLINK(""http://example.test"",""Click"")"`);

@@ -14,8 +14,11 @@ afterEach(cleanup);
 
 /** Exports name their columns as the screens do: a renamed header must rename the export too. */
 describe('export columns are named as on screen', () => {
-  it('products: the grid over the catalogue copy, column for column', () => {
-    expect(REPLICA_COLUMNS.map((c) => c.header)).toEqual([...PRODUCT_EXPORT_COLUMNS]);
+  it('products: the grid over the catalogue copy, column for column, and the currency', () => {
+    const headers = REPLICA_COLUMNS.map((c) => c.header);
+    expect(PRODUCT_EXPORT_COLUMNS.filter((c) => headers.includes(c))).toEqual(headers);
+    // What the grid shows inside the amounts comes in a column of its own.
+    expect(PRODUCT_EXPORT_COLUMNS.filter((c) => !headers.includes(c))).toEqual(['Currency']);
   });
 
   it('orders: every grid column, in order, before what the export adds', () => {

@@ -10,6 +10,8 @@ export const PRODUCT_EXPORT_COLUMNS = [
   'Available',
   'Price',
   'Value',
+  // The grid shows it beside each amount; a spreadsheet computes with the amounts alone.
+  'Currency',
   'Barcode',
   'Updated',
 ] as const;

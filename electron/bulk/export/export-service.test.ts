@@ -163,9 +163,9 @@ describe('export service', () => {
     expect(result.value.delivery.fileName).toBe('products 2026-11-24.csv');
     const text = result.value.delivery.text;
     expect(
-      text.startsWith('\uFEFFSKU,Name,On hand,Available,Price,Value,Barcode,Updated\r\n'),
+      text.startsWith('\uFEFFSKU,Name,On hand,Available,Price,Value,Currency,Barcode,Updated\r\n'),
     ).toBe(true);
-    expect(text).toContain("SKU-2,'=cmd|calc,2,2,12.50,7.25,'+1,2026-11-01T10:00:00\r\n");
+    expect(text).toContain("SKU-2,'=cmd|calc,2,2,12.50,7.25,USD,'+1,2026-11-01T10:00:00\r\n");
     expect(result.value.rows).toBe(1);
     expect(progress.at(-1)).toEqual({
       exportId: EXPORT_ID,

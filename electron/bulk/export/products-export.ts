@@ -18,6 +18,7 @@ export function productRecord(row: ReplicaRow): CsvCell[] {
     row.available,
     row.price,
     row.value,
+    row.currency,
     row.barcode,
     row.updatedAt,
   ];
