@@ -135,6 +135,7 @@ function GaugeDetails({
         max={reading.max}
         width={360}
         height={56}
+        stretch
       />
       <h3>What used credits</h3>
       <RecentCosts recent={sample.recent} />

@@ -14,17 +14,27 @@ export function Sparkline({
   max,
   width = 88,
   height = 22,
+  stretch = false,
 }: {
   readonly points: readonly SparkPoint[];
   readonly max: number;
   readonly width?: number;
   readonly height?: number;
+  /** Fill the width of its container (drawn at `width`, scaled across; the line keeps its weight). */
+  readonly stretch?: boolean;
 }) {
   const shape = points.length < 2 ? null : sparkPaths(points, max, width, height);
+  const boxWidth = stretch ? '100%' : width;
   return (
-    <span className="sparkline" style={{ width, height }} aria-hidden="true">
+    <span className="sparkline" style={{ width: boxWidth, height }} aria-hidden="true">
       {shape === null ? null : (
-        <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} focusable="false">
+        <svg
+          width={boxWidth}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          preserveAspectRatio={stretch ? 'none' : undefined}
+          focusable="false"
+        >
           <path d={shape.area} fill="var(--gauge-fill)" fillOpacity={0.18} stroke="none" />
           <path
             d={shape.line}
@@ -32,6 +42,7 @@ export function Sparkline({
             stroke="var(--gauge-fill)"
             strokeWidth={1.5}
             strokeLinejoin="round"
+            vectorEffect="non-scaling-stroke"
           />
         </svg>
       )}
