@@ -53,7 +53,7 @@ test('updates an order’s status and shows it in the detail and the list', asyn
 
   // The filter now offers the new status, and it finds exactly this order.
   const filter = page.getByRole('combobox', { name: 'Fulfillment status' });
-  await expect(filter.getByRole('option', { name: NEW_STATUS })).toBeAttached();
+  await expect(filter.getByRole('option', { name: statusWords(NEW_STATUS) })).toBeAttached();
   await filter.selectOption(NEW_STATUS);
   await expect(dataRows(page, 'Orders')).toHaveCount(1);
   await expect(dataRows(page, 'Orders').first()).toContainText(number);

@@ -16,7 +16,7 @@ describe('SaveViewDialog', () => {
       createFakeBridge(),
     );
     const dialog = screen.getByRole('dialog', { name: 'Save view' });
-    expect(dialog.textContent).toContain('Status: pending');
+    expect(dialog.textContent).toContain('Status: Pending');
     expect(dialog.textContent).not.toContain('ada@example.com');
     expect(screen.getByRole('note').textContent).toBe(
       'E-mail filters are not saved: a view never keeps a customer’s address.',
@@ -29,7 +29,7 @@ describe('SaveViewDialog', () => {
       createFakeBridge(),
     );
     expect(screen.getByRole('dialog', { name: 'Save view' }).textContent).toContain(
-      'Status: pending',
+      'Status: Pending',
     );
     expect(screen.queryByRole('note')).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { statusWords } from '../format/status-words.ts';
 import { useKnownStatuses } from './use-known-statuses.ts';
 import { useOrdersViewState } from './view-state.ts';
 
@@ -24,7 +25,7 @@ export function StatusFilter() {
         <option value={ALL}>All statuses</option>
         {statuses.map((s) => (
           <option key={s} value={s}>
-            {s}
+            {statusWords(s)}
           </option>
         ))}
       </select>

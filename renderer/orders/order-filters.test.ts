@@ -43,6 +43,12 @@ describe('order filters', () => {
     });
   });
 
+  it('name a status as people read it, not its slug', () => {
+    expect(filterChips({ status: 'awaiting-pickup' }, (id) => id).map((c) => c.text)).toEqual([
+      'Status: Awaiting pickup',
+    ]);
+  });
+
   it('read the search field as an order number, an e-mail or a SKU', () => {
     expect(readOrderSearch(' 100500 ')).toEqual({ target: 'orderNumber', value: '#100500' });
     expect(readOrderSearch('#100500')).toEqual({ target: 'orderNumber', value: '#100500' });

@@ -2,6 +2,7 @@
  * The orders list's filters in the renderer's terms: what goes to the service (`OrdersPage`
  * variables), what the chips say, and how the one search field reads what was typed.
  */
+import { statusWords } from '../format/status-words.ts';
 import {
   activeOrderFilters,
   ORDER_FILTER_KEYS,
@@ -40,6 +41,8 @@ function chipValue(
   if (key === 'hasHold') return value === true ? 'on hold' : 'no holds';
   if (key === 'hasBackorder') return value === true ? 'backordered' : 'none backordered';
   if (key === 'warehouseId' && typeof value === 'string') return warehouseName(value);
+  // The status as people read it ("Awaiting pickup"), as the list and the filter show it.
+  if (key === 'status' && typeof value === 'string') return statusWords(value);
   return String(value);
 }
 
