@@ -1,7 +1,6 @@
-import { activeHolds } from '../../shared/orders/holds.ts';
 import { Icon } from '../components/icons/Icon.tsx';
 import { formatInteger } from '../format/number.ts';
-import { statusWords } from '../format/status-words.ts';
+import { statusAndHolds } from '../orders/hold-words.ts';
 import type { FinderOption } from './finder-options.ts';
 import { ORDER_CHECK_CREDITS, type OrderCheck } from './order-check.ts';
 import { SKU_LOOKUP_CREDITS, type SkuLookup } from './use-sku-lookup.ts';
@@ -18,7 +17,7 @@ function orderDetail(check: OrderCheck): string {
     case 'found':
       return check.count > 1
         ? 'More than one order has this number · show them in Orders'
-        : `${check.status ? statusWords(check.status) : 'No status'}${activeHolds(check.holds).length > 0 ? ' · on hold' : ''} · open it in Orders`;
+        : `${statusAndHolds(check.status, check.holds)} · open it in Orders`;
     case 'none':
     case 'failed':
       return 'Could not check it now · show Orders filtered by this number';

@@ -241,7 +241,11 @@ describe('QuickFinder at the service', () => {
     fireEvent.change(field, { target: { value: '1' } });
     fireEvent.change(field, { target: { value: '1005' } });
     fireEvent.change(field, { target: { value: '100500' } });
-    expect(await screen.findByText('Awaiting pickup · on hold · open it in Orders')).toBeTruthy();
+    expect(
+      await screen.findByText('Awaiting pickup · Operator hold · open it in Orders'),
+    ).toBeTruthy();
+    // The order is what was meant: no word about products that do not match.
+    expect(finderStatus().textContent).toBe('');
     expect(callsOf(bridge, 'OrdersByNumbers')).toEqual([
       ['OrdersByNumbers', expect.objectContaining({ n0: '#100500', u1: false }), 'foreground'],
     ]);

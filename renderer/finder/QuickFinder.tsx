@@ -86,6 +86,7 @@ export function QuickFinder({
         : null,
     ordersAllowed,
     noOrder: orderNumber !== null && orderCheck?.state === 'none' ? orderNumber : null,
+    orderFound: orderCheck?.state === 'found',
     noSku: skuAbsent ? wanted : null,
     now,
   });

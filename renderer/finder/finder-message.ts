@@ -17,6 +17,8 @@ export interface FinderFacts {
   readonly ordersAllowed: boolean;
   /** The service said no order has this number ("#100500"); null otherwise. */
   readonly noOrder?: string | null;
+  /** The service found an order with this number: a product miss is then not worth a word. */
+  readonly orderFound?: boolean;
   /** The service said no product has this SKU; null otherwise. */
   readonly noSku?: string | null;
   readonly now: number;
@@ -76,6 +78,7 @@ function productSummary(facts: FinderFacts): string {
   const { text, status, found, now, locale } = facts;
   if (status.phase === 'off' || found === null) return '';
   if (found.total === 0) {
+    if (facts.orderFound) return '';
     const age =
       status.phase === 'ready' && status.lastRefreshedAt !== null
         ? ` (copy ${formatAge(now - status.lastRefreshedAt, locale).toLowerCase()}; newer products appear after its next refresh)`

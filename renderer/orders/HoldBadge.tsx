@@ -1,13 +1,5 @@
-import { statusWords } from '../format/status-words.ts';
-import { activeHolds, HOLD_NAMES, type HoldKey, type Holds } from './holds.ts';
-
-/** The hold's kind without the word "hold" ("Operator"), where "On hold" is already said. */
-const kindOf = (key: HoldKey): string => HOLD_NAMES[key].replace(/ hold$/, '');
-
-/** Whether an account's status word already says the order is on hold ("on-hold", "On hold"). */
-export function saysOnHold(status: string | null | undefined): boolean {
-  return statusWords(status ?? '').toLowerCase() === 'on hold';
-}
+import { holdWords } from './hold-words.ts';
+import { activeHolds, HOLD_NAMES, type Holds } from './holds.ts';
 
 /**
  * An order's holds as one badge: the hold's kind ("Payment hold"), or how many ("2 holds") with
@@ -21,16 +13,12 @@ export function HoldBadge({
   readonly holds: Holds | null | undefined;
   readonly onHoldStatus?: boolean;
 }) {
-  const active = activeHolds(holds);
-  const [only] = active;
-  if (only === undefined) return null;
-  const names = active.map((key) => HOLD_NAMES[key]).join(', ');
-  const several = active.length > 1;
-  const kinds = several ? `${active.length} holds` : onHoldStatus ? kindOf(only) : names;
+  const words = holdWords(holds, onHoldStatus);
+  if (words === null) return null;
   return (
-    <span className="hold-badge" title={onHoldStatus ? `On hold: ${names}` : names}>
-      {onHoldStatus ? `On hold · ${kinds}` : kinds}
-      {several ? <span className="visually-hidden">: {names}</span> : null}
+    <span className="hold-badge" title={onHoldStatus ? `On hold: ${words.names}` : words.names}>
+      {words.text}
+      {words.several ? <span className="visually-hidden">: {words.names}</span> : null}
     </span>
   );
 }

@@ -6,6 +6,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HoldNames } from './HoldBadge.tsx';
+import { statusAndHolds } from './hold-words.ts';
 import { OrderStatusCell } from './OrderStatusCell.tsx';
 
 afterEach(cleanup);
@@ -51,6 +52,17 @@ describe('the orders list’s Status cell', () => {
     ]);
     cleanup();
     expect(badges(<OrderStatusCell status="fulfilled" holds={null} />)).toEqual(['Fulfilled']);
+  });
+});
+
+describe('an order’s state in one line (the quick finder’s)', () => {
+  it('says on hold once, and names holds beside another status', () => {
+    expect(statusAndHolds('on-hold', { fraud_hold: true })).toBe('On hold · Fraud');
+    expect(statusAndHolds('pending', { payment_hold: true, client_hold: true })).toBe(
+      'Pending · 2 holds',
+    );
+    expect(statusAndHolds('awaiting-pickup', null)).toBe('Awaiting pickup');
+    expect(statusAndHolds(null, { address_hold: true })).toBe('No status · Address hold');
   });
 });
 

@@ -1,4 +1,5 @@
-import { HoldBadge, saysOnHold } from './HoldBadge.tsx';
+import { HoldBadge } from './HoldBadge.tsx';
+import { saysOnHold } from './hold-words.ts';
 import { activeHolds, type Holds } from './holds.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 

@@ -28,7 +28,8 @@ export const ORDER_COLUMNS: readonly Column<OrderRow>[] = [
   {
     id: 'status',
     header: 'Status',
-    width: 'minmax(12rem, 1.2fr)',
+    // Room for a status and a hold's badge ("Pending", "Address hold") side by side.
+    width: 'minmax(14rem, 1.2fr)',
     sortAttribute: 'fulfillment_status',
     cell: (row) => <OrderStatusCell status={row.fulfillment_status} holds={row.holds} />,
   },
