@@ -7,7 +7,6 @@
  * be in flight together.
  */
 import type { BridgeError, BridgeResult } from '../../../shared/bridge/errors.ts';
-import { REQUEST_TIMEOUT_MS } from '../../broker/urql-client.ts';
 import type { RowOutcome, RowState, RunStatus } from '../journal/events.ts';
 import { JournalWriteError } from '../journal/journal-file.ts';
 import type { Journal } from '../journal/journal-store.ts';
@@ -106,17 +105,25 @@ export const SETTLE_MS = 60_000;
 export const DEPARTURE_SLACK_MS = 1_000;
 
 /**
+ * How long ago a crash-left row must have been journalled `sending` for "not found" to count at
+ * once. The journal's time is written before the request's auth exchange (a token refresh, and
+ * a resend after a 401, come later), and a wall clock stepped forward between the crash and the
+ * restart (NTP after a reboot) makes the row look older than it is. Ten minutes covers two
+ * request timeouts (a send and its resend after a 401), a token refresh, SETTLE_MS, and ordinary
+ * clock steps, with room to spare.
+ */
+export const CRASH_SHORTCUT_MS = 10 * 60_000;
+
+/**
  * When "not found" may count for a row a crash (or a quit) left `sending`: its loss came at the
  * latest when the previous process died, which was before this check — so SETTLE_MS from now is
- * always safe (the rule for journals that do not say when the row left). If the journal says
- * when it last left, the loss came at most one reply timeout after that, so the settle time may
- * end sooner: a run resumed long after its interruption need not wait at all. A time in the
- * future means the wall clock went back since: then only the first rule holds.
+ * always safe. Only when the journal says the row left at least CRASH_SHORTCUT_MS ago (on the
+ * wall clock) is there no wait at all; a nearer time, a time in the future (the clock went back)
+ * or none gives the full SETTLE_MS from now.
  */
 export function crashSettleBy(now: number, sentAt: number | undefined, settleMs: number): number {
-  const fromNow = now + settleMs;
-  if (sentAt === undefined || sentAt > now) return fromNow;
-  return Math.min(fromNow, sentAt + DEPARTURE_SLACK_MS + REQUEST_TIMEOUT_MS + settleMs);
+  if (sentAt !== undefined && sentAt <= now && now - sentAt >= CRASH_SHORTCUT_MS) return now;
+  return now + settleMs;
 }
 
 const realTimer = (ms: number, fire: () => void): (() => void) => {
