@@ -23,7 +23,8 @@ export interface OrderFact {
   readonly id: string;
   readonly orderNumber: string;
   readonly status: string;
-  readonly holds: Holds;
+  /** Null when the reply carried no holds: unknown, never read as "on no hold". */
+  readonly holds: Holds | null;
   readonly tags: readonly string[];
 }
 
@@ -55,7 +56,7 @@ function factOf(node: OrderNode | undefined): OrderFact | null {
     id: node.id,
     orderNumber: node.order_number,
     status: typeof node.fulfillment_status === 'string' ? node.fulfillment_status : '',
-    holds: node.holds ?? {},
+    holds: node.holds ?? null,
     tags: Array.isArray(node.tags)
       ? node.tags.filter((t): t is string => typeof t === 'string')
       : [],

@@ -84,7 +84,7 @@ interface Projected {
 
 const project = (order: OrderFact): Projected => ({
   status: order.status,
-  holds: { ...order.holds },
+  holds: { ...(order.holds ?? {}) },
   tags: new Set(order.tags),
 });
 

@@ -91,6 +91,17 @@ describe('checking a lost order change', () => {
     expect(await verifyOrderChange(moved, row, RUN)).toBe('unknown');
   });
 
+  it.each<[string, Record<string, unknown>]>([
+    ['no holds in the reply', {}],
+    ['holds: null', { holds: null }],
+    ['no value for that hold', { holds: { payment_hold: true } }],
+  ])('is unknown, never applied, when a hold cannot be read (%s)', async (_, node) => {
+    const clear: PlannedOrderChange = { ...base, change: 'clear-hold', hold: 'fraud_hold' };
+    const place: PlannedOrderChange = { ...base, change: 'place-hold', hold: 'fraud_hold' };
+    expect(await verifyOrderChange(orderIs(node), clear, RUN)).toBe('unknown');
+    expect(await verifyOrderChange(orderIs(node), place, RUN)).toBe('unknown');
+  });
+
   const note: PlannedOrderChange = { ...base, change: 'note', note: 'Call first' };
   const tag = importTag(RUN, note.line);
 

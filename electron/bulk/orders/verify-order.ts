@@ -12,6 +12,7 @@
  *
  * Whether "not found" may count as "not applied" yet is the run's settle rule (run/import-run.ts).
  */
+import type { HoldKey } from '../../../shared/orders/holds.ts';
 import type { Execute } from '../execute.ts';
 import type { Verified } from '../run/import-run.ts';
 import { carriesTag, importTag } from '../run/import-tag.ts';
@@ -19,18 +20,28 @@ import { historyPages, searchHistory } from '../run/search-pages.ts';
 import { lookUpOrders, type OrderFact } from './order-facts.ts';
 import type { PlannedOrderChange } from './order-plan.ts';
 
-function isApplied(row: PlannedOrderChange, order: OrderFact): boolean {
+/**
+ * A hold reads as applied only from a reply that says it: no `holds` in the reply (or no value
+ * for that hold) is unknown, never "not on hold".
+ */
+function holdIs(order: OrderFact, hold: HoldKey, on: boolean): Verified {
+  const value = order.holds?.[hold];
+  if (typeof value !== 'boolean') return 'unknown';
+  return value === on ? 'yes' : 'no';
+}
+
+function isApplied(row: PlannedOrderChange, order: OrderFact): Verified {
   switch (row.change) {
     case 'status':
-      return order.status === row.status;
+      return order.status === row.status ? 'yes' : 'no';
     case 'place-hold':
-      return order.holds[row.hold] === true;
+      return holdIs(order, row.hold, true);
     case 'clear-hold':
-      return order.holds[row.hold] !== true;
+      return holdIs(order, row.hold, false);
     case 'tag':
-      return order.tags.includes(row.tag);
+      return order.tags.includes(row.tag) ? 'yes' : 'no';
     case 'note':
-      return false;
+      return 'no';
   }
 }
 
@@ -40,7 +51,7 @@ async function verifyState(execute: Execute, row: PlannedOrderChange): Promise<V
   const fact = lookup.found.get(row.orderNumber);
   // The order is named by id in the plan: a number now on another order proves nothing.
   if (fact?.kind !== 'one' || fact.order.id !== row.orderId) return 'unknown';
-  return isApplied(row, fact.order) ? 'yes' : 'no';
+  return isApplied(row, fact.order);
 }
 
 async function verifyNote(execute: Execute, row: PlannedOrderChange, runId: string) {
