@@ -9,12 +9,13 @@ import { previewPlan, type PreviewOptions, type PreviewResult } from '../run/pre
 import { fetchOrderFacts } from './order-facts.ts';
 import { orderRowHandler } from './order-handler.ts';
 import { orderMutation, type OrderPlan, type PlannedOrderChange } from './order-plan.ts';
-import { orderNumbersIn, validateOrderImport } from './validate-orders.ts';
+import { mapOrderHeader, orderNumbersIn, validateOrderImport } from './validate-orders.ts';
 
 export type OrderPreviewResult = PreviewResult<OrderPlan>;
 
 export function previewOrderImport(options: PreviewOptions): Promise<OrderPreviewResult> {
   return previewPlan('orders', options, {
+    header: mapOrderHeader,
     fetchFacts: (table, request) => fetchOrderFacts({ ...request, numbers: orderNumbersIn(table) }),
     columns: ORDER_IMPORT_COLUMNS,
     validate: validateOrderImport,

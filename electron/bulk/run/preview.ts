@@ -1,6 +1,7 @@
 /**
  * An import's preview, whatever its kind: read the file (csv/read.ts: size, encoding, delimiter),
- * fetch what the rows must be checked against, check every row, and say what the accepted rows
+ * check its header (nothing is fetched for a file of the wrong kind), fetch what the rows must be
+ * checked against, check every row, and say what the accepted rows
  * will cost (the broker's own cost formula, run/estimate.ts). Nothing is sent. What checking cost
  * is counted from the replies, so the preview can say it.
  */
@@ -47,6 +48,10 @@ export interface FactsRequest {
 
 /** What a kind brings to its preview. */
 export interface PreviewSteps<Facts, Row> {
+  /** The file's first line checked before anything is fetched: what is wrong with it, if anything. */
+  header(
+    header: readonly string[],
+  ): { readonly ok: true } | { readonly ok: false; message: string };
   fetchFacts(
     table: CsvTable,
     request: FactsRequest,
@@ -108,6 +113,8 @@ export async function previewPlan<K extends string, Facts, Row>(
   const read = await readCsvFile(options.bytes, options.limits);
   if (!read.ok) return { ok: false, file: read.problem };
   const { table } = read;
+  const header = steps.header(table.header);
+  if (!header.ok) return { ok: false, file: { kind: 'header', message: header.message } };
   let checkCredits = 0;
   const execute: Execute = async (request) => {
     const result = await options.execute(request);

@@ -10,7 +10,7 @@ import { previewPlan, type PreviewOptions, type PreviewResult } from '../run/pre
 import { fetchStockFacts } from './stock-facts.ts';
 import { stockRowHandler } from './stock-handler.ts';
 import { stockMutation, type PlannedStockChange, type StockPlan } from './stock-plan.ts';
-import { skusIn, validateStockImport } from './validate-stock.ts';
+import { mapStockHeader, skusIn, validateStockImport } from './validate-stock.ts';
 
 export type { PreviewOptions };
 
@@ -18,6 +18,7 @@ export type StockPreviewResult = PreviewResult<StockPlan>;
 
 export function previewStockImport(options: PreviewOptions): Promise<StockPreviewResult> {
   return previewPlan('stock', options, {
+    header: mapStockHeader,
     fetchFacts: (table, request) => fetchStockFacts({ ...request, skus: skusIn(table) }),
     columns: STOCK_IMPORT_COLUMNS,
     validate: validateStockImport,

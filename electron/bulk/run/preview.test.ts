@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { GraphqlRequest } from '../../../shared/bridge/contract.ts';
+import { loadServiceSchema } from '../../../shared/api/service-schema.ts';
+import type { Execute } from '../execute.ts';
+import { previewOrderImport } from '../orders/order-import.ts';
+import { previewStockImport } from '../stock/stock-import.ts';
+
+const schema = loadServiceSchema();
+const STOCK_CSV = 'SKU,Warehouse,Change,Quantity,Reason\nMUG-1,Primary,add,12,Delivery\n';
+const ORDER_CSV = 'Order,Change,Value\n#1001,tag,VIP\n';
+
+describe('a preview of a file of the wrong kind', () => {
+  it.each([
+    ['a stock file as an order import', previewOrderImport, STOCK_CSV, '"SKU" is not a column'],
+    ['an order file as a stock import', previewStockImport, ORDER_CSV, '"Order" is not a column'],
+  ])('refuses %s by its header, sending no request', async (_, preview, csv, message) => {
+    const sent: GraphqlRequest[] = [];
+    const execute: Execute = (request) => {
+      sent.push(request);
+      return Promise.resolve({ ok: false, error: { kind: 'network', message: 'offline' } });
+    };
+    const result = await preview({
+      execute,
+      schema,
+      bytes: new TextEncoder().encode(csv),
+      fileName: 'wrong.csv',
+      rate: 60,
+    });
+    expect(result).toMatchObject({ ok: false, file: { kind: 'header' } });
+    if (result.ok || !('file' in result) || result.file.kind !== 'header') return;
+    expect(result.file.message).toContain(message);
+    expect(sent).toEqual([]);
+  });
+});
