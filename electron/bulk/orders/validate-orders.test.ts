@@ -132,7 +132,7 @@ describe('order import rows', () => {
         '#1001,clear hold,fraud', // 4: not on hold
         '#1003,status,Awaiting stock', // 5: already so
         '#1001,place hold,operator', // 6: good
-        '#1001,place hold,operator', // 7: repeats 6
+        '#1001,place hold,operator', // 7: on hold after line 6
         '#1001,clear hold,operator', // 8: good (placed by line 6)
         '#1001,status,fulfilled', // 9: good
         '#1001,status,pending', // 10: good (fulfilled after line 9)
@@ -145,8 +145,29 @@ describe('order import rows', () => {
       'Line 3: order #1002 is already on fraud hold. Remove the row.',
       'Line 4: order #1001 is not on fraud hold, so there is nothing to clear. Remove the row.',
       'Line 5: order #1003 already has the status "Awaiting stock". Remove the row.',
-      'Line 7: this row repeats line 6. Remove one of them.',
+      'Line 7: order #1001 is already on operator hold after the rows above. Remove the row.',
       'Line 12: this row repeats line 11. Remove one of them.',
+    ]);
+  });
+
+  it('takes a hold placed, cleared and placed again, and a status set back, in order', () => {
+    const result = validate(
+      [
+        HEADER.trim(),
+        '#1001,place hold,operator', // 2
+        '#1001,clear hold,operator', // 3
+        '#1001,place hold,operator', // 4: a third row, not a repeat
+        '#1001,status,fulfilled', // 5: pending -> fulfilled
+        '#1001,status,pending', // 6: fulfilled -> pending
+        '#1001,status,fulfilled', // 7: pending -> fulfilled again
+        '#1001,note,Hello', // 8
+        '#1001,note,Hello', // 9: the same note twice would be added twice
+      ].join('\n'),
+    );
+    if (!result.ok) throw new Error(result.header);
+    expect(result.changes.map((c) => c.line)).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    expect(result.problems.map((p) => p.message)).toEqual([
+      'Line 9: this row repeats line 8. Remove one of them.',
     ]);
   });
 

@@ -243,8 +243,11 @@ export function validateOrderImport(table: CsvTable, facts: OrderFacts): OrderVa
       continue;
     }
     const { change } = parsed;
-    const key = identity(change);
-    const first = seen.get(key);
+    // Only a note is added each time it is sent: a status, hold or tag that repeats the state the
+    // rows above leave is caught as a change that changes nothing, and may legitimately come back
+    // (placed, cleared, placed again).
+    const key = change.change === 'note' ? identity(change) : null;
+    const first = key === null ? undefined : seen.get(key);
     if (first !== undefined) {
       problem(`this row repeats line ${first}. Remove one of them.`);
       continue;
@@ -255,7 +258,7 @@ export function validateOrderImport(table: CsvTable, facts: OrderFacts): OrderVa
       problem(unchanged);
       continue;
     }
-    seen.set(key, line);
+    if (key !== null) seen.set(key, line);
     apply(change, state);
     projected.set(change.orderId, state);
     changes.push(change);
