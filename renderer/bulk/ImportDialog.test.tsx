@@ -107,6 +107,9 @@ describe('the import dialog', () => {
     expect(screen.getByRole('region', { name: 'Rows with problems' }).textContent).toContain(
       'Line 3: no order has the number "NOPE".',
     );
+    expect(screen.getByRole('region', { name: 'Rows with problems' }).textContent).toContain(
+      'To send them, copy these lines, under the same first line, into a new file',
+    );
     expect(dialogText()).toContain('Checking the file used 12 credits.');
     expect(screen.getByRole('button', { name: 'Import 1 change' }).hasAttribute('disabled')).toBe(
       false,

@@ -183,6 +183,10 @@ function PreviewStep({
               of them.
             </p>
           ) : null}
+          <p className="muted">
+            To send them, copy these lines, under the same first line, into a new file, fix them
+            there and import that file.
+          </p>
         </section>
       ) : (
         <p>Every row passed the checks.</p>
