@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ExportTarget } from '../../shared/bulk/export-contract.ts';
 import { Button } from '../components/controls/Button.tsx';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
+import { ExportProductsWait, exportWaitText } from './ExportProductsWait.tsx';
 import { useReplicaRows, type ReplicaFilter } from '../replica/use-replica-rows.ts';
 import { useReplicaFilter } from './replica-filter.ts';
 import { ExportDialog, type ExportChoice } from '../bulk/ExportDialog.tsx';
@@ -37,10 +38,12 @@ function productChoices(filter: ReplicaFilter, shown: number, catalogue: number)
 }
 
 /**
- * Exports products from the catalogue copy, so only once it is complete; until then the button
- * says why it waits.
+ * Exports products from the catalogue copy, so only once it is complete. Until then the button
+ * still opens the dialog, which says why it waits and for how long (ExportProductsWait), and
+ * offers the export as soon as the copy is up to date.
  */
 export function ExportProductsButton() {
+  const descriptionId = useId();
   const [open, setOpen] = useState(false);
   const filter = useReplicaFilter();
   const status = useReplicaStatus();
@@ -50,19 +53,27 @@ export function ExportProductsButton() {
     <>
       <Button
         icon="download"
-        disabled={!ready || !counts}
-        title={ready ? undefined : 'Available once the catalogue copy is up to date'}
+        disabled={ready && !counts}
+        aria-describedby={ready ? undefined : descriptionId}
         onClick={() => setOpen(true)}
       >
         Export
       </Button>
-      {open && counts ? (
+      {ready ? null : (
+        <span id={descriptionId} className="visually-hidden">
+          {exportWaitText(status)}
+        </span>
+      )}
+      {open && ready && counts ? (
         <ExportDialog
           title="Export products"
           choices={productChoices(filter, counts.total, counts.catalogue)}
           note="Read from the catalogue copy on this computer, in the grid's order: no credits used."
           onClose={() => setOpen(false)}
         />
+      ) : null}
+      {open && !ready ? (
+        <ExportProductsWait status={status} onClose={() => setOpen(false)} />
       ) : null}
     </>
   );
