@@ -8,30 +8,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { startSandbox, type SandboxHandle } from '../sandbox/start.ts';
-import type { App } from './support/app.ts';
 import { expect, test } from './support/app.ts';
 import { buildApp } from './support/build-app.ts';
 import { shoot } from './support/bulk.ts';
 import { openView, signInWithBrowser } from './support/dashboard.ts';
+import { appOf } from './support/web-host-app.ts';
 import { startWebHostProcess, type WebHostProcess } from './support/web-host-process.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ROWS = 40;
 
 test.use({ locale: 'en-US' });
-
-function appOf(page: Page, host: WebHostProcess): App {
-  return {
-    page,
-    host: 'web',
-    authorizationUrls: () => host.lines.openedUrls(),
-    waitForAuthorizationUrl: (options) => host.lines.nextOpenedUrl(options?.timeoutMs ?? 15_000),
-    sandboxControlUrl: undefined,
-    developerPair: () => undefined,
-  };
-}
 
 /** One stocked SKU per row, each added to once, so every row's change is easy to count. */
 function csvFor(sandbox: SandboxHandle): string {

@@ -31,7 +31,7 @@ function show(status: ReplicaStatus) {
 describe('exporting products before the catalogue copy is complete', () => {
   it('says why it waits and for how long, following the copy’s progress', async () => {
     const bridge = show(syncing);
-    const button = screen.getByRole('button', { name: 'Export', exact: true });
+    const button = screen.getByRole('button', { name: 'Export' });
     await screen.findByText(/^Products are exported from the catalogue copy/);
     // Its reason is its accessible description, before anyone opens it.
     expect(button.getAttribute('aria-describedby')).toBeTruthy();
@@ -51,13 +51,13 @@ describe('exporting products before the catalogue copy is complete', () => {
     expect(dialog.textContent).toContain(
       '4,900 of about 5,000 products copied, waiting for credits — 7 s.',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Close', exact: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('says when this sign-in makes no copy, or the copy stopped, and what to do', async () => {
     const bridge = show(REPLICA_OFF);
-    await userEvent.click(screen.getByRole('button', { name: 'Export', exact: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     const dialog = screen.getByRole('dialog', { name: 'Export products' });
     expect(dialog.textContent).toContain('this sign-in does not make one');
     act(() =>
