@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { ImportDialog } from '../bulk/ImportDialog.tsx';
 import { ImportRuns } from '../bulk/ImportRuns.tsx';
+import { useImportGates } from '../bulk/ImportKindChoice.tsx';
 import { useImports } from '../bulk/use-imports.ts';
-import { GatedAction } from '../components/gating/GatedAction.tsx';
+import { GatedButton } from '../components/gating/GatedAction.tsx';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { EmptyState } from '../components/status/EmptyState.tsx';
 import { SkuSearch } from '../components/form/SkuSearch.tsx';
@@ -20,6 +21,7 @@ export function InventoryView() {
   const select = useUiStore((s) => s.select);
   const [importing, setImporting] = useState(false);
   const imports = useImports();
+  const importGates = useImportGates();
   return (
     <div className="inventory-view">
       <PageHeader title="Inventory" description="Stock of one SKU, its adjustments and history.">
@@ -29,10 +31,10 @@ export function InventoryView() {
           autoFocus={sku === null}
           onSearch={(next) => select('inventory', next === '' ? null : next)}
         />
-        {/* Gated like a stock change: without change:inventory it says which scope is missing. */}
-        <GatedAction operation="AddInventory" icon="upload" onClick={() => setImporting(true)}>
+        {/* Gated on every scope the import kind needs (its checks read, its changes write). */}
+        <GatedButton gate={importGates.stock} icon="upload" onClick={() => setImporting(true)}>
           Import stock changes
-        </GatedAction>
+        </GatedButton>
       </PageHeader>
       <ImportRuns kind="stock" overview={imports.overview} onChanged={imports.reload} />
       {sku === null ? (

@@ -3,9 +3,10 @@ import { activeOrderFilters } from '../../shared/orders/filters.ts';
 import { ExportOrdersButton } from './ExportOrdersButton.tsx';
 import { ImportDialog } from '../bulk/ImportDialog.tsx';
 import { ImportRuns } from '../bulk/ImportRuns.tsx';
+import { useImportGates } from '../bulk/ImportKindChoice.tsx';
 import { useImports } from '../bulk/use-imports.ts';
 import { Button } from '../components/controls/Button.tsx';
-import { GatedAction } from '../components/gating/GatedAction.tsx';
+import { GatedButton } from '../components/gating/GatedAction.tsx';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { SplitView } from '../components/layout/SplitView.tsx';
 import { useSelected, useUiStore } from '../state/ui-store.ts';
@@ -33,6 +34,7 @@ export function OrdersView() {
   const [saving, setSaving] = useState(false);
   const [importing, setImporting] = useState(false);
   const imports = useImports();
+  const importGates = useImportGates();
   const filterCount = Object.keys(activeOrderFilters(filters)).length;
   const emailIgnored = hasEmailFilter(filters) && !pii.allowed;
 
@@ -53,10 +55,10 @@ export function OrdersView() {
           Save view
         </Button>
         <ExportOrdersButton />
-        {/* Gated like an order change: without change:orders it says which scope is missing. */}
-        <GatedAction operation="AddOrderNote" icon="upload" onClick={() => setImporting(true)}>
+        {/* Gated on every scope the import kind needs (its checks read, its changes write). */}
+        <GatedButton gate={importGates.orders} icon="upload" onClick={() => setImporting(true)}>
           Import changes
-        </GatedAction>
+        </GatedButton>
       </PageHeader>
       <ImportRuns kind="orders" overview={imports.overview} onChanged={imports.reload} />
       <div id="order-filters">

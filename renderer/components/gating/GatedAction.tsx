@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { OperationName } from '../../../shared/operations/catalogue.ts';
 import { Button, type ButtonProps } from '../controls/Button.tsx';
 import { MissingScopeNotice } from './MissingScopeNotice.tsx';
+import type { Gate } from '../../session/gate.ts';
 import { useCanRun } from '../../session/use-can-run.ts';
 import './gating.css';
 
@@ -12,10 +13,17 @@ import './gating.css';
  */
 export function GatedAction({
   operation,
-  disabled,
   ...buttonProps
 }: ButtonProps & { readonly operation: OperationName }) {
-  const gate = useCanRun(operation);
+  return <GatedButton gate={useCanRun(operation)} {...buttonProps} />;
+}
+
+/** The same for an action gated on several operations at once (e.g. an import kind). */
+export function GatedButton({
+  gate,
+  disabled,
+  ...buttonProps
+}: ButtonProps & { readonly gate: Gate }) {
   const reasonId = useId();
   if (gate.allowed) return <Button disabled={disabled} {...buttonProps} />;
   return (
