@@ -44,7 +44,7 @@ export function importColumns(kind: ImportKind): readonly ImportColumn[] {
 
 export function runOfPlan(
   plan: ImportPlan,
-  options: Omit<PlanRunOptions<unknown>, 'plan' | 'clock'>,
+  options: Omit<PlanRunOptions<unknown>, 'plan'>,
 ): ImportRun {
   return plan.kind === 'stock'
     ? stockImportRun({ ...options, plan })

@@ -10,6 +10,8 @@ import { createImportService, type ImportServiceOptions } from './import-service
 import { JournalWriteError } from './journal/journal-file.ts';
 import { createJournalStore, type Journal, type JournalStore } from './journal/journal-store.ts';
 import { orderMutation, type OrderPlan } from './orders/order-plan.ts';
+import { CRASH_SHORTCUT_MS, SETTLE_MS } from './run/import-run.ts';
+import { manualClock } from './run/testing/manual-clock.ts';
 import type { StockPlan } from './stock/stock-plan.ts';
 
 let harness: Harness;
@@ -376,20 +378,23 @@ describe('import service', () => {
       plan,
     );
     // Line 4 was in flight a moment ago when the previous process died; it never arrived.
-    await journal.append({ t: 'sending', row: 2, at: Date.now() });
+    const clock = manualClock(1_000_000);
+    await journal.append({ t: 'sending', row: 2, at: clock.now() - 1_000 });
     await journal.close();
     const sent: string[] = [];
-    const { imports, statuses } = service({ execute: countingExecute(sent) });
+    const { imports, statuses } = service({
+      execute: countingExecute(sent),
+      now: clock.now,
+      timer: clock.timer,
+    });
     expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
     await expect.poll(() => statuses.at(-1)?.counts.applied).toBe(5);
-    const waiting = statuses.at(-1);
-    expect(waiting).toMatchObject({
+    expect(statuses.at(-1)).toMatchObject({
       status: 'running',
       counts: { sending: 1 },
-      settling: { line: 4, interrupted: true, rows: 1 },
+      settling: { line: 4, interrupted: true, rows: 1, seconds: SETTLE_MS / 1000 },
     });
-    expect(waiting?.settling?.seconds).toBeGreaterThan(0);
-    expect(waiting?.settling?.seconds).toBeLessThanOrEqual(60);
+    expect(clock.waiting()).toBe(1);
     expect(sent).not.toContain(`[import ${journal.runId.slice(0, 8)} line 4]`);
     expect((await imports.control(journal.runId, 'pause')).ok).toBe(true);
     await expect.poll(() => statuses.at(-1)?.status).toBe('paused');
@@ -403,10 +408,15 @@ describe('import service', () => {
       'sandbox',
       plan,
     );
-    await journal.append({ t: 'sending', row: 2, at: Date.now() - 10 * 60_000 });
+    const clock = manualClock(10_000_000);
+    await journal.append({ t: 'sending', row: 2, at: clock.now() - CRASH_SHORTCUT_MS });
     await journal.close();
     const sent: string[] = [];
-    const { imports, statuses } = service({ execute: countingExecute(sent) });
+    const { imports, statuses } = service({
+      execute: countingExecute(sent),
+      now: clock.now,
+      timer: clock.timer,
+    });
     expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
     await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
     expect(statuses.at(-1)?.counts.applied).toBe(6);

@@ -53,6 +53,8 @@ export interface ImportServiceOptions {
   /** Told when a run stops (finished, paused, cancelled): the replica fetches what changed. */
   readonly afterRun?: () => void;
   readonly now?: () => number;
+  /** The runs' timers (a row's settle wait); tests pass their own, with `now`. */
+  readonly timer?: (ms: number, fire: () => void) => () => void;
 }
 
 interface Upload {
@@ -247,7 +249,13 @@ export function createImportService(options: ImportServiceOptions): ImportServic
               message: 'Another profile is in use. Switch back to this one to resume the import.',
             }),
           );
-    const run = runOfPlan(plan, { execute, journal, initial, onChange: () => emitSoon(runId) });
+    const run = runOfPlan(plan, {
+      execute,
+      journal,
+      initial,
+      onChange: () => emitSoon(runId),
+      clock: { now, ...(options.timer ? { timer: options.timer } : {}) },
+    });
     const entry: Loaded = { profileId, createdAt, plan, journal, run, active: null };
     loaded.set(runId, entry);
     return entry;

@@ -10,6 +10,7 @@ import {
   type RowHandler,
   type Verified,
 } from './import-run.ts';
+import { manualClock } from './testing/manual-clock.ts';
 
 interface Row {
   readonly id: number;
@@ -58,28 +59,6 @@ function fakeService(
     },
   };
   return { handler, sent, appliedRows, checks };
-}
-
-/** A clock that moves only when the test says; timers fire when it passes their time. */
-function manualClock(start = 0) {
-  let t = start;
-  const timers: { at: number; fire: () => void; live: boolean }[] = [];
-  return {
-    now: () => t,
-    timer: (ms: number, fire: () => void) => {
-      const entry = { at: t + ms, fire, live: true };
-      timers.push(entry);
-      return () => void (entry.live = false);
-    },
-    waiting: () => timers.filter((e) => e.live).length,
-    advance(ms: number) {
-      t += ms;
-      for (const entry of timers.filter((e) => e.live && e.at <= t)) {
-        entry.live = false;
-        entry.fire();
-      }
-    },
-  };
 }
 
 /** Time that jumps: each timer fires on the next turn, the clock moved to its time. */

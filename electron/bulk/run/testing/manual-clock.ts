@@ -1,0 +1,21 @@
+/** A clock that moves only when the test says; timers fire when it passes their time. */
+export function manualClock(start = 0) {
+  let t = start;
+  const timers: { at: number; fire: () => void; live: boolean }[] = [];
+  return {
+    now: () => t,
+    timer: (ms: number, fire: () => void) => {
+      const entry = { at: t + ms, fire, live: true };
+      timers.push(entry);
+      return () => void (entry.live = false);
+    },
+    waiting: () => timers.filter((e) => e.live).length,
+    advance(ms: number) {
+      t += ms;
+      for (const entry of timers.filter((e) => e.live && e.at <= t)) {
+        entry.live = false;
+        entry.fire();
+      }
+    },
+  };
+}
