@@ -58,7 +58,7 @@ export function ImportRunPanel({
       ) : null}
       {running && status.settling ? (
         <p className="import-run-note" role="status">
-          {settlingNote(status.settling)}
+          {settlingNote(status.settling, status.counts)}
         </p>
       ) : null}
       {status.stopReason ? (

@@ -66,6 +66,16 @@ describe('an import run waiting out a row’s settle time', () => {
     expect(screen.queryByText(/^Checking whether/)).toBeNull();
   });
 
+  it('does not say other rows go on when the waiting row is the last one', async () => {
+    show({
+      ...running({ line: 7, seconds: 30, interrupted: true, rows: 1 }),
+      counts: { pending: 0, sending: 1, applied: 999, failed: 0, unknown: 0 },
+    });
+    expect((await screen.findByText(/^Checking whether row 7/)).textContent).toBe(
+      'Checking whether row 7 was applied before the interruption — about 30 s left. It is sent again only if the service still has not got it.',
+    );
+  });
+
   it('says nothing of it once the run is paused (the row is checked again on resume)', async () => {
     show({
       ...running({ line: 412, seconds: 40, interrupted: true, rows: 1 }),

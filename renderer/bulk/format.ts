@@ -1,5 +1,9 @@
 /** Words for import numbers and states. */
-import type { ImportSettling, ImportStatus } from '../../shared/bulk/import-contract.ts';
+import type {
+  ImportCounts,
+  ImportSettling,
+  ImportStatus,
+} from '../../shared/bulk/import-contract.ts';
 
 export const count = (n: number): string => n.toLocaleString('en-US');
 
@@ -39,11 +43,13 @@ export function headline(status: ImportStatus): string {
  * A row waiting out its settle time, in the user's terms: "Checking whether row 412 was applied
  * before the interruption — about 40 s left".
  */
-export function settlingNote(settling: ImportSettling): string {
+export function settlingNote(settling: ImportSettling, counts: ImportCounts): string {
   const why = settling.interrupted ? 'before the interruption' : 'after its reply was lost';
   const left = settling.seconds > 0 ? `about ${count(settling.seconds)} s left` : 'checking now';
   const others = settling.rows - 1;
   const more =
     others > 0 ? ` (${count(others)} more row${others === 1 ? '' : 's'} waiting too)` : '';
-  return `Checking whether row ${count(settling.line)} was applied ${why} — ${left}${more}. It is sent again only if the service still has not got it; other rows go on meanwhile.`;
+  // The waiting rows stay `sending`; anything else unsettled is still being sent.
+  const goingOn = counts.pending + counts.sending - settling.rows > 0;
+  return `Checking whether row ${count(settling.line)} was applied ${why} — ${left}${more}. It is sent again only if the service still has not got it${goingOn ? '; other rows go on meanwhile' : ''}.`;
 }
