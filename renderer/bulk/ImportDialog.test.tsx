@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ok } from '../../shared/bridge/errors.ts';
 import type { ImportKind } from '../../shared/bulk/import-kinds.ts';
 import { createFakeBridge, signedIn } from '../testing/fake-bridge.ts';
+import { describedBy as description } from '../testing/described-by.ts';
 import { renderWithApp } from '../testing/render.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 
@@ -14,13 +15,6 @@ const input = (element: HTMLElement): HTMLInputElement => {
   if (!(element instanceof HTMLInputElement)) throw new Error('not an input');
   return element;
 };
-
-/** The text of the elements an input's aria-describedby names. */
-const description = (element: HTMLElement): string =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
-    .join(' ');
 
 const UPLOAD = '6b8d0a5e-1f0e-4a43-9a0d-6a5a4e3c2b11';
 const PREVIEW = '0f4d2c1b-7a3e-4b5c-9d8e-1f2a3b4c5d6e';

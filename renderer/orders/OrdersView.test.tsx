@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeBridge, signedIn } from '../testing/fake-bridge.ts';
+import { describedBy as description } from '../testing/described-by.ts';
 import { renderWithApp } from '../testing/render.tsx';
 import { OrdersView } from './OrdersView.tsx';
 
@@ -19,12 +20,6 @@ function importButton(): HTMLButtonElement {
   if (!(button instanceof HTMLButtonElement)) throw new Error('not a button');
   return button;
 }
-
-const description = (element: HTMLElement): string =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
-    .join(' ');
 
 describe('the orders view’s Import changes', () => {
   it('is disabled without view:orders, which the import’s checks read with, and says so', async () => {
