@@ -110,7 +110,7 @@ describe('order import rows', () => {
       expect.stringMatching(/^Line 4: more than one order has the number "#1004"/),
       'Line 5: the change "archive" is not one of: status, place hold, clear hold, tag, note.',
       expect.stringContaining(
-        'Line 6: no order of this account has the status "Shipped". Use one the account uses: "pending", "fulfilled", "Awaiting stock".',
+        'Line 6: no order of this account has the status "Shipped". Use one of the statuses the account uses: "pending", "fulfilled", "Awaiting stock".',
       ),
       'Line 7: the account writes this status "Awaiting stock"; statuses match exactly, so write it that way.',
       'Line 8: there is no hold "vacation". Use one of: operator, payment, address, fraud or client.',

@@ -111,7 +111,7 @@ function parseChange(
         );
       }
       return fail(
-        `no order of this account has the status "${value}". Use one the account uses: ${offer(facts.statuses)}. A new status can be set one order at a time in the order pane.`,
+        `no order of this account has the status "${value}". Use one of the statuses the account uses: ${offer(facts.statuses)}. A new status can be set one order at a time in the order pane.`,
       );
     }
     case 'place-hold':
