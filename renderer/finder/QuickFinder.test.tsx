@@ -176,6 +176,27 @@ describe('QuickFinder', () => {
     expect(onOpen).not.toHaveBeenCalled();
   });
 
+  it('hints only at the keys that do something: no Enter without an option to open', async () => {
+    const { field } = await renderFinder({ scopes: ['openid', 'view:products'] });
+    const keys = () => within(screen.getByRole('dialog')).getByText(/to close$/).textContent;
+    expect(keys()).toBe('Esc to close');
+
+    await userEvent.type(field, 'widget');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    expect(keys()).toBe('↑ ↓ to move · Enter to open · Esc to close');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'gadget');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    expect(keys()).toBe('Enter to open · Esc to close');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'nothing');
+    await waitFor(() => expect(finderStatus().textContent).toMatch(/^No product matches/));
+    expect(screen.queryByRole('option')).toBeNull();
+    expect(keys()).toBe('Esc to close');
+  });
+
   it('Escape closes', async () => {
     const { field, onClose } = await renderFinder();
     await userEvent.type(field, 'wid');

@@ -15,6 +15,7 @@ import {
   type FinderOption,
 } from './finder-options.ts';
 import type { OrderCheck } from './order-check.ts';
+import { FinderKeys } from './FinderKeys.tsx';
 import { OptionContent } from './FinderOptionContent.tsx';
 import { orderCheckQuery, useOrderCheck } from './use-order-check.ts';
 import { useSkuLookup } from './use-sku-lookup.ts';
@@ -252,9 +253,7 @@ export function QuickFinder({
               <span>{message.note}</span>
             </p>
           ) : null}
-          <p className="finder-keys muted" aria-hidden="true">
-            <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
-          </p>
+          <FinderKeys optionCount={options.length} />
         </div>
       </div>
     </dialog>
