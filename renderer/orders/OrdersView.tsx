@@ -57,7 +57,7 @@ export function OrdersView() {
         <ExportOrdersButton />
         {/* Gated on every scope the import kind needs (its checks read, its changes write). */}
         <GatedButton gate={importGates.orders} icon="upload" onClick={() => setImporting(true)}>
-          Import changes
+          Import <span className="label-more">changes</span>
         </GatedButton>
       </PageHeader>
       <ImportRuns kind="orders" overview={imports.overview} onChanged={imports.reload} />
