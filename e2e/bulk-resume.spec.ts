@@ -41,9 +41,10 @@ test('kill the host mid-import and resume: no row lost, none applied twice', asy
 }, testInfo) => {
   test.setTimeout(240_000);
   buildApp(REPO_ROOT, 'web');
-  // Slow replies keep the import running long enough to be killed halfway.
+  // Slow replies (1 s each, four rows at a time) keep the import running for about ten seconds, so
+  // even a busy machine sees it halfway and kills it there.
   // A small catalogue: the replica's first sync, which shares the background budget, is short.
-  const sandbox = await startSandbox({ port: 0, latencyMs: 250, products: 80 });
+  const sandbox = await startSandbox({ port: 0, latencyMs: 1000, products: 80 });
   const dir = await mkdtemp(join(tmpdir(), 'e2e-journal-'));
   const args = ['--api', sandbox.url, '--login', sandbox.url, '--import-journal-dir', dir];
   let host: WebHostProcess | undefined;
