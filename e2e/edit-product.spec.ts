@@ -9,6 +9,7 @@ import {
   dataRows,
   recordGraphqlRequests,
   signInWithBrowser,
+  waitForCatalogueCopy,
   type GraphqlRequest,
 } from './support/dashboard.ts';
 
@@ -22,6 +23,8 @@ test('edits the name and one warehouse’s reorder settings, sending each change
   const { page } = app;
   const requests = await recordGraphqlRequests(page);
   await signInWithBrowser(app, context, { preset: 'Account manager' });
+  // After the list's one swap to the catalogue copy: a click in that instant is lost.
+  await waitForCatalogueCopy(page);
   await dataRows(page, 'Products').nth(1).click();
   const pane = page.getByRole('complementary', { name: 'Product details' });
   await pane.getByRole('button', { name: 'Edit' }).click();
