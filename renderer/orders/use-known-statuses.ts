@@ -17,7 +17,7 @@ export function useKnownStatuses(extra: readonly (string | null | undefined)[] =
   const sampled = statusesByUse(
     (query.data?.data.orders?.data?.edges ?? []).map((edge) => edge?.node),
   );
-  const counts = new Set(sampled);
-  const more = extra.filter((s): s is string => !!s && !counts.has(s));
+  const inSample = new Set(sampled);
+  const more = extra.filter((s): s is string => !!s && !inSample.has(s));
   return { statuses: [...sampled, ...new Set(more)], query };
 }

@@ -13,10 +13,9 @@ export function statusesByUse(
 ): string[] {
   const counts = new Map<string, number>();
   for (const node of nodes) {
-    const status = node?.fulfillment_status;
-    if (typeof status === 'string' && status.trim() !== '') {
-      counts.set(status.trim(), (counts.get(status.trim()) ?? 0) + 1);
-    }
+    const raw = node?.fulfillment_status;
+    const status = typeof raw === 'string' ? raw.trim() : '';
+    if (status !== '') counts.set(status, (counts.get(status) ?? 0) + 1);
   }
   return [...counts.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
