@@ -24,7 +24,8 @@ test('cancels an orders export mid-way: nothing downloaded, the app still usable
   const downloads: Download[] = [];
   page.on('download', (download) => downloads.push(download));
 
-  // Every order (more than one page of them), each page slowed to five seconds, so a loaded machine still finds it mid-way.
+  // Every order (more than one page of them), each page slowed to five seconds, so a loaded
+  // machine still finds the export mid-way.
   await control(app, 'faults', { latencyMs: 5000 });
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Export orders' });

@@ -81,7 +81,8 @@ test('imports order changes with three bad rows: preview, apply once, export res
   expect(await ordersByNumber(page, numbers)).toEqual(before);
   await shoot(page, dialog, testInfo, 'orders-import-preview');
 
-  // Ten seconds a request: the run is still under way when the test looks, however busy the machine.
+  // Ten seconds a request: the run is still under way when the test looks, however busy the
+  // machine.
   await control(app, 'faults', { latencyMs: 10_000 });
   await dialog.getByRole('button', { name: 'Import 4 changes' }).click();
   const panel = page.getByRole('region', { name: 'Import of orders.csv' });

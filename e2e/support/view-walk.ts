@@ -2,8 +2,8 @@
  * Quality: a walk through each main view (sign-in, products with a detail open, orders
  * with a detail open, inventory with a SKU loaded, account) in one colour scheme, following the
  * OS setting (emulated). Every view is scanned with axe (no serious or critical violations) and
- * photographed at 1280×800 and 1024×700 into the test output (`<view>-<scheme>-<w>x<h>.png`) for a person to look at. One spec
- * file per scheme keeps each file short.
+ * photographed at 1280×800 and 1024×700 into the test output (`<view>-<scheme>-<w>x<h>.png`)
+ * for a person to look at. One spec file per scheme keeps each file short.
  */
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import type { App } from './app.ts';
