@@ -4,19 +4,11 @@
  * (SIGKILL); a new host offers the interrupted import, and resuming it finishes every row. The
  * sandbox's inventory history then holds each row's change exactly once.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startSandbox, type SandboxHandle } from '../sandbox/start.ts';
+import type { SandboxHandle } from '../sandbox/start.ts';
 import { expect, test } from './support/app.ts';
-import { buildApp } from './support/build-app.ts';
-import { shoot } from './support/bulk.ts';
-import { openView, signInWithBrowser } from './support/dashboard.ts';
-import { appOf } from './support/web-host-app.ts';
-import { startWebHostProcess, type WebHostProcess } from './support/web-host-process.ts';
+import { importTagCounts, shoot } from './support/bulk.ts';
+import { withJournalledHosts } from './support/journalled-hosts.ts';
 
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ROWS = 40;
 
 test.use({ locale: 'en-US' });
@@ -40,26 +32,18 @@ test('kill the host mid-import and resume: no row lost, none applied twice', asy
   context,
 }, testInfo) => {
   test.setTimeout(240_000);
-  buildApp(REPO_ROOT, 'web');
   // Slow replies (1 s each, four rows at a time) keep the import running for about ten seconds, so
   // even a busy machine sees it halfway and kills it there.
   // A small catalogue: the replica's first sync, which shares the background budget, is short.
-  const sandbox = await startSandbox({ port: 0, latencyMs: 1000, products: 80 });
-  const dir = await mkdtemp(join(tmpdir(), 'e2e-journal-'));
-  const args = ['--api', sandbox.url, '--login', sandbox.url, '--import-journal-dir', dir];
-  let host: WebHostProcess | undefined;
-  try {
-    host = await startWebHostProcess(REPO_ROOT, args);
-    let page = await context.newPage();
-    await page.goto(host.launchUrl);
-    await signInWithBrowser(appOf(page, host), context, { preset: 'Account manager' });
-    await openView(page, 'Inventory');
+  const sandbox = { latencyMs: 1000, products: 80 };
+  await withJournalledHosts({ context, testInfo, sandbox }, async (hosts) => {
+    let page = await hosts.open('Inventory');
     await page.getByRole('button', { name: 'Import stock changes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import stock changes' });
     await dialog.getByLabel('CSV file').setInputFiles({
       name: 'stock.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from(csvFor(sandbox)),
+      buffer: Buffer.from(csvFor(hosts.sandbox)),
     });
     await dialog.getByRole('button', { name: `Import ${ROWS} changes` }).click();
     const panel = page.getByRole('region', { name: 'Import of stock.csv' });
@@ -70,15 +54,9 @@ test('kill the host mid-import and resume: no row lost, none applied twice', asy
       },
     );
 
-    await host.kill();
-    host = undefined;
-    await page.close();
+    await hosts.crash();
 
-    host = await startWebHostProcess(REPO_ROOT, args);
-    page = await context.newPage();
-    await page.goto(host.launchUrl);
-    await signInWithBrowser(appOf(page, host), context, { preset: 'Account manager' });
-    await openView(page, 'Inventory');
+    page = await hosts.open('Inventory');
     const resumed = page.getByRole('region', { name: 'Import of stock.csv' });
     await expect(resumed.getByRole('heading')).toHaveText(
       /^Import of stock\.csv stopped: \d+ of 40 rows$/,
@@ -92,17 +70,9 @@ test('kill the host mid-import and resume: no row lost, none applied twice', asy
     await expect(resumed).toContainText('40 applied');
 
     // The service's own inventory history: every row's tagged change exactly once.
-    const account = sandbox.data.accounts[0];
-    const tags = (account?.inventoryChanges ?? [])
-      .map((change) => /\[import [0-9a-f]{8} line (\d+)\]$/.exec(change.reason)?.[1])
-      .filter((line): line is string => line !== undefined);
-    const perLine = new Map<string, number>();
-    for (const line of tags) perLine.set(line, (perLine.get(line) ?? 0) + 1);
+    const reasons = (hosts.sandbox.data.accounts[0]?.inventoryChanges ?? []).map((c) => c.reason);
+    const perLine = importTagCounts(reasons);
     expect(perLine.size).toBe(ROWS);
     expect([...perLine.values()].every((n) => n === 1)).toBe(true);
-  } finally {
-    await host?.stop();
-    await sandbox.close();
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 });

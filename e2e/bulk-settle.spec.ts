@@ -4,23 +4,14 @@
  * settle time (docs/bulk.md "Lost replies"). The journal is written as a host killed mid-send
  * leaves it; the web host keeps journals in a folder with its stand-in keyring.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createJournalStore } from '../electron/bulk/journal/journal-store.ts';
 import type { StockPlan } from '../electron/bulk/stock/stock-plan.ts';
 import { SANDBOX_PROFILE_ID } from '../electron/profiles/profile.ts';
 import { createTestKeyring } from '../electron/web-host/test-keyring.ts';
-import { startSandbox, type SandboxHandle } from '../sandbox/start.ts';
+import type { SandboxHandle } from '../sandbox/start.ts';
 import { expect, test } from './support/app.ts';
-import { buildApp } from './support/build-app.ts';
 import { shoot } from './support/bulk.ts';
-import { openView, signInWithBrowser } from './support/dashboard.ts';
-import { appOf } from './support/web-host-app.ts';
-import { startWebHostProcess, type WebHostProcess } from './support/web-host-process.ts';
-
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { withJournalledHosts } from './support/journalled-hosts.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -48,31 +39,16 @@ test('resuming with a row in flight: the panel says which row it checks and how 
   context,
 }, testInfo) => {
   test.setTimeout(180_000);
-  buildApp(REPO_ROOT, 'web');
-  const sandbox = await startSandbox({ port: 0, products: 40 });
-  const dir = await mkdtemp(join(tmpdir(), 'e2e-settle-'));
-  let host: WebHostProcess | undefined;
-  try {
-    const journal = await createJournalStore({ dir, cipher: createTestKeyring(dir) }).create(
-      SANDBOX_PROFILE_ID,
-      planOf(sandbox),
-    );
+  await withJournalledHosts({ context, testInfo, sandbox: { products: 40 } }, async (hosts) => {
+    const journal = await createJournalStore({
+      dir: hosts.dir,
+      cipher: createTestKeyring(hosts.dir),
+    }).create(SANDBOX_PROFILE_ID, planOf(hosts.sandbox));
     // Line 4 was being sent when the host died, a moment ago; the service never got it.
     await journal.append({ t: 'sending', row: 2, at: Date.now() });
     await journal.close();
 
-    host = await startWebHostProcess(REPO_ROOT, [
-      '--api',
-      sandbox.url,
-      '--login',
-      sandbox.url,
-      '--import-journal-dir',
-      dir,
-    ]);
-    const page = await context.newPage();
-    await page.goto(host.launchUrl);
-    await signInWithBrowser(appOf(page, host), context, { preset: 'Account manager' });
-    await openView(page, 'Inventory');
+    const page = await hosts.open('Inventory');
     const panel = page.getByRole('region', { name: 'Import of count.csv' });
     await panel.getByRole('button', { name: 'Resume', exact: true }).click();
     // The five other rows are applied, so nothing else goes on meanwhile: the note says no more.
@@ -86,9 +62,5 @@ test('resuming with a row in flight: the panel says which row it checks and how 
     await panel.getByRole('button', { name: 'Pause', exact: true }).click();
     await expect(panel.getByRole('heading')).toHaveText('Import of count.csv paused: 5 of 6 rows');
     await expect(note).toHaveCount(0);
-  } finally {
-    await host?.stop();
-    await sandbox.close();
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 });

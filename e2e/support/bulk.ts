@@ -72,3 +72,17 @@ export async function shoot(
 export function isFormulaCell(cell: string): boolean {
   return /^[=+\-@\t\r]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell);
 }
+
+/**
+ * How many of `texts` (reasons or notes read back from the service) carry each line's import tag,
+ * `[import <run> line <n>]` (docs/bulk.md "Lost replies"): by line number. A line applied once
+ * counts 1; a line missing was lost, one counted twice was applied twice.
+ */
+export function importTagCounts(texts: readonly string[]): Map<number, number> {
+  const perLine = new Map<number, number>();
+  for (const text of texts) {
+    const line = /\[import [0-9a-f]{8} line (\d+)\]/.exec(text)?.[1];
+    if (line !== undefined) perLine.set(Number(line), (perLine.get(Number(line)) ?? 0) + 1);
+  }
+  return perLine;
+}
