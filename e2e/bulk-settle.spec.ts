@@ -5,35 +5,14 @@
  * leaves it; the web host keeps journals in a folder with its stand-in keyring.
  */
 import { createJournalStore } from '../electron/bulk/journal/journal-store.ts';
-import type { StockPlan } from '../electron/bulk/stock/stock-plan.ts';
+import { stockPlanOf } from '../electron/bulk/stock/testing/stock-plan-of.ts';
 import { SANDBOX_PROFILE_ID } from '../electron/profiles/profile.ts';
 import { createTestKeyring } from '../electron/web-host/test-keyring.ts';
-import type { SandboxHandle } from '../sandbox/start.ts';
 import { expect, test } from './support/app.ts';
 import { shoot } from './support/bulk.ts';
 import { withJournalledHosts } from './support/journalled-hosts.ts';
 
 test.use({ locale: 'en-US' });
-
-/** Six one-unit additions to stocked SKUs, on lines 2–7 of "count.csv". */
-function planOf(sandbox: SandboxHandle): StockPlan {
-  const account = sandbox.data.accounts[0];
-  const records = [...(account?.warehouseProductsBySku.values() ?? [])].flat().slice(0, 6);
-  return {
-    kind: 'stock',
-    fileName: 'count.csv',
-    rows: records.map((record, i) => ({
-      line: i + 2,
-      sku: record.sku,
-      warehouseId: record.warehouse_id,
-      warehouseName: record.warehouse_id,
-      action: 'add',
-      quantity: 1,
-      reason: 'Cycle count',
-    })),
-    skipped: [],
-  };
-}
 
 test('resuming with a row in flight: the panel says which row it checks and how long is left', async ({
   context,
@@ -43,7 +22,11 @@ test('resuming with a row in flight: the panel says which row it checks and how 
     const journal = await createJournalStore({
       dir: hosts.dir,
       cipher: createTestKeyring(hosts.dir),
-    }).create(SANDBOX_PROFILE_ID, planOf(hosts.sandbox));
+    }).create(
+      SANDBOX_PROFILE_ID,
+      // Six one-unit additions to stocked SKUs, on lines 2–7 of "count.csv".
+      stockPlanOf(hosts.sandbox, { rows: 6, fileName: 'count.csv', reason: 'Cycle count' }),
+    );
     // Line 4 was being sent when the host died, a moment ago; the service never got it.
     await journal.append({ t: 'sending', row: 2, at: Date.now() });
     await journal.close();

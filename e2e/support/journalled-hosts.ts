@@ -13,6 +13,7 @@ import type { SandboxOptions } from '../../sandbox/options.ts';
 import { startSandbox, type SandboxHandle } from '../../sandbox/start.ts';
 import { buildApp } from './build-app.ts';
 import { openView, signInWithBrowser, type ViewName } from './dashboard.ts';
+import { registerLauncher } from './relaunch.ts';
 import { appOf } from './web-host-app.ts';
 import { startWebHostProcess, type WebHostProcess } from './web-host-process.ts';
 
@@ -22,6 +23,8 @@ export interface JournalledHosts {
   readonly sandbox: SandboxHandle;
   /** The journal folder every host of the spec keeps its imports in. */
   readonly dir: string;
+  /** Starts a host and loads it in a new page: the sign-in screen. */
+  start(): Promise<Page>;
   /** Starts a host, signs in to it with the Account manager preset in a new page, opens `view`. */
   open(view: ViewName): Promise<Page>;
   /** Kills the running host at once (SIGKILL): nothing of it gets to clean up. Closes its page. */
@@ -48,19 +51,27 @@ export async function withJournalledHosts(
     if (host) logs.push(host.stderr());
     host = undefined;
   };
+  const start = async (): Promise<{ host: WebHostProcess; page: Page }> => {
+    if (host) throw new Error('a host is already running: crash it first');
+    const started = await startWebHostProcess(REPO_ROOT, args);
+    host = started;
+    page = await context.newPage();
+    registerLauncher(page, started.newLaunchUrl);
+    await page.goto(started.launchUrl);
+    return { host: started, page };
+  };
   try {
     await body({
       sandbox,
       dir,
+      start: async () => (await start()).page,
       async open(view) {
-        if (host) throw new Error('a host is already running: crash it first');
-        const started = await startWebHostProcess(REPO_ROOT, args);
-        host = started;
-        page = await context.newPage();
-        await page.goto(started.launchUrl);
-        await signInWithBrowser(appOf(page, started), context, { preset: 'Account manager' });
-        await openView(page, view);
-        return page;
+        const started = await start();
+        await signInWithBrowser(appOf(started.page, started.host), context, {
+          preset: 'Account manager',
+        });
+        await openView(started.page, view);
+        return started.page;
       },
       async crash() {
         await host?.kill();

@@ -13,6 +13,7 @@ import { orderMutation, type OrderPlan } from './orders/order-plan.ts';
 import { CRASH_SHORTCUT_MS, SETTLE_MS } from './run/import-run.ts';
 import { manualClock } from './run/testing/manual-clock.ts';
 import type { StockPlan } from './stock/stock-plan.ts';
+import { stockPlanOf } from './stock/testing/stock-plan-of.ts';
 
 let harness: Harness;
 let dir: string;
@@ -64,24 +65,18 @@ async function upload(imports: ReturnType<typeof service>['imports'], text: stri
   return first.value.uploadId;
 }
 
+/** Previews `csvFor()` as a stock import and starts it: its first status. */
+async function startedRun(imports: ReturnType<typeof service>['imports']) {
+  const preview = await imports.preview(await upload(imports, csvFor()), 'stock');
+  if (!preview.ok || !preview.value.ok) throw new Error('preview failed');
+  const started = await imports.start(preview.value.previewId);
+  if (!started.ok) throw new Error('start failed');
+  return started;
+}
+
 /** A plan of six one-unit additions to real stock records, as a preview would journal it. */
 function planOfSix(): StockPlan {
-  const account = harness.sandbox.data.accounts[0];
-  const records = [...(account?.warehouseProductsBySku.values() ?? [])].flat().slice(0, 6);
-  return {
-    kind: 'stock',
-    fileName: 'twice.csv',
-    rows: records.map((wp, i) => ({
-      line: i + 2,
-      sku: wp.sku,
-      warehouseId: wp.warehouse_id,
-      warehouseName: wp.warehouse_id,
-      action: 'add',
-      quantity: 1,
-      reason: '',
-    })),
-    skipped: [],
-  };
+  return stockPlanOf(harness.sandbox, { rows: 6, fileName: 'twice.csv' });
 }
 
 /** Counts each AddInventory sent, by the reason (which carries the row's tag). */
@@ -427,10 +422,7 @@ describe('import service', () => {
 
   it('signing out keeps the journal of a run that can be resumed and deletes finished ones', async () => {
     const { imports, statuses } = service();
-    const preview = await imports.preview(await upload(imports, csvFor()), 'stock');
-    if (!preview.ok || !preview.value.ok) throw new Error('preview failed');
-    const finished = await imports.start(preview.value.previewId);
-    if (!finished.ok) throw new Error('start failed');
+    await startedRun(imports);
     await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
     // An interrupted run: journalled, nothing sent yet (as a crash before the first row leaves).
     const interrupted = await createJournalStore({ dir, cipher: createFakeCipher() }).create(
@@ -450,12 +442,33 @@ describe('import service', () => {
     await next.imports.close();
   });
 
+  it('counts the runs of a profile that could still be resumed: what removing it would delete', async () => {
+    const { imports, statuses } = service();
+    await startedRun(imports);
+    await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
+    const journals = createJournalStore({ dir, cipher: createFakeCipher() });
+    const interrupted = await journals.create('sandbox', planOfSix());
+    await interrupted.close();
+    await (await journals.create('other', planOfSix())).close();
+    expect(await readdir(dir)).toHaveLength(3);
+
+    expect(await imports.resumableCount('sandbox')).toBe(1);
+    expect(await imports.resumableCount('other')).toBe(1);
+    expect(await imports.resumableCount('nobody')).toBe(0);
+    // Loaded in this process (Pause reads it from its journal), it still counts, once.
+    expect(await imports.control(interrupted.runId, 'pause')).toMatchObject({
+      ok: true,
+      value: { runId: interrupted.runId, resumable: true },
+    });
+    expect(await imports.resumableCount('sandbox')).toBe(1);
+    await imports.forget('sandbox');
+    expect(await imports.resumableCount('sandbox')).toBe(0);
+    expect(await imports.resumableCount('other')).toBe(1);
+  });
+
   it('removing the profile stops the run and deletes its journal and key, so nothing can be resumed', async () => {
     const { imports, statuses } = service();
-    const preview = await imports.preview(await upload(imports, csvFor()), 'stock');
-    if (!preview.ok || !preview.value.ok) throw new Error('preview failed');
-    const started = await imports.start(preview.value.previewId);
-    if (!started.ok) throw new Error('start failed');
+    const started = await startedRun(imports);
     expect(await readdir(dir)).toEqual([`${started.value.runId}.journal`]);
     await imports.forget('sandbox');
     expect(await readdir(dir)).toEqual([]);
@@ -470,10 +483,7 @@ describe('import service', () => {
 
   it('lists rows with their results: those that did not apply, or every line', async () => {
     const { imports, statuses } = service();
-    const preview = await imports.preview(await upload(imports, csvFor()), 'stock');
-    if (!preview.ok || !preview.value.ok) throw new Error('preview failed');
-    const started = await imports.start(preview.value.previewId);
-    if (!started.ok) throw new Error('start failed');
+    const started = await startedRun(imports);
     await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
     const runId = started.value.runId;
     const problems = await imports.rows(runId, 'problems', 0, 50);

@@ -132,6 +132,11 @@ export interface ImportService {
    * deleting them would let the same file be applied again.
    */
   forget(profileId: string, options?: { readonly keepResumable?: boolean }): Promise<void>;
+  /**
+   * How many of the profile's runs could still be finished: running, paused or interrupted with
+   * rows left. Removing the profile deletes them (see `forget`), so its confirmation says so.
+   */
+  resumableCount(profileId: string): Promise<number>;
   /** Pauses every running import (quit); their journals keep them for the next start. */
   close(): Promise<void>;
 }
@@ -574,6 +579,17 @@ export function createImportService(options: ImportServiceOptions): ImportServic
         }
       }
       await journals.forget(profileId, keep);
+    },
+
+    async resumableCount(profileId) {
+      let count = 0;
+      for (const [runId, entry] of loaded) {
+        if (entry.profileId !== profileId) continue;
+        const status = statusOf(entry, runId);
+        if (status.status === 'running' || status.resumable) count++;
+      }
+      for (const run of await storedRuns(profileId)) if (run.ok && isResumable(run.state)) count++;
+      return count;
     },
 
     async close() {

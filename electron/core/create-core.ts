@@ -167,6 +167,8 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
       }
       return removed;
     },
+    'profiles.removalInfo': async ({ id }) =>
+      ok({ resumableImports: await imports.resumableCount(id) }),
     'profiles.select': ({ id }) => controller.selectProfile(id),
     'signIn.oauth': (input) => controller.signInWithBrowser(input),
     'signIn.password': (input) => controller.signInWithPassword(input),

@@ -6,6 +6,7 @@ import { startSandbox, type SandboxHandle } from '../../sandbox/start.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
 import { createDispatcher } from '../bridge/dispatcher.ts';
 import { createJournalStore } from '../bulk/journal/journal-store.ts';
+import { stockPlanOf } from '../bulk/stock/testing/stock-plan-of.ts';
 import { createLogger, createMemorySink } from '../log/logger.ts';
 import { SANDBOX_PROFILE_ID } from '../profiles/profile.ts';
 import { createMemoryStore } from '../store/key-value-store.ts';
@@ -41,19 +42,23 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+async function savedProfile(dispatch: (method: string, payload: unknown) => Promise<unknown>) {
+  const saved = (await dispatch('profiles.save', {
+    name: 'Ops',
+    baseUrl: sandbox.url,
+    loginUrl: sandbox.url,
+    clientId: 'x',
+    method: 'password',
+  })) as { ok: true; value: { id: string } } | { ok: false; error: { message: string } };
+  if (!saved.ok) throw new Error(saved.error.message);
+  return saved.value.id;
+}
+
 describe('removing a profile', () => {
   it('deletes its import journals and keeps the other profiles’ ones', async () => {
     const dispatcher = createDispatcher(core.handlers);
     const dispatch = (method: string, payload: unknown) => dispatcher.dispatch(method, payload);
-    const saved = await dispatch('profiles.save', {
-      name: 'Ops',
-      baseUrl: sandbox.url,
-      loginUrl: sandbox.url,
-      clientId: 'x',
-      method: 'password',
-    });
-    if (!saved.ok) throw new Error(saved.error.message);
-    const profileId = (saved.value as { id: string }).id;
+    const profileId = await savedProfile(dispatch);
     const journals = createJournalStore({ dir, cipher });
     const plan = { kind: 'stock', fileName: 'a.csv', rows: [], skipped: [] };
     await (await journals.create(profileId, plan)).close();
@@ -63,5 +68,40 @@ describe('removing a profile', () => {
 
     expect(await dispatch('profiles.remove', { id: profileId })).toMatchObject({ ok: true });
     expect(await readdir(dir)).toEqual([`${kept.runId}.journal`]);
+  });
+
+  it('says first how many resumable imports it would delete, for a well-formed id only', async () => {
+    const dispatcher = createDispatcher(core.handlers);
+    const dispatch = (method: string, payload: unknown) => dispatcher.dispatch(method, payload);
+    const profileId = await savedProfile(dispatch);
+    const journals = createJournalStore({ dir, cipher });
+    // One row still to send: runs journalled and then interrupted before it went.
+    const oneRowPlan = stockPlanOf(sandbox, { rows: 1, fileName: 'count.csv' });
+    await (await journals.create(profileId, oneRowPlan)).close();
+    await (await journals.create(profileId, oneRowPlan)).close();
+    // Nothing left to send: not resumable, so not counted (it is deleted all the same).
+    const empty = { kind: 'stock', fileName: 'a.csv', rows: [], skipped: [] };
+    await (await journals.create(profileId, empty)).close();
+    await (await journals.create(SANDBOX_PROFILE_ID, oneRowPlan)).close();
+
+    expect(await dispatch('profiles.removalInfo', { id: profileId })).toEqual({
+      ok: true,
+      value: { resumableImports: 2 },
+    });
+    for (const payload of [{ id: 5 }, { id: profileId, extra: true }, undefined]) {
+      expect(await dispatch('profiles.removalInfo', payload)).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-input' },
+      });
+    }
+    expect(await dispatch('profiles.remove', { id: profileId })).toMatchObject({ ok: true });
+    expect(await dispatch('profiles.removalInfo', { id: profileId })).toEqual({
+      ok: true,
+      value: { resumableImports: 0 },
+    });
+    expect(await dispatch('profiles.removalInfo', { id: SANDBOX_PROFILE_ID })).toEqual({
+      ok: true,
+      value: { resumableImports: 1 },
+    });
   });
 });

@@ -38,6 +38,7 @@ export const KIOSK_METHODS: { readonly [M in BridgeMethod]: KioskRule } = {
   'profiles.list': PROFILES,
   'profiles.save': PROFILES,
   'profiles.remove': PROFILES,
+  'profiles.removalInfo': PROFILES,
   'profiles.select': PROFILES,
   signOut: PROFILES,
   'signIn.oauth': KIOSK_SIGN_IN_REFUSAL,

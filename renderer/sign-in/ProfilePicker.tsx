@@ -7,6 +7,7 @@ import { Icon } from '../components/icons/Icon.tsx';
 import { describeError } from '../components/status/describe-error.ts';
 import { SkeletonRows } from '../components/status/SkeletonRows.tsx';
 import { METHOD_LABELS } from './MethodTabs.tsx';
+import { RemoveProfileDialog } from './RemoveProfileDialog.tsx';
 import { profileAddress } from './use-profiles.ts';
 
 /**
@@ -33,7 +34,7 @@ export function ProfilePicker({
   readonly onEdit: (profile: ProfileSummary) => void;
   readonly onRemove: (profile: ProfileSummary) => void;
 }) {
-  const [confirming, setConfirming] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<ProfileSummary | null>(null);
   const problem = error ? describeError(error) : null;
   return (
     <section className="profile-picker" aria-labelledby="profiles-heading">
@@ -62,20 +63,7 @@ export function ProfilePicker({
                   {profileAddress(profile)} · {METHOD_LABELS[profile.method]}
                 </span>
               </button>
-              {profile.builtIn ? null : confirming === profile.id ? (
-                <span
-                  className="profile-confirm"
-                  role="group"
-                  aria-label={`Remove ${profile.name}?`}
-                >
-                  <Button size="sm" variant="danger" onClick={() => onRemove(profile)}>
-                    Remove
-                  </Button>
-                  <Button size="sm" onClick={() => setConfirming(null)}>
-                    Keep
-                  </Button>
-                </span>
-              ) : (
+              {profile.builtIn ? null : (
                 <span className="profile-actions">
                   <button
                     type="button"
@@ -89,7 +77,7 @@ export function ProfilePicker({
                     type="button"
                     className="icon-btn"
                     aria-label={`Remove ${profile.name}`}
-                    onClick={() => setConfirming(profile.id)}
+                    onClick={() => setConfirming(profile)}
                   >
                     <Icon name="trash" size={14} />
                   </button>
@@ -104,6 +92,16 @@ export function ProfilePicker({
       <Button icon="plus" size="sm" onClick={onAdd} disabled={locked}>
         Add profile
       </Button>
+      {confirming ? (
+        <RemoveProfileDialog
+          profile={confirming}
+          onClose={() => setConfirming(null)}
+          onRemove={() => {
+            setConfirming(null);
+            onRemove(confirming);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -128,6 +128,7 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     listProfiles: () => Promise.resolve(ok(options.profiles ?? [SANDBOX_PROFILE])),
     saveProfile: notSet('saveProfile'),
     removeProfile: notSet('removeProfile'),
+    profileRemovalInfo: notSet('profileRemovalInfo'),
     selectProfile: notSet('selectProfile'),
     signInWithBrowser: notSet('signInWithBrowser'),
     signInWithPassword: notSet('signInWithPassword'),

@@ -10,6 +10,7 @@ import type {
   BridgeTransport,
   RendererPriority,
   ProfileInput,
+  ProfileRemovalInfo,
   ProfileSummary,
   SessionSnapshot,
   SignInOutcome,
@@ -42,6 +43,8 @@ export interface FloorboardBridge {
   listProfiles(): Promise<BridgeResult<readonly ProfileSummary[]>>;
   saveProfile(input: ProfileInput): Promise<BridgeResult<ProfileSummary>>;
   removeProfile(id: string): Promise<BridgeResult<null>>;
+  /** What removing the profile would delete besides it: its resumable imports. */
+  profileRemovalInfo(id: string): Promise<BridgeResult<ProfileRemovalInfo>>;
   selectProfile(id: string): Promise<BridgeResult<SessionSnapshot>>;
   signInWithBrowser(
     profileId: string,
@@ -130,6 +133,7 @@ export function createBridgeClient(transport: BridgeTransport): FloorboardBridge
     listProfiles: () => transport.invoke('profiles.list', undefined),
     saveProfile: (input) => transport.invoke('profiles.save', input),
     removeProfile: (id) => transport.invoke('profiles.remove', { id }),
+    profileRemovalInfo: (id) => transport.invoke('profiles.removalInfo', { id }),
     selectProfile: (id) => transport.invoke('profiles.select', { id }),
     signInWithBrowser: (profileId, scopes) =>
       transport.invoke('signIn.oauth', { profileId, scopes: [...scopes] }),

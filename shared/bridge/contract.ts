@@ -117,6 +117,8 @@ export const REQUESTS = {
   'profiles.list': z.undefined(),
   'profiles.save': profileInputSchema,
   'profiles.remove': z.strictObject({ id }),
+  /** What removing the profile would delete besides it, for its confirmation. */
+  'profiles.removalInfo': z.strictObject({ id }),
   'profiles.select': z.strictObject({ id }),
   'signIn.oauth': z.strictObject({
     profileId: id,
@@ -169,6 +171,12 @@ export interface ProfileSummary {
   readonly builtIn: boolean;
 }
 
+/** What removing a profile deletes besides its address and sign-in. */
+export interface ProfileRemovalInfo {
+  /** Its imports that could still be resumed (running, paused or interrupted with rows left). */
+  readonly resumableImports: number;
+}
+
 /** Kiosk mode as the renderer needs it; null outside kiosk mode. */
 export interface KioskInfo {
   /** Return to the board (clearing lookups) after this long without input. */
@@ -206,6 +214,7 @@ export interface BridgeResponses extends ImportResponses, ExportResponses {
   'profiles.list': readonly ProfileSummary[];
   'profiles.save': ProfileSummary;
   'profiles.remove': null;
+  'profiles.removalInfo': ProfileRemovalInfo;
   'profiles.select': SessionSnapshot;
   'signIn.oauth': SignInOutcome;
   'signIn.password': SignInOutcome;

@@ -34,6 +34,7 @@ export function fakeHandlers(
       fail({ kind: 'server', message: 'not in this fake' }),
     ),
     'profiles.remove': record('profiles.remove', () => ok(null)),
+    'profiles.removalInfo': record('profiles.removalInfo', () => ok({ resumableImports: 0 })),
     'profiles.select': record('profiles.select', () => ok(SNAPSHOT)),
     'signIn.oauth': record('signIn.oauth', outcome),
     'signIn.password': record('signIn.password', outcome),
