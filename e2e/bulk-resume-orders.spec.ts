@@ -9,7 +9,8 @@
 import type { Order } from '../sandbox/data/types.ts';
 import type { SandboxHandle } from '../sandbox/start.ts';
 import { expect, test } from './support/app.ts';
-import { importTagCounts, shoot } from './support/bulk.ts';
+import { importTagCounts } from './support/bulk.ts';
+import { crashMidImportAndResume } from './support/crash-and-resume.ts';
 import { withJournalledHosts } from './support/journalled-hosts.ts';
 
 const ORDERS = 12;
@@ -60,33 +61,20 @@ test('kill the host mid order-import and resume: every change once, none lost', 
   const sandbox = { latencyMs: 1000, products: 80, orders: 200 };
   await withJournalledHosts({ context, testInfo, sandbox }, async (hosts) => {
     const { csv, planned } = planFor(hosts.sandbox);
-    let page = await hosts.open('Orders');
+    const page = await hosts.open('Orders');
     await page.getByRole('button', { name: 'Import changes', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Import order changes' });
     await dialog
       .getByLabel('CSV file')
       .setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await dialog.getByRole('button', { name: `Import ${ROWS} changes` }).click({ timeout: 60_000 });
-    const panel = page.getByRole('region', { name: 'Import of orders.csv' });
-    await expect(panel.getByRole('heading')).toHaveText(
-      /^Importing orders\.csv: ([5-9]|[12]\d) of 36 rows$/,
-      { timeout: 120_000 },
-    );
-
-    await hosts.crash();
-
-    page = await hosts.open('Orders');
-    const resumed = page.getByRole('region', { name: 'Import of orders.csv' });
-    await expect(resumed.getByRole('heading')).toHaveText(
-      /^Import of orders\.csv stopped: \d+ of 36 rows$/,
-    );
-    await expect(resumed).toContainText('The import was interrupted');
-    await shoot(page, resumed, testInfo, 'orders-import-interrupted');
-    await resumed.getByRole('button', { name: 'Resume', exact: true }).click();
-    await expect(resumed.getByRole('heading')).toHaveText('Imported orders.csv: 36 of 36 rows', {
-      timeout: 150_000,
+    await crashMidImportAndResume(hosts, page, {
+      fileName: 'orders.csv',
+      rows: ROWS,
+      view: 'Orders',
+      testInfo,
+      shot: 'orders-import-interrupted',
     });
-    await expect(resumed).toContainText('36 applied');
 
     // The service's side: each order's history (what its timeline shows) and its tags.
     const histories = planned.flatMap(({ order }) => order.order_history);

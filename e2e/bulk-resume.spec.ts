@@ -6,7 +6,8 @@
  */
 import type { SandboxHandle } from '../sandbox/start.ts';
 import { expect, test } from './support/app.ts';
-import { importTagCounts, shoot } from './support/bulk.ts';
+import { importTagCounts } from './support/bulk.ts';
+import { crashMidImportAndResume } from './support/crash-and-resume.ts';
 import { withJournalledHosts } from './support/journalled-hosts.ts';
 
 const ROWS = 40;
@@ -37,7 +38,7 @@ test('kill the host mid-import and resume: no row lost, none applied twice', asy
   // A small catalogue: the replica's first sync, which shares the background budget, is short.
   const sandbox = { latencyMs: 1000, products: 80 };
   await withJournalledHosts({ context, testInfo, sandbox }, async (hosts) => {
-    let page = await hosts.open('Inventory');
+    const page = await hosts.open('Inventory');
     await page.getByRole('button', { name: 'Import stock changes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import stock changes' });
     await dialog.getByLabel('CSV file').setInputFiles({
@@ -46,28 +47,13 @@ test('kill the host mid-import and resume: no row lost, none applied twice', asy
       buffer: Buffer.from(csvFor(hosts.sandbox)),
     });
     await dialog.getByRole('button', { name: `Import ${ROWS} changes` }).click();
-    const panel = page.getByRole('region', { name: 'Import of stock.csv' });
-    await expect(panel.getByRole('heading')).toHaveText(
-      /^Importing stock\.csv: ([5-9]|[1-3]\d) of 40 rows$/,
-      {
-        timeout: 120_000,
-      },
-    );
-
-    await hosts.crash();
-
-    page = await hosts.open('Inventory');
-    const resumed = page.getByRole('region', { name: 'Import of stock.csv' });
-    await expect(resumed.getByRole('heading')).toHaveText(
-      /^Import of stock\.csv stopped: \d+ of 40 rows$/,
-    );
-    await expect(resumed).toContainText('The import was interrupted');
-    await shoot(page, resumed, testInfo, 'import-interrupted');
-    await resumed.getByRole('button', { name: 'Resume' }).click();
-    await expect(resumed.getByRole('heading')).toHaveText('Imported stock.csv: 40 of 40 rows', {
-      timeout: 120_000,
+    await crashMidImportAndResume(hosts, page, {
+      fileName: 'stock.csv',
+      rows: ROWS,
+      view: 'Inventory',
+      testInfo,
+      shot: 'import-interrupted',
     });
-    await expect(resumed).toContainText('40 applied');
 
     // The service's own inventory history: every row's tagged change exactly once.
     const reasons = (hosts.sandbox.data.accounts[0]?.inventoryChanges ?? []).map((c) => c.reason);
