@@ -51,6 +51,8 @@ export async function benchSearch(args: readonly string[]): Promise<Record<strin
       .getByRole('status')
       .filter({ hasText: /products · [\d,]+ below reorder level/ })
       .waitFor({ timeout: 120_000 });
+    // Then the page's own copy of the catalogue, which the list searches from then on.
+    await page.locator('.products-table[data-rows-from="page"]').waitFor({ timeout: 120_000 });
     await page.evaluate(INSTALL_KEYSTROKE_PROBE);
 
     // What people type: name words, SKU prefixes in lower case, barcodes, and a miss.

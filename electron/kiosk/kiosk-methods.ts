@@ -34,6 +34,8 @@ export const KIOSK_METHODS: { readonly [M in BridgeMethod]: KioskRule } = {
   'replica.status': 'run',
   'replica.query': 'run',
   'replica.lookup': 'run',
+  // The board resolves one scan at a time; only a desk's search holds the whole copy.
+  'replica.catalogue': locked('The floor board looks scans up one at a time.'),
   'replica.refresh': SCHEDULED,
   'profiles.list': PROFILES,
   'profiles.save': PROFILES,

@@ -4,7 +4,7 @@
  * bumps `version`, which tells the search index to rebuild what it derived.
  */
 import type { ReplicaProduct } from '../../shared/replica/types.ts';
-import type { CatalogueSnapshot } from './search-index.ts';
+import type { CatalogueSnapshot } from '../../shared/replica/search-index.ts';
 import type { StockUpdate } from './wire-rows.ts';
 
 /**
@@ -29,6 +29,8 @@ export const NO_MARKS: Marks = {
 
 export interface Catalogue {
   snapshot(): CatalogueSnapshot;
+  /** Bumped by every change. */
+  version(): number;
   size(): number;
   marks(): Marks;
   setMarks(marks: Marks): void;
@@ -78,6 +80,7 @@ export function createCatalogue(): Catalogue {
       cached ??= { version, products: [...byId.values()] };
       return cached;
     },
+    version: () => version,
     size: () => byId.size,
     marks: () => marks,
     setMarks(next) {

@@ -17,7 +17,7 @@ import {
 } from './persist.ts';
 import { createReplica } from './replica.ts';
 import { createMemoryFiles, replicaFileName } from './replica-files.ts';
-import { toColumns } from './replica-columns.ts';
+import { toColumns } from '../../shared/replica/replica-columns.ts';
 import { toTuples } from './replica-tuples.ts';
 
 const LAMP: ReplicaProduct = {

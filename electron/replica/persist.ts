@@ -15,7 +15,7 @@ import type { SecretCipher } from '../store/secret-cipher.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { NO_MARKS, type Marks } from './catalogue.ts';
 import { replicaFileName, type ReplicaFiles } from './replica-files.ts';
-import { fromColumns, toColumns } from './replica-columns.ts';
+import { fromColumns, toColumns } from '../../shared/replica/replica-columns.ts';
 import { fromTuples } from './replica-tuples.ts';
 
 export const REPLICA_FORMAT = 'floorboard-replica';

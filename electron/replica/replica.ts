@@ -5,14 +5,17 @@
  * exports from memory for 0 credits. One job (sync, refresh, reconciliation) runs at a time;
  * stopping (sign-out, another profile) abandons a running job at its next page.
  */
+import { randomUUID } from 'node:crypto';
 import type { CreditSample } from '../../shared/bridge/credits.ts';
 import type {
+  ReplicaCatalogue,
   ReplicaLookupResult,
   ReplicaQuery,
   ReplicaQueryResult,
 } from '../../shared/replica/query.ts';
 import {
   REPLICA_OFF,
+  type ReplicaContents,
   type ReplicaPhase,
   type ReplicaRow,
   type ReplicaStatus,
@@ -23,6 +26,7 @@ import { createEmitter } from '../../shared/events/emitter.ts';
 import { logListenerErrors, silentLogger, type Logger } from '../log/logger.ts';
 import { createCatalogue, NO_MARKS } from './catalogue.ts';
 import { firstSync } from './first-sync.ts';
+import { createPageCopy } from './page-copy.ts';
 import { ReplicaStopped, type Execute } from './pages.ts';
 import type { ReplicaStore } from './persist.ts';
 import { secondsLeft } from './progress.ts';
@@ -33,9 +37,9 @@ import {
   refreshIntervalMs,
   type IntervalBudget,
 } from './refresh-interval.ts';
-import { createSearchIndex } from './search-index.ts';
+import { createSearchIndex } from '../../shared/replica/search-index.ts';
 import { createServiceClock } from './service-clock.ts';
-import { inNameOrder } from './sort-order.ts';
+import { inNameOrder } from '../../shared/replica/sort-order.ts';
 
 /** Whose replica: a profile, and who is signed in to it (another account's file is discarded). */
 export interface ReplicaTarget {
@@ -75,6 +79,8 @@ export interface Replica {
   status(): ReplicaStatus;
   onStatus(listener: (status: ReplicaStatus) => void): () => void;
   query(query: ReplicaQuery): ReplicaQueryResult;
+  /** The whole copy while it is ready (null otherwise), for a page that searches it itself. */
+  catalogue(): ReplicaCatalogue | null;
   lookup(code: string): ReplicaLookupResult;
   /** Every row matching a filter, in its order: the main-side read for exports. */
   rows(filter: Omit<ReplicaQuery, 'offset' | 'limit'>): ReplicaRow[];
@@ -94,6 +100,10 @@ export function createReplica(options: ReplicaOptions): Replica {
   const reconcileEveryMs = options.reconcileEveryMs ?? DAY_MS;
   const saveDelayMs = options.saveDelayMs ?? 30_000;
   const index = createSearchIndex();
+  const pageCopy = createPageCopy();
+  // With the generation, names one account's copy: a page that outlives this process (a web
+  // host restarted under it) cannot mistake one copy for another.
+  const copyId = randomUUID();
   const statusEvents = createEmitter<ReplicaStatus>(logListenerErrors(log), 'replica');
   let disposed = false;
 
@@ -115,6 +125,8 @@ export function createReplica(options: ReplicaOptions): Replica {
   let pendingSave: Cancel | null = null;
   let lastCost = 2;
 
+  const contents = (): ReplicaContents | null =>
+    phase === 'ready' ? { copy: `${copyId}.${generation}`, version: catalogue.version() } : null;
   const status = (): ReplicaStatus => {
     const syncing = phase === 'first-sync';
     const records = syncing ? syncedSoFar : catalogue.size();
@@ -125,6 +137,7 @@ export function createReplica(options: ReplicaOptions): Replica {
       secondsLeft: syncing ? secondsLeft(records, estimatedTotal, sample) : null,
       waitingForCreditsSeconds: refreshing ? (sample?.waitingSeconds ?? null) : null,
       lastRefreshedAt,
+      contents: contents(),
       refreshing,
       storage,
       error,
@@ -336,6 +349,10 @@ export function createReplica(options: ReplicaOptions): Replica {
     status,
     onStatus: (listener) => statusEvents.subscribe(listener),
     query: (query) => index.query(catalogue.snapshot(), query, phase === 'ready'),
+    catalogue() {
+      const named = contents();
+      return named === null ? null : pageCopy(named, catalogue.snapshot());
+    },
     lookup: (code) => ({ ready: phase === 'ready', product: catalogue.find(code) }),
     rows: (filter) => index.matching(catalogue.snapshot(), filter),
     async refreshNow() {

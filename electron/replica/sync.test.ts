@@ -20,7 +20,7 @@ import { createReplica, type Replica } from './replica.ts';
 import { createMemoryFiles, replicaFileName } from './replica-files.ts';
 import { toTuples } from './replica-tuples.ts';
 import { createServiceClock } from './service-clock.ts';
-import { inNameOrder } from './sort-order.ts';
+import { inNameOrder } from '../../shared/replica/sort-order.ts';
 import {
   deleteAtService,
   startReplicaHarness,

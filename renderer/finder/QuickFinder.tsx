@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { MAX_SEARCH_CHARS } from '../../shared/replica/query.ts';
 import { useNow } from '../kiosk/use-now.ts';
+import { usePageCopy } from '../replica/page-copy.ts';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { useBridge } from '../session/bridge-context.tsx';
 import { Icon } from '../components/icons/Icon.tsx';
@@ -58,7 +59,8 @@ export function QuickFinder({
   const wanted = finderText(text);
   // The text now, for an answer that arrives after more typing.
   const latest = useRef('');
-  const query = useFinderResults(wanted, status);
+  const copy = usePageCopy(status.contents);
+  const query = useFinderResults(wanted, status, copy);
   const now = useNow(5_000);
 
   const productsOn = status.phase !== 'off';
@@ -141,7 +143,9 @@ export function QuickFinder({
    * few milliseconds): wait for that answer, then open its best option, unless more was typed.
    */
   const openWhenAnswered = async (code: string) => {
-    const result = await queryClient.query(finderQuery(bridge, code, status)).catch(() => null);
+    const result = await queryClient
+      .query(finderQuery(bridge, code, status, copy))
+      .catch(() => null);
     if (latest.current !== code || result === null) return;
     const best = finderOptions(code, result.rows, extrasFor(orderCheck))[0];
     if (best) await activate(best, code);

@@ -1,13 +1,15 @@
 /**
- * The quick finder's products: the best few matches of the catalogue copy for the text, from
- * main's index (for 0 credits). The previous answer stays while the next one comes, and the
- * answer is asked again when the copy changes (a refresh, or more records during the first sync).
+ * The quick finder's products: the best few matches of the catalogue copy for the text, for 0
+ * credits, searched in the page's own copy once it has one (replica/page-copy.ts), else by main's
+ * index. The previous answer stays while the next one comes, and the answer is asked again when
+ * the copy changes (a refresh, or more records during the first sync).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FloorboardBridge } from '../../shared/bridge/client.ts';
 import { MAX_SEARCH_CHARS, type ReplicaQueryResult } from '../../shared/replica/query.ts';
 import type { ReplicaStatus } from '../../shared/replica/types.ts';
 import { OperationError } from '../data/operation-error.ts';
+import type { PageCopy } from '../replica/page-copy.ts';
 import { useBridge } from '../session/bridge-context.tsx';
 
 /** As many as fit a small laptop's screen without scrolling. */
@@ -19,18 +21,23 @@ export function finderText(text: string): string {
 }
 
 /** The query for `wanted` (already `finderText`), shared by the hook and an early Enter. */
-export function finderQuery(bridge: FloorboardBridge, wanted: string, status: ReplicaStatus) {
-  const version =
-    status.phase === 'ready' ? status.lastRefreshedAt : `${status.phase}:${status.records}`;
+export function finderQuery(
+  bridge: FloorboardBridge,
+  wanted: string,
+  status: ReplicaStatus,
+  copy: PageCopy | null,
+) {
+  const version = copy
+    ? `page:${copy.contents.copy}:${copy.contents.version}`
+    : status.phase === 'ready'
+      ? status.lastRefreshedAt
+      : `${status.phase}:${status.records}`;
   return queryOptions({
     queryKey: ['finder', wanted, version],
     queryFn: async (): Promise<ReplicaQueryResult> => {
-      const result = await bridge.queryReplica({
-        text: wanted,
-        sort: 'relevance',
-        offset: 0,
-        limit: FINDER_ROWS,
-      });
+      const query = { text: wanted, sort: 'relevance', offset: 0, limit: FINDER_ROWS } as const;
+      if (copy) return copy.index.query(copy.snapshot, query, true);
+      const result = await bridge.queryReplica(query);
       if (!result.ok) throw new OperationError(result.error);
       return result.value;
     },
@@ -39,10 +46,10 @@ export function finderQuery(bridge: FloorboardBridge, wanted: string, status: Re
   });
 }
 
-export function useFinderResults(wanted: string, status: ReplicaStatus) {
+export function useFinderResults(wanted: string, status: ReplicaStatus, copy: PageCopy | null) {
   const bridge = useBridge();
   return useQuery({
-    ...finderQuery(bridge, wanted, status),
+    ...finderQuery(bridge, wanted, status, copy),
     enabled: wanted !== '' && status.phase !== 'off',
     placeholderData: keepPreviousData,
   });

@@ -70,8 +70,8 @@ function LowStockFigures() {
     );
   }
   if (query.isPending) return <SkeletonRows rows={3} columns={2} label="Counting low stock" />;
-  if (query.isError) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
-  const first = query.data.pages[0];
+  if (query.error) return <ErrorView error={query.error} onRetry={query.retry} />;
+  const { first } = query;
   const low = first?.counts.low ?? 0;
   if (low === 0)
     return <p className="overview-figure-note">No product is below its reorder level.</p>;
@@ -98,7 +98,7 @@ export function LowStockCard() {
   const gate = useCanRun('ProductsPage');
   const status = useReplicaStatus();
   const query = useReplicaRows(LOW_FIRST, status.lastRefreshedAt, status.phase === 'ready');
-  const low = query.data?.pages[0]?.counts.low ?? 0;
+  const low = query.first?.counts.low ?? 0;
   return (
     <OverviewCard
       title="Low stock"

@@ -48,7 +48,7 @@ export function ExportProductsButton() {
   const filter = useReplicaFilter();
   const status = useReplicaStatus();
   const ready = status.phase === 'ready';
-  const counts = useReplicaRows(filter, status.lastRefreshedAt, ready).data?.pages[0];
+  const counts = useReplicaRows(filter, status.lastRefreshedAt, ready).first;
   return (
     <>
       <Button

@@ -27,7 +27,7 @@ function ReplicaQuickFilters() {
   const filter = useReplicaFilter();
   const status = useReplicaStatus();
   const query = useReplicaRows(filter, status.lastRefreshedAt, true);
-  return <QuickFilters counts={query.data?.pages[0]?.counts ?? null} />;
+  return <QuickFilters counts={query.first?.counts ?? null} />;
 }
 
 /**

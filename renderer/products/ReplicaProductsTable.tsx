@@ -1,5 +1,4 @@
-import { useCallback, useRef } from 'react';
-import type { ReplicaRow } from '../../shared/replica/types.ts';
+import { useRef } from 'react';
 import { DataTable } from '../components/table/DataTable.tsx';
 import { EmptyState } from '../components/status/EmptyState.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
@@ -14,7 +13,8 @@ import { useProductsViewState } from './view-state.ts';
 
 /**
  * The products grid over the replica: every product of the account, searched, filtered and
- * sorted in main as you type, for 0 credits. Rows arrive in windows as the list scrolls.
+ * sorted as you type, for 0 credits (in the page's copy once it has one, else in main). Rows
+ * come in windows as the list scrolls.
  */
 export function ReplicaProductsTable() {
   const replicaSort = useProductsViewState((state) => state.replicaSort);
@@ -27,16 +27,12 @@ export function ReplicaProductsTable() {
   const query = useReplicaRows(filter, status.lastRefreshedAt, true);
   const wrapper = useRef<HTMLDivElement>(null);
   useScrollReset(wrapper, JSON.stringify(filter));
-  const rows: ReplicaRow[] = (query.data?.pages ?? []).flatMap((page) => page.rows);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const onEndReached = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const { rows, hasMore, loadingMore, loadMore } = query;
 
   const empty = query.isPending ? (
     <SkeletonRows rows={12} columns={6} label="Loading products" />
-  ) : query.isError ? (
-    <ErrorView error={query.error} onRetry={() => void query.refetch()} />
+  ) : query.error ? (
+    <ErrorView error={query.error} onRetry={query.retry} />
   ) : text.trim() !== '' ? (
     <EmptyState title={`Nothing matches “${text.trim()}”`} icon="info">
       The search looks at SKUs (from their start), words of product names and barcodes.
@@ -49,9 +45,11 @@ export function ReplicaProductsTable() {
     <div
       className="products-table"
       ref={wrapper}
-      aria-busy={query.isPlaceholderData || undefined}
-      // The search text the rows on screen answer; the search benchmark waits for it.
-      data-search={query.isPlaceholderData || query.isPending ? undefined : filter.text}
+      aria-busy={query.stale || undefined}
+      // The search text the rows on screen answer, and where they were searched: the search
+      // benchmark waits for both.
+      data-search={query.stale || query.isPending ? undefined : filter.text}
+      data-rows-from={query.from}
     >
       <DataTable
         label="Products"
@@ -62,9 +60,9 @@ export function ReplicaProductsTable() {
         onSortChange={setReplicaSort}
         selectedId={selected}
         onActivate={(row) => select('products', row.sku)}
-        onEndReached={onEndReached}
-        hasMore={hasNextPage}
-        loadingMore={isFetchingNextPage}
+        onEndReached={loadMore}
+        hasMore={hasMore}
+        loadingMore={loadingMore}
         empty={empty}
       />
     </div>

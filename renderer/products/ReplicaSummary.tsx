@@ -11,7 +11,7 @@ export function ReplicaSummary() {
   const filter = useReplicaFilter();
   const status = useReplicaStatus();
   const query = useReplicaRows(filter, status.lastRefreshedAt, true);
-  const first = query.data?.pages[0];
+  const { first } = query;
   let text = 'Searching…';
   if (first) {
     const { counts, catalogue } = first;

@@ -1,6 +1,8 @@
 /**
- * Typing in the products search: the field shows each keystroke at once, and the list changes
- * once, when the answer to the new text is in the cache. Showing the text first would repaint
+ * Typing in the products search. With the page's own copy of the catalogue, field and list change
+ * together, in the keystroke's own render (the list searches the copy as it renders). Until the
+ * copy is here, the field shows each keystroke at once, and the list changes once, when main's
+ * answer to the new text is in the cache. Showing the text first would repaint
  * the whole grid twice per keystroke — dimmed old rows, then the new ones — and the first paint
  * competes for the processor with the very answer it waits for. An answer slower than
  * `SLOW_ANSWER_MS` is not waited for: the list then shows that it is searching, as for any
@@ -8,6 +10,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { usePageCopy } from '../replica/page-copy.ts';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { replicaRowsOptions } from '../replica/use-replica-rows.ts';
 import { useBridge } from '../session/bridge-context.tsx';
@@ -20,10 +23,15 @@ export const SLOW_ANSWER_MS = 150;
 export function useSearchAhead(): (typed: string) => void {
   const bridge = useBridge();
   const queryClient = useQueryClient();
-  const refreshedAt = useReplicaStatus().lastRefreshedAt;
+  const { lastRefreshedAt: refreshedAt, contents } = useReplicaStatus();
+  const searchedHere = usePageCopy(contents) !== null;
   return useCallback(
     (typed: string) => {
       const store = useProductsViewState;
+      if (searchedHere) {
+        store.getState().setText(typed);
+        return;
+      }
       store.getState().setTyped(typed);
       // Only while the field still holds this text: a later keystroke's answer wins.
       const show = (): void => {
@@ -40,6 +48,6 @@ export function useSearchAhead(): (typed: string) => void {
       // A failed fetch shows too: the list then shows the error, with its retry.
       void queryClient.infiniteQuery(options).then(show, show);
     },
-    [bridge, queryClient, refreshedAt],
+    [bridge, queryClient, refreshedAt, searchedHere],
   );
 }

@@ -2,6 +2,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { REPLICA_OFF, type ReplicaStatus } from '../../shared/replica/types.ts';
 import { useBridge } from '../session/bridge-context.tsx';
+import { forgetPageCopy } from './page-copy.ts';
 
 const ReplicaContext = createContext<ReplicaStatus>(REPLICA_OFF);
 
@@ -10,9 +11,14 @@ export function ReplicaProvider({ children }: { readonly children: ReactNode }) 
   const [status, setStatus] = useState<ReplicaStatus>(REPLICA_OFF);
   useEffect(() => {
     let live = true;
-    const stop = bridge.onReplica(setStatus);
+    const show = (next: ReplicaStatus): void => {
+      // Main's copy is gone (signed out, another profile): so is the page's, at once.
+      if (next.contents === null) forgetPageCopy();
+      setStatus(next);
+    };
+    const stop = bridge.onReplica(show);
     void bridge.replicaStatus().then((result) => {
-      if (live && result.ok) setStatus(result.value);
+      if (live && result.ok) show(result.value);
     });
     return () => {
       live = false;

@@ -151,6 +151,8 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     // The replica is off unless a test scripts it (views then use server pages, as before).
     replicaStatus: () => Promise.resolve(ok(REPLICA_OFF)),
     queryReplica: notSet('queryReplica'),
+    // No copy for the page unless a test gives one: lists then ask main window by window.
+    replicaCatalogue: () => Promise.resolve(ok(null)),
     lookupInReplica: (code) => {
       record('lookupInReplica', code);
       return Promise.resolve(ok({ ready: false, product: null }));

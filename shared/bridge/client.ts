@@ -21,7 +21,12 @@ import { isAppCommand, type AppCommand } from './app-commands.ts';
 import type { BridgeResult } from './errors.ts';
 import type { GraphqlPayload } from './graphql.ts';
 import type { SessionState, SignInProgress } from './session.ts';
-import type { ReplicaLookupResult, ReplicaQuery, ReplicaQueryResult } from '../replica/query.ts';
+import type {
+  ReplicaCatalogue,
+  ReplicaLookupResult,
+  ReplicaQuery,
+  ReplicaQueryResult,
+} from '../replica/query.ts';
 import type { ReplicaStatus } from '../replica/types.ts';
 import type {
   FileDelivery,
@@ -82,6 +87,7 @@ export interface FloorboardBridge {
   onCredits(listener: (sample: CreditSample) => void): () => void;
   replicaStatus(): Promise<BridgeResult<ReplicaStatus>>;
   queryReplica(query: ReplicaQuery): Promise<BridgeResult<ReplicaQueryResult>>;
+  replicaCatalogue(): Promise<BridgeResult<ReplicaCatalogue | null>>;
   lookupInReplica(code: string): Promise<BridgeResult<ReplicaLookupResult>>;
   refreshReplica(): Promise<BridgeResult<ReplicaStatus>>;
   onReplica(listener: (status: ReplicaStatus) => void): () => void;
@@ -166,6 +172,7 @@ export function createBridgeClient(transport: BridgeTransport): FloorboardBridge
     onCredits: on('credits'),
     replicaStatus: () => transport.invoke('replica.status', undefined),
     queryReplica: (query) => transport.invoke('replica.query', query),
+    replicaCatalogue: () => transport.invoke('replica.catalogue', undefined),
     lookupInReplica: (code) => transport.invoke('replica.lookup', { code }),
     refreshReplica: () => transport.invoke('replica.refresh', undefined),
     onReplica: on('replica'),

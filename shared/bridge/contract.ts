@@ -23,7 +23,11 @@ import type { CreditSample } from './credits.ts';
 import type { UpdateStatus } from './update.ts';
 import type { BridgeResult } from './errors.ts';
 import type { GraphqlPayload } from './graphql.ts';
-import type { ReplicaLookupResult, ReplicaQueryResult } from '../replica/query.ts';
+import type {
+  ReplicaCatalogue,
+  ReplicaLookupResult,
+  ReplicaQueryResult,
+} from '../replica/query.ts';
 import { replicaLookupSchema, replicaQuerySchema } from '../replica/query-schemas.ts';
 import type { ReplicaStatus } from '../replica/types.ts';
 import {
@@ -147,6 +151,8 @@ export const REQUESTS = {
   /** The catalogue replica (docs/replica.md): its status, a window of search results, a scan. */
   'replica.status': z.undefined(),
   'replica.query': replicaQuerySchema,
+  /** The whole copy, for a page that searches it as you type (null until it is complete). */
+  'replica.catalogue': z.undefined(),
   'replica.lookup': replicaLookupSchema,
   /** Fetch what changed at the service now, instead of at the next interval. */
   'replica.refresh': z.undefined(),
@@ -228,6 +234,7 @@ export interface BridgeResponses extends ImportResponses, ExportResponses {
   'external.openTracking': null;
   'replica.status': ReplicaStatus;
   'replica.query': ReplicaQueryResult;
+  'replica.catalogue': ReplicaCatalogue | null;
   'replica.lookup': ReplicaLookupResult;
   'replica.refresh': ReplicaStatus;
 }

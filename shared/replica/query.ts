@@ -2,7 +2,8 @@
  * What the renderer asks the replica: search text, sort, warehouse and quick filter, and the
  * window of rows it shows. Main answers the window and the counts, never the whole catalogue.
  */
-import type { QuickFilterCounts, ReplicaProduct, ReplicaRow } from './types.ts';
+import type { ProductColumns } from './replica-columns.ts';
+import type { QuickFilterCounts, ReplicaContents, ReplicaProduct, ReplicaRow } from './types.ts';
 
 /** `relevance` ranks exact SKU and barcode matches first, then SKU prefixes, then names. */
 export const REPLICA_SORT_KEYS = [
@@ -63,4 +64,14 @@ export interface ReplicaLookupResult {
   readonly ready: boolean;
   /** Exact SKU (any case) first, else exact barcode; null when neither matches. */
   readonly product: ReplicaProduct | null;
+}
+
+/**
+ * The whole copy, for a page that searches it itself (as you type, without a round trip to main
+ * per keystroke). `contents` is the status's at the time of the answer.
+ */
+export interface ReplicaCatalogue {
+  readonly contents: ReplicaContents;
+  /** In the file's column form (replica-columns.ts): compact, and checked when decoded. */
+  readonly products: ProductColumns;
 }

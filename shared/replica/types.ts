@@ -87,11 +87,24 @@ export interface ReplicaStatus {
   readonly waitingForCreditsSeconds: number | null;
   /** ms since the epoch of the last completed sync or refresh. */
   readonly lastRefreshedAt: number | null;
+  /** What the copy holds while it is ready; null otherwise. */
+  readonly contents: ReplicaContents | null;
   /** A refresh (or the first sync) is running now. */
   readonly refreshing: boolean;
   readonly storage: ReplicaStorage;
   /** Why the last sync or refresh failed, for the UI; null when it did not. */
   readonly error: string | null;
+}
+
+/**
+ * Names a copy's contents, so a page holding the catalogue (`replica.catalogue`) knows when it is
+ * behind: `copy` stays the same for one account's copy in one run of main (until sign-out,
+ * another profile or a restart), and `version` goes up with every product added, changed or
+ * removed.
+ */
+export interface ReplicaContents {
+  readonly copy: string;
+  readonly version: number;
 }
 
 export const REPLICA_OFF: ReplicaStatus = {
@@ -101,6 +114,7 @@ export const REPLICA_OFF: ReplicaStatus = {
   secondsLeft: null,
   waitingForCreditsSeconds: null,
   lastRefreshedAt: null,
+  contents: null,
   refreshing: false,
   storage: { persistence: 'stored' },
   error: null,

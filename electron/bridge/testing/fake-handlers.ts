@@ -64,6 +64,7 @@ export function fakeHandlers(
         ready: false,
       }),
     ),
+    'replica.catalogue': record('replica.catalogue', () => ok(null)),
     'replica.lookup': record('replica.lookup', () => ok({ ready: false, product: null })),
     'replica.refresh': record('replica.refresh', () => ok(REPLICA_OFF)),
     'update.restart': record('update.restart', () => ok(null)),

@@ -8,8 +8,8 @@
  *   4 a barcode prefix
  * Matching is `startsWith` and `===` on folded text only: no pattern is ever built from input.
  */
-import { foldText, wordsOf } from '../../shared/replica/normalize.ts';
-import { MAX_SEARCH_CHARS } from '../../shared/replica/query.ts';
+import { foldText, wordsOf } from './normalize.ts';
+import { MAX_SEARCH_CHARS } from './query.ts';
 import type { SearchEntry } from './search-entry.ts';
 
 export type Rank = 0 | 1 | 2 | 3 | 4;

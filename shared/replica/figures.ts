@@ -7,7 +7,7 @@
  * A scan needs only the quick filters' bits of every product (`flagsOf`, which allocates
  * nothing); the figures themselves are built for the rows shown and for sorts by stock.
  */
-import type { ReplicaProduct, StockFigures } from '../../shared/replica/types.ts';
+import type { ReplicaProduct, StockFigures } from './types.ts';
 
 export interface Figures extends StockFigures {
   /** False when a warehouse is filtered on and the product has no row there. */

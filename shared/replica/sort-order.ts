@@ -3,9 +3,9 @@
  * per replica version so a keystroke only scans: no sorting on the typing path. Empty values sort
  * last in both directions.
  */
-import type { ReplicaSortKey } from '../../shared/replica/query.ts';
+import type { ReplicaSortKey } from './query.ts';
 import type { Figures } from './figures.ts';
-import type { ReplicaProduct } from '../../shared/replica/types.ts';
+import type { ReplicaProduct } from './types.ts';
 import { searchEntry, type SearchEntry } from './search-entry.ts';
 
 export interface SortOrder {

@@ -2,8 +2,8 @@
  * One product prepared for search: folded SKU, name words and barcode, computed once per
  * product object (a refresh that replaces 200 products folds 200, not 20,000).
  */
-import { foldText, wordsOf } from '../../shared/replica/normalize.ts';
-import type { ReplicaProduct } from '../../shared/replica/types.ts';
+import { foldText, wordsOf } from './normalize.ts';
+import type { ReplicaProduct } from './types.ts';
 
 export interface SearchEntry {
   readonly product: ReplicaProduct;

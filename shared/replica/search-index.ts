@@ -6,13 +6,8 @@
  * figures.ts), so a keystroke costs one linear scan of `startsWith` comparisons; stock figures
  * are built for every product only to sort by them.
  */
-import type {
-  QuickFilter,
-  ReplicaQuery,
-  ReplicaQueryResult,
-  ReplicaSortKey,
-} from '../../shared/replica/query.ts';
-import type { QuickFilterCounts, ReplicaProduct, ReplicaRow } from '../../shared/replica/types.ts';
+import type { QuickFilter, ReplicaQuery, ReplicaQueryResult, ReplicaSortKey } from './query.ts';
+import type { QuickFilterCounts, ReplicaProduct, ReplicaRow } from './types.ts';
 import { BACKORDER, figuresOf, flagsOf, IN_SCOPE, LOW, OUT, type Figures } from './figures.ts';
 import { MAX_WORDS, matchRank, NO_MATCH, prepareSearch, type Rank } from './match.ts';
 import { searchEntry, type SearchEntry } from './search-entry.ts';

@@ -7,7 +7,7 @@
  * and every column's length and answers null for anything else, so a damaged file is discarded,
  * never half-loaded.
  */
-import type { ReplicaProduct, ReplicaStock } from '../../shared/replica/types.ts';
+import type { ReplicaProduct, ReplicaStock } from './types.ts';
 
 type Text = string | null;
 

@@ -4,8 +4,8 @@
  * warehouse scope; quick filters and their counts; and text of any length or script is safe.
  */
 import { describe, expect, it } from 'vitest';
-import type { ReplicaQuery } from '../../shared/replica/query.ts';
-import type { ReplicaProduct, ReplicaStock } from '../../shared/replica/types.ts';
+import type { ReplicaQuery } from './query.ts';
+import type { ReplicaProduct, ReplicaStock } from './types.ts';
 import { createSearchIndex, type CatalogueSnapshot } from './search-index.ts';
 
 function stock(warehouseId: string, fields: Partial<ReplicaStock> = {}): ReplicaStock {

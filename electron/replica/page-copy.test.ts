@@ -1,0 +1,116 @@
+/**
+ * The copy a page receives (`replica.catalogue`) against the sandbox through the real broker:
+ * none until the first sync completes; then every product, in the column form that decodes back
+ * to what main holds; a change at the service moves `contents.version` on within the same copy;
+ * signing out ends the copy, and signing in again starts another one.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { fromColumns } from '../../shared/replica/replica-columns.ts';
+import type { ReplicaStatus } from '../../shared/replica/types.ts';
+import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
+import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
+import { createReplicaStore } from './persist.ts';
+import { createReplica, type Replica } from './replica.ts';
+import { createMemoryFiles } from './replica-files.ts';
+import { startReplicaHarness, type ReplicaHarness } from './testing/replica-harness.ts';
+
+let h: ReplicaHarness | undefined;
+let replica: Replica | undefined;
+afterEach(async () => {
+  await replica?.dispose();
+  replica = undefined;
+  await h?.close();
+  h = undefined;
+});
+
+function startReplica(harness: ReplicaHarness): Replica {
+  return createReplica({
+    execute: (request) => harness.broker.execute(request),
+    onCredits: (listener) => harness.broker.onCredits(listener),
+    store: createReplicaStore({ cipher: createFakeCipher(), files: createMemoryFiles() }),
+    scheduler: createFakeScheduler(),
+  });
+}
+
+const settled = (of: Replica): Promise<ReplicaStatus> =>
+  new Promise((resolve) => {
+    const stop = of.onStatus((status) => {
+      if (status.phase === 'ready' && !status.refreshing) {
+        stop();
+        resolve(status);
+      }
+    });
+  });
+
+describe('the copy a page receives', () => {
+  it('is none until the first sync completes, then every product as main holds it', async () => {
+    h = await startReplicaHarness(120);
+    replica = startReplica(h);
+    const ready = settled(replica);
+    replica.start({ profileId: 'sandbox', account: 'a' });
+    expect(replica.status().phase).toBe('first-sync');
+    expect(replica.status().contents).toBeNull();
+    expect(replica.catalogue()).toBeNull();
+
+    const status = await ready;
+    const sent = replica.catalogue();
+    expect(sent?.contents).toEqual(status.contents);
+    const products = fromColumns(sent?.products);
+    expect(products).toHaveLength(h.account.products.length);
+    for (const product of h.account.products.slice(0, 20)) {
+      expect(products?.find((p) => p.sku === product.sku)).toEqual(
+        replica.lookup(product.sku).product,
+      );
+    }
+    // The same version twice is encoded once.
+    expect(replica.catalogue()).toBe(sent);
+  });
+
+  it('moves its version on when the service changes a product, within the same copy', async () => {
+    h = await startReplicaHarness(60);
+    const harness = h;
+    replica = startReplica(harness);
+    const ready = settled(replica);
+    replica.start({ profileId: 'sandbox', account: 'a' });
+    const before = (await ready).contents;
+    const product = harness.account.products[5];
+    const row = product ? harness.rowsOf(product)[0] : undefined;
+    if (!before || !product || !row) throw new Error('no product');
+
+    harness.clock.advance(60_000);
+    const added = await harness.broker.execute({
+      operationName: 'AddInventory',
+      variables: {
+        data: { sku: product.sku, warehouse_id: row.warehouse_id, quantity: 7, reason: 'count' },
+      },
+    });
+    expect(added.ok).toBe(true);
+    const refreshed = settled(replica);
+    replica.afterMutation();
+    const after = (await refreshed).contents;
+
+    expect(after?.copy).toBe(before.copy);
+    expect(after?.version).toBeGreaterThan(before.version);
+    const sent = fromColumns(replica.catalogue()?.products);
+    const stock = sent?.find((p) => p.sku === product.sku)?.stock;
+    expect(stock?.find((s) => s.warehouseId === row.warehouse_id)?.onHand).toBe(row.on_hand);
+  });
+
+  it('ends with the sign-out, and another sign-in starts another copy', async () => {
+    h = await startReplicaHarness(30);
+    replica = startReplica(h);
+    const first = settled(replica);
+    replica.start({ profileId: 'sandbox', account: 'a' });
+    const before = (await first).contents;
+
+    await replica.stop({ wipe: true });
+    expect(replica.status().contents).toBeNull();
+    expect(replica.catalogue()).toBeNull();
+
+    const second = settled(replica);
+    replica.start({ profileId: 'sandbox', account: 'a' });
+    const after = (await second).contents;
+    expect(after).not.toBeNull();
+    expect(after?.copy).not.toBe(before?.copy);
+  });
+});
