@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import type { Page } from '@playwright/test';
 import { numericFlags } from './args.ts';
 import { signInWithPassword } from './renderer.ts';
+import { COPY_INDEXED, COPY_RECEIVED } from '../renderer/replica/copy-timing.ts';
 import { INSTALL_KEYSTROKE_PROBE, WAIT_FOR_SAMPLE } from './search-page.ts';
 import { median, percentile, round } from './stats.ts';
 import { buildWebRenderer, startWebStack } from './web-stack.ts';
@@ -53,6 +54,15 @@ export async function benchSearch(args: readonly string[]): Promise<Record<strin
       .waitFor({ timeout: 120_000 });
     // Then the page's own copy of the catalogue, which the list searches from then on.
     await page.locator('.products-table[data-rows-from="page"]').waitFor({ timeout: 120_000 });
+    const copyCost = await page.evaluate<[number, number]>(
+      `[${JSON.stringify(COPY_RECEIVED)}, ${JSON.stringify(COPY_INDEXED)}].map(
+        (name) => performance.getEntriesByName(name).at(-1)?.duration ?? NaN)`,
+    );
+    const sent = await core.handlers['replica.catalogue'](undefined);
+    const copyBytes = sent.ok ? Buffer.byteLength(JSON.stringify(sent.value)) : NaN;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = await cdp.send('Runtime.getHeapUsage');
     await page.evaluate(INSTALL_KEYSTROKE_PROBE);
 
     // What people type: name words, SKU prefixes in lower case, barcodes, and a miss.
@@ -90,6 +100,11 @@ export async function benchSearch(args: readonly string[]): Promise<Record<strin
         round_trip_p95_ms: round(percentile(warm, 95)),
         finds: 'one product, by its exact SKU only',
       },
+      searched_in: 'the page, over its own copy of the catalogue',
+      page_copy_bytes: copyBytes,
+      page_copy_received_ms: round(copyCost[0]),
+      page_copy_indexed_ms: round(copyCost[1]),
+      page_js_heap_mb: round(heap.usedSize / 1_048_576),
       targets: { keystroke_to_rows_p95_ms: 16 },
       chromium: `${browser.version()} headless`,
       cpus: cpus().length,

@@ -71,6 +71,8 @@ test('a word of the name, the barcode and the lower-case SKU each find a product
   const { page } = app;
   await signInWithBrowser(app, context, { preset: 'Account manager' });
   await waitForCatalogueCopy(page);
+  // The searches below run in the page, over its own copy of the catalogue.
+  await expect(page.locator('.products-table')).toHaveAttribute('data-rows-from', 'page');
 
   // A product with a barcode and a name of at least two words, from the list itself.
   const rows = dataRows(page, 'Products');

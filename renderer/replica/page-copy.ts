@@ -19,6 +19,7 @@ import {
 } from '../../shared/replica/search-index.ts';
 import type { ReplicaContents } from '../../shared/replica/types.ts';
 import { useBridge } from '../session/bridge-context.tsx';
+import { COPY_INDEXED, COPY_RECEIVED } from './copy-timing.ts';
 
 export interface PageCopy {
   readonly contents: ReplicaContents;
@@ -42,7 +43,9 @@ async function fetchCopy(bridge: FloorboardBridge, wanted: ReplicaContents): Pro
   // Every list on screen asks in the same commit: the first one fetches.
   if (samePlace(usePageCopyState.getState().asked, wanted)) return;
   usePageCopyState.setState({ asked: wanted });
+  const asked = performance.now();
   const answer = await bridge.replicaCatalogue();
+  const received = performance.now();
   if (!answer.ok || answer.value === null) return;
   const products = fromColumns(answer.value.products);
   if (products === null) {
@@ -59,6 +62,9 @@ async function fetchCopy(bridge: FloorboardBridge, wanted: ReplicaContents): Pro
   // Build the index's entries and the default order now, not in the first keystroke's render.
   index.query(snapshot, { text: '', sort: 'name', offset: 0, limit: 0 }, true);
   usePageCopyState.setState({ copy: { contents, snapshot, index } });
+  // What a copy costs the page, in the Performance panel (and the search benchmark).
+  performance.measure(COPY_RECEIVED, { start: asked, end: received });
+  performance.measure(COPY_INDEXED, { start: received, end: performance.now() });
 }
 
 /**
