@@ -58,7 +58,7 @@ export async function benchSearch(args: readonly string[]): Promise<Record<strin
       `[${JSON.stringify(COPY_RECEIVED)}, ${JSON.stringify(COPY_INDEXED)}].map(
         (name) => performance.getEntriesByName(name).at(-1)?.duration ?? NaN)`,
     );
-    const sent = await core.handlers['replica.catalogue'](undefined);
+    const sent = await core.handlers['replica.catalogue']({ after: null });
     const copyBytes = sent.ok ? Buffer.byteLength(JSON.stringify(sent.value)) : NaN;
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');

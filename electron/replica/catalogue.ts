@@ -3,7 +3,7 @@
  * refreshes (a product replaced, a warehouse row replaced), pruned by reconciliation. Every change
  * bumps `version`, which tells the search index to rebuild what it derived.
  */
-import type { ReplicaProduct } from '../../shared/replica/types.ts';
+import type { ReplicaProduct, ReplicaStock } from '../../shared/replica/types.ts';
 import type { CatalogueSnapshot } from '../../shared/replica/search-index.ts';
 import type { StockUpdate } from './wire-rows.ts';
 
@@ -27,10 +27,21 @@ export const NO_MARKS: Marks = {
   stock: { mark: null, closed: false },
 };
 
+export interface CatalogueChanges {
+  readonly products: readonly ReplicaProduct[];
+  readonly removed: readonly string[];
+}
+
 export interface Catalogue {
   snapshot(): CatalogueSnapshot;
   /** Bumped by every change. */
   version(): number;
+  /**
+   * What changed after `version`: the products added or changed since (as they are now) and the
+   * ids of those removed since; null when that is not known (a version from before the last
+   * `replaceAll` or `clear`, or one not reached yet), and the whole catalogue must be sent.
+   */
+  changesSince(version: number): CatalogueChanges | null;
   size(): number;
   marks(): Marks;
   setMarks(marks: Marks): void;
@@ -44,6 +55,38 @@ export interface Catalogue {
   /** Exact SKU in any case, else exact barcode (trimmed, any case). */
   find(code: string): ReplicaProduct | null;
   clear(): void;
+}
+
+function sameStock(a: ReplicaStock, b: ReplicaStock): boolean {
+  return (
+    a.warehouseId === b.warehouseId &&
+    a.warehouseLabel === b.warehouseLabel &&
+    a.onHand === b.onHand &&
+    a.allocated === b.allocated &&
+    a.available === b.available &&
+    a.backorder === b.backorder &&
+    a.reorderLevel === b.reorderLevel &&
+    a.reorderAmount === b.reorderAmount &&
+    a.updatedAt === b.updatedAt
+  );
+}
+
+function sameProduct(a: ReplicaProduct, b: ReplicaProduct): boolean {
+  return (
+    a.sku === b.sku &&
+    a.name === b.name &&
+    a.barcode === b.barcode &&
+    a.price === b.price &&
+    a.value === b.value &&
+    a.currency === b.currency &&
+    a.createdAt === b.createdAt &&
+    a.updatedAt === b.updatedAt &&
+    a.stock.length === b.stock.length &&
+    a.stock.every((row, i) => {
+      const other = b.stock[i];
+      return other !== undefined && sameStock(row, other);
+    })
+  );
 }
 
 const later = (a: string | null, b: string | null): string | null =>
@@ -65,9 +108,20 @@ export function createCatalogue(): Catalogue {
   let lookup: { version: number; sku: Map<string, string>; barcode: Map<string, string> } | null =
     null;
 
-  const changed = (): void => {
+  // The version at which each product id last changed (or went), from `base` on: what a page
+  // holding an earlier version lacks. One entry per id, so it grows only with removals.
+  const changedAt = new Map<string, number>();
+  let base = 0;
+
+  const changed = (ids: Iterable<string> = []): void => {
     version++;
     cached = null;
+    for (const id of ids) changedAt.set(id, version);
+  };
+  const replaced = (): void => {
+    changed();
+    changedAt.clear();
+    base = version;
   };
   const bySku = (): Map<string, ReplicaProduct> => {
     const map = new Map<string, ReplicaProduct>();
@@ -81,6 +135,18 @@ export function createCatalogue(): Catalogue {
       return cached;
     },
     version: () => version,
+    changesSince(after) {
+      if (after < base || after > version) return null;
+      const products: ReplicaProduct[] = [];
+      const removed: string[] = [];
+      for (const [id, at] of changedAt) {
+        if (at <= after) continue;
+        const product = byId.get(id);
+        if (product) products.push(product);
+        else removed.push(id);
+      }
+      return { products, removed };
+    },
     size: () => byId.size,
     marks: () => marks,
     setMarks(next) {
@@ -89,21 +155,28 @@ export function createCatalogue(): Catalogue {
     replaceAll(products) {
       byId.clear();
       for (const product of products) byId.set(product.id, product);
-      changed();
+      replaced();
     },
     upsert(products) {
       let added = 0;
+      const updated: string[] = [];
       for (const product of products) {
-        if (!byId.has(product.id)) added++;
+        const known = byId.get(product.id);
+        if (!known) added++;
+        // A refresh reads its last second again: an unchanged product keeps its object (and
+        // what the index prepared for it), and is not sent to a page as a change.
+        if (known && sameProduct(known, product)) continue;
         byId.set(product.id, product);
+        updated.push(product.id);
       }
-      if (products.length > 0) changed();
+      if (updated.length > 0) changed(updated);
       return added;
     },
     applyStock(updates) {
       if (updates.length === 0) return [];
       const skus = bySku();
       const unknown: StockUpdate[] = [];
+      const updated: string[] = [];
       for (const update of updates) {
         const product = skus.get(update.sku);
         if (!product) {
@@ -111,23 +184,24 @@ export function createCatalogue(): Catalogue {
           continue;
         }
         const others = product.stock.filter((s) => s.warehouseId !== update.stock.warehouseId);
+        if (
+          others.length < product.stock.length &&
+          product.stock.some((s) => sameStock(s, update.stock))
+        )
+          continue;
         const next = { ...product, stock: [...others, update.stock] };
         byId.set(product.id, next);
         skus.set(product.sku, next);
+        updated.push(product.id);
       }
-      changed();
+      if (updated.length > 0) changed(updated);
       return unknown;
     },
     retainOnly(keep) {
-      let removed = 0;
-      for (const id of [...byId.keys()]) {
-        if (!keep.has(id)) {
-          byId.delete(id);
-          removed++;
-        }
-      }
-      if (removed > 0) changed();
-      return removed;
+      const removed = [...byId.keys()].filter((id) => !keep.has(id));
+      for (const id of removed) byId.delete(id);
+      if (removed.length > 0) changed(removed);
+      return removed.length;
     },
     find(code) {
       const wanted = code.trim().toLowerCase();
@@ -148,7 +222,7 @@ export function createCatalogue(): Catalogue {
     clear() {
       byId.clear();
       marks = NO_MARKS;
-      changed();
+      replaced();
     },
   };
 }

@@ -50,10 +50,10 @@ describe('the copy a page receives', () => {
     replica.start({ profileId: 'sandbox', account: 'a' });
     expect(replica.status().phase).toBe('first-sync');
     expect(replica.status().contents).toBeNull();
-    expect(replica.catalogue()).toBeNull();
+    expect(replica.catalogue(null)).toBeNull();
 
     const status = await ready;
-    const sent = replica.catalogue();
+    const sent = replica.catalogue(null);
     expect(sent?.contents).toEqual(status.contents);
     const products = fromColumns(sent?.products);
     expect(products).toHaveLength(h.account.products.length);
@@ -63,7 +63,7 @@ describe('the copy a page receives', () => {
       );
     }
     // The same version twice is encoded once.
-    expect(replica.catalogue()).toBe(sent);
+    expect(replica.catalogue(null)).toBe(sent);
   });
 
   it('moves its version on when the service changes a product, within the same copy', async () => {
@@ -91,9 +91,20 @@ describe('the copy a page receives', () => {
 
     expect(after?.copy).toBe(before.copy);
     expect(after?.version).toBeGreaterThan(before.version);
-    const sent = fromColumns(replica.catalogue()?.products);
+    const whole = replica.catalogue(null);
+    expect(whole?.whole).toBe(true);
+    const sent = fromColumns(whole?.products);
+    expect(sent).toHaveLength(harness.account.products.length);
     const stock = sent?.find((p) => p.sku === product.sku)?.stock;
     expect(stock?.find((s) => s.warehouseId === row.warehouse_id)?.onHand).toBe(row.on_hand);
+
+    // A page holding the earlier version is sent only the changed product.
+    const changes = replica.catalogue(before);
+    expect(changes).toMatchObject({ contents: after, whole: false, removed: [] });
+    expect(fromColumns(changes?.products)?.map((p) => p.sku)).toEqual([product.sku]);
+    // One holding the current version, nothing; one holding another copy, the whole copy.
+    expect(fromColumns(replica.catalogue(after ?? null)?.products)).toEqual([]);
+    expect(replica.catalogue({ copy: 'another', version: before.version })?.whole).toBe(true);
   });
 
   it('ends with the sign-out, and another sign-in starts another copy', async () => {
@@ -105,7 +116,7 @@ describe('the copy a page receives', () => {
 
     await replica.stop({ wipe: true });
     expect(replica.status().contents).toBeNull();
-    expect(replica.catalogue()).toBeNull();
+    expect(replica.catalogue(null)).toBeNull();
 
     const second = settled(replica);
     replica.start({ profileId: 'sandbox', account: 'a' });

@@ -1,12 +1,13 @@
 /**
- * The copy as a page receives it (`replica.catalogue`): the products encoded into columns once per
- * version of the catalogue, so several views or windows asking for the same version cost one
- * encoding, and a version nobody asks for costs none.
+ * The copy as a page receives it (`replica.catalogue`): the whole of it, encoded into columns once
+ * per version of the catalogue (several windows asking for the same version cost one encoding, a
+ * version nobody asks for costs none), or only what changed after the version the page holds.
  */
 import type { ReplicaCatalogue } from '../../shared/replica/query.ts';
 import type { ReplicaContents } from '../../shared/replica/types.ts';
 import { toColumns } from '../../shared/replica/replica-columns.ts';
 import type { CatalogueSnapshot } from '../../shared/replica/search-index.ts';
+import type { CatalogueChanges } from './catalogue.ts';
 
 export function createPageCopy(): (
   contents: ReplicaContents,
@@ -15,7 +16,19 @@ export function createPageCopy(): (
   let cached: ReplicaCatalogue | null = null;
   return (contents, snapshot) => {
     if (cached?.contents.copy !== contents.copy || cached.contents.version !== contents.version)
-      cached = { contents, products: toColumns(snapshot.products) };
+      cached = { contents, whole: true, products: toColumns(snapshot.products), removed: [] };
     return cached;
+  };
+}
+
+export function pageChanges(
+  contents: ReplicaContents,
+  changes: CatalogueChanges,
+): ReplicaCatalogue {
+  return {
+    contents,
+    whole: false,
+    products: toColumns(changes.products),
+    removed: changes.removed,
   };
 }

@@ -26,7 +26,7 @@ import { createEmitter } from '../../shared/events/emitter.ts';
 import { logListenerErrors, silentLogger, type Logger } from '../log/logger.ts';
 import { createCatalogue, NO_MARKS } from './catalogue.ts';
 import { firstSync } from './first-sync.ts';
-import { createPageCopy } from './page-copy.ts';
+import { createPageCopy, pageChanges } from './page-copy.ts';
 import { ReplicaStopped, type Execute } from './pages.ts';
 import type { ReplicaStore } from './persist.ts';
 import { secondsLeft } from './progress.ts';
@@ -79,8 +79,11 @@ export interface Replica {
   status(): ReplicaStatus;
   onStatus(listener: (status: ReplicaStatus) => void): () => void;
   query(query: ReplicaQuery): ReplicaQueryResult;
-  /** The whole copy while it is ready (null otherwise), for a page that searches it itself. */
-  catalogue(): ReplicaCatalogue | null;
+  /**
+   * For a page that searches the copy itself, while it is ready (null otherwise): what changed
+   * after the contents the page holds, or the whole copy.
+   */
+  catalogue(after: ReplicaContents | null): ReplicaCatalogue | null;
   lookup(code: string): ReplicaLookupResult;
   /** Every row matching a filter, in its order: the main-side read for exports. */
   rows(filter: Omit<ReplicaQuery, 'offset' | 'limit'>): ReplicaRow[];
@@ -349,9 +352,11 @@ export function createReplica(options: ReplicaOptions): Replica {
     status,
     onStatus: (listener) => statusEvents.subscribe(listener),
     query: (query) => index.query(catalogue.snapshot(), query, phase === 'ready'),
-    catalogue() {
+    catalogue(after) {
       const named = contents();
-      return named === null ? null : pageCopy(named, catalogue.snapshot());
+      if (named === null) return null;
+      const changes = after?.copy === named.copy ? catalogue.changesSince(after.version) : null;
+      return changes ? pageChanges(named, changes) : pageCopy(named, catalogue.snapshot());
     },
     lookup: (code) => ({ ready: phase === 'ready', product: catalogue.find(code) }),
     rows: (filter) => index.matching(catalogue.snapshot(), filter),

@@ -120,7 +120,12 @@ function renderSearch(options: { catalogue: (contents: ReplicaContents) => Repli
 }
 
 const sent = (products: readonly ReplicaProduct[]) => (contents: ReplicaContents) =>
-  ({ contents, products: toColumns(products) }) satisfies ReplicaCatalogue;
+  ({
+    contents,
+    whole: true,
+    products: toColumns(products),
+    removed: [],
+  }) satisfies ReplicaCatalogue;
 
 describe('the products search over the page’s copy', () => {
   it('shows a keystroke’s rows when its event returns, without asking main', async () => {
@@ -140,9 +145,9 @@ describe('the products search over the page’s copy', () => {
     expect(main.asked).toHaveLength(asked);
   });
 
-  it('keeps answering from the copy it has while a newer version is on its way', async () => {
+  it('keeps answering from the copy it has while what changed is on its way, then applies it', async () => {
     let answer: (() => void) | null = null;
-    const renamed = [product('SBX-00001', 'Green widget', '810000000001'), ...PRODUCTS.slice(1)];
+    const renamed = product('SBX-00001', 'Green widget', '810000000001');
     const { catalogue, push, type, wrapper, skus } = renderSearch({ catalogue: sent(PRODUCTS) });
     await waitFor(() => expect(wrapper().dataset['rowsFrom']).toBe('page'));
     type('green');
@@ -152,11 +157,21 @@ describe('the products search over the page’s copy', () => {
     catalogue.mockImplementationOnce(
       () =>
         new Promise((resolve) => {
-          answer = () => resolve(ok(sent(renamed)({ copy: 'c1', version: 2 })));
+          answer = () =>
+            resolve(
+              ok({
+                contents: { copy: 'c1', version: 2 },
+                whole: false,
+                products: toColumns([renamed]),
+                removed: ['id-SBX-00002'],
+              }),
+            );
         }),
     );
     push(ready({ copy: 'c1', version: 2 }));
     await waitFor(() => expect(catalogue).toHaveBeenCalledTimes(2));
+    // Asked for what changed after the version the page holds.
+    expect(catalogue).toHaveBeenLastCalledWith({ copy: 'c1', version: 1 });
     expect(wrapper().dataset['rowsFrom']).toBe('page');
     type('blue');
     expect(skus()).toEqual(['ABC-00003', 'SBX-00001']);
@@ -166,6 +181,10 @@ describe('the products search over the page’s copy', () => {
     await waitFor(() => expect(skus()).toEqual(['ABC-00003']));
     type('green');
     expect(skus()).toEqual(['SBX-00001']);
+    type('red');
+    expect(screen.getByText('Nothing matches “red”')).toBeDefined();
+    type('');
+    expect(skus()).toEqual(['ABC-00003', 'SBX-00001']);
   });
 
   it('searches in main when the copy sent cannot be read', async () => {
@@ -174,7 +193,12 @@ describe('the products search over the page’s copy', () => {
       // One column a product short: the page cannot tell which value belongs to whom.
       catalogue: (contents) => {
         const products = toColumns(PRODUCTS);
-        return { contents, products: { ...products, sku: products.sku.slice(1) } };
+        return {
+          contents,
+          whole: true,
+          products: { ...products, sku: products.sku.slice(1) },
+          removed: [],
+        };
       },
     });
     await waitFor(() => expect(catalogue).toHaveBeenCalledTimes(1));

@@ -27,7 +27,7 @@ import type {
   ReplicaQuery,
   ReplicaQueryResult,
 } from '../replica/query.ts';
-import type { ReplicaStatus } from '../replica/types.ts';
+import type { ReplicaContents, ReplicaStatus } from '../replica/types.ts';
 import type {
   FileDelivery,
   ImportAction,
@@ -87,7 +87,7 @@ export interface FloorboardBridge {
   onCredits(listener: (sample: CreditSample) => void): () => void;
   replicaStatus(): Promise<BridgeResult<ReplicaStatus>>;
   queryReplica(query: ReplicaQuery): Promise<BridgeResult<ReplicaQueryResult>>;
-  replicaCatalogue(): Promise<BridgeResult<ReplicaCatalogue | null>>;
+  replicaCatalogue(after: ReplicaContents | null): Promise<BridgeResult<ReplicaCatalogue | null>>;
   lookupInReplica(code: string): Promise<BridgeResult<ReplicaLookupResult>>;
   refreshReplica(): Promise<BridgeResult<ReplicaStatus>>;
   onReplica(listener: (status: ReplicaStatus) => void): () => void;
@@ -172,7 +172,7 @@ export function createBridgeClient(transport: BridgeTransport): FloorboardBridge
     onCredits: on('credits'),
     replicaStatus: () => transport.invoke('replica.status', undefined),
     queryReplica: (query) => transport.invoke('replica.query', query),
-    replicaCatalogue: () => transport.invoke('replica.catalogue', undefined),
+    replicaCatalogue: (after) => transport.invoke('replica.catalogue', { after }),
     lookupInReplica: (code) => transport.invoke('replica.lookup', { code }),
     refreshReplica: () => transport.invoke('replica.refresh', undefined),
     onReplica: on('replica'),

@@ -28,7 +28,11 @@ import type {
   ReplicaLookupResult,
   ReplicaQueryResult,
 } from '../replica/query.ts';
-import { replicaLookupSchema, replicaQuerySchema } from '../replica/query-schemas.ts';
+import {
+  replicaCatalogueSchema,
+  replicaLookupSchema,
+  replicaQuerySchema,
+} from '../replica/query-schemas.ts';
 import type { ReplicaStatus } from '../replica/types.ts';
 import {
   SIGN_IN_METHODS,
@@ -151,8 +155,8 @@ export const REQUESTS = {
   /** The catalogue replica (docs/replica.md): its status, a window of search results, a scan. */
   'replica.status': z.undefined(),
   'replica.query': replicaQuerySchema,
-  /** The whole copy, for a page that searches it as you type (null until it is complete). */
-  'replica.catalogue': z.undefined(),
+  /** The copy for a page that searches it as you type, or what changed (null until complete). */
+  'replica.catalogue': replicaCatalogueSchema,
   'replica.lookup': replicaLookupSchema,
   /** Fetch what changed at the service now, instead of at the next interval. */
   'replica.refresh': z.undefined(),
