@@ -1,8 +1,9 @@
 /**
- * Search over the catalogue replica (issue: find anything), through the web host in Chromium:
+ * Search over the catalogue replica, through the web host in Chromium:
  * 20,000 products, the sandbox and main's core in this process, the built renderer in the page.
- * Once the replica is complete, words of product names, SKU prefixes and barcodes are typed one
- * key at a time; each keystroke is timed until the frame that paints its rows (search-page.ts).
+ * Once the page searches its own copy of the catalogue, words of product names, SKU prefixes and
+ * barcodes are typed one key at a time; each keystroke is timed until the frame that paints its
+ * rows (search-page.ts). Also reported: what the copy costs the page, whole and after one change.
  * Baseline, in the same run: the service's exact-SKU lookup (`ProductBySku`) through main's core,
  * without the WebSocket hop or painting — what the app had for search before the replica.
  */
@@ -15,6 +16,22 @@ import { COPY_INDEXED, COPY_RECEIVED } from '../renderer/replica/copy-timing.ts'
 import { INSTALL_KEYSTROKE_PROBE, WAIT_FOR_SAMPLE } from './search-page.ts';
 import { median, percentile, round } from './stats.ts';
 import { buildWebRenderer, startWebStack } from './web-stack.ts';
+
+/** In the page: the last copy's time to arrive, and to be decoded and indexed. */
+const LAST_COPY_COST = `[${JSON.stringify(COPY_RECEIVED)}, ${JSON.stringify(COPY_INDEXED)}].map(
+  (name) => performance.getEntriesByName(name).at(-1)?.duration ?? NaN)`;
+const COPIES_INDEXED = `performance.getEntriesByName(${JSON.stringify(COPY_INDEXED)}).length`;
+/** Resolves once the page has indexed `count` copies (whole or changed); the page's CSP forbids
+ * Playwright's string predicates, so this polls as a promise. */
+const WAIT_FOR_COPIES = (count: number): string => `new Promise((resolve, reject) => {
+  const started = performance.now();
+  const check = () => {
+    if (${COPIES_INDEXED} >= ${count}) resolve(true);
+    else if (performance.now() - started > 60000) reject(new Error('no change reached the page'));
+    else setTimeout(check, 20);
+  };
+  check();
+})`;
 
 const keystrokeCount = (page: Page): Promise<number> =>
   page.evaluate<number>('window.__keystrokeMs.length');
@@ -54,10 +71,7 @@ export async function benchSearch(args: readonly string[]): Promise<Record<strin
       .waitFor({ timeout: 120_000 });
     // Then the page's own copy of the catalogue, which the list searches from then on.
     await page.locator('.products-table[data-rows-from="page"]').waitFor({ timeout: 120_000 });
-    const copyCost = await page.evaluate<[number, number]>(
-      `[${JSON.stringify(COPY_RECEIVED)}, ${JSON.stringify(COPY_INDEXED)}].map(
-        (name) => performance.getEntriesByName(name).at(-1)?.duration ?? NaN)`,
-    );
+    const copyCost = await page.evaluate<[number, number]>(LAST_COPY_COST);
     const sent = await core.handlers['replica.catalogue']({ after: null });
     const copyBytes = sent.ok ? Buffer.byteLength(JSON.stringify(sent.value)) : NaN;
     const cdp = await page.context().newCDPSession(page);
@@ -87,6 +101,25 @@ export async function benchSearch(args: readonly string[]): Promise<Record<strin
       lookups.push(performance.now() - started);
     }
     const warm = lookups.slice(10);
+
+    // One stock change at the service: the page is sent what changed, not the whole copy again.
+    const changed = account?.products[7];
+    const row =
+      account && changed ? account.warehouseProductsBySku.get(changed.sku)?.[0] : undefined;
+    const before = await core.handlers['replica.status'](undefined);
+    if (!changed || !row || !before.ok) throw new Error('no product to change');
+    const copies = await page.evaluate<number>(COPIES_INDEXED);
+    const added = await core.handlers.graphql({
+      operationName: 'AddInventory',
+      variables: {
+        data: { sku: changed.sku, warehouse_id: row.warehouse_id, quantity: 1, reason: 'bench' },
+      },
+    });
+    if (!added.ok) throw new Error(`AddInventory failed: ${added.error.message}`);
+    await page.evaluate(WAIT_FOR_COPIES(copies + 1));
+    const changeCost = await page.evaluate<[number, number]>(LAST_COPY_COST);
+    const delta = await core.handlers['replica.catalogue']({ after: before.value.contents });
+    const deltaBytes = delta.ok ? Buffer.byteLength(JSON.stringify(delta.value)) : NaN;
     return {
       bench: 'search',
       products,
@@ -105,6 +138,9 @@ export async function benchSearch(args: readonly string[]): Promise<Record<strin
       page_copy_received_ms: round(copyCost[0]),
       page_copy_indexed_ms: round(copyCost[1]),
       page_js_heap_mb: round(heap.usedSize / 1_048_576),
+      page_change_bytes: deltaBytes,
+      page_change_received_ms: round(changeCost[0]),
+      page_change_indexed_ms: round(changeCost[1]),
       targets: { keystroke_to_rows_p95_ms: 16 },
       chromium: `${browser.version()} headless`,
       cpus: cpus().length,
