@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testReplica, testRow } from '../finder/testing-replica.ts';
 import { createFakeBridge, signedIn } from '../testing/fake-bridge.ts';
-import { renderWithApp } from '../testing/render.tsx';
-import { ProductSearch } from './ProductSearch.tsx';
-import { ReplicaProductsTable } from './ReplicaProductsTable.tsx';
+import { renderProductSearch } from './testing/render-product-search.tsx';
 import { useProductsViewState } from './view-state.ts';
 
 afterEach(cleanup);
@@ -26,27 +24,7 @@ function renderSearch() {
     session: signedIn(),
     overrides: { queryReplica: replica.queryReplica },
   });
-  renderWithApp(
-    <>
-      <ProductSearch />
-      <ReplicaProductsTable />
-    </>,
-    bridge,
-  );
-  const field = screen.getByRole('searchbox', { name: 'Search products' });
-  const type = (text: string) => fireEvent.change(field, { target: { value: text } });
-  const wrapper = () => {
-    const grid = screen.getByRole('grid', { name: 'Products' });
-    const element = grid.closest('.products-table');
-    if (!(element instanceof HTMLElement)) throw new Error('no products table');
-    return element;
-  };
-  const skus = () =>
-    within(screen.getByRole('grid', { name: 'Products' }))
-      .queryAllByRole('row')
-      .slice(1)
-      .map((row) => within(row).getAllByRole('gridcell')[0]?.textContent);
-  return { replica, field, type, wrapper, skus };
+  return { replica, ...renderProductSearch(bridge) };
 }
 
 describe('ProductSearch', () => {

@@ -18,7 +18,7 @@ import {
 } from '../../shared/replica/types.ts';
 import { QuickFinder } from '../finder/QuickFinder.tsx';
 import { testReplica, testRow } from '../finder/testing-replica.ts';
-import { ProductSearch } from '../products/ProductSearch.tsx';
+import { renderProductSearch } from '../products/testing/render-product-search.tsx';
 import { ReplicaProductsTable } from '../products/ReplicaProductsTable.tsx';
 import { useProductsViewState } from '../products/view-state.ts';
 import { createFakeBridge, signedIn } from '../testing/fake-bridge.ts';
@@ -97,26 +97,7 @@ function fakeBridge(options: { catalogue: (contents: ReplicaContents) => Replica
 
 function renderSearch(options: { catalogue: (contents: ReplicaContents) => ReplicaCatalogue }) {
   const { bridge, main, catalogue, push } = fakeBridge(options);
-  renderWithApp(
-    <>
-      <ProductSearch />
-      <ReplicaProductsTable />
-    </>,
-    bridge,
-  );
-  const field = screen.getByRole('searchbox', { name: 'Search products' });
-  const type = (text: string) => fireEvent.change(field, { target: { value: text } });
-  const wrapper = () => {
-    const element = screen.getByRole('grid', { name: 'Products' }).closest('.products-table');
-    if (!(element instanceof HTMLElement)) throw new Error('no products table');
-    return element;
-  };
-  const skus = () =>
-    within(screen.getByRole('grid', { name: 'Products' }))
-      .queryAllByRole('row')
-      .slice(1)
-      .map((row) => within(row).getAllByRole('gridcell')[0]?.textContent);
-  return { main, catalogue, push, type, wrapper, skus };
+  return { main, catalogue, push, ...renderProductSearch(bridge) };
 }
 
 const sent = (products: readonly ReplicaProduct[]) => (contents: ReplicaContents) =>
