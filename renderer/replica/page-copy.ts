@@ -85,7 +85,8 @@ async function fetchCopy(bridge: FloorboardBridge, wanted: ReplicaContents): Pro
     version: contents.version,
     products: base ? applyChanges(base.snapshot.products, products, removed) : products,
   };
-  const index = createSearchIndex();
+  // The same copy's index carries over what a change leaves valid (search-index.ts).
+  const index = base ? base.index : createSearchIndex();
   // Build the index's entries and the default order now, not in the first keystroke's render.
   index.query(snapshot, { text: '', sort: 'name', offset: 0, limit: 0 }, true);
   usePageCopyState.setState({ copy: { contents, snapshot, index } });

@@ -160,3 +160,40 @@ describe('sorting, scope and quick filters', () => {
     expect(page.catalogue).toBe(5);
   });
 });
+
+describe('a new version of the catalogue', () => {
+  const next = (version: number, change: (p: ReplicaProduct) => ReplicaProduct) => ({
+    version,
+    products: CATALOGUE.products.map((p) => (p.sku === 'ZZ-9' ? change(p) : p)),
+  });
+  const sorted = (snapshot: CatalogueSnapshot, sort: ReplicaQuery['sort'], index = shared) =>
+    index.query(snapshot, { text: '', sort, offset: 0, limit: 100 }, true).rows.map((r) => r.sku);
+  let shared = createSearchIndex();
+
+  it('sorts by the new stock after a stock change, and keeps the other orders right', () => {
+    shared = createSearchIndex();
+    expect(sorted(CATALOGUE, 'onHand')).toEqual(['lamp-10', 'ZZ-9', 'CB-100', 'TORCH-1', 'LAMP-2']);
+    expect(sorted(CATALOGUE, 'name')).toEqual(['LAMP-2', 'CB-100', 'lamp-10', 'TORCH-1', 'ZZ-9']);
+    const restocked = next(2, (p) => ({
+      ...p,
+      stock: [stock('W1', { onHand: 99, available: 99 })],
+    }));
+    expect(sorted(restocked, 'onHand')).toEqual(['lamp-10', 'CB-100', 'TORCH-1', 'LAMP-2', 'ZZ-9']);
+    expect(sorted(restocked, 'name')).toEqual(['LAMP-2', 'CB-100', 'lamp-10', 'TORCH-1', 'ZZ-9']);
+  });
+
+  it('orders again by a changed name, price or SKU', () => {
+    shared = createSearchIndex();
+    expect(sorted(CATALOGUE, 'name')).toEqual(['LAMP-2', 'CB-100', 'lamp-10', 'TORCH-1', 'ZZ-9']);
+    const renamed = next(2, (p) => ({ ...p, name: 'Apple mug' }));
+    expect(sorted(renamed, 'name')).toEqual(['ZZ-9', 'LAMP-2', 'CB-100', 'lamp-10', 'TORCH-1']);
+    expect(sorted(renamed, 'price')).toEqual(['ZZ-9', 'TORCH-1', 'LAMP-2', 'CB-100', 'lamp-10']);
+    const repriced = next(3, (p) => ({ ...p, name: 'Apple mug', price: '99.00' }));
+    expect(sorted(repriced, 'price')).toEqual(['TORCH-1', 'LAMP-2', 'CB-100', 'ZZ-9', 'lamp-10']);
+    const resku = next(4, (p) => ({ ...p, name: 'Apple mug', price: '99.00', sku: 'AA-1' }));
+    expect(sorted(resku, 'sku')).toEqual(['AA-1', 'CB-100', 'lamp-10', 'LAMP-2', 'TORCH-1']);
+    // Each answer is the one a fresh index gives.
+    for (const sort of ['name', 'sku', 'price', 'onHand'] as const)
+      expect(sorted(resku, sort)).toEqual(sorted(resku, sort, createSearchIndex()));
+  });
+});

@@ -61,19 +61,54 @@ function toRow(product: ReplicaProduct, figures: Figures): ReplicaRow {
   };
 }
 
+/**
+ * Whether two versions hold the same products in the same places with the same values of every
+ * sort key but the stock figures (and of the name and SKU that break ties): then every order but
+ * the stock ones still holds.
+ */
+function sameOrderKeys(before: readonly SearchEntry[], after: readonly SearchEntry[]): boolean {
+  if (before.length !== after.length) return false;
+  for (let i = 0; i < after.length; i++) {
+    const a = before[i];
+    const b = after[i];
+    if (a === b) continue;
+    if (!a || !b) return false;
+    const p = a.product;
+    const q = b.product;
+    if (
+      p.id !== q.id ||
+      a.sku !== b.sku ||
+      a.name !== b.name ||
+      a.barcode !== b.barcode ||
+      p.price !== q.price ||
+      p.value !== q.value ||
+      p.updatedAt !== q.updatedAt
+    )
+      return false;
+  }
+  return true;
+}
+
 export function createSearchIndex(): SearchIndex {
   let version = Number.NaN;
   let entries: SearchEntry[] = [];
   const figuresByScope = new Map<string, Figures[]>();
-  const orders = new Map<string, { indexes: Int32Array; position: Int32Array }>();
+  type Order = { indexes: Int32Array; position: Int32Array };
+  // Orders by stock figures, and the others (which no stock change moves), apart.
+  const stockOrders = new Map<string, Order>();
+  const orders = new Map<string, Order>();
 
   const refresh = (snapshot: CatalogueSnapshot): void => {
     if (snapshot.version === version) return;
+    const previous = entries;
     version = snapshot.version;
     entries = snapshot.products.map(searchEntry);
     figuresByScope.clear();
     flagsByScope.clear();
-    orders.clear();
+    stockOrders.clear();
+    // Stock changes (the usual refresh) keep every other order: rebuilding the default one alone
+    // takes a sort of the whole catalogue.
+    if (!sameOrderKeys(previous, entries)) orders.clear();
     last = null;
     narrowed = null;
   };
@@ -115,10 +150,12 @@ export function createSearchIndex(): SearchIndex {
   /** A display order, and each entry's position in it. */
   const orderFor = (sort: ReplicaSortKey, warehouseId: string | null, descending: boolean) => {
     // Only stock figures depend on the warehouse; other orders are shared by every scope.
-    const key = `${STOCK_SORTS.has(sort) ? `${sort}|${warehouseId ?? ''}` : sort}|${descending}`;
-    let order = orders.get(key);
+    const byStock = STOCK_SORTS.has(sort);
+    const key = `${byStock ? `${sort}|${warehouseId ?? ''}` : sort}|${descending}`;
+    const built = byStock ? stockOrders : orders;
+    let order = built.get(key);
     if (!order) {
-      const figures = STOCK_SORTS.has(sort) ? figuresIn(warehouseId) : [];
+      const figures = byStock ? figuresIn(warehouseId) : [];
       const indexes = inDisplayOrder(
         buildSortOrder(sort, entries, (index) => figures[index]),
         descending,
@@ -126,7 +163,7 @@ export function createSearchIndex(): SearchIndex {
       const position = new Int32Array(indexes.length);
       indexes.forEach((index, at) => (position[index] = at));
       order = { indexes, position };
-      orders.set(key, order);
+      built.set(key, order);
     }
     return order;
   };
