@@ -272,6 +272,10 @@ export function createImportService(options: ImportServiceOptions): ImportServic
     return runs.filter((run) => !loaded.has(run.runId));
   };
 
+  /** Those of them that could still be finished (the ones a removal would lose). */
+  const resumableStoredRuns = async (profileId: string) =>
+    (await storedRuns(profileId)).filter((run) => run.ok && isResumable(run.state));
+
   const storedStatus = (
     run: Extract<Awaited<ReturnType<typeof storedRuns>>[number], { ok: true }>,
   ): ImportStatus => {
@@ -574,9 +578,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
       mine.forEach(([runId]) => loaded.delete(runId));
       const keep = new Set<string>();
       if (forgetOptions.keepResumable === true) {
-        for (const run of await storedRuns(profileId)) {
-          if (run.ok && isResumable(run.state)) keep.add(run.runId);
-        }
+        for (const run of await resumableStoredRuns(profileId)) keep.add(run.runId);
       }
       await journals.forget(profileId, keep);
     },
@@ -588,8 +590,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
         const status = statusOf(entry, runId);
         if (status.status === 'running' || status.resumable) count++;
       }
-      for (const run of await storedRuns(profileId)) if (run.ok && isResumable(run.state)) count++;
-      return count;
+      return count + (await resumableStoredRuns(profileId)).length;
     },
 
     async close() {
