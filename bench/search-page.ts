@@ -3,7 +3,10 @@
  * A keystroke's time runs from the `input` event's timestamp to the first animation frame in
  * which the products grid shows the answer to the field's current text (its wrapper's
  * `data-search`, set once the rows on screen are the new ones): the frame that paints them.
+ * Also what the page's catalogue copy costs it (the user-timing measures of copy-timing.ts).
  */
+import { COPY_INDEXED, COPY_RECEIVED } from '../renderer/replica/copy-timing.ts';
+
 export const INSTALL_KEYSTROKE_PROBE = `(() => {
   const input = document.querySelector('.product-search-input');
   const wrap = document.querySelector('.products-table');
@@ -30,6 +33,24 @@ export const WAIT_FOR_SAMPLE = (count: number): string => `new Promise((resolve,
       reject(new Error('no rows after a keystroke: grid shows "' + (wrap && wrap.dataset.search) + '", field has "' + (input && input.value) + '", ' + window.__keystrokeMs.length + ' measured'));
     }
     else requestAnimationFrame(check);
+  };
+  check();
+})`;
+
+/** In the page: the last copy's time to arrive, and to be decoded and indexed. */
+export const LAST_COPY_COST = `[${JSON.stringify(COPY_RECEIVED)}, ${JSON.stringify(COPY_INDEXED)}].map(
+  (name) => performance.getEntriesByName(name).at(-1)?.duration ?? NaN)`;
+export const COPIES_INDEXED = `performance.getEntriesByName(${JSON.stringify(COPY_INDEXED)}).length`;
+/**
+ * Resolves once the page has indexed `count` copies (whole or changed). The page's CSP forbids
+ * Playwright's string predicates, so this polls as a promise.
+ */
+export const WAIT_FOR_COPIES = (count: number): string => `new Promise((resolve, reject) => {
+  const started = performance.now();
+  const check = () => {
+    if (${COPIES_INDEXED} >= ${count}) resolve(true);
+    else if (performance.now() - started > 60000) reject(new Error('no change reached the page'));
+    else setTimeout(check, 20);
   };
   check();
 })`;

@@ -12,26 +12,15 @@ import { performance } from 'node:perf_hooks';
 import type { Page } from '@playwright/test';
 import { numericFlags } from './args.ts';
 import { signInWithPassword } from './renderer.ts';
-import { COPY_INDEXED, COPY_RECEIVED } from '../renderer/replica/copy-timing.ts';
-import { INSTALL_KEYSTROKE_PROBE, WAIT_FOR_SAMPLE } from './search-page.ts';
+import {
+  COPIES_INDEXED,
+  INSTALL_KEYSTROKE_PROBE,
+  LAST_COPY_COST,
+  WAIT_FOR_COPIES,
+  WAIT_FOR_SAMPLE,
+} from './search-page.ts';
 import { median, percentile, round } from './stats.ts';
 import { buildWebRenderer, startWebStack } from './web-stack.ts';
-
-/** In the page: the last copy's time to arrive, and to be decoded and indexed. */
-const LAST_COPY_COST = `[${JSON.stringify(COPY_RECEIVED)}, ${JSON.stringify(COPY_INDEXED)}].map(
-  (name) => performance.getEntriesByName(name).at(-1)?.duration ?? NaN)`;
-const COPIES_INDEXED = `performance.getEntriesByName(${JSON.stringify(COPY_INDEXED)}).length`;
-/** Resolves once the page has indexed `count` copies (whole or changed); the page's CSP forbids
- * Playwright's string predicates, so this polls as a promise. */
-const WAIT_FOR_COPIES = (count: number): string => `new Promise((resolve, reject) => {
-  const started = performance.now();
-  const check = () => {
-    if (${COPIES_INDEXED} >= ${count}) resolve(true);
-    else if (performance.now() - started > 60000) reject(new Error('no change reached the page'));
-    else setTimeout(check, 20);
-  };
-  check();
-})`;
 
 const keystrokeCount = (page: Page): Promise<number> =>
   page.evaluate<number>('window.__keystrokeMs.length');
