@@ -65,19 +65,23 @@ export function createGraphqlClient(options: {
   onThrottling: (throttling: ThrottlingExtension, timing: ReplyTiming) => void;
   now?: () => number;
   fetch?: typeof fetch;
+  /** REQUEST_TIMEOUT_MS unless a test asks for less. */
+  requestTimeoutMs?: number;
 }): Client {
   const now = options.now ?? Date.now;
   const baseFetch = options.fetch ?? fetch;
+  const timeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   // The latest time any reply's headers arrived, and how long that request took to get them.
   // Replies can be read out of order, but a reply being read has its headers in, so the stamp is
   // never earlier than its own; with several requests out the model reads no spending anyway.
   let latest: ReplyTiming | null = null;
   const timedFetch: typeof fetch = async (input, init) => {
     const sentAt = now();
-    const response = await baseFetch(input, {
-      ...init,
-      signal: init?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
+    // urql always passes a signal of its own (it cancels torn-down operations with it); the
+    // timeout must join that signal, not give way to it.
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    const response = await baseFetch(input, { ...init, signal });
     const at = now();
     if (!latest || at >= latest.at) latest = { at, windowMs: at - sentAt };
     return response;
