@@ -321,6 +321,66 @@ describe('import run', () => {
     expect(service.sent).toEqual([0, 1]);
   });
 
+  it("sends the next row without waiting for the previous row's settled record", async () => {
+    const written: JournalEvent[] = [];
+    const held: (() => void)[] = [];
+    const journal: Journal = {
+      runId: 'run-1',
+      append: (event) => {
+        written.push(event);
+        if (event.t !== 'settled') return Promise.resolve();
+        return new Promise<void>((resolve) => held.push(resolve));
+      },
+      close: () => Promise.resolve(),
+    };
+    const service = fakeService();
+    const run = createImportRun({
+      runId: 'r',
+      rows: rowsOf(3),
+      initial: pending(3),
+      journal,
+      handler: service.handler,
+      concurrency: 1,
+    });
+    let ended = false;
+    const done = run.run().then((result) => {
+      ended = true;
+      return result;
+    });
+    await vi.waitFor(() => expect(service.sent).toEqual([0, 1, 2]));
+    // Each outcome was handed to the journal in order, before the next row's sending record.
+    expect(written.map((e) => e.t)).toEqual([
+      'sending',
+      'settled',
+      'sending',
+      'settled',
+      'sending',
+      'settled',
+    ]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(ended).toBe(false); // the run ends only once its records are written
+    held.forEach((release) => release());
+    expect(await done).toMatchObject({ status: 'finished', counts: { applied: 3 } });
+    expect(written.at(-1)).toEqual({ t: 'finished' });
+  });
+
+  it("pauses, not finishes, when the last row's settled record cannot be written", async () => {
+    const { journal } = memoryJournal((e) => e.t === 'settled' && e.row === 2);
+    const service = fakeService();
+    const run = createImportRun({
+      runId: 'r',
+      rows: rowsOf(3),
+      initial: pending(3),
+      journal,
+      handler: service.handler,
+      concurrency: 1,
+    });
+    const result = await run.run();
+    expect(service.sent).toEqual([0, 1, 2]);
+    expect(result).toMatchObject({ status: 'paused', journalFailed: true });
+    expect(result.stopReason).toContain('3 of 3 changes were applied');
+  });
+
   it('trusts "not found" only after the settle time: a change committed late is not sent again', async () => {
     const { journal, events } = memoryJournal();
     const clock = manualClock();

@@ -163,6 +163,14 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
   const concurrency = Math.max(1, options.concurrency ?? 4);
   const maxAttempts = options.maxAttempts ?? 2;
   const states: RowState[] = [...options.initial];
+  // Kept as rows change, so progress costs the same however long the file is.
+  const counts: Record<RowState['status'], number> = { ...countStates(states) };
+  const setState = (i: number, next: RowState): void => {
+    const previous = states[i];
+    if (previous) counts[previous.status]--;
+    counts[next.status]++;
+    states[i] = next;
+  };
   const busy = new Set<string>();
   let status: RunStatus = 'running';
   let stopReason: string | null = null;
@@ -194,10 +202,35 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
   };
   const idle = (): Promise<void> => new Promise((resolve) => waiters.push(resolve));
 
-  const settle = async (i: number, outcome: RowOutcome): Promise<void> => {
-    await journal.append({ t: 'settled', row: i, outcome });
-    states[i] = outcome;
+  /** A journal write failed: nothing more may be sent without a record of it. */
+  const failJournal = (error: unknown): void => {
+    journalFailure ??=
+      error instanceof JournalWriteError
+        ? error.detail
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    stopping ??= 'pause';
+    wake();
+  };
+
+  /**
+   * Records a row's outcome without making its worker wait for the write. Only `sending` must be
+   * on disk before anything leaves; a crash before a `settled` record is written leaves the row
+   * `sending`, and the resume's check finds what happened. The journal keeps call order, so the
+   * record still lands before anything the run appends later; a failed write stops the run like
+   * any other (`writes` is awaited before the run ends).
+   */
+  const writes = new Set<Promise<void>>();
+  const settle = (i: number, outcome: RowOutcome): void => {
+    setState(i, outcome);
     changed();
+    const written = journal.append({ t: 'settled', row: i, outcome }).then(
+      () => undefined,
+      (error: unknown) => failJournal(error),
+    );
+    writes.add(written);
+    void written.finally(() => writes.delete(written));
   };
 
   const stop = (reason: string): void => {
@@ -249,11 +282,11 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
     const started = now();
     const verified = await handler.verify(row);
     if (verified === 'yes') {
-      await settle(i, { status: 'applied' });
+      settle(i, { status: 'applied' });
       return 'settled';
     }
     if (verified === 'unknown') {
-      await settle(i, { status: 'unknown', reason: LOST_UNKNOWN });
+      settle(i, { status: 'unknown', reason: LOST_UNKNOWN });
       return 'settled';
     }
     if (started >= by) return 'not-applied';
@@ -281,7 +314,7 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
       interrupted.delete(i);
       let sentAt = now();
       await journal.append({ t: 'sending', row: i, at: sentAt });
-      states[i] = { status: 'sending', sentAt };
+      setState(i, { status: 'sending', sentAt });
       changed();
       // Journalled again if it leaves later than the record says (see DEPARTURE_SLACK_MS).
       const beforeSend = async (): Promise<void> => {
@@ -289,27 +322,27 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
         if (at >= sentAt && at - sentAt <= DEPARTURE_SLACK_MS) return;
         await journal.append({ t: 'sending', row: i, at });
         sentAt = at;
-        states[i] = { status: 'sending', sentAt };
+        setState(i, { status: 'sending', sentAt });
       };
       const result = await handler.send(row, beforeSend);
       if (result.ok) {
-        await settle(i, { status: 'applied' });
+        settle(i, { status: 'applied' });
         return 'done';
       }
       const { error } = result;
       if (stopsRun(error)) {
         await journal.append({ t: 'unsent', row: i });
-        states[i] = { status: 'pending' };
+        setState(i, { status: 'pending' });
         stop(error.message);
         changed();
         return 'done';
       }
       if (error.kind !== 'network') {
-        await settle(i, { status: 'failed', reason: error.message });
+        settle(i, { status: 'failed', reason: error.message });
         return 'done';
       }
       if (error.applied === 'yes') {
-        await settle(i, { status: 'applied' });
+        settle(i, { status: 'applied' });
         return 'done';
       }
       // Lost: the settle time counts from now, when the attempt ended.
@@ -318,7 +351,7 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
       if (verdict !== 'not-applied') return verdict === 'wait' ? 'wait' : 'done';
       settleBy.delete(i);
     }
-    await settle(i, { status: 'failed', reason: LOST_NOT_APPLIED });
+    settle(i, { status: 'failed', reason: LOST_NOT_APPLIED });
     return 'done';
   };
 
@@ -340,14 +373,7 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
       try {
         outcome = await process(i, row);
       } catch (error) {
-        // A journal write failed: nothing more may be sent without a record of it.
-        journalFailure ??=
-          error instanceof JournalWriteError
-            ? error.detail
-            : error instanceof Error
-              ? error.message
-              : String(error);
-        stopping ??= 'pause';
+        failJournal(error);
       } finally {
         if (outcome === 'done') {
           busy.delete(key);
@@ -374,11 +400,10 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
   };
 
   const progress = (): RunProgress => {
-    const counts = countStates(states);
     return {
       runId,
       total: rows.length,
-      counts,
+      counts: { ...counts },
       status,
       stopReason:
         journalFailure === null
@@ -410,6 +435,7 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
       stopReason = null;
       changed();
       await Promise.all(Array.from({ length: concurrency }, worker));
+      await Promise.all(writes);
       // Rows still waiting out their settle time stay `sending`: a resume checks them again.
       waiting.forEach((cancelTimer) => cancelTimer());
       waiting.clear();
@@ -418,7 +444,11 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
       claimed.clear();
       const left = states.some((s) => s.status === 'pending' || s.status === 'sending');
       const how = stopping as 'pause' | 'cancel' | null; // set by pause(), cancel() or stop()
-      const next: RunStatus = how === 'cancel' ? 'cancelled' : left ? 'paused' : 'finished';
+      // Set by a failed write while the workers ran. A run whose journal failed is paused however
+      // far it got: a resume reads what reached the disk.
+      const failed = (journalFailure as string | null) !== null;
+      const next: RunStatus =
+        how === 'cancel' ? 'cancelled' : left || failed ? 'paused' : 'finished';
       await journal.append({ t: next }).catch(() => undefined);
       status = next;
       changed();
