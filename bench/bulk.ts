@@ -8,10 +8,12 @@
  * The bound: at these settings the credits never bind (1,000 one-credit changes fit in the
  * 4,004-credit pool), so the bound is the larger of the pool's bound `max(0, credits - C) / R`
  * and the transport's — the same 1,000 mutations sent by a bare fetch client (no pacing, no
- * journal, no checks) at the same concurrency on a fresh sandbox, measured in this run.
+ * journal, no checks) at the same concurrency on a fresh sandbox, measured in this run, in a
+ * child process as the import's are.
  * `seconds` is the time the import ran: from the first process starting its run to the kill,
  * plus the second process's run (its checks included). Process start-up and sign-in of the
- * second process are reported apart as `restart_s`. `settle_wait_s` is the part of `seconds`
+ * second process are reported apart as `restart_s`; `before_kill_s` and `resumed_run_s` are the
+ * two parts of `seconds`. `settle_wait_s` is the part of `seconds`
  * in which the resumed run had nothing to do but wait out the settle time of a row the kill
  * left `sending` (docs/bulk.md "Lost replies"); `ratio_without_settle_wait` leaves it out.
  */
@@ -19,19 +21,17 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
-import { print } from 'graphql';
 import { importTag } from '../electron/bulk/run/import-tag.ts';
-import { OPERATIONS } from '../shared/operations/catalogue.ts';
 import { startSandbox, type SandboxHandle } from '../sandbox/start.ts';
 import type { Account } from '../sandbox/data/types.ts';
 import { numericFlags } from './args.ts';
-import { signIn } from './baseline-client.ts';
+import type { BareRow } from './bulk-bare-worker.ts';
 import { round } from './stats.ts';
 import { boundSeconds } from './sync.ts';
 
-export const BULK_DEFAULTS = { rows: 1000, credits: 4004, rate: 600, concurrency: 4 };
+/** `latency`: ms the sandbox waits before each reply (0: as fast as it answers on this machine). */
+export const BULK_DEFAULTS = { rows: 1000, credits: 4004, rate: 600, concurrency: 4, latency: 0 };
 
 interface Row {
   readonly sku: string;
@@ -72,10 +72,11 @@ const csvOf = (rows: readonly Row[]): string =>
 type Line = Record<string, unknown> & { event?: string };
 
 function worker(
+  script: string,
   args: readonly string[],
   onLine: (line: Line, kill: () => void) => void,
 ): Promise<number | null> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bulk-worker.ts', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
@@ -96,6 +97,7 @@ async function withSandbox<T>(
     orders: 10,
     credits: settings.credits,
     rate: settings.rate,
+    latencyMs: settings.latency,
   });
   try {
     const account = sandbox.data.accounts[0];
@@ -106,45 +108,33 @@ async function withSandbox<T>(
   }
 }
 
-/** The transport bound: the same mutations, bare fetch, same concurrency. */
+/** The transport bound: the same mutations, bare fetch, same concurrency, in a child process. */
 async function bareSend(
   sandbox: SandboxHandle,
   rows: readonly Row[],
   concurrency: number,
+  dir: string,
 ): Promise<number> {
-  const token = await signIn(sandbox.url, sandbox.demo.owner.username, sandbox.demo.owner.password);
-  const name = { add: 'AddInventory', remove: 'RemoveInventory', set: 'ReplaceInventory' } as const;
-  const text = Object.fromEntries(
-    Object.values(name).map((n) => [n, print(OPERATIONS[n].document)]),
+  const file = join(dir, 'bare-rows.json');
+  const bare: BareRow[] = rows.map(({ sku, warehouseId, action, quantity }) => ({
+    sku,
+    warehouseId,
+    action,
+    quantity,
+  }));
+  await writeFile(file, JSON.stringify(bare));
+  const { username, password } = sandbox.demo.owner;
+  let seconds = Number.NaN;
+  const code = await worker(
+    'bench/bulk-bare-worker.ts',
+    [sandbox.url, username, password, file, String(concurrency)],
+    (line) => {
+      if (line.event === 'done') seconds = Number(line['seconds']);
+    },
   );
-  let next = 0;
-  const started = performance.now();
-  const one = async (): Promise<void> => {
-    while (next < rows.length) {
-      const row = rows[next++];
-      if (!row) return;
-      const operationName = name[row.action];
-      const response = await fetch(`${sandbox.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          operationName,
-          query: text[operationName],
-          variables: {
-            data: {
-              sku: row.sku,
-              warehouse_id: row.warehouseId,
-              quantity: row.quantity,
-              reason: 'Bench count',
-            },
-          },
-        }),
-      });
-      await response.text();
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, one));
-  return (performance.now() - started) / 1000;
+  if (code !== 0 || !Number.isFinite(seconds))
+    throw new Error(`the bare client exited with ${String(code)}`);
+  return seconds;
 }
 
 export async function benchBulk(args: readonly string[]): Promise<Record<string, unknown>> {
@@ -157,30 +147,36 @@ export async function benchBulk(args: readonly string[]): Promise<Record<string,
       await writeFile(csv, csvOf(rows));
       const { username, password } = sandbox.demo.owner;
       const common = [sandbox.url, username, password, join(dir, 'journal')];
+      // Halfway: the first process is killed once this many rows are applied.
+      const killAt = Math.ceil(rows.length / 2);
       let runId = '';
       let runningAt = 0;
       let killedAt = 0;
       let previewMs = 0;
       let appliedAtKill = 0;
-      await worker(['start', ...common, csv], (line, kill) => {
-        if (line.event === 'running') {
-          runId = String(line['runId']);
-          runningAt = Number(line['at']);
-          previewMs = Number(line['previewMs']);
-        }
-        if (line.event === 'applied' && killedAt === 0 && Number(line['n']) >= rows.length / 2) {
-          killedAt = Date.now();
-          appliedAtKill = Number(line['n']);
-          kill();
-        }
-      });
+      await worker(
+        'bench/bulk-worker.ts',
+        ['start', ...common, csv, String(killAt)],
+        (line, kill) => {
+          if (line.event === 'running') {
+            runId = String(line['runId']);
+            runningAt = Number(line['at']);
+            previewMs = Number(line['previewMs']);
+          }
+          if (line.event === 'applied' && killedAt === 0 && Number(line['n']) >= killAt) {
+            killedAt = Date.now();
+            appliedAtKill = Number(line['n']);
+            kill();
+          }
+        },
+      );
       if (killedAt === 0) throw new Error('the first process finished before it could be killed');
       let resumedAt = 0;
       let runMs = 0;
       let found = 0;
       let applied = 0;
       let settleWaitMs = 0;
-      const code = await worker(['resume', ...common], (line) => {
+      const code = await worker('bench/bulk-worker.ts', ['resume', ...common], (line) => {
         if (line.event === 'running') {
           resumedAt = Number(line['at']);
           found = Number(line['found']);
@@ -202,6 +198,8 @@ export async function benchBulk(args: readonly string[]): Promise<Record<string,
       const counts = rows.map((_, i) => byTag.get(importTag(runId, i + 2)) ?? 0);
       return {
         seconds: (killedAt - runningAt + runMs) / 1000,
+        beforeKillS: (killedAt - runningAt) / 1000,
+        resumedRunS: runMs / 1000,
         settleWaitS: settleWaitMs / 1000,
         restartS: (resumedAt - killedAt) / 1000,
         previewS: previewMs / 1000,
@@ -214,7 +212,7 @@ export async function benchBulk(args: readonly string[]): Promise<Record<string,
       };
     });
     const bare = await withSandbox(settings, (sandbox, account) =>
-      bareSend(sandbox, rowsFor(account, settings.rows), settings.concurrency),
+      bareSend(sandbox, rowsFor(account, settings.rows), settings.concurrency, dir),
     );
     const creditBound = boundSeconds(ours.rows, settings.credits, settings.rate);
     const bound = Math.max(creditBound, bare);
@@ -224,6 +222,7 @@ export async function benchBulk(args: readonly string[]): Promise<Record<string,
       credits: settings.credits,
       rate: settings.rate,
       concurrency: settings.concurrency,
+      latency_ms: settings.latency,
       seconds: round(ours.seconds, 3),
       bound_s: round(bound, 3),
       ratio: round(ours.seconds / bound, 3),
@@ -236,6 +235,8 @@ export async function benchBulk(args: readonly string[]): Promise<Record<string,
       resumed: ours.appliedAtKill < ours.rows && ours.applied === ours.rows,
       applied_before_kill: ours.appliedAtKill,
       in_flight_at_kill: ours.found,
+      before_kill_s: round(ours.beforeKillS, 3),
+      resumed_run_s: round(ours.resumedRunS, 3),
       restart_s: round(ours.restartS, 3),
       preview_s: round(ours.previewS, 3),
       targets: { ratio: 1.1, lost: 0, applied_twice: 0 },
