@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createGraphqlClient } from './urql-client.ts';
+import { createGraphqlClient, type AuthSource } from './urql-client.ts';
 
-const auth = {
-  getAccessToken: () => Promise.resolve({ ok: true as const, accessToken: 'test-token' }),
-  onUnauthorized: () => Promise.resolve({ ok: false as const }),
-  getState: () => ({ status: 'signed-out' as const }),
+const auth: AuthSource = {
+  getAccessToken: () => Promise.resolve({ ok: true, accessToken: 'test-token' }),
+  onUnauthorized: () => Promise.resolve({ ok: false }),
+  getState: () => ({ status: 'signed-out', profileId: 'test' }),
 };
 
 /** A service that never answers: the request ends only when its signal aborts. */
