@@ -18,6 +18,7 @@ import { QuickFilters } from './QuickFilters.tsx';
 import { ReplicaProductsTable } from './ReplicaProductsTable.tsx';
 import { useReplicaFilter } from './replica-filter.ts';
 import { ReplicaSummary } from './ReplicaSummary.tsx';
+import { useHoldWhilePressed } from '../components/layout/hold-while-pressed.ts';
 import { WarehouseFilter } from './WarehouseFilter.tsx';
 import '../styles/views-common.css';
 import './products.css';
@@ -47,7 +48,8 @@ export function ProductsView() {
   );
   const selected = useSelected('products');
   const select = useUiStore((s) => s.select);
-  const ready = useReplicaStatus().phase === 'ready';
+  // The list swaps to the copy when it is ready, but never under a pressed pointer (a lost click).
+  const ready = useHoldWhilePressed(useReplicaStatus().phase === 'ready');
 
   return (
     <div className="products-view">
