@@ -20,16 +20,19 @@ function silentFetch() {
   return { fetch, signals };
 }
 
+const clientOver = (fetch: typeof globalThis.fetch, requestTimeoutMs?: number) =>
+  createGraphqlClient({
+    baseUrl: 'http://127.0.0.1:1',
+    auth,
+    onThrottling: () => undefined,
+    fetch,
+    ...(requestTimeoutMs === undefined ? {} : { requestTimeoutMs }),
+  });
+
 describe('graphql client', () => {
   it('gives up on a reply that never comes, although urql passes a signal of its own', async () => {
     const service = silentFetch();
-    const client = createGraphqlClient({
-      baseUrl: 'http://127.0.0.1:1',
-      auth,
-      onThrottling: () => undefined,
-      fetch: service.fetch,
-      requestTimeoutMs: 10,
-    });
+    const client = clientOver(service.fetch, 10);
     const result = await client
       .query('query Quota { user_quota { credits_remaining } }', {})
       .toPromise();
@@ -39,12 +42,7 @@ describe('graphql client', () => {
 
   it('still ends the request when urql tears the operation down', async () => {
     const service = silentFetch();
-    const client = createGraphqlClient({
-      baseUrl: 'http://127.0.0.1:1',
-      auth,
-      onThrottling: () => undefined,
-      fetch: service.fetch,
-    });
+    const client = clientOver(service.fetch);
     const subscription = client
       .query('query Quota { user_quota { credits_remaining } }', {})
       .subscribe(() => undefined);

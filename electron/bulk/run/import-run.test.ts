@@ -102,6 +102,17 @@ const rowsOf = (n: number, target = (i: number) => `t${i}`): Row[] =>
   Array.from({ length: n }, (_, i) => ({ id: i, target: target(i) }));
 const pending = (n: number): RowState[] => Array.from({ length: n }, () => ({ status: 'pending' }));
 
+/** A run of `n` rows on targets of their own, one row at a time. */
+const oneAtATime = (n: number, journal: Journal, handler: RowHandler<Row>) =>
+  createImportRun({
+    runId: 'r',
+    rows: rowsOf(n),
+    initial: pending(n),
+    journal,
+    handler,
+    concurrency: 1,
+  });
+
 describe('import run', () => {
   it('sends every row once, journalling sending before and settled after', async () => {
     const { journal, events } = memoryJournal();
@@ -222,14 +233,7 @@ describe('import run', () => {
     const service = fakeService({
       1: [error({ kind: 'server', code: 3, message: 'Cannot remove 5: only 2 on hand' })],
     });
-    const run = createImportRun({
-      runId: 'r',
-      rows: rowsOf(3),
-      initial: pending(3),
-      journal,
-      handler: service.handler,
-      concurrency: 1,
-    });
+    const run = oneAtATime(3, journal, service.handler);
     await run.run();
     expect(run.rows()[1]).toEqual({ status: 'failed', reason: 'Cannot remove 5: only 2 on hand' });
     expect(run.progress().status).toBe('finished');
@@ -240,14 +244,7 @@ describe('import run', () => {
     const service = fakeService({
       1: [error({ kind: 'signed-out', message: 'Sign in again to continue.' })],
     });
-    const run = createImportRun({
-      runId: 'r',
-      rows: rowsOf(4),
-      initial: pending(4),
-      journal,
-      handler: service.handler,
-      concurrency: 1,
-    });
+    const run = oneAtATime(4, journal, service.handler);
     const first = await run.run();
     expect(first).toMatchObject({ status: 'paused', stopReason: 'Sign in again to continue.' });
     expect(run.rows().map((r) => r.status)).toEqual(['applied', 'pending', 'pending', 'pending']);
@@ -301,14 +298,7 @@ describe('import run', () => {
   it('stops before sending when the journal cannot be written', async () => {
     const { journal } = memoryJournal((e) => e.t === 'sending' && e.row === 2);
     const service = fakeService();
-    const run = createImportRun({
-      runId: 'r',
-      rows: rowsOf(4),
-      initial: pending(4),
-      journal,
-      handler: service.handler,
-      concurrency: 1,
-    });
+    const run = oneAtATime(4, journal, service.handler);
     const result = await run.run();
     expect(service.sent).toEqual([0, 1]);
     expect(result.status).toBe('paused');
@@ -334,14 +324,7 @@ describe('import run', () => {
       close: () => Promise.resolve(),
     };
     const service = fakeService();
-    const run = createImportRun({
-      runId: 'r',
-      rows: rowsOf(3),
-      initial: pending(3),
-      journal,
-      handler: service.handler,
-      concurrency: 1,
-    });
+    const run = oneAtATime(3, journal, service.handler);
     let ended = false;
     const done = run.run().then((result) => {
       ended = true;
@@ -367,14 +350,7 @@ describe('import run', () => {
   it("pauses, not finishes, when the last row's settled record cannot be written", async () => {
     const { journal } = memoryJournal((e) => e.t === 'settled' && e.row === 2);
     const service = fakeService();
-    const run = createImportRun({
-      runId: 'r',
-      rows: rowsOf(3),
-      initial: pending(3),
-      journal,
-      handler: service.handler,
-      concurrency: 1,
-    });
+    const run = oneAtATime(3, journal, service.handler);
     const result = await run.run();
     expect(service.sent).toEqual([0, 1, 2]);
     expect(result).toMatchObject({ status: 'paused', journalFailed: true });
