@@ -22,7 +22,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { importTag } from '../electron/bulk/run/import-tag.ts';
+import { importTag, readImportTag } from '../electron/bulk/run/import-tag.ts';
 import { startSandbox, type SandboxHandle } from '../sandbox/start.ts';
 import type { Account } from '../sandbox/data/types.ts';
 import { numericFlags } from './args.ts';
@@ -192,7 +192,7 @@ export async function benchBulk(args: readonly string[]): Promise<Record<string,
       // Every row is looked up in the service's own inventory changes by its tag.
       const byTag = new Map<string, number>();
       for (const change of account.inventoryChanges) {
-        const tag = /\[import [0-9a-f]{8} line \d+\]$/.exec(change.reason)?.[0];
+        const tag = readImportTag(change.reason)?.tag;
         if (tag) byTag.set(tag, (byTag.get(tag) ?? 0) + 1);
       }
       const counts = rows.map((_, i) => byTag.get(importTag(runId, i + 2)) ?? 0);

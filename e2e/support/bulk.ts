@@ -3,6 +3,7 @@
  * page script could ask main), and screenshots at the two screen sizes in both schemes.
  */
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { readImportTag } from '../../electron/bulk/run/import-tag.ts';
 import { callBridge } from './bridge-call.ts';
 import { SCREEN_SIZES } from './view-walk.ts';
 
@@ -81,8 +82,8 @@ export function isFormulaCell(cell: string): boolean {
 export function importTagCounts(texts: readonly string[]): Map<number, number> {
   const perLine = new Map<number, number>();
   for (const text of texts) {
-    const line = /\[import [0-9a-f]{8} line (\d+)\]/.exec(text)?.[1];
-    if (line !== undefined) perLine.set(Number(line), (perLine.get(Number(line)) ?? 0) + 1);
+    const line = readImportTag(text)?.line;
+    if (line !== undefined) perLine.set(line, (perLine.get(line) ?? 0) + 1);
   }
   return perLine;
 }

@@ -10,6 +10,20 @@ export function importTag(runId: string, line: number): string {
   return `[import ${runId.slice(0, 8)} line ${line}]`;
 }
 
+/** Any run's tag, as `importTag` writes it: the run's first 8 hex digits and the line. */
+const ANY_TAG = /\[import ([0-9a-f]{8}) line (\d+)\]/g;
+
+/**
+ * The last import tag in a text read back from the service (a reason or a note), or null. The
+ * last, since `withTag` puts the tag after whatever the user wrote.
+ */
+export function readImportTag(text: string): { tag: string; run: string; line: number } | null {
+  const match = [...text.matchAll(ANY_TAG)].at(-1);
+  if (!match) return null;
+  const [tag, run = '', line = ''] = match;
+  return { tag, run, line: Number(line) };
+}
+
 /** Characters the tag and the space before it may take: the room to leave in a limited field. */
 export const TAG_ROOM = 34;
 
