@@ -19,6 +19,7 @@ import { ReplicaProductsTable } from './ReplicaProductsTable.tsx';
 import { useReplicaFilter } from './replica-filter.ts';
 import { ReplicaSummary } from './ReplicaSummary.tsx';
 import { useHoldWhilePressed } from '../components/layout/hold-while-pressed.ts';
+import { useKeepFocusAcrossSwap } from '../components/layout/keep-focus-across-swap.ts';
 import { WarehouseFilter } from './WarehouseFilter.tsx';
 import '../styles/views-common.css';
 import './products.css';
@@ -50,6 +51,7 @@ export function ProductsView() {
   const select = useUiStore((s) => s.select);
   // The list swaps to the copy when it is ready, but never under a pressed pointer (a lost click).
   const ready = useHoldWhilePressed(useReplicaStatus().phase === 'ready');
+  useKeepFocusAcrossSwap(ready, '.products-table');
 
   return (
     <div className="products-view">
