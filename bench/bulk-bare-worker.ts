@@ -8,21 +8,16 @@
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { print } from 'graphql';
+import { STOCK_OPERATION, type StockAction } from '../electron/bulk/stock/stock-plan.ts';
 import { OPERATIONS } from '../shared/operations/catalogue.ts';
 import { signIn } from './baseline-client.ts';
 
 export interface BareRow {
   readonly sku: string;
   readonly warehouseId: string;
-  readonly action: 'add' | 'remove' | 'set';
+  readonly action: StockAction;
   readonly quantity: number;
 }
-
-const OPERATION = {
-  add: 'AddInventory',
-  remove: 'RemoveInventory',
-  set: 'ReplaceInventory',
-} as const;
 
 async function main(): Promise<void> {
   const [url, username, password, rowsFile, concurrencyText] = process.argv.slice(2);
@@ -33,7 +28,7 @@ async function main(): Promise<void> {
   const rows = JSON.parse(await readFile(rowsFile, 'utf8')) as BareRow[];
   const token = await signIn(url, username, password);
   const text = Object.fromEntries(
-    Object.values(OPERATION).map((n) => [n, print(OPERATIONS[n].document)]),
+    Object.values(STOCK_OPERATION).map((n) => [n, print(OPERATIONS[n].document)]),
   );
   let next = 0;
   const started = performance.now();
@@ -41,7 +36,7 @@ async function main(): Promise<void> {
     while (next < rows.length) {
       const row = rows[next++];
       if (!row) return;
-      const operationName = OPERATION[row.action];
+      const operationName = STOCK_OPERATION[row.action];
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

@@ -40,19 +40,20 @@ export function reasonSent(change: PlannedStockChange, runId: string): string {
   return withTag(change.reason, runId, change.line);
 }
 
-const OPERATION = {
+/** The allowlisted mutation each action sends. */
+export const STOCK_OPERATION = {
   add: 'AddInventory',
   remove: 'RemoveInventory',
   set: 'ReplaceInventory',
-} as const;
+} as const satisfies Record<StockAction, string>;
 
 /** The allowlisted mutation and its variables for one planned change. */
 export function stockMutation(
   change: PlannedStockChange,
   runId: string,
-): { operationName: (typeof OPERATION)[StockAction]; variables: Record<string, unknown> } {
+): { operationName: (typeof STOCK_OPERATION)[StockAction]; variables: Record<string, unknown> } {
   return {
-    operationName: OPERATION[change.action],
+    operationName: STOCK_OPERATION[change.action],
     variables: {
       data: {
         sku: change.sku,
