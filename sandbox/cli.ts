@@ -1,11 +1,13 @@
 /** `npm run sandbox -- [flags]`: the simulator alone, for development, tests and benchmarks. */
+import { startupLines, takePrintPairFlag } from './cli-output.ts';
 import { USAGE, UsageError, parseArgs } from './options.ts';
 import { startSandbox } from './start.ts';
 
 async function main(): Promise<void> {
+  const { rest, printDeveloperPair } = takePrintPairFlag(process.argv.slice(2));
   let flags;
   try {
-    flags = parseArgs(process.argv.slice(2));
+    flags = parseArgs(rest);
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(`sandbox: ${error.message}\n${USAGE}`);
@@ -27,21 +29,15 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const { demo, options } = sandbox;
-  console.log(`sandbox listening on ${sandbox.url}`);
-  console.log(
-    [
-      `  started in ${Date.now() - started} ms: ${options.products} products, ${options.orders} orders, ${options.warehouses} warehouses (seed ${options.seed})`,
-      `  credits ${options.credits} restored at ${options.rate}/s; ${options.requestLimit} requests per ${options.requestWindowSeconds} s`,
-      '',
-      '  Demo sign-in (password, or OAuth consent page at /authorize):',
-      `    ${demo.owner.username} / ${demo.owner.password}   (account 1, owner)`,
-      `    ${demo.secondOwner.username} / ${demo.secondOwner.password}   (account 2, its own credit pool)`,
-      '  Third-party developer tokens for account 1 (sandbox-only, valid for this run):',
-      `    access token:  ${demo.developer.accessToken}`,
-      `    refresh token: ${demo.developer.refreshToken}`,
-    ].join('\n'),
-  );
+  const lines = startupLines({
+    url: sandbox.url,
+    startedMs: Date.now() - started,
+    options: sandbox.options,
+    demo: sandbox.demo,
+    stdoutIsTerminal: process.stdout.isTTY,
+    printDeveloperPair,
+  });
+  console.log(lines.join('\n'));
   const stop = (): void => {
     void sandbox.close().then(() => process.exit(0));
   };

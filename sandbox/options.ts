@@ -110,4 +110,5 @@ function describe(key: NumericOption): string {
 
 export const USAGE = `usage: npm run sandbox -- [--port N] [--seed N] [--products N] [--orders N]
   [--warehouses N] [--credits MAX] [--rate PER_SECOND] [--request-limit N]
-  [--request-window SECONDS] [--token-ttl SECONDS] [--latency MS] [--fail-rate FRACTION]`;
+  [--request-window SECONDS] [--token-ttl SECONDS] [--latency MS] [--fail-rate FRACTION]
+  [--print-developer-pair]`;
