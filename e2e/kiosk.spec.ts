@@ -1,8 +1,8 @@
 /**
- * The kiosk, end to end through the web host (`--kiosk`; Electron's kiosk window glue is
- * type-checked only). The kiosk signs in at start-up without a login form: `--sign-in-as-kiosk`
- * is the production shape (an OAuth grant for the Floor kiosk preset), `--kiosk-sign-in password`
- * a full-access token that could read PII. The sandbox's test-only control endpoints
+ * The kiosk, end to end through the web host (`--kiosk --kiosk-unlocked-test-window`: the browser
+ * window is not locked; Electron's kiosk window glue is type-checked only). The kiosk signs in at
+ * start-up without a login form: `--sign-in-as-kiosk` is the production shape (an OAuth grant for
+ * the Floor kiosk preset), `--kiosk-sign-in password` a full-access token that could read PII. The sandbox's test-only control endpoints
  * (`--sandbox-control`) revoke sign-ins and inject failures while the board runs.
  */
 import type { Page } from '@playwright/test';
@@ -11,7 +11,8 @@ import { callBridge } from './support/bridge-call.ts';
 import { board, control, realSkus, scan, seriousA11yFindings, webOnly } from './support/kiosk.ts';
 
 const PIN = '24681357';
-const KIOSK = ['--kiosk', '--kiosk-pin', PIN];
+// The browser window is never locked: the web host runs a kiosk only when told it is a test.
+const KIOSK = ['--kiosk', '--kiosk-unlocked-test-window', '--kiosk-pin', PIN];
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 
 /** Texts of the stock table's cells that overflow their cell, their panel or the window. */

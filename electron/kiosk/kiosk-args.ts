@@ -1,7 +1,10 @@
 /**
  * The web host's kiosk and test flags. `--kiosk` runs the core in kiosk mode as
- * Electron's `--kiosk` does; the rest exist for end-to-end tests and demos:
+ * Electron's `--kiosk` does, but only with `--kiosk-unlocked-test-window`: a browser window
+ * cannot be locked (new tabs and windows, a file chooser, closing it), so the web host refuses
+ * to pose as a floor PC. The rest exist for end-to-end tests and demos too:
  *
+ *   --kiosk-unlocked-test-window  accept --kiosk in the browser window, knowing it is not locked
  *   --kiosk-pin PIN            the administrator PIN (hashed at start-up; never logged)
  *   --idle-timeout SECONDS     idle reset of the board (the settings file's minimum is 15)
  *   --refresh-interval SECONDS the board's base auto-refresh interval
@@ -34,6 +37,7 @@ export interface SandboxHostArgs {
 
 export const KIOSK_ARG_OPTIONS = {
   kiosk: { type: 'boolean' },
+  'kiosk-unlocked-test-window': { type: 'boolean' },
   'kiosk-pin': { type: 'string' },
   'idle-timeout': { type: 'string' },
   'refresh-interval': { type: 'string' },
@@ -46,6 +50,7 @@ export const KIOSK_ARG_OPTIONS = {
 
 export interface KioskArgValues {
   readonly kiosk?: boolean;
+  readonly 'kiosk-unlocked-test-window'?: boolean;
   readonly 'kiosk-pin'?: string;
   readonly 'idle-timeout'?: string;
   readonly 'refresh-interval'?: string;
@@ -58,7 +63,17 @@ export interface KioskArgValues {
 
 export type KioskArgsResult =
   | { readonly ok: true; readonly kiosk: KioskHostArgs | null; readonly sandbox: SandboxHostArgs }
-  | { readonly ok: false; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly message: string;
+      /** False: the message says all there is; the usage text would only bury it. */
+      readonly showUsage?: false;
+    };
+
+/** One line: why the browser window refuses `--kiosk`, and the way round it for tests. */
+export const BROWSER_KIOSK_REFUSAL =
+  '--kiosk: a floor PC needs the desktop (Electron) build, because a browser window cannot be ' +
+  'locked (for an unlocked kiosk in tests and demos, add --kiosk-unlocked-test-window)';
 
 /** Whole seconds from 1 to a day, or undefined when absent; NaN when malformed. */
 function seconds(value: string | undefined): number | undefined {
@@ -77,6 +92,10 @@ function productCount(value: string | undefined): number | undefined {
 }
 
 export function parseKioskArgs(values: KioskArgValues, embeddedSandbox: boolean): KioskArgsResult {
+  // First: whatever else is wrong, a browser-window kiosk is refused.
+  if (values.kiosk === true && values['kiosk-unlocked-test-window'] !== true) {
+    return { ok: false, message: BROWSER_KIOSK_REFUSAL, showUsage: false };
+  }
   const numbers = {
     '--idle-timeout': seconds(values['idle-timeout']),
     '--refresh-interval': seconds(values['refresh-interval']),
@@ -104,7 +123,7 @@ export function parseKioskArgs(values: KioskArgValues, embeddedSandbox: boolean)
     numbers['--idle-timeout'] !== undefined ||
     numbers['--refresh-interval'] !== undefined ||
     signIn !== undefined;
-  if (kioskOnly && values.kiosk !== true) {
+  if ((kioskOnly || values['kiosk-unlocked-test-window'] === true) && values.kiosk !== true) {
     return { ok: false, message: 'the kiosk flags need --kiosk' };
   }
   const sandboxOnly =

@@ -39,7 +39,9 @@ function startElectron(argv: readonly string[]): void {
 async function startInBrowser(argv: readonly string[]): Promise<void> {
   const parsed = parseWebHostArgs(argv);
   if (!parsed.ok) {
-    process.stderr.write(`${parsed.message}\n${USAGE.replace('npm run web', 'npm start')}\n`);
+    const usage =
+      parsed.showUsage === false ? '' : `${USAGE.replace('npm run web', 'npm start')}\n`;
+    process.stderr.write(`${parsed.message}\n${usage}`);
     process.exit(2);
   }
   print('No Electron binary on this machine: Floorboard runs in a browser window instead.');
@@ -70,7 +72,6 @@ async function startInBrowser(argv: readonly string[]): Promise<void> {
     env: process.env,
     browser: findAppBrowser({ platform, env: process.env, home: homedir(), isFile }),
     makeProfileDir: () => makeOwnedDir('floorboard-window-'),
-    kiosk: args.kiosk !== null,
     runningAsRoot: process.getuid?.() === 0,
   });
   print(launchLine(url));

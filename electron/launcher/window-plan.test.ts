@@ -14,7 +14,6 @@ function facts(overrides: Partial<PlanFacts> = {}): PlanFacts & { made: string[]
       made.push(dir);
       return dir;
     },
-    kiosk: false,
     runningAsRoot: false,
     made,
     ...overrides,
@@ -41,10 +40,10 @@ describe('planWindow', () => {
     expect(describePlan(plan)).not.toMatch(/electron/i);
   });
 
-  it('adds --kiosk for the kiosk, and --no-sandbox only for root on Linux', () => {
-    const kiosk = planWindow(URL, facts({ kiosk: true, runningAsRoot: true }));
-    expect(kiosk.kind === 'app-window' && kiosk.args).toEqual(
-      expect.arrayContaining(['--kiosk', '--no-sandbox']),
+  it('adds --no-sandbox only for root on Linux', () => {
+    const root = planWindow(URL, facts({ runningAsRoot: true }));
+    expect(root.kind === 'app-window' && root.args).toEqual(
+      expect.arrayContaining(['--no-sandbox']),
     );
     const mac = planWindow(URL, facts({ platform: 'darwin', env: {}, runningAsRoot: true }));
     expect(mac.kind === 'app-window' && mac.args).not.toContain('--no-sandbox');

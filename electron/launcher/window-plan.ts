@@ -2,8 +2,9 @@
  * How `npm start` shows the app when there is no Electron binary, decided from facts about the
  * machine (all injected, so each branch is unit-tested):
  * - a Chromium-family browser: an app window (`--app=URL`, no tabs or address bar) on a fresh
- *   temporary profile, so nothing lands in the user's own profile or history; `--kiosk` for the
- *   warehouse-floor kiosk;
+ *   temporary profile, so nothing lands in the user's own profile or history. Never Chromium's
+ *   `--kiosk`: a browser window cannot be locked, so the test kiosk
+ *   (`--kiosk-unlocked-test-window`) gets an ordinary window rather than one that looks locked;
  * - no such browser: the default browser, through the OS opener;
  * - no display (Linux without DISPLAY or WAYLAND_DISPLAY): nothing to open; print the URL.
  */
@@ -27,7 +28,6 @@ export interface PlanFacts {
   readonly browser: string | undefined;
   /** A fresh empty folder for the browser profile (made only when a browser is used). */
   readonly makeProfileDir: () => string;
-  readonly kiosk: boolean;
   /** Chromium refuses to start as root unless its sandbox is off. */
   readonly runningAsRoot: boolean;
 }
@@ -61,7 +61,6 @@ export function planWindow(url: string, facts: PlanFacts): WindowPlan {
         '--disable-sync',
         '--disable-extensions',
         '--window-size=1280,800',
-        ...(facts.kiosk ? ['--kiosk'] : []),
         ...(facts.runningAsRoot && facts.platform === 'linux' ? ['--no-sandbox'] : []),
       ],
     };

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { BROWSER_KIOSK_REFUSAL } from '../kiosk/kiosk-args.ts';
 import { parseWebHostArgs } from './cli-args.ts';
+
+/** The only kiosk the browser window runs: one that says it is not locked. */
+const TEST_KIOSK = ['--kiosk', '--kiosk-unlocked-test-window'];
 
 describe('parseWebHostArgs', () => {
   it('defaults to any free port and the embedded sandbox', () => {
@@ -63,6 +67,7 @@ describe('parseWebHostArgs', () => {
   it('reads the kiosk flags and the embedded sandbox test flags', () => {
     const parsed = parseWebHostArgs([
       '--kiosk',
+      '--kiosk-unlocked-test-window',
       '--kiosk-pin',
       '24681012',
       '--idle-timeout',
@@ -87,9 +92,9 @@ describe('parseWebHostArgs', () => {
       products: 300,
       control: true,
     });
-    const password = parseWebHostArgs(['--kiosk', '--kiosk-sign-in', 'password']);
+    const password = parseWebHostArgs([...TEST_KIOSK, '--kiosk-sign-in', 'password']);
     expect(password.ok && password.args.kiosk?.signIn).toBe('password');
-    expect(parseWebHostArgs(['--kiosk'])).toMatchObject({
+    expect(parseWebHostArgs(TEST_KIOSK)).toMatchObject({
       ok: true,
       args: { kiosk: { pin: undefined, signIn: undefined } },
     });
@@ -99,12 +104,13 @@ describe('parseWebHostArgs', () => {
     [['--kiosk-pin', '123456']],
     [['--sign-in-as-kiosk']],
     [['--idle-timeout', '5']],
-    [['--kiosk', '--kiosk-pin', '12ab56']],
-    [['--kiosk', '--kiosk-pin', '123']],
-    [['--kiosk', '--idle-timeout', '0']],
-    [['--kiosk', '--refresh-interval', '1.5']],
-    [['--kiosk', '--kiosk-sign-in', 'developer']],
-    [['--kiosk', '--sign-in-as-kiosk', '--api', 'http://a.test']],
+    [['--kiosk-unlocked-test-window']],
+    [[...TEST_KIOSK, '--kiosk-pin', '12ab56']],
+    [[...TEST_KIOSK, '--kiosk-pin', '123']],
+    [[...TEST_KIOSK, '--idle-timeout', '0']],
+    [[...TEST_KIOSK, '--refresh-interval', '1.5']],
+    [[...TEST_KIOSK, '--kiosk-sign-in', 'developer']],
+    [[...TEST_KIOSK, '--sign-in-as-kiosk', '--api', 'http://a.test']],
     [['--sandbox-control', '--api', 'http://a.test']],
     [['--sandbox-token-ttl', '-3']],
     [['--sandbox-products', '0']],
@@ -113,6 +119,18 @@ describe('parseWebHostArgs', () => {
     [['--sandbox-products', '300', '--api', 'http://a.test']],
   ])('rejects the kiosk arguments %j', (argv) => {
     expect(parseWebHostArgs(argv).ok).toBe(false);
+  });
+
+  it.each([
+    [['--kiosk']],
+    [['--kiosk', '--sign-in-as-kiosk', '--kiosk-pin', '24681357']],
+    // Refused first, whatever else is wrong with the line.
+    [['--kiosk', '--kiosk-pin', '123']],
+  ])('refuses a kiosk in the browser window without the test flag: %j', (argv) => {
+    const refused = parseWebHostArgs(argv);
+    expect(refused).toEqual({ ok: false, message: BROWSER_KIOSK_REFUSAL, showUsage: false });
+    expect(BROWSER_KIOSK_REFUSAL).toMatch(/desktop \(Electron\) build/);
+    expect(BROWSER_KIOSK_REFUSAL).not.toContain('\n');
   });
 
   it.each([

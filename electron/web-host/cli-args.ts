@@ -35,13 +35,16 @@ export interface WebHostArgs {
 
 export const USAGE = `usage: npm run web -- [--port P] [--api URL [--login URL]] [--open-browser]
     [--renderer-dir DIR]
-  kiosk mode:
-    [--kiosk [--kiosk-pin PIN] [--idle-timeout SECONDS] [--refresh-interval SECONDS]
-             [--sign-in-as-kiosk | --kiosk-sign-in oauth|password]]
+  kiosk mode, for tests and demos only (a floor PC needs the desktop build):
+    [--kiosk --kiosk-unlocked-test-window [--kiosk-pin PIN] [--idle-timeout SECONDS]
+             [--refresh-interval SECONDS] [--sign-in-as-kiosk | --kiosk-sign-in oauth|password]]
   tests and demos, embedded sandbox only:
     [--sandbox-token-ttl SECONDS] [--sandbox-control] [--sandbox-products N]
   tests and demos:
     [--import-journal-dir DIR] [--no-catalogue-copy] [--print-developer-pair]
+  --kiosk-unlocked-test-window  what --kiosk needs here: the browser window is NOT locked
+                       (new tabs and windows, closing it; a PIN typed in any tab leaves kiosk
+                       mode for every tab). Refused without it, exit code 2
   --kiosk-pin          administrator PIN (6-12 digits) that leaves kiosk mode; none: no way out.
                        Tests and demos: it shows in process listings (a real kiosk keeps
                        only its hash, in the settings file: docs/kiosk-deployment.md)
@@ -58,7 +61,7 @@ export const USAGE = `usage: npm run web -- [--port P] [--api URL [--login URL]]
 
 export type ParsedArgs =
   | { readonly ok: true; readonly args: WebHostArgs }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly message: string; readonly showUsage?: false };
 
 export function parseWebHostArgs(argv: readonly string[]): ParsedArgs {
   let values;

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   }
   const parsed = parseWebHostArgs(process.argv.slice(2));
   if (!parsed.ok) {
-    process.stderr.write(`${parsed.message}\n${USAGE}\n`);
+    process.stderr.write(`${parsed.message}\n${parsed.showUsage === false ? '' : `${USAGE}\n`}`);
     process.exit(2);
   }
   const { args } = parsed;

@@ -45,6 +45,8 @@ export async function kioskCoreOptions(
   sandbox: SandboxHandle | undefined,
   log: Logger,
 ): Promise<KioskCoreOptions> {
+  // The web host runs a kiosk only with --kiosk-unlocked-test-window: say so where it is read.
+  log.warn('kiosk mode in a browser window, for tests and demos: the window is not locked');
   const signInAtStart =
     args.signIn !== undefined && sandbox !== undefined
       ? await startupSignIn(args.signIn, sandbox, log)
