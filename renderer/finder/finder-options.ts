@@ -1,6 +1,7 @@
 /**
  * What the quick finder offers for some text: products from the catalogue copy (already ranked by
- * main: whole SKU or barcode, SKU prefix, name words, barcode prefix); when the text is an order
+ * the index: whole SKU or barcode, SKU prefix, name words, barcode prefix, inside a SKU or
+ * barcode); when the text is an order
  * number, that order (unless the service said no order has it); and while the copy is incomplete,
  * looking the text up as a SKU at the service. A product whose whole SKU or barcode is the text
  * comes first, so a scanned label opens its product; then the order, then the service lookup,

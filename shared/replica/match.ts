@@ -6,14 +6,25 @@
  *   2 every word of the text starts a word of the name, the first one the name's first word
  *   3 every word of the text starts some word of the name
  *   4 a barcode prefix
- * Matching is `startsWith` and `===` on folded text only: no pattern is ever built from input.
+ *   5 the text is inside the SKU ("315" in SBX-000315), at least MIN_INFIX characters of it
+ *   6 the text is inside the barcode, likewise
+ * Matching is `startsWith`, `includes` and `===` on folded text only: no pattern is ever built
+ * from input.
  */
 import { foldText, wordsOf } from './normalize.ts';
 import { MAX_SEARCH_CHARS } from './query.ts';
 import type { SearchEntry } from './search-entry.ts';
 
-export type Rank = 0 | 1 | 2 | 3 | 4;
+export type Rank = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 export const NO_MATCH = -1;
+/** How many ranks there are: one bucket each under the `relevance` sort. */
+export const RANK_COUNT = 7;
+
+/**
+ * The shortest text looked for inside a SKU or barcode: one or two characters sit inside most
+ * codes, so they would bury the prefix and name matches under thousands of chance hits.
+ */
+export const MIN_INFIX = 3;
 
 /** More distinct words than any product name has: the rest cannot change the answer much. */
 export const MAX_WORDS = 12;
@@ -53,5 +64,19 @@ export function matchRank(entry: SearchEntry, search: SearchText): Rank | typeof
     return (entry.words[0] ?? '').startsWith(first) ? 2 : 3;
   }
   if (entry.barcode !== '' && entry.barcode.startsWith(whole)) return 4;
+  if (whole.length < MIN_INFIX) return NO_MATCH;
+  if (entry.sku.includes(whole)) return 5;
+  if (entry.barcode.includes(whole)) return 6;
   return NO_MATCH;
+}
+
+/**
+ * Whether the matches of `next` are among those of `before`, so a scan may test only those. True
+ * when `next` extends `before`: every rule is a prefix, word-prefix or substring test, which a
+ * longer text passes only where the shorter one did, except that infix tests start at MIN_INFIX
+ * characters, so a text that reaches it must be tested against everything again.
+ */
+export function narrows(before: string, next: string): boolean {
+  if (!next.startsWith(before)) return false;
+  return before.length >= MIN_INFIX || next.length < MIN_INFIX;
 }

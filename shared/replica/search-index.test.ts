@@ -197,3 +197,37 @@ describe('a new version of the catalogue', () => {
       expect(sorted(resku, sort)).toEqual(sorted(resku, sort, createSearchIndex()));
   });
 });
+
+describe('the middle of a SKU or barcode', () => {
+  const codes: CatalogueSnapshot = {
+    version: 1,
+    products: [
+      product('SBX-000315', 'Steel bolt'),
+      product('SBX-003150', 'Washer'),
+      product('315-KIT', 'Assorted kit'),
+      product('AD-1', '315 adapter'),
+      product('LBL-7', 'Label', { barcode: '0000315000001' }),
+      product('NO-1', 'Nothing alike'),
+    ],
+  };
+  const find = (text: string, index = createSearchIndex()) =>
+    index.query(codes, { text, offset: 0, limit: 100 }, true).rows.map((r) => r.sku);
+
+  it('finds a SKU or a barcode by its middle, below prefix and name matches', () => {
+    // SKU prefix, then a name word, then SKUs holding it (by name), then the barcode holding it.
+    expect(find('315')).toEqual(['315-KIT', 'AD-1', 'SBX-000315', 'SBX-003150', 'LBL-7']);
+    expect(find('X-00')).toEqual(['SBX-000315', 'SBX-003150']);
+    expect(find('000315')).toEqual(['SBX-000315', 'LBL-7']);
+  });
+
+  it('does not look inside codes for one or two characters', () => {
+    expect(find('31')).toEqual(['315-KIT', 'AD-1']);
+  });
+
+  it('finds the middle while it is typed one key at a time', () => {
+    const typing = createSearchIndex();
+    for (const text of ['3', '31']) find(text, typing);
+    expect(find('315', typing)).toEqual(find('315'));
+    expect(find('3150', typing)).toEqual(['SBX-003150', 'LBL-7']);
+  });
+});

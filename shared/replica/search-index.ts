@@ -3,13 +3,22 @@
  * keeping the products that match the text, the warehouse and the quick filter, counting the
  * quick filters on the way, and building rows for the requested window only. Sorted orders and
  * each warehouse's quick-filter bits are built once per replica version (sort-order.ts,
- * figures.ts), so a keystroke costs one linear scan of `startsWith` comparisons; stock figures
+ * figures.ts), so a keystroke costs one linear scan of `startsWith` comparisons (and `includes`
+ * on the SKU and barcode once the text is long enough to look inside them); stock figures
  * are built for every product only to sort by them.
  */
 import type { QuickFilter, ReplicaQuery, ReplicaQueryResult, ReplicaSortKey } from './query.ts';
 import type { QuickFilterCounts, ReplicaProduct, ReplicaRow } from './types.ts';
 import { BACKORDER, figuresOf, flagsOf, IN_SCOPE, LOW, OUT, type Figures } from './figures.ts';
-import { MAX_WORDS, matchRank, NO_MATCH, prepareSearch, type Rank } from './match.ts';
+import {
+  MAX_WORDS,
+  matchRank,
+  narrows,
+  NO_MATCH,
+  prepareSearch,
+  RANK_COUNT,
+  type Rank,
+} from './match.ts';
 import { searchEntry, type SearchEntry } from './search-entry.ts';
 import { buildSortOrder, inDisplayOrder } from './sort-order.ts';
 
@@ -199,7 +208,7 @@ export function createSearchIndex(): SearchIndex {
     const previous =
       narrowed !== null &&
       narrowed.scope === scope &&
-      search.whole.startsWith(narrowed.whole) &&
+      narrows(narrowed.whole, search.whole) &&
       search.words.length < MAX_WORDS
         ? narrowed.candidates
         : null;
@@ -233,7 +242,7 @@ export function createSearchIndex(): SearchIndex {
     const counts = { all: 0, low: 0, out: 0, backorder: 0 };
     // Under `relevance` with text, matches go to one bucket per rank; otherwise one list.
     const ranked = sort === 'relevance' && search.whole !== '';
-    const buckets: number[][] = ranked ? [[], [], [], [], []] : [[]];
+    const buckets: number[][] = Array.from({ length: ranked ? RANK_COUNT : 1 }, () => []);
     const wanted = QUICK_BITS[quick];
     for (let i = 0; i < inOrder.length; i++) {
       const index = inOrder[i] ?? 0;
