@@ -15,6 +15,8 @@ export function OrderSearch() {
   const searched = filters.orderNumber ?? filters.email ?? filters.sku ?? '';
   const [text, setText] = useState(searched);
   const [refused, setRefused] = useState(false);
+  // A customer's name was typed: the service cannot filter orders by one, so nothing was sent.
+  const [named, setNamed] = useState(false);
   // When the search's chip is removed or a saved view opens, the field shows what now applies.
   const [shown, setShown] = useState(searched);
   if (shown !== searched) {
@@ -26,6 +28,8 @@ export function OrderSearch() {
   const run = () => {
     const read = readOrderSearch(text);
     const rest = { ...filters, orderNumber: undefined, email: undefined, sku: undefined };
+    setNamed(read?.target === 'name');
+    if (read?.target === 'name') return;
     if (read?.target === 'email' && !pii.allowed) {
       setRefused(true);
       return;
@@ -57,12 +61,18 @@ export function OrderSearch() {
           onChange={(event) => {
             setText(event.target.value);
             setRefused(false);
+            setNamed(false);
           }}
         />
       </span>
       <span id={hintId} className="visually-hidden">
         Press Enter to search. Order numbers, e-mail addresses and SKUs match exactly.
       </span>
+      {named ? (
+        <span className="order-search-refused" role="alert">
+          Orders can’t be searched by customer name; try the order number or e-mail.
+        </span>
+      ) : null}
       {refused ? (
         <span className="order-search-refused" role="alert">
           Searching by e-mail needs customer details.{' '}

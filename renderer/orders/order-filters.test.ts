@@ -59,6 +59,17 @@ describe('order filters', () => {
     expect(readOrderSearch('.*(a+)+$')).toEqual({ target: 'sku', value: '.*(a+)+$' });
   });
 
+  it('read words of letters as a customer name, which the service cannot filter on', () => {
+    expect(readOrderSearch(' Isaac Thomas ')).toEqual({ target: 'name', value: 'Isaac Thomas' });
+    expect(readOrderSearch("Siobhán O'Neil-Ré")).toEqual({
+      target: 'name',
+      value: "Siobhán O'Neil-Ré",
+    });
+    // One word, or a word with digits, may still be a SKU.
+    expect(readOrderSearch('Thomas')).toEqual({ target: 'sku', value: 'Thomas' });
+    expect(readOrderSearch('TEE RED 2')).toEqual({ target: 'sku', value: 'TEE RED 2' });
+  });
+
   it('refuse a date range that ends before it starts', () => {
     expect(draftProblem({ ...draftOf({}), dateFrom: '2025-06-02', dateTo: '2025-06-01' })).toBe(
       'The end date is before the start date',

@@ -74,15 +74,32 @@ export function normalizeOrderNumber(text: string): string {
 
 export type SearchTarget = 'orderNumber' | 'email' | 'sku';
 
+export type OrderSearchReading =
+  | { readonly target: SearchTarget; readonly value: string }
+  /** A person's name: the service's `orders` has no argument for one, so nothing is sent. */
+  | { readonly target: 'name'; readonly value: string };
+
+// A word of a name: letters, with the apostrophes, dots and hyphens names carry (O'Neil, J.,
+// Smith-Jones). Checked one word at a time, so it cannot backtrack over the whole text.
+const NAME_WORD = /^\p{L}[\p{L}\p{M}'’.-]*$/u;
+
+/** Two or more words of letters only: a customer's name ("Isaac Thomas"), not a SKU. */
+function isPersonName(text: string): boolean {
+  const words = text.split(/\s+/);
+  return words.length > 1 && words.every((word) => NAME_WORD.test(word));
+}
+
 /**
  * What the search field's text is: an e-mail address (has an @), an order number (digits, with
- * or without #), otherwise a SKU. The service matches each exactly, so this picks the argument.
+ * or without #), a person's name (words of letters), otherwise a SKU. The service matches each
+ * exactly, so this picks the argument; a name has none, and the field says so.
  */
-export function readOrderSearch(text: string): { target: SearchTarget; value: string } | null {
+export function readOrderSearch(text: string): OrderSearchReading | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   if (trimmed.includes('@')) return { target: 'email', value: trimmed };
   if (/^#?\d+$/.test(trimmed))
     return { target: 'orderNumber', value: normalizeOrderNumber(trimmed) };
+  if (isPersonName(trimmed)) return { target: 'name', value: trimmed };
   return { target: 'sku', value: trimmed };
 }
