@@ -253,6 +253,22 @@ describe('the catalogue copy (sync priority)', () => {
     pacer.dispose();
   });
 
+  it('gets back what a page’s estimate overstated, so the next page need not wait for it', async () => {
+    const pacer = kioskPacer();
+    const order: string[] = [];
+    // A refresh page sized to the whole allowance finds two rows and is charged 3 credits.
+    const finish = await pacer.acquire(200, 'sync');
+    void pacer.acquire(200, 'sync').then(() => order.push('next page'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual([]);
+    finish(3);
+    await vi.advanceTimersByTimeAsync(0);
+    // 400 − 3 in the allowance: the next page (200, leaving 200) goes once 3 are restored.
+    await vi.advanceTimersByTimeAsync(600);
+    expect(order).toEqual(['next page']);
+    pacer.dispose();
+  });
+
   it('yields to background work queued after it', async () => {
     const pacer = kioskPacer();
     const order: string[] = [];

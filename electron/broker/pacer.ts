@@ -13,7 +13,7 @@
  * a small random delay so clients that decided alike do not arrive together. Before staking
  * much of the pool on an old forecast, the pacer has the pool looked at again.
  */
-import { creditsAt, spend, type CreditBucket } from '../../shared/cost/bucket.ts';
+import { creditsAt, refund, spend, type CreditBucket } from '../../shared/cost/bucket.ts';
 import type { Priority } from '../../shared/bridge/contract.ts';
 import type { CreditModel } from './credit-model.ts';
 import { createFairAllowance } from './fair-allowance.ts';
@@ -185,10 +185,19 @@ export function createPacer(options: PacerOptions): Pacer {
     }
     fair.spend(head.estimate);
     const end = model.begin(head.estimate);
+    const charged = head.priority !== 'foreground' ? allowance : null;
     head.resolve((actual) => {
       end();
-      // The service returns what the estimate overstated; so does the fair allowance.
-      if (typeof actual === 'number') fair.refund(head.estimate - actual);
+      if (typeof actual !== 'number') return;
+      // The service returns what the estimate overstated; so do both allowances. Without it a
+      // large page that found little (a refresh asked for 800 rows that finds 2) would hold back
+      // every background request after it for as long as restoring 800 credits takes.
+      const over = head.estimate - actual;
+      fair.refund(over);
+      if (charged && allowance && over > 0 && allowance.max === charged.max) {
+        allowance = refund(allowance, over, now());
+        pump();
+      }
     });
   };
 
