@@ -98,7 +98,14 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
       dir: options.importJournal?.dir ?? null,
       cipher: options.importJournal?.cipher ?? options.cipher,
     }),
-    execute: (request) => broker.execute(request),
+    // Each applied row goes into the catalogue copy as its reply arrives.
+    execute: async (request) => {
+      const result = await broker.execute(request);
+      if (result.ok && isMutation(request.operationName)) {
+        replica.applyOwnChange(request.operationName, result.value.data);
+      }
+      return result;
+    },
     // One refresh when a run stops, not one per row.
     afterRun: () => replica.afterMutation(),
     schema,
@@ -179,8 +186,10 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
       const session = trackingLinks.session();
       const result = await broker.execute(request);
       if (result.ok) trackingLinks.remember(request.operationName, result.value.data, session);
-      // Our own change: fetch what it changed now, not at the next interval.
-      if (isMutation(request.operationName)) replica.afterMutation();
+      // Our own change: into the copy now, and a refresh to confirm it.
+      if (isMutation(request.operationName)) {
+        replica.afterMutation(request.operationName, result.ok ? result.value.data : undefined);
+      }
       return result;
     },
     'replica.status': () => Promise.resolve(ok(replica.status())),

@@ -6,6 +6,8 @@
 import type { ReplicaProduct, ReplicaStock } from '../../shared/replica/types.ts';
 import type { CatalogueSnapshot } from '../../shared/replica/search-index.ts';
 import type { StockUpdate } from './wire-rows.ts';
+import { moneyAfter } from './product-price.ts';
+import { isoMs } from './service-clock.ts';
 
 /**
  * Where a refresh stream (products, warehouse rows) stands, in the service's own clock
@@ -26,6 +28,22 @@ export const NO_MARKS: Marks = {
   products: { mark: null, closed: false },
   stock: { mark: null, closed: false },
 };
+
+/**
+ * What one of this app's own changes did to a product, from the mutation's reply: some of its own
+ * fields, and some fields of one warehouse row (a row not held yet is added).
+ */
+export interface ProductPatch {
+  readonly name?: string;
+  readonly barcode?: string | null;
+  readonly updatedAt?: string;
+  readonly row?: {
+    readonly warehouseId: string;
+    readonly fields: Partial<Omit<ReplicaStock, 'warehouseId'>>;
+    readonly price?: string | null;
+    readonly value?: string | null;
+  };
+}
 
 export interface CatalogueChanges {
   readonly products: readonly ReplicaProduct[];
@@ -50,6 +68,8 @@ export interface Catalogue {
   upsert(products: readonly ReplicaProduct[]): number;
   /** Replaces warehouse rows of known products; rows of unknown SKUs are returned. */
   applyStock(updates: readonly StockUpdate[]): StockUpdate[];
+  /** Applies this app's own change to a product held; false when nothing changed or it is not. */
+  patch(sku: string, patch: ProductPatch): boolean;
   /** Removes the products not in `keep`; returns how many went. */
   retainOnly(keep: ReadonlySet<string>): number;
   /** Exact SKU in any case, else exact barcode (trimmed, any case). */
@@ -87,6 +107,47 @@ function sameProduct(a: ReplicaProduct, b: ReplicaProduct): boolean {
       return other !== undefined && sameStock(row, other);
     })
   );
+}
+
+const EMPTY_ROW: Omit<ReplicaStock, 'warehouseId'> = {
+  warehouseLabel: null,
+  onHand: 0,
+  allocated: 0,
+  available: 0,
+  backorder: 0,
+  reorderLevel: 0,
+  reorderAmount: 0,
+  updatedAt: null,
+};
+
+/**
+ * The product with one warehouse row changed in place (rows keep the service's order, which says
+ * whose price the product shows), or added at the end, and its price and value to match.
+ */
+function withRow(
+  product: ReplicaProduct,
+  row: ReplicaStock,
+  money: { readonly price?: string | null; readonly value?: string | null },
+): ReplicaProduct {
+  const at = product.stock.findIndex((s) => s.warehouseId === row.warehouseId);
+  const stock =
+    at < 0 ? [...product.stock, row] : product.stock.map((s, i) => (i === at ? row : s));
+  const first = stock[0]?.warehouseId;
+  return {
+    ...product,
+    ...moneyAfter(product, first, { warehouseId: row.warehouseId, ...money }),
+    stock,
+  };
+}
+
+/**
+ * Whether a record read at `incoming` is older than the one held: a refresh page read just before
+ * this app's own change was applied must not undo it in the copy.
+ */
+function older(incoming: string | null, held: string | null | undefined): boolean {
+  const a = incoming === null ? null : isoMs(incoming);
+  const b = held == null ? null : isoMs(held);
+  return a !== null && b !== null && a < b;
 }
 
 const later = (a: string | null, b: string | null): string | null =>
@@ -129,6 +190,23 @@ export function createCatalogue(): Catalogue {
     return map;
   };
 
+  function find(code: string): ReplicaProduct | null {
+    const wanted = code.trim().toLowerCase();
+    if (wanted === '') return null;
+    if (lookup?.version !== version) {
+      const sku = new Map<string, string>();
+      const barcode = new Map<string, string>();
+      for (const product of byId.values()) {
+        sku.set(product.sku.toLowerCase(), product.id);
+        const code = product.barcode?.trim().toLowerCase();
+        if (code) barcode.set(code, product.id);
+      }
+      lookup = { version, sku, barcode };
+    }
+    const id = lookup.sku.get(wanted) ?? lookup.barcode.get(wanted);
+    return id === undefined ? null : (byId.get(id) ?? null);
+  }
+
   return {
     snapshot() {
       cached ??= { version, products: [...byId.values()] };
@@ -165,7 +243,8 @@ export function createCatalogue(): Catalogue {
         if (!known) added++;
         // A refresh reads its last second again: an unchanged product keeps its object (and
         // what the index prepared for it), and is not sent to a page as a change.
-        if (known && sameProduct(known, product)) continue;
+        if (known && (sameProduct(known, product) || older(product.updatedAt, known.updatedAt)))
+          continue;
         byId.set(product.id, product);
         updated.push(product.id);
       }
@@ -183,13 +262,10 @@ export function createCatalogue(): Catalogue {
           unknown.push(update);
           continue;
         }
-        const others = product.stock.filter((s) => s.warehouseId !== update.stock.warehouseId);
-        if (
-          others.length < product.stock.length &&
-          product.stock.some((s) => sameStock(s, update.stock))
-        )
-          continue;
-        const next = { ...product, stock: [...others, update.stock] };
+        const held = product.stock.find((s) => s.warehouseId === update.stock.warehouseId);
+        if (older(update.stock.updatedAt, held?.updatedAt)) continue;
+        const next = withRow(product, update.stock, update);
+        if (sameProduct(product, next)) continue;
         byId.set(product.id, next);
         skus.set(product.sku, next);
         updated.push(product.id);
@@ -197,28 +273,33 @@ export function createCatalogue(): Catalogue {
       if (updated.length > 0) changed(updated);
       return unknown;
     },
+    patch(sku, change) {
+      const found = find(sku);
+      const product = found?.sku === sku ? found : null;
+      if (!product) return false;
+      const own: ReplicaProduct = {
+        ...product,
+        ...(change.name === undefined ? {} : { name: change.name }),
+        ...(change.barcode === undefined ? {} : { barcode: change.barcode }),
+        ...(change.updatedAt === undefined ? {} : { updatedAt: change.updatedAt }),
+      };
+      const row = change.row;
+      const held = row && product.stock.find((s) => s.warehouseId === row.warehouseId);
+      const next = row
+        ? withRow(own, { ...(held ?? EMPTY_ROW), ...row.fields, warehouseId: row.warehouseId }, row)
+        : own;
+      if (sameProduct(product, next)) return false;
+      byId.set(product.id, next);
+      changed([product.id]);
+      return true;
+    },
     retainOnly(keep) {
       const removed = [...byId.keys()].filter((id) => !keep.has(id));
       for (const id of removed) byId.delete(id);
       if (removed.length > 0) changed(removed);
       return removed.length;
     },
-    find(code) {
-      const wanted = code.trim().toLowerCase();
-      if (wanted === '') return null;
-      if (lookup?.version !== version) {
-        const sku = new Map<string, string>();
-        const barcode = new Map<string, string>();
-        for (const product of byId.values()) {
-          sku.set(product.sku.toLowerCase(), product.id);
-          const code = product.barcode?.trim().toLowerCase();
-          if (code) barcode.set(code, product.id);
-        }
-        lookup = { version, sku, barcode };
-      }
-      const id = lookup.sku.get(wanted) ?? lookup.barcode.get(wanted);
-      return id === undefined ? null : (byId.get(id) ?? null);
-    },
+    find,
     clear() {
       byId.clear();
       marks = NO_MARKS;

@@ -76,13 +76,17 @@ export async function walkPages<T>(options: {
   readonly stopped: () => boolean;
   /** How many items are probably left after the pages so far; null when unknown. */
   readonly expectedLeft?: () => number | null;
+  /** The first page's size; absent: as many as the broker allows. */
+  readonly firstAsk?: number;
 }): Promise<void> {
   let after: string | null = null;
   let lastFullAsk: number | null = null;
   for (;;) {
     if (options.stopped()) throw new ReplicaStopped();
     const first: number =
-      after === null ? ASK_ALL : nextAsk(options.expectedLeft?.() ?? null, lastFullAsk);
+      after === null
+        ? (options.firstAsk ?? ASK_ALL)
+        : nextAsk(options.expectedLeft?.() ?? null, lastFullAsk);
     const { data, cost } = await runQuery(options.execute, options.operationName, {
       ...options.variables,
       first,

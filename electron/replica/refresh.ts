@@ -11,6 +11,13 @@ import { walkPages, type Execute } from './pages.ts';
 import { isoMs, isoPlusOneSecond, type ServiceClock } from './service-clock.ts';
 import { productsPage, stockPage, type StockUpdate } from './wire-rows.ts';
 
+/**
+ * A refresh usually finds a handful of changes, so its first page is small: a page sized to what
+ * the pool allows (800 rows on a default account) is priced at its size before it is sent, and
+ * would wait in the pacer for credits it does not need. A full first page asks for more next.
+ */
+export const REFRESH_FIRST_ASK = 100;
+
 export interface RefreshResult {
   readonly products: number;
   readonly stockRows: number;
@@ -70,6 +77,7 @@ async function stream<T>(
     operationName,
     variables: { ...variables, ...(from === null ? {} : { updatedFrom: from }) },
     parse,
+    firstAsk: REFRESH_FIRST_ASK,
     onPage: (page, cost) => {
       items.push(...page);
       credits += cost.credits;

@@ -25,6 +25,7 @@ import { realScheduler, type Cancel, type Scheduler } from '../time/scheduler.ts
 import { createEmitter } from '../../shared/events/emitter.ts';
 import { logListenerErrors, silentLogger, type Logger } from '../log/logger.ts';
 import { createCatalogue, NO_MARKS } from './catalogue.ts';
+import { applyOwnChange } from './own-changes.ts';
 import { firstSync } from './first-sync.ts';
 import { createPageCopy, pageChanges } from './page-copy.ts';
 import { ReplicaStopped, type Execute } from './pages.ts';
@@ -64,6 +65,11 @@ export interface ReplicaOptions {
   /** Delay before retrying a failed first sync. */
   readonly retryDelayMs?: number;
   /**
+   * How long a refresh may run before the status says it is stalled and "Refresh now" may start
+   * another: a refresh of an idle account takes a request or two.
+   */
+  readonly stallAfterMs?: number;
+  /**
    * Delay before a first sync starts: a kiosk's board (background work in a small share of the
    * pool) loads first, and the sync's pages then take turns with its refreshes.
    */
@@ -89,8 +95,14 @@ export interface Replica {
   rows(filter: Omit<ReplicaQuery, 'offset' | 'limit'>): ReplicaRow[];
   /** Refreshes now (or runs the first sync) and resolves when done. */
   refreshNow(): Promise<ReplicaStatus>;
-  /** This app changed something at the service: refresh at once, without waiting for it. */
-  afterMutation(): void;
+  /**
+   * This app changed something at the service: the reply's records go into the copy at once (when
+   * the operation's reply carries them), and a refresh confirms them without waiting for the
+   * interval.
+   */
+  afterMutation(operationName?: string, data?: unknown): void;
+  /** A mutation's reply into the copy, without a refresh (a bulk run refreshes once at its end). */
+  applyOwnChange(operationName: string, data: unknown): void;
   dispose(): Promise<void>;
 }
 
@@ -102,6 +114,7 @@ export function createReplica(options: ReplicaOptions): Replica {
   const budget = options.interval ?? DEFAULT_INTERVAL_BUDGET;
   const reconcileEveryMs = options.reconcileEveryMs ?? DAY_MS;
   const saveDelayMs = options.saveDelayMs ?? 30_000;
+  const stallAfterMs = options.stallAfterMs ?? 90_000;
   const index = createSearchIndex();
   const pageCopy = createPageCopy();
   // With the generation, names one account's copy: a page that outlives this process (a web
@@ -121,6 +134,9 @@ export function createReplica(options: ReplicaOptions): Replica {
   let lastRefreshedAt: number | null = null;
   let listedAt: number | null = null;
   let refreshing = false;
+  /** The running job: abandoned when "Refresh now" replaces a stalled one. */
+  let running: { abandoned: boolean; startedAt: number; stalled: boolean } | null = null;
+  let stallTimer: Cancel | null = null;
   let error: string | null = null;
   let sample: CreditSample | null = null;
   let queue: Promise<void> = Promise.resolve();
@@ -142,6 +158,7 @@ export function createReplica(options: ReplicaOptions): Replica {
       lastRefreshedAt,
       contents: contents(),
       refreshing,
+      stalledSince: running?.stalled ? running.startedAt : null,
       storage,
       error,
     };
@@ -157,6 +174,8 @@ export function createReplica(options: ReplicaOptions): Replica {
   const cancelTimers = (): void => {
     nextRefresh?.();
     nextRefresh = null;
+    stallTimer?.();
+    stallTimer = null;
     pendingSave?.();
     pendingSave = null;
   };
@@ -192,13 +211,34 @@ export function createReplica(options: ReplicaOptions): Replica {
     });
   };
 
-  /** Runs `job` after the one before it, unless the replica was stopped or switched meanwhile. */
-  const enqueue = (job: (stopped: () => boolean) => Promise<void>): Promise<void> => {
+  /**
+   * Runs `job` after the one before it, unless the replica was stopped or switched meanwhile, or
+   * the job was abandoned. A refresh that runs too long is marked stalled, so the status says so
+   * and "Refresh now" can replace it (`restart`) rather than queue behind it for ever.
+   */
+  const enqueue = (
+    job: (stopped: () => boolean) => Promise<void>,
+    restart = false,
+  ): Promise<void> => {
     const mine = generation;
-    const stopped = (): boolean => mine !== generation;
+    const token = { abandoned: false, startedAt: 0, stalled: false };
+    const stopped = (): boolean => mine !== generation || token.abandoned;
     const run = async (): Promise<void> => {
       if (stopped()) return;
+      token.startedAt = scheduler.now();
+      running = token;
       refreshing = true;
+      stallTimer?.();
+      stallTimer =
+        phase === 'ready'
+          ? scheduler.after(stallAfterMs, () => {
+              stallTimer = null;
+              if (stopped() || running !== token) return;
+              token.stalled = true;
+              log.warn('Replica refresh stalled', { seconds: Math.round(stallAfterMs / 1000) });
+              emit();
+            })
+          : null;
       emit();
       try {
         await job(stopped);
@@ -210,12 +250,21 @@ export function createReplica(options: ReplicaOptions): Replica {
         if (phase === 'first-sync') phase = 'failed';
       } finally {
         if (!stopped()) {
+          running = null;
+          stallTimer?.();
+          stallTimer = null;
           refreshing = false;
           schedule();
           emit();
         }
       }
     };
+    if (restart && running) {
+      // The stalled job's request may still be answered; its result is dropped (`stopped`).
+      running.abandoned = true;
+      running = null;
+      queue = Promise.resolve();
+    }
     queue = queue.then(run, run);
     return queue;
   };
@@ -320,6 +369,7 @@ export function createReplica(options: ReplicaOptions): Replica {
     lastRefreshedAt = null;
     listedAt = null;
     refreshing = false;
+    running = null;
     error = null;
     lastCost = 2;
   };
@@ -362,11 +412,16 @@ export function createReplica(options: ReplicaOptions): Replica {
     rows: (filter) => index.matching(catalogue.snapshot(), filter),
     async refreshNow() {
       if (!target) return status();
-      await enqueue(work);
+      await enqueue(work, running?.stalled === true);
       return status();
     },
-    afterMutation() {
-      if (target && phase === 'ready') void enqueue(work);
+    afterMutation(operationName, data) {
+      if (!target || phase !== 'ready') return;
+      if (operationName !== undefined && applyOwnChange(catalogue, operationName, data)) emit();
+      void enqueue(work);
+    },
+    applyOwnChange(operationName, data) {
+      if (target && phase === 'ready' && applyOwnChange(catalogue, operationName, data)) emit();
     },
     async dispose() {
       stopCredits();

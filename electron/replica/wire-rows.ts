@@ -5,6 +5,7 @@
  */
 import type { OperationData } from '../../shared/operations/catalogue.ts';
 import type { ReplicaProduct, ReplicaStock } from '../../shared/replica/types.ts';
+import { moneyOf } from './product-price.ts';
 
 type ProductsData = OperationData<'ReplicaProducts'>;
 type ProductNode = NonNullable<
@@ -22,13 +23,18 @@ export interface PageInfo {
   readonly endCursor: string | null;
 }
 
-/** A warehouse row changed at the service, keyed by its product's SKU. */
+/**
+ * A warehouse row changed at the service, keyed by its product's SKU, with the row's price and
+ * value (a price is edited per warehouse, and that moves only the row's `updated_at`).
+ */
 export interface StockUpdate {
   readonly sku: string;
   readonly stock: ReplicaStock;
+  readonly price?: string | null;
+  readonly value?: string | null;
 }
 
-type StockFields = Omit<StockNode, 'sku'>;
+type StockFields = Omit<StockNode, 'sku' | 'price' | 'value'>;
 
 function stockOf(node: StockFields): ReplicaStock | null {
   if (!node.warehouse_id) return null;
@@ -47,21 +53,24 @@ function stockOf(node: StockFields): ReplicaStock | null {
 
 function productOf(node: ProductNode): ReplicaProduct | null {
   if (!node.id || !node.sku) return null;
-  const stock = (node.warehouse_products ?? []).flatMap((row) => {
+  const rows = (node.warehouse_products ?? []).flatMap((row) => {
     const parsed = row ? stockOf(row) : null;
-    return parsed ? [parsed] : [];
+    return row && parsed ? [{ parsed, price: row.price, value: row.value }] : [];
   });
+  const money = moneyOf(
+    rows.map((row) => ({ warehouseId: row.parsed.warehouseId, ...row })),
+    { price: node.price ?? null, value: node.value ?? null },
+  );
   return {
     id: node.id,
     sku: node.sku,
     name: node.name ?? '',
     barcode: node.barcode ?? null,
-    price: node.price ?? null,
-    value: node.value ?? null,
+    ...money,
     currency: node.value_currency ?? null,
     createdAt: node.created_at ?? null,
     updatedAt: node.updated_at ?? null,
-    stock,
+    stock: rows.map((row) => row.parsed),
   };
 }
 
@@ -82,7 +91,9 @@ export function stockPage(data: StockData): { updates: StockUpdate[]; pageInfo: 
   const updates = (connection?.edges ?? []).flatMap((edge) => {
     const node = edge?.node;
     const stock = node ? stockOf(node) : null;
-    return node?.sku && stock ? [{ sku: node.sku, stock }] : [];
+    return node?.sku && stock
+      ? [{ sku: node.sku, stock, price: node.price ?? null, value: node.value ?? null }]
+      : [];
   });
   return { updates, pageInfo: pageInfoOf(connection?.pageInfo) };
 }

@@ -22,6 +22,17 @@ function progressText(status: ReplicaStatus): string {
   return parts.join(' · ');
 }
 
+/** A refresh that has run too long: what it waits for, and what the figures shown are. */
+function stalledText(status: ReplicaStatus, now: number): string {
+  const minutes = Math.max(1, Math.round((now - (status.stalledSince ?? now)) / 60_000));
+  const waiting =
+    status.waitingForCreditsSeconds !== null && status.waitingForCreditsSeconds > 0
+      ? `waiting for credits — ${formatInteger(Math.ceil(status.waitingForCreditsSeconds))} s`
+      : 'no answer from the service';
+  const age = formatAge(now - (status.lastRefreshedAt ?? now)).replace('Updated', 'updated');
+  return `Catalogue copy: the refresh has run ${formatInteger(minutes)} min (${waiting}); figures ${age}`;
+}
+
 /**
  * The catalogue copy behind search: first-sync progress (in credit terms), how long ago it was
  * refreshed, "Refresh now", and whether it is kept on disk or in memory only.
@@ -31,13 +42,15 @@ export function CatalogueStatus() {
   const bridge = useBridge();
   const now = useNow(5_000);
   if (status.phase === 'off') return null;
+  // A stalled refresh is not waited for: "Refresh now" starts another.
+  const stalled = status.refreshing && status.stalledSince !== null;
   const refresh = (
     <Button
       size="sm"
       variant="ghost"
       icon="refresh"
-      busy={status.refreshing}
-      disabled={status.refreshing}
+      busy={status.refreshing && !stalled}
+      disabled={status.refreshing && !stalled}
       onClick={() => void bridge.refreshReplica()}
     >
       Refresh now
@@ -50,9 +63,11 @@ export function CatalogueStatus() {
           ? progressText(status)
           : status.phase === 'failed'
             ? `Copying the catalogue stopped: ${status.error ?? 'unknown error'}. Lists use the service meanwhile.`
-            : status.refreshing
-              ? 'Catalogue copy: refreshing…'
-              : `Catalogue copy: ${formatAge(now - (status.lastRefreshedAt ?? now)).replace('Updated', 'updated')}`}
+            : stalled
+              ? stalledText(status, now)
+              : status.refreshing
+                ? 'Catalogue copy: refreshing…'
+                : `Catalogue copy: ${formatAge(now - (status.lastRefreshedAt ?? now)).replace('Updated', 'updated')}`}
         {status.phase === 'ready' && status.error ? ` (last refresh failed: ${status.error})` : ''}
       </span>
       {status.phase === 'first-sync' ? null : refresh}

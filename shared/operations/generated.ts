@@ -308,15 +308,23 @@ export type CreateProductMutation = {
       name: string | null;
       price: string | null;
       value: string | null;
+      value_currency: string | null;
       barcode: string | null;
       created_at: string | null;
       updated_at: string | null;
       warehouse_products: Array<{
         id: string | null;
         warehouse_id: string | null;
+        warehouse_identifier: string | null;
         on_hand: number | null;
         allocated: number | null;
         available: number | null;
+        backorder: number | null;
+        reorder_level: number | null;
+        reorder_amount: number | null;
+        price: string | null;
+        value: string | null;
+        updated_at: string | null;
       } | null> | null;
     } | null;
   } | null;
@@ -1476,6 +1484,8 @@ export type ReplicaProductsQuery = {
             backorder: number | null;
             reorder_level: number | null;
             reorder_amount: number | null;
+            price: string | null;
+            value: string | null;
             updated_at: string | null;
           } | null> | null;
         } | null;
@@ -1507,6 +1517,8 @@ export type ReplicaStockQuery = {
           backorder: number | null;
           reorder_level: number | null;
           reorder_amount: number | null;
+          price: string | null;
+          value: string | null;
           updated_at: string | null;
         } | null;
       } | null>;
@@ -1984,6 +1996,7 @@ export const CreateProductDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'price' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_currency' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'barcode' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
@@ -1995,9 +2008,19 @@ export const CreateProductDocument = {
                           selections: [
                             { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'warehouse_identifier' },
+                            },
                             { kind: 'Field', name: { kind: 'Name', value: 'on_hand' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'allocated' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'backorder' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'reorder_level' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'reorder_amount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
                           ],
                         },
                       },
@@ -6431,6 +6454,8 @@ export const ReplicaProductsDocument = {
                                           kind: 'Field',
                                           name: { kind: 'Name', value: 'reorder_amount' },
                                         },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'value' } },
                                         {
                                           kind: 'Field',
                                           name: { kind: 'Name', value: 'updated_at' },
@@ -6561,6 +6586,8 @@ export const ReplicaStockDocument = {
                                     kind: 'Field',
                                     name: { kind: 'Name', value: 'reorder_amount' },
                                   },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
                                 ],
                               },

@@ -91,6 +91,12 @@ export interface ReplicaStatus {
   readonly contents: ReplicaContents | null;
   /** A refresh (or the first sync) is running now. */
   readonly refreshing: boolean;
+  /**
+   * ms since the epoch at which the running refresh began, once it has run longer than a refresh
+   * should (it waits for credits or for a reply that does not come); null otherwise. "Refresh now"
+   * then starts a new one instead of waiting for it.
+   */
+  readonly stalledSince: number | null;
   readonly storage: ReplicaStorage;
   /** Why the last sync or refresh failed, for the UI; null when it did not. */
   readonly error: string | null;
@@ -116,6 +122,7 @@ export const REPLICA_OFF: ReplicaStatus = {
   lastRefreshedAt: null,
   contents: null,
   refreshing: false,
+  stalledSince: null,
   storage: { persistence: 'stored' },
   error: null,
 };

@@ -1,0 +1,280 @@
+/**
+ * What the user just changed shows in the copy at once, and a refresh never stalls unseen:
+ * - a mutation's reply goes into the copy before any refresh runs (stock, price, reorder level,
+ *   name, a new product), and a refresh page read before it cannot undo it;
+ * - a price edited per warehouse reaches the copy by refresh too (it moves only the row's
+ *   `updated_at`);
+ * - on a default account (4,004 credits restoring 60 a second) "Refresh now" right after the
+ *   first sync goes without waiting for credits;
+ * - a refresh that runs too long says so, and "Refresh now" replaces it.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GraphqlRequest } from '../../shared/bridge/contract.ts';
+import type { BridgeResult } from '../../shared/bridge/errors.ts';
+import type { GraphqlPayload } from '../../shared/bridge/graphql.ts';
+import type { ReplicaStatus } from '../../shared/replica/types.ts';
+import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
+import { startHarness, type Harness } from '../broker/testing/broker-harness.ts';
+import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
+import { createReplicaStore } from './persist.ts';
+import { createReplica, type Replica } from './replica.ts';
+import { createMemoryFiles } from './replica-files.ts';
+import { startReplicaHarness } from './testing/replica-harness.ts';
+
+let h: Harness | undefined;
+let replica: Replica | undefined;
+afterEach(async () => {
+  await replica?.dispose();
+  replica = undefined;
+  await h?.close();
+  h = undefined;
+});
+
+type Execute = (request: GraphqlRequest) => Promise<BridgeResult<GraphqlPayload<unknown>>>;
+
+function replicaOver(harness: Harness, execute: Execute, scheduler = createFakeScheduler()) {
+  return createReplica({
+    execute,
+    onCredits: (listener) => harness.broker.onCredits(listener),
+    store: createReplicaStore({ cipher: createFakeCipher(), files: createMemoryFiles() }),
+    scheduler,
+  });
+}
+
+function when(r: Replica, test: (status: ReplicaStatus) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    if (test(r.status())) resolve();
+    const stop = r.onStatus((status) => {
+      if (test(status)) {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+const settled = (status: ReplicaStatus) => status.phase === 'ready' && !status.refreshing;
+
+async function mutate(harness: Harness, operationName: string, data: Record<string, unknown>) {
+  const reply = await harness.broker.execute({ operationName, variables: { data } });
+  if (!reply.ok) throw new Error(reply.error.message);
+  return reply.value.data;
+}
+
+describe('own changes in the copy', () => {
+  it('apply the moment the reply arrives, before any refresh', async () => {
+    const harness = await startReplicaHarness(60);
+    h = harness;
+    const sent: string[] = [];
+    const r = replicaOver(harness, (request) => {
+      sent.push(request.operationName);
+      return harness.broker.execute(request);
+    });
+    replica = r;
+    r.start({ profileId: 'sandbox', account: 'a' });
+    await when(r, settled);
+    const product = harness.account.products[5];
+    const row = product ? harness.rowsOf(product)[0] : undefined;
+    if (!product || !row) throw new Error('no product');
+    const before = r.status().contents?.version ?? -1;
+    sent.length = 0;
+
+    harness.clock.advance(60_000);
+    r.applyOwnChange(
+      'ReplaceInventory',
+      await mutate(harness, 'ReplaceInventory', {
+        sku: product.sku,
+        warehouse_id: row.warehouse_id,
+        quantity: row.on_hand + 12,
+        reason: 'recount',
+      }),
+    );
+    r.applyOwnChange(
+      'UpdateWarehouseProduct',
+      await mutate(harness, 'UpdateWarehouseProduct', {
+        sku: product.sku,
+        warehouse_id: row.warehouse_id,
+        price: '64.50',
+        reorder_level: 7,
+      }),
+    );
+    r.applyOwnChange(
+      'UpdateProduct',
+      await mutate(harness, 'UpdateProduct', { sku: product.sku, name: 'Renamed at once' }),
+    );
+    r.applyOwnChange(
+      'CreateProduct',
+      await mutate(harness, 'CreateProduct', {
+        sku: 'NEW-OWN-1',
+        name: 'Brand new',
+        price: '3.00',
+        warehouse_products: [{ warehouse_id: row.warehouse_id, on_hand: 4 }],
+      }),
+    );
+
+    // Nothing was read from the service: the replies alone changed the copy.
+    expect(sent).toEqual([]);
+    const copy = r.lookup(product.sku).product;
+    const first = copy?.stock[0];
+    expect(copy?.name).toBe('Renamed at once');
+    expect(copy?.stock.find((s) => s.warehouseId === row.warehouse_id)).toMatchObject({
+      onHand: row.on_hand,
+      available: row.available,
+      reorderLevel: 7,
+    });
+    if (first?.warehouseId === row.warehouse_id) expect(copy?.price).toBe('64.50');
+    expect(r.lookup('NEW-OWN-1').product).toMatchObject({ name: 'Brand new', price: '3.00' });
+    expect(r.query({ text: 'brand new', offset: 0, limit: 5 }).total).toBe(1);
+    expect(r.status().records).toBe(61);
+    // The page's copy learns of it by version, like any other change.
+    expect(r.status().contents?.version ?? -1).toBeGreaterThan(before);
+
+    // The refresh that follows confirms the same figures.
+    await r.refreshNow();
+    expect(r.lookup(product.sku).product).toEqual(copy);
+  });
+
+  it('are not undone by a refresh page read before them', async () => {
+    const harness = await startReplicaHarness(40);
+    h = harness;
+    let hold: ((go: () => void) => void) | null = null;
+    const r = replicaOver(harness, async (request) => {
+      const reply = await harness.broker.execute(request);
+      if (request.operationName === 'ReplicaStock' && hold) {
+        const wait = hold;
+        hold = null;
+        await new Promise<void>((resolve) => wait(resolve));
+      }
+      return reply;
+    });
+    replica = r;
+    r.start({ profileId: 'sandbox', account: 'a' });
+    await when(r, settled);
+    const product = harness.account.products[2];
+    const row = product ? harness.rowsOf(product)[0] : undefined;
+    if (!product || !row) throw new Error('no product');
+    // Another user's change, so the refresh's stock page holds this row as it was then.
+    harness.clock.advance(60_000);
+    await mutate(harness, 'AddInventory', {
+      sku: product.sku,
+      warehouse_id: row.warehouse_id,
+      quantity: 1,
+      reason: 'other desk',
+    });
+    let release: () => void = () => undefined;
+    const paused = new Promise<void>((resolve) => {
+      hold = (go) => {
+        release = go;
+        resolve();
+      };
+    });
+    const refresh = r.refreshNow();
+    await paused;
+    // Our own change lands a second later, while that page is on its way.
+    harness.clock.advance(1_000);
+    r.applyOwnChange(
+      'AddInventory',
+      await mutate(harness, 'AddInventory', {
+        sku: product.sku,
+        warehouse_id: row.warehouse_id,
+        quantity: 5,
+        reason: 'own',
+      }),
+    );
+    const ours = row.on_hand;
+    release();
+    await refresh;
+    const held = r
+      .lookup(product.sku)
+      .product?.stock.find((s) => s.warehouseId === row.warehouse_id);
+    expect(held?.onHand).toBe(ours);
+  });
+});
+
+describe('a price edited per warehouse', () => {
+  it('reaches the copy by refresh, though the product’s updated_at did not move', async () => {
+    const harness = await startReplicaHarness(40);
+    h = harness;
+    const r = replicaOver(harness, (request) => harness.broker.execute(request));
+    replica = r;
+    r.start({ profileId: 'sandbox', account: 'a' });
+    await when(r, settled);
+    const product = harness.account.products[7];
+    const row = product ? harness.rowsOf(product)[0] : undefined;
+    if (!product || !row) throw new Error('no product');
+    const productUpdatedAt = product.updated_at;
+    harness.clock.advance(60_000);
+    // Another desk edits it: nothing of ours is applied, only the refresh can bring it.
+    await mutate(harness, 'UpdateWarehouseProduct', {
+      sku: product.sku,
+      warehouse_id: row.warehouse_id,
+      price: '61.25',
+    });
+    expect(product.updated_at).toBe(productUpdatedAt);
+    await r.refreshNow();
+    expect(r.lookup(product.sku).product?.price).toBe('61.25');
+  });
+});
+
+describe('"Refresh now" on a default account', () => {
+  it('goes at once after the first sync, without waiting for credits', async () => {
+    // The service's defaults: a 4,004-credit pool restoring 60 a second.
+    const harness = await startHarness({ products: 500, orders: 20 });
+    h = harness;
+    const r = replicaOver(harness, (request) => harness.broker.execute(request));
+    replica = r;
+    r.start({ profileId: 'sandbox', account: 'a' });
+    await when(r, settled);
+    const waits: number[] = [];
+    const stop = harness.broker.onCredits((sample) => {
+      if (sample.waitingSeconds !== null && sample.waitingSeconds > 0) {
+        waits.push(sample.waitingSeconds);
+      }
+    });
+    const requestsBefore = harness.wire.requests.length;
+    const status = await r.refreshNow();
+    stop();
+    expect(status).toMatchObject({ phase: 'ready', refreshing: false, error: null });
+    // Two small pages (products, stock), neither held back for credits it did not need.
+    expect(harness.wire.requests.slice(requestsBefore).map((q) => q.operation)).toEqual([
+      'ReplicaProducts',
+      'ReplicaStock',
+    ]);
+    expect(waits).toEqual([]);
+  });
+});
+
+describe('a refresh that does not end', () => {
+  it('is shown as stalled, and "Refresh now" replaces it', async () => {
+    const harness = await startReplicaHarness(30);
+    h = harness;
+    const scheduler = createFakeScheduler();
+    let answer = true;
+    const r = createReplica({
+      execute: (request) =>
+        answer ? harness.broker.execute(request) : new Promise<never>(() => undefined),
+      onCredits: (listener) => harness.broker.onCredits(listener),
+      store: createReplicaStore({ cipher: createFakeCipher(), files: createMemoryFiles() }),
+      scheduler,
+      stallAfterMs: 90_000,
+    });
+    replica = r;
+    r.start({ profileId: 'sandbox', account: 'a' });
+    await when(r, settled);
+
+    answer = false;
+    void r.refreshNow();
+    await when(r, (s) => s.refreshing);
+    const startedAt = scheduler.now();
+    scheduler.advance(89_000);
+    expect(r.status()).toMatchObject({ refreshing: true, stalledSince: null });
+    scheduler.advance(1_000);
+    expect(r.status()).toMatchObject({ refreshing: true, stalledSince: startedAt });
+
+    // The service answers again: the user's "Refresh now" does not queue behind the stuck one.
+    answer = true;
+    const status = await r.refreshNow();
+    expect(status).toMatchObject({ phase: 'ready', refreshing: false, stalledSince: null });
+    // And later refreshes run as before.
+    await expect(r.refreshNow()).resolves.toMatchObject({ refreshing: false, error: null });
+  });
+});
