@@ -190,6 +190,43 @@ describe('own changes in the copy', () => {
   });
 });
 
+describe('an own change made while the first sync runs', () => {
+  it('is fetched right after the sync, not at the next interval', async () => {
+    const harness = await startReplicaHarness(60);
+    h = harness;
+    let release: () => void = () => undefined;
+    let paused: (() => void) | null = null;
+    const pausedAt = new Promise<void>((resolve) => (paused = resolve));
+    const r = replicaOver(harness, async (request) => {
+      const reply = await harness.broker.execute(request);
+      if (request.operationName === 'ReplicaProducts' && paused) {
+        const signal = paused;
+        paused = null;
+        await new Promise<void>((resolve) => {
+          release = resolve;
+          signal();
+        });
+      }
+      return reply;
+    });
+    replica = r;
+    r.start({ profileId: 'sandbox', account: 'a' });
+    await pausedAt;
+    // The sync's page was read before the product existed.
+    harness.clock.advance(2_000);
+    const data = await mutate(harness, 'CreateProduct', {
+      sku: 'MID-SYNC-1',
+      name: 'Mid sync',
+      price: '1.00',
+      warehouse_products: [],
+    });
+    r.afterMutation('CreateProduct', data);
+    release();
+    await when(r, (s) => settled(s) && r.lookup('MID-SYNC-1').product !== null);
+    expect(r.status().records).toBe(61);
+  });
+});
+
 describe('a price edited per warehouse', () => {
   it('reaches the copy by refresh, though the product’s updated_at did not move', async () => {
     const harness = await startReplicaHarness(40);

@@ -416,8 +416,12 @@ export function createReplica(options: ReplicaOptions): Replica {
       return status();
     },
     afterMutation(operationName, data) {
-      if (!target || phase !== 'ready') return;
-      if (operationName !== undefined && applyOwnChange(catalogue, operationName, data)) emit();
+      if (!target || phase === 'off') return;
+      if (phase === 'ready' && operationName !== undefined) {
+        if (applyOwnChange(catalogue, operationName, data)) emit();
+      }
+      // During a first sync this queues a refresh right after it, not at the next interval: the
+      // sync may have read that page before the change.
       void enqueue(work);
     },
     applyOwnChange(operationName, data) {
