@@ -7,7 +7,8 @@ import { SKU_LOOKUP_CREDITS, type SkuLookup } from './use-sku-lookup.ts';
 
 /**
  * One option of the quick finder: a product from the copy; an order, with what the service said
- * of it; or a SKU to look up at the service, with the credits that costs.
+ * of it; the orders of an e-mail address; or a SKU to look up at the service, with the credits
+ * that costs.
  */
 
 function orderDetail(check: OrderCheck): string {
@@ -44,6 +45,22 @@ export function OptionContent({
           <span className="finder-option-detail">{orderDetail(option.check)}</span>
         </span>
         <span className="finder-option-kind">Order</span>
+      </>
+    );
+  }
+  if (option.kind === 'email') {
+    return (
+      <>
+        <Icon name="receipt" />
+        <span className="finder-option-text">
+          <span className="finder-option-title">
+            Orders of <span className="mono">{option.email}</span>
+          </span>
+          <span className="finder-option-detail">
+            Show Orders filtered by this e-mail address (exact, any case)
+          </span>
+        </span>
+        <span className="finder-option-kind">Orders</span>
       </>
     );
   }

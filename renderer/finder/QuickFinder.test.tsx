@@ -68,7 +68,9 @@ const opened = (onOpen: ReturnType<typeof vi.fn<(option: FinderOption) => void>>
       ? option.row.sku
       : option.kind === 'sku'
         ? option.sku
-        : option.orderNumber,
+        : option.kind === 'email'
+          ? option.email
+          : option.orderNumber,
   );
 
 describe('QuickFinder', () => {
@@ -115,6 +117,32 @@ describe('QuickFinder', () => {
     await userEvent.type(field, 'gadget');
     await userEvent.click(await screen.findByRole('option', { name: /Green gadget/ }));
     expect(opened(onOpen)).toEqual(['SBX-00003']);
+  });
+
+  it('offers the orders of an e-mail address instead of saying no product matches', async () => {
+    const scopes = ['openid', 'view:products', 'view:orders', 'view:pii'];
+    const { field, onOpen } = await renderFinder({ scopes });
+    await userEvent.type(field, 'Jo@Example.com');
+    const option = await screen.findByRole('option', { name: /Orders of Jo@Example\.com/ });
+    expect(option.getAttribute('aria-selected')).toBe('true');
+    await waitFor(() =>
+      expect(finderStatus().textContent).toBe(
+        'An e-mail address: Enter shows the orders placed with it.',
+      ),
+    );
+    await userEvent.keyboard('{Enter}');
+    expect(opened(onOpen)).toEqual(['Jo@Example.com']);
+  });
+
+  it('says why an e-mail address finds nothing without customer details', async () => {
+    const { field } = await renderFinder();
+    await userEvent.type(field, 'jo@example.com');
+    await waitFor(() =>
+      expect(finderStatus().textContent).toBe(
+        'An e-mail address: finding orders by e-mail needs customer details, which this sign-in cannot see.',
+      ),
+    );
+    expect(screen.queryByRole('option')).toBeNull();
   });
 
   it('offers an order number, after a product whose whole barcode it is', async () => {

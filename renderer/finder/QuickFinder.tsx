@@ -7,9 +7,11 @@ import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { useBridge } from '../session/bridge-context.tsx';
 import { Icon } from '../components/icons/Icon.tsx';
 import { useCanRun } from '../session/use-can-run.ts';
+import { useCanFilterByEmail } from '../orders/orders-data.ts';
 import { finderMessage } from './finder-message.ts';
 import { useFinderStore } from './finder-store.ts';
 import {
+  asEmail,
   asOrderNumber,
   finderOptions,
   type FinderExtras,
@@ -67,6 +69,10 @@ export function QuickFinder({
   const answered = !productsOn || (query.data !== undefined && !query.isPlaceholderData);
   const rows = wanted === '' || !productsOn ? [] : (query.data?.rows ?? []);
   const orderNumber = ordersAllowed ? asOrderNumber(wanted) : null;
+  // Filtering orders by e-mail needs orders and customer details both.
+  const piiAllowed = useCanFilterByEmail().allowed;
+  const emailOrders = ordersAllowed && piiAllowed;
+  const email = asEmail(wanted);
   const orderGate = useCanRun('OrdersByNumbers');
   const orderCheck = useOrderCheck(orderNumber);
   const lookup = useSkuLookup();
@@ -76,6 +82,7 @@ export function QuickFinder({
     // Without the right to check, the order is offered unchecked, as "Find order".
     order: orderNumber === null ? null : (check ?? { state: 'failed' }),
     skuLookup: lookup.allowed && status.phase !== 'ready' && !skuAbsent,
+    emailOrders,
   });
   const extras = extrasFor(orderCheck);
   const options = wanted === '' ? [] : finderOptions(wanted, rows, extras);
@@ -91,12 +98,13 @@ export function QuickFinder({
     noOrder: orderNumber !== null && orderCheck?.state === 'none' ? orderNumber : null,
     orderFound: orderCheck?.state === 'found',
     noSku: skuAbsent ? wanted : null,
+    email: email === null ? null : emailOrders ? 'orders' : 'refused',
     now,
   });
 
   /** Opens an option once what it needs from the service is known. */
   const activate = async (option: FinderOption, code: string): Promise<void> => {
-    if (option.kind === 'product') return onOpen(option);
+    if (option.kind === 'product' || option.kind === 'email') return onOpen(option);
     if (option.kind === 'sku') {
       const sku = await lookUpSku(option.sku);
       if (sku !== null && latest.current === code) onOpen({ ...option, sku });

@@ -1,7 +1,7 @@
 /**
  * What the quick finder says under its field, in plain words: what to type, how many products
  * matched, and honestly what it cannot find — products not copied yet while the catalogue copy
- * syncs, and products created since its last refresh.
+ * syncs, and products created since its last refresh — and what an e-mail address leads to.
  */
 import type { ReplicaStatus } from '../../shared/replica/types.ts';
 import { formatAge } from '../kiosk/age.ts';
@@ -21,6 +21,11 @@ export interface FinderFacts {
   readonly orderFound?: boolean;
   /** The service said no product has this SKU; null otherwise. */
   readonly noSku?: string | null;
+  /**
+   * The text is an e-mail address: `orders` when the finder offers the orders placed with it,
+   * `refused` when the sign-in may not filter orders by e-mail; null otherwise.
+   */
+  readonly email?: 'orders' | 'refused' | null;
   readonly now: number;
   readonly locale?: Locale;
 }
@@ -71,14 +76,22 @@ export function finderMessage(facts: FinderFacts): FinderMessage {
   }
   const products = productSummary(facts);
   const order = facts.noOrder ? `No order has the number ${facts.noOrder}.` : '';
-  return { summary: [products, order].filter(Boolean).join(' '), note };
+  return { summary: [products, order, emailSummary(facts.email)].filter(Boolean).join(' '), note };
+}
+
+function emailSummary(email: FinderFacts['email']): string {
+  if (email === 'orders') return 'An e-mail address: Enter shows the orders placed with it.';
+  if (email === 'refused')
+    return 'An e-mail address: finding orders by e-mail needs customer details, which this sign-in cannot see.';
+  return '';
 }
 
 function productSummary(facts: FinderFacts): string {
   const { text, status, found, now, locale } = facts;
   if (status.phase === 'off' || found === null) return '';
   if (found.total === 0) {
-    if (facts.orderFound) return '';
+    // A product miss is not worth a word once an order (or an e-mail's orders) is the answer.
+    if (facts.orderFound || facts.email) return '';
     const age =
       status.phase === 'ready' && status.lastRefreshedAt !== null
         ? ` (copy ${formatAge(now - status.lastRefreshedAt, locale).toLowerCase()}; newer products appear after its next refresh)`

@@ -32,6 +32,7 @@ const keys = (
   finderOptions(text, rows, {
     order: orders ? CHECKING : null,
     skuLookup: false,
+    emailOrders: false,
     ...extras,
   }).map((o) => o.key);
 
@@ -108,5 +109,13 @@ describe('finderOptions', () => {
     ]);
     expect(keys('blue widget', [], true, { skuLookup: true })).toEqual([]);
     expect(keys('SBX-9', [], true, { skuLookup: false })).toEqual([]);
+  });
+
+  it('offers the orders of an e-mail address, never a SKU look-up of it', () => {
+    const extras = { skuLookup: true, emailOrders: true };
+    expect(keys(' jo@example.com ', [], true, extras)).toEqual(['email:jo@example.com']);
+    // Without the right to filter orders by e-mail, nothing is offered.
+    expect(keys('jo@example.com', [], true, { skuLookup: true })).toEqual([]);
+    expect(keys('jo @example.com', [], true, extras)).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 /**
  * What the quick finder offers for some text: products from the catalogue copy (already ranked by
  * the index: whole SKU or barcode, SKU prefix, name words, barcode prefix, inside a SKU or
- * barcode); when the text is an order
+ * barcode); when the text is an e-mail address, the orders placed with it; when it is an order
  * number, that order (unless the service said no order has it); and while the copy is incomplete,
  * looking the text up as a SKU at the service. A product whose whole SKU or barcode is the text
- * comes first, so a scanned label opens its product; then the order, then the service lookup,
+ * comes first, so a scanned label opens its product; then the orders, then the service lookup,
  * then prefix matches.
  */
 import type { ReplicaRow } from '../../shared/replica/types.ts';
@@ -20,21 +20,31 @@ export type FinderOption =
       readonly check: OrderCheck;
     }
   /** Look the SKU up at the service; once found, opens that product by its SKU. */
-  | { readonly kind: 'sku'; readonly key: string; readonly sku: string };
+  | { readonly kind: 'sku'; readonly key: string; readonly sku: string }
+  /** An e-mail address: the orders list, filtered by it. */
+  | { readonly kind: 'email'; readonly key: string; readonly email: string };
 
 export interface FinderExtras {
   /** The text is an order number the sign-in may look up: what the service said of it so far. */
   readonly order: OrderCheck | null;
   /** The copy is incomplete and the sign-in may ask the service for a SKU. */
   readonly skuLookup: boolean;
+  /** The sign-in may filter orders by e-mail (it sees orders and customer details). */
+  readonly emailOrders: boolean;
 }
 
-export const NO_EXTRAS: FinderExtras = { order: null, skuLookup: false };
+export const NO_EXTRAS: FinderExtras = { order: null, skuLookup: false, emailOrders: false };
 
 /** Digits, with or without the leading #: what an order number looks like at the service. */
 export function asOrderNumber(text: string): string | null {
   const trimmed = text.trim();
   return /^#?\d{1,18}$/.test(trimmed) ? normalizeOrderNumber(trimmed.replace(/^#/, '')) : null;
+}
+
+/** An e-mail address: one @ with something either side, no spaces. */
+export function asEmail(text: string): string | null {
+  const trimmed = text.trim();
+  return /^[^\s@]{1,100}@[^\s@]{1,200}$/.test(trimmed) ? trimmed : null;
 }
 
 /** Text that can be a whole SKU: one word, no spaces (the service matches SKUs exactly). */
@@ -63,6 +73,8 @@ export function finderOptions(
   const inexact = rows.findIndex((row) => !isExactMatch(row, text));
   const exact = inexact === -1 ? rows.length : inexact;
   const between: FinderOption[] = [];
+  const email = extras.emailOrders ? asEmail(text) : null;
+  if (email !== null) between.push({ kind: 'email', key: `email:${email}`, email });
   const orderNumber = extras.order ? asOrderNumber(text) : null;
   if (orderNumber !== null && extras.order && extras.order.state !== 'none') {
     between.push({
@@ -72,7 +84,8 @@ export function finderOptions(
       check: extras.order,
     });
   }
-  const sku = extras.skuLookup && exact === 0 ? asSku(text) : null;
+  // An e-mail address is never a SKU worth a credit.
+  const sku = extras.skuLookup && exact === 0 && asEmail(text) === null ? asSku(text) : null;
   if (sku !== null) between.push({ kind: 'sku', key: `sku:${sku}`, sku });
   return [...products.slice(0, exact), ...between, ...products.slice(exact)];
 }

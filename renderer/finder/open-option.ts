@@ -1,14 +1,19 @@
 /**
  * Opening what the quick finder found: a product's pane in the products view (from the copy, or
- * by the SKU the service confirmed), or an order by its number in the orders view (its pane opens once the service returns it). The pane takes focus
- * when it shows the record (state/pane-focus.ts).
+ * by the SKU the service confirmed), an order by its number in the orders view (its pane opens
+ * once the service returns it), or the orders list filtered by an e-mail address. The pane takes
+ * focus when it shows the record (state/pane-focus.ts).
  */
-import { openOrderByNumber } from '../orders/navigation.ts';
+import { openOrderByNumber, showOrders } from '../orders/navigation.ts';
 import { orderPaneKey, productPaneKey, usePaneFocus } from '../state/pane-focus.ts';
 import { useUiStore } from '../state/ui-store.ts';
 import type { FinderOption } from './finder-options.ts';
 
 export function openFinderOption(option: FinderOption): void {
+  if (option.kind === 'email') {
+    showOrders({ email: option.email });
+    return;
+  }
   if (option.kind === 'order') {
     usePaneFocus.getState().request(orderPaneKey(option.orderNumber));
     openOrderByNumber(option.orderNumber);
