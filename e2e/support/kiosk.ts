@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type App } from './app.ts';
+import { callBridge } from './bridge-call.ts';
 
 export function webOnly(app: App): void {
   test.skip(app.host !== 'web', 'the kiosk test flags belong to the web host');
@@ -26,6 +27,15 @@ export async function realSkus(lowStock: Locator): Promise<string[]> {
   const texts = await lowStock.locator('.low-where .mono').allTextContents();
   return [...new Set(texts)];
 }
+
+/** The catalogue copy's phase, as main reports it ('first-sync', 'ready', …). */
+export async function replicaPhase(page: Page): Promise<string | undefined> {
+  const status = (await callBridge(page, 'replica.status')) as { value?: { phase?: string } };
+  return status.value?.phase;
+}
+
+/** What the board says when a code cannot be resolved while the copy is still being made. */
+export const STILL_LOADING = /^Still loading the catalogue( \(\d+%\))? — type the SKU$/;
 
 /** What a barcode scanner in keyboard-wedge mode does: fast keystrokes, then Enter. */
 export async function scan(page: Page, code: string): Promise<void> {

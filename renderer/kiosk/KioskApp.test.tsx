@@ -3,7 +3,11 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok } from '../../shared/bridge/errors.ts';
-import type { ReplicaProduct } from '../../shared/replica/types.ts';
+import {
+  REPLICA_OFF,
+  type ReplicaProduct,
+  type ReplicaStatus,
+} from '../../shared/replica/types.ts';
 import { App } from '../app/App.tsx';
 import { createQueryClient } from '../data/query-client.ts';
 import { signedOut } from '../testing/fake-bridge.ts';
@@ -11,6 +15,37 @@ import { KIOSK_INFO, createKioskBridge, type KioskBridge } from './testing/kiosk
 
 function renderKiosk(bridge: KioskBridge) {
   render(<App bridge={bridge} queryClient={createQueryClient()} />);
+}
+
+/** A product the replica holds, found by its barcode. */
+const LAMP: ReplicaProduct = {
+  id: 'Product:9',
+  sku: 'LAMP-9',
+  name: 'Brass lamp',
+  barcode: '4006381333931',
+  price: '1.00',
+  value: '1.00',
+  currency: 'USD',
+  createdAt: null,
+  updatedAt: null,
+  stock: [
+    {
+      warehouseId: 'W:1',
+      warehouseLabel: 'Primary',
+      onHand: 12,
+      allocated: 2,
+      available: 10,
+      backorder: 0,
+      reorderLevel: 3,
+      reorderAmount: 0,
+      updatedAt: null,
+    },
+  ],
+};
+
+/** The first copy under way: `records` of about `total` products. */
+function firstSync(records: number, total: number): ReplicaStatus {
+  return { ...REPLICA_OFF, phase: 'first-sync', records, estimatedTotal: total, refreshing: true };
 }
 
 const field = () => screen.getByRole('textbox', { name: 'Scan a label or type a SKU' });
@@ -70,36 +105,12 @@ describe('the kiosk renderer', () => {
 
   it('resolves a scanned barcode from the replica, for 0 credits', async () => {
     const bridge = createKioskBridge();
-    const lamp: ReplicaProduct = {
-      id: 'Product:9',
-      sku: 'LAMP-9',
-      name: 'Brass lamp',
-      barcode: '4006381333931',
-      price: '1.00',
-      value: '1.00',
-      currency: 'USD',
-      createdAt: null,
-      updatedAt: null,
-      stock: [
-        {
-          warehouseId: 'W:1',
-          warehouseLabel: 'Primary',
-          onHand: 12,
-          allocated: 2,
-          available: 10,
-          backorder: 0,
-          reorderLevel: 3,
-          reorderAmount: 0,
-          updatedAt: null,
-        },
-      ],
-    };
     const scanned: string[] = [];
     renderKiosk({
       ...bridge,
       lookupInReplica: (code) => {
         scanned.push(code);
-        return Promise.resolve(ok({ ready: true, product: code === lamp.barcode ? lamp : null }));
+        return Promise.resolve(ok({ ready: true, product: code === LAMP.barcode ? LAMP : null }));
       },
     });
     await screen.findByRole('heading', { name: 'Floor board' });
@@ -113,6 +124,52 @@ describe('the kiosk renderer', () => {
     expect(await screen.findByText('No product with SKU or barcode “unknown-2”')).toBeTruthy();
     expect(scanned).toEqual(['4006381333931', 'unknown-2']);
     expect(bridge.priorities.some((p) => p.operation === 'ProductDetail')).toBe(false);
+  });
+
+  it('says the catalogue is still loading when a code cannot be resolved yet, then resolves it', async () => {
+    const bridge = createKioskBridge();
+    const copy = { ready: false };
+    renderKiosk({
+      ...bridge,
+      lookupInReplica: (code) =>
+        Promise.resolve(
+          ok(
+            copy.ready
+              ? { ready: true, product: code === LAMP.barcode ? LAMP : null }
+              : { ready: false, product: null },
+          ),
+        ),
+    });
+    await screen.findByRole('heading', { name: 'Floor board' });
+    act(() => bridge.pushReplica(firstSync(120, 500)));
+    const user = userEvent.setup();
+    await user.keyboard('4006381333931{Enter}');
+    // The service was asked for it as a SKU (exactly), and has none.
+    expect(
+      await screen.findByText('Still loading the catalogue (24%) — type the SKU'),
+    ).toBeTruthy();
+    expect(bridge.priorities.at(-1)).toEqual({
+      operation: 'ProductDetail',
+      priority: 'foreground',
+    });
+    expect(screen.queryByText(/No product with SKU or barcode/)).toBeNull();
+    // The figure follows the copy.
+    act(() => bridge.pushReplica(firstSync(499, 500)));
+    expect(
+      await screen.findByText('Still loading the catalogue (99%) — type the SKU'),
+    ).toBeTruthy();
+    // A SKU typed exactly is found at the service meanwhile.
+    await user.keyboard('SBX-000007{Enter}');
+    expect(await screen.findByRole('table', { name: 'Stock of SBX-000007 per warehouse' }));
+
+    // Once the copy is complete, the barcode resolves from it.
+    await user.keyboard('4006381333931{Enter}');
+    expect(await screen.findByText(/Still loading the catalogue/)).toBeTruthy();
+    copy.ready = true;
+    act(() => bridge.pushReplica({ ...REPLICA_OFF, phase: 'ready', lastRefreshedAt: 1_000 }));
+    expect(
+      await screen.findByRole('table', { name: 'Stock of LAMP-9 per warehouse' }),
+    ).toBeTruthy();
   });
 
   it('returns to the board and clears the lookup after the idle timeout', async () => {

@@ -2,6 +2,7 @@ import { describeError } from '../components/status/describe-error.ts';
 import { formatInteger } from '../format/number.ts';
 import type { ScanState } from './use-scan.ts';
 import { KioskButton } from './KioskButton.tsx';
+import { STILL_LOADING_HINT, stillLoadingTitle } from './catalogue-loading.ts';
 
 /**
  * A scanned product: its name and its stock in each warehouse — on hand (largest), available and
@@ -20,6 +21,14 @@ export function StockResult({
 }) {
   if (state.kind === 'pending') {
     return <p className="lookup-message" role="status">{`Looking up ${code}…`}</p>;
+  }
+  if (state.kind === 'still-loading') {
+    return (
+      <div className="lookup-message" role="status">
+        <p className="lookup-problem">{stillLoadingTitle(state.loading)}</p>
+        <p>{STILL_LOADING_HINT}</p>
+      </div>
+    );
   }
   if (state.kind !== 'found') {
     const problem = state.kind === 'problem' ? describeError(state.error) : null;

@@ -2,7 +2,8 @@
  * A scan at the kiosk: the code (a barcode or a SKU, any case) is resolved from the catalogue
  * replica in main, for 0 credits, with the stock the replica holds (refreshed on its interval,
  * docs/replica.md). While the replica is still being copied, it falls back to the service's exact
- * SKU lookup (`ProductDetail`, a foreground request).
+ * SKU lookup (`ProductDetail`, a foreground request); a code neither finds is then `still-loading`
+ * (catalogue-loading.ts), not "not found", and resolves by itself once the copy is complete.
  */
 import { useQuery } from '@tanstack/react-query';
 import { isNotFound } from '../../shared/bridge/service-errors.ts';
@@ -10,6 +11,7 @@ import type { BridgeError } from '../../shared/bridge/errors.ts';
 import { OperationError } from '../data/operation-error.ts';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { useBridge } from '../session/bridge-context.tsx';
+import { catalogueLoading, type CatalogueLoading } from './catalogue-loading.ts';
 import { lookedUpFromReplica, lookedUpFromService, type LookedUp } from './board-model.ts';
 import { useLookup } from './board-queries.ts';
 
@@ -17,11 +19,14 @@ export type ScanState =
   | { readonly kind: 'pending' }
   | { readonly kind: 'found'; readonly product: LookedUp; readonly source: 'replica' | 'service' }
   | { readonly kind: 'not-found' }
+  /** Not found at the service, and the copy that resolves barcodes is not complete yet. */
+  | { readonly kind: 'still-loading'; readonly loading: CatalogueLoading }
   | { readonly kind: 'problem'; readonly error: BridgeError };
 
 export function useScan(code: string | null): { state: ScanState; refetch: () => void } {
   const bridge = useBridge();
-  const { lastRefreshedAt } = useReplicaStatus();
+  const status = useReplicaStatus();
+  const { lastRefreshedAt } = status;
   const replica = useQuery({
     queryKey: ['replica-lookup', code, lastRefreshedAt],
     queryFn: async () => {
@@ -63,6 +68,9 @@ export function useScan(code: string | null): { state: ScanState; refetch: () =>
   }
   if (service.isPending) return { state: { kind: 'pending' }, refetch };
   const error = service.error?.error;
-  if (!error || isNotFound(error)) return { state: { kind: 'not-found' }, refetch };
+  if (!error || isNotFound(error)) {
+    const loading = replica.data?.ready === false ? catalogueLoading(status) : null;
+    return { state: loading ? { kind: 'still-loading', loading } : { kind: 'not-found' }, refetch };
+  }
   return { state: { kind: 'problem', error }, refetch };
 }
