@@ -73,7 +73,7 @@ test('imports order changes with three bad rows: preview, apply once, export res
   ).toHaveCount(5);
   await expect(
     dialog.getByText(
-      /^4 changes, about 4 credits, about \d+ s at the account's restore rate, shared with other users\.$/,
+      /^4 changes, about 4 credits, up to 1 s: imports use 25% of the account's restore rate \(60 credits\/s\), longer while other apps use it too\.$/,
     ),
   ).toBeVisible();
   await expect(dialog.getByText(/^Checking the file used \d+ credits\.$/)).toBeVisible();

@@ -57,7 +57,7 @@ test('imports a CSV with three bad rows: preview, apply, export results', async 
   ).toHaveCount(4);
   await expect(
     dialog.getByText(
-      /^3 changes, about 3 credits, about \d+ s at the account's restore rate, shared with other users\.$/,
+      /^3 changes, about 3 credits, up to 1 s: imports use 25% of the account's restore rate \(60 credits\/s\), longer while other apps use it too\.$/,
     ),
   ).toBeVisible();
   // Nothing was sent by the preview.

@@ -15,14 +15,15 @@ import {
   previewOrderImport,
   type OrderPreviewResult,
 } from './orders/order-import.ts';
-import { parseOrderPlan, type OrderPlan } from './orders/order-plan.ts';
+import type { OperationName } from '../../shared/operations/catalogue.ts';
+import { orderMutation, parseOrderPlan, type OrderPlan } from './orders/order-plan.ts';
 import { ORDER_COLUMNS, orderCells } from './orders/order-results.ts';
 import {
   previewStockImport,
   stockImportRun,
   type StockPreviewResult,
 } from './stock/stock-import.ts';
-import { parseStockPlan, type StockPlan } from './stock/stock-plan.ts';
+import { parseStockPlan, stockMutation, type StockPlan } from './stock/stock-plan.ts';
 import { STOCK_COLUMNS, stockCells } from './stock/stock-results.ts';
 
 export type ImportPlan = StockPlan | OrderPlan;
@@ -49,6 +50,15 @@ export function runOfPlan(
   return plan.kind === 'stock'
     ? stockImportRun({ ...options, plan })
     : orderImportRun({ ...options, plan });
+}
+
+/** The mutation each row of the plan sends (with any tag: its cost does not depend on it). */
+export function planMutations(
+  plan: ImportPlan,
+): { operationName: OperationName; variables: Record<string, unknown> }[] {
+  return plan.kind === 'stock'
+    ? plan.rows.map((row) => stockMutation(row, 'estimate'))
+    : plan.rows.map((row) => orderMutation(row, 'estimate'));
 }
 
 /** The plan's accepted rows as the preview shows them, the first `limit`. */

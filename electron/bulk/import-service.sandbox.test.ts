@@ -101,7 +101,7 @@ describe('import service', () => {
       throw new Error(`preview failed: ${JSON.stringify(preview)}`);
     expect(preview.value).toMatchObject({ changeCount: 1, problemCount: 1 });
     expect(preview.value.estimate.text).toBe(
-      "1 change, about 1 credit, about 1 s at the account's restore rate, shared with other users",
+      "1 change, about 1 credit, up to 1 s: imports use 25% of the account's restore rate (60 credits/s), longer while other apps use it too",
     );
     const started = await imports.start(preview.value.previewId);
     if (!started.ok) throw new Error(started.error.message);
@@ -287,6 +287,32 @@ describe('import service', () => {
       order.order_history.filter((h) => h.information.startsWith(`${text} [import `));
     expect(notes(a, 'Sent once')).toHaveLength(1);
     expect(notes(b, 'Not yet')).toHaveLength(1);
+  });
+
+  it('says the time left from the rows not yet done, counting down, whatever else waits', async () => {
+    const plan = planOfSix();
+    const journal = await createJournalStore({ dir, cipher: createFakeCipher() }).create(
+      'sandbox',
+      plan,
+    );
+    await journal.close();
+    // The pacer's own wait, as the core used to pass it on: its head is sometimes a catalogue
+    // refresh's large page (67 s), sometimes an import row (1 s).
+    let calls = 0;
+    const { imports, statuses } = service({
+      credits: () => ({ rate: 60, max: 4004, waitingSeconds: calls++ % 2 === 0 ? 67 : 1 }),
+    });
+    expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
+    await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
+    const running = statuses.filter((s) => s.status === 'running');
+    expect(running.length).toBeGreaterThan(0);
+    // One credit a row at a quarter of 60 credits/s: 1/15 s for each row not yet done.
+    for (const status of running) {
+      expect(status.secondsLeft).toBeCloseTo((status.counts.pending + status.counts.sending) / 15);
+    }
+    const lefts = running.map((s) => s.secondsLeft ?? -1);
+    expect(lefts).toEqual(lefts.toSorted((a, b) => b - a));
+    expect(statuses.at(-1)?.secondsLeft).toBeNull();
   });
 
   it('sends each row once when Resume is pressed twice at once', async () => {

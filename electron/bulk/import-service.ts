@@ -27,13 +27,14 @@ import type { Journal, JournalStore } from './journal/journal-store.ts';
 import {
   importColumns,
   parseImportPlan,
+  planMutations,
   planResults,
   previewImportFile,
   previewRows,
   runOfPlan,
   type ImportPlan,
 } from './import-kinds.ts';
-import { describeEstimate } from './run/estimate.ts';
+import { backgroundSeconds, describeEstimate, mutationCredits } from './run/estimate.ts';
 import { countStates, type ImportRun, type Settling } from './run/import-run.ts';
 import { resultsCsv } from './run/results.ts';
 
@@ -44,8 +45,11 @@ export interface ImportServiceOptions {
   /** The signed-in profile and its scopes; undefined when signed out. */
   readonly session: () =>
     { profileId: string; scopes: readonly string[]; scopeLimited: boolean } | undefined;
-  /** The account's restore rate and the pacer's wait, from the broker's credit model. */
-  readonly credits: () => { rate: number | null; waitingSeconds: number | null };
+  /**
+   * The account's restore rate and pool size, from the broker's credit model (`max` gives the
+   * estimate its fastest case; without it the estimate says "up to").
+   */
+  readonly credits: () => { rate: number | null; max?: number | null };
   readonly emit: (status: ImportStatus) => void;
   readonly emitCheck: (progress: ImportCheckProgress) => void;
   /** Electron: the system Save dialog. Absent (web host): the renderer downloads the text. */
@@ -70,6 +74,8 @@ interface Loaded {
   readonly plan: ImportPlan;
   readonly journal: Journal;
   readonly run: ImportRun;
+  /** Credits each row is estimated at, on average (every import mutation costs one today). */
+  readonly creditsPerRow: number;
   /** The run's promise while it runs. */
   active: Promise<unknown> | null;
 }
@@ -194,7 +200,13 @@ export function createImportService(options: ImportServiceOptions): ImportServic
       counts: progress.counts,
       status: progress.status,
       stopReason: progress.stopReason,
-      waitingSeconds: progress.status === 'running' ? options.credits().waitingSeconds : null,
+      secondsLeft:
+        progress.status === 'running'
+          ? backgroundSeconds(
+              (progress.counts.pending + progress.counts.sending) * entry.creditsPerRow,
+              options.credits().rate,
+            )
+          : null,
       settling: settlingOf(entry.plan, progress.settling),
       resumable:
         progress.status === 'paused' || (progress.status === 'running' && entry.active === null),
@@ -261,7 +273,19 @@ export function createImportService(options: ImportServiceOptions): ImportServic
       onChange: () => emitSoon(runId),
       clock: { now, ...(options.timer ? { timer: options.timer } : {}) },
     });
-    const entry: Loaded = { profileId, createdAt, plan, journal, run, active: null };
+    const creditsPerRow =
+      plan.rows.length === 0
+        ? 0
+        : mutationCredits(options.schema, planMutations(plan)) / plan.rows.length;
+    const entry: Loaded = {
+      profileId,
+      createdAt,
+      plan,
+      journal,
+      run,
+      creditsPerRow,
+      active: null,
+    };
     loaded.set(runId, entry);
     return entry;
   };
@@ -294,7 +318,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
           ? 'finished'
           : run.state.status,
       stopReason: interrupted && run.state.status === 'running' ? INTERRUPTED : null,
-      waitingSeconds: null,
+      secondsLeft: null,
       settling: null,
       resumable: interrupted,
     };
@@ -439,7 +463,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
         schema: options.schema,
         bytes: Buffer.concat(upload.chunks),
         fileName: upload.fileName,
-        rate: options.credits().rate,
+        ...options.credits(),
         onProgress: (checked, total) => options.emitCheck({ uploadId, checked, total }),
       });
       if (!result.ok) {
@@ -464,6 +488,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
           changes: estimate.changes,
           credits: estimate.credits,
           seconds: estimate.seconds,
+          fastestSeconds: estimate.fastestSeconds,
           text: describeEstimate(estimate),
         },
         checkCredits,

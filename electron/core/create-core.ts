@@ -118,7 +118,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     },
     credits: () => {
       const sample = broker.model()?.sample();
-      return { rate: sample?.rate ?? null, waitingSeconds: sample?.waitingSeconds ?? null };
+      return { rate: sample?.rate ?? null, max: sample?.max ?? null };
     },
     emit: (status) => events.emit('import', status),
     emitCheck: (progress) => events.emit('importCheck', progress),

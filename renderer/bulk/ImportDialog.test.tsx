@@ -42,7 +42,13 @@ function open(scopes: readonly string[], initialKind: ImportKind = 'orders') {
             changeCount: 1,
             problems: [{ line: 3, message: 'Line 3: no order has the number "NOPE".' }],
             problemCount: 1,
-            estimate: { changes: 1, credits: 1, seconds: 1, text: '1 change, about 1 credit' },
+            estimate: {
+              changes: 1,
+              credits: 1,
+              seconds: 1,
+              fastestSeconds: 0,
+              text: '1 change, about 1 credit',
+            },
             checkCredits: 12,
           }),
         );

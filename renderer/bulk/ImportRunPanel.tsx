@@ -4,7 +4,7 @@ import { Button } from '../components/controls/Button.tsx';
 import { useBridge } from '../session/bridge-context.tsx';
 import { deliverFile } from './deliver-file.ts';
 import { ImportRowsTable } from './ImportRowsTable.tsx';
-import { count, headline, settled, settlingNote, summary } from './format.ts';
+import { count, headline, settled, settlingNote, summary, timeLeftNote } from './format.ts';
 import './bulk.css';
 
 /**
@@ -39,6 +39,7 @@ export function ImportRunPanel({
   const done = settled(status);
   const running = status.status === 'running';
   const over = status.status === 'finished' || status.status === 'cancelled';
+  const timeLeft = timeLeftNote(status);
   return (
     <section className="import-run" aria-label={`Import of ${status.fileName}`}>
       <div className="import-run-head">
@@ -51,11 +52,7 @@ export function ImportRunPanel({
         value={done}
         aria-label={`${count(done)} of ${count(status.total)} rows done`}
       />
-      {running && status.waitingSeconds !== null && status.waitingSeconds > 0 ? (
-        <p className="import-run-note">
-          Waiting for credits — {Math.ceil(status.waitingSeconds)} s
-        </p>
-      ) : null}
+      {timeLeft ? <p className="import-run-note">{timeLeft}</p> : null}
       {running && status.settling ? (
         <p className="import-run-note" role="status">
           {settlingNote(status.settling, status.counts)}

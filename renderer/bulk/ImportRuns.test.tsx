@@ -21,7 +21,7 @@ const running = (settling: ImportSettling | null): ImportStatus => ({
   counts: { pending: 400, sending: 1, applied: 599, failed: 0, unknown: 0 },
   status: 'running',
   stopReason: null,
-  waitingSeconds: null,
+  secondsLeft: null,
   settling,
   resumable: false,
 });
@@ -84,5 +84,22 @@ describe('an import run waiting out a row’s settle time', () => {
     });
     await screen.findByRole('button', { name: 'Resume' });
     expect(screen.queryByText(/^Checking whether/)).toBeNull();
+  });
+});
+
+describe('an import run’s time left', () => {
+  it('follows main’s figure for the rows not yet done, and hides it under five seconds', async () => {
+    const { push } = show({ ...running(null), secondsLeft: 200 });
+    expect(
+      await screen.findByText(
+        /^About 3\s?m(in)? 20\s?s left at the import’s share of the credits$/,
+      ),
+    ).toBeTruthy();
+    push({ ...running(null), secondsLeft: 42.2 });
+    expect(
+      screen.getByText(/^About 43\s?s left at the import’s share of the credits$/),
+    ).toBeTruthy();
+    push({ ...running(null), secondsLeft: 4 });
+    expect(screen.queryByText(/ left at the import’s share/)).toBeNull();
   });
 });

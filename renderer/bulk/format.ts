@@ -4,6 +4,7 @@ import type {
   ImportSettling,
   ImportStatus,
 } from '../../shared/bulk/import-contract.ts';
+import { formatDuration } from '../format/date.ts';
 
 export const count = (n: number): string => n.toLocaleString('en-US');
 
@@ -52,4 +53,17 @@ export function settlingNote(settling: ImportSettling, counts: ImportCounts): st
   // The waiting rows stay `sending`; anything else unsettled is still being sent.
   const goingOn = counts.pending + counts.sending - settling.rows > 0;
   return `Checking whether row ${count(settling.line)} was applied ${why} — ${left}${more}. It is sent again only if the service still has not got it${goingOn ? '; other rows go on meanwhile' : ''}.`;
+}
+
+/** Below this, the time left is not worth a line that flickers away at once. */
+const TIME_LEFT_SHOWN_FROM_S = 5;
+
+/**
+ * The run's time left, from main's count of the rows not yet done: "About 3 min 20 s left at the
+ * import's share of the credits". Null while not running or nearly done.
+ */
+export function timeLeftNote(status: ImportStatus): string | null {
+  const left = status.secondsLeft;
+  if (status.status !== 'running' || left === null || left < TIME_LEFT_SHOWN_FROM_S) return null;
+  return `About ${formatDuration(left)} left at the import’s share of the credits`;
 }

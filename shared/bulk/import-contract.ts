@@ -76,8 +76,11 @@ export const IMPORT_REQUESTS = {
 export interface ImportEstimateView {
   readonly changes: number;
   readonly credits: number;
+  /** The slowest likely time, alone on the account; null while the restore rate is unknown. */
   readonly seconds: number | null;
-  /** "1,000 changes, about 1,000 credits, about 17 s at the account's restore rate, …" */
+  /** The fastest (the background burst first); null while the pool is unknown. */
+  readonly fastestSeconds: number | null;
+  /** "4,000 changes, about 4,000 credits, 4–5 min: imports use 25% of the account's …" */
   readonly text: string;
 }
 
@@ -142,8 +145,12 @@ export interface ImportStatus {
   readonly status: ImportRunStatus;
   /** Why the run paused by itself, or why it was interrupted (a restart). */
   readonly stopReason: string | null;
-  /** While the pacer holds the next row for credits. */
-  readonly waitingSeconds: number | null;
+  /**
+   * While running: the time the rows not yet done take at the import's share of the restore rate
+   * (electron/bulk/run/estimate.ts). It follows the rows, so it only counts down; the pacer's own
+   * wait would jump with whatever else is queued (a catalogue refresh's large page).
+   */
+  readonly secondsLeft: number | null;
   /**
    * While running: a row whose reply was lost, or that was in flight when the previous run
    * stopped, is checked against the service; "not found" counts only once its settle time is

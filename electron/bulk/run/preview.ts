@@ -35,6 +35,8 @@ export interface PreviewOptions {
   readonly fileName: string;
   /** The account's restore rate, for the time estimate. */
   readonly rate: number | null;
+  /** The account's pool size: the background burst a run may start with (run/estimate.ts). */
+  readonly max?: number | null;
   readonly limits?: CsvReadLimits;
   readonly onProgress?: (checked: number, total: number) => void;
   readonly signal?: AbortSignal;
@@ -133,7 +135,7 @@ export async function previewPlan<K extends string, Facts, Row>(
   const estimate = estimateImport(
     options.schema,
     changes.map((row) => steps.mutation(row)),
-    options.rate,
+    { rate: options.rate, max: options.max ?? null },
   );
   const plan = {
     kind,
