@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { activeOrderFilters } from '../../shared/orders/filters.ts';
 import { Button } from '../components/controls/Button.tsx';
 import { PagedDataTable } from '../components/table/PagedDataTable.tsx';
@@ -11,6 +11,7 @@ import { useTrimPagesOnLeave } from '../components/table/use-trim-pages.ts';
 import { useScrollReset } from '../components/table/use-scroll-reset.ts';
 import { ORDER_COLUMNS } from './order-columns.tsx';
 import { orderKey, useOrderPages } from './orders-data.ts';
+import { useCloseStaleSelection } from './use-close-stale-selection.ts';
 import { usePrefetchDistance } from './use-prefetch-distance.ts';
 import { useOrdersViewState } from './view-state.ts';
 
@@ -35,6 +36,16 @@ export function OrdersTable() {
     if (match?.id) select('orders', match.id);
     setOpenWhenFound(null);
   }, [openWhenFound, rows, query.isPlaceholderData, query.isPending, select, setOpenWhenFound]);
+
+  // A new search whose results lack the open order closes its pane.
+  const closeSelected = useCallback(() => select('orders', null), [select]);
+  useCloseStaleSelection({
+    filterKey,
+    settled: !query.isPlaceholderData && !query.isPending,
+    rowIds: rows.map((row) => row.id ?? ''),
+    selected,
+    close: closeSelected,
+  });
 
   const filtered = filterKey !== '{}';
   const empty = query.isPending ? (
