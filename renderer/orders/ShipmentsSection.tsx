@@ -1,57 +1,11 @@
-import { Button } from '../components/controls/Button.tsx';
 import { CityLineValue } from '../components/pii/CityLineValue.tsx';
 import { FieldValue } from '../components/pii/FieldValue.tsx';
-import { useToast } from '../components/toast/ToastProvider.tsx';
 import { formatDateTime } from '../format/date.ts';
-import { useBridge } from '../session/bridge-context.tsx';
 import { ScopedSection } from './ScopedSection.tsx';
+import { TrackingNumber } from './TrackingNumber.tsx';
 import { useOrderShipments, type Shipment } from './use-order-sections.ts';
 
 type Label = NonNullable<NonNullable<Shipment['shipping_labels']>[number]>;
-
-function TrackingNumber({ label }: { readonly label: Label }) {
-  const bridge = useBridge();
-  const toast = useToast();
-  const number = label.tracking_number ?? '';
-  const url = label.tracking_url ?? '';
-  return (
-    <div className="tracking">
-      <span className="mono tracking-number">{number === '' ? '—' : number}</span>
-      {number === '' ? null : (
-        <Button
-          size="sm"
-          variant="ghost"
-          icon="copy"
-          aria-label={`Copy tracking number ${number}`}
-          onClick={() => {
-            navigator.clipboard.writeText(number).then(
-              () => toast.show({ tone: 'success', title: 'Tracking number copied' }),
-              () =>
-                toast.show({ tone: 'error', title: 'Could not copy: select the number instead' }),
-            );
-          }}
-        >
-          Copy
-        </Button>
-      )}
-      {/^https?:\/\//i.test(url) ? (
-        <Button
-          size="sm"
-          variant="ghost"
-          icon="globe"
-          aria-label={`Track ${number} on the carrier’s site`}
-          onClick={() => {
-            void bridge.openTrackingPage(url).then((result) => {
-              if (!result.ok) toast.show({ tone: 'error', title: result.error.message });
-            });
-          }}
-        >
-          Track
-        </Button>
-      ) : null}
-    </div>
-  );
-}
 
 function ShipmentCard({
   shipment,
