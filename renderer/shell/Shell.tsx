@@ -1,6 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { SkeletonRows } from '../components/status/SkeletonRows.tsx';
 import { useCacheReset } from '../session/use-cache-reset.ts';
+import { useStaleAfterImport } from '../data/stale-after-import.ts';
 import { useSignedIn, useSignInProgress } from '../session/session-context.tsx';
 import { VIEWS } from './views.tsx';
 import { useUiStore } from '../state/ui-store.ts';
@@ -38,6 +39,7 @@ function useOverviewFirst(): void {
 export function Shell({ overlay }: { readonly overlay: ReactNode }) {
   useOverviewFirst();
   useCacheReset();
+  useStaleAfterImport();
   useNavShortcuts();
   useRememberScopes();
   const view = useUiStore((s) => s.view);

@@ -20,6 +20,7 @@ import type {
 import { bridgeErrorOf, wholeFailureOf } from '../../shared/bridge/service-errors.ts';
 import type { SessionState, SignInProgress } from '../../shared/bridge/session.ts';
 import { REPLICA_OFF, type ReplicaStatus } from '../../shared/replica/types.ts';
+import type { ImportStatus } from '../../shared/bulk/import-contract.ts';
 import { createEventEmitter } from '../../shared/events/emitter.ts';
 
 export const SANDBOX_PROFILE: ProfileSummary = {
@@ -95,6 +96,7 @@ export interface FakeBridge extends FloorboardBridge {
   pushUpdate(status: UpdateStatus): void;
   /** What the desktop menu would send. */
   pushCommand(command: AppCommand): void;
+  pushImport(status: ImportStatus): void;
 }
 
 export function failure(error: BridgeError): BridgeResult<never> {
@@ -209,6 +211,9 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     },
     pushCommand(command) {
       events.emit('command', command);
+    },
+    pushImport(status) {
+      events.emit('import', status);
     },
   };
 }
