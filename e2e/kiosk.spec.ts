@@ -2,8 +2,9 @@
  * The kiosk, end to end through the web host (`--kiosk --kiosk-unlocked-test-window`: the browser
  * window is not locked; Electron's kiosk window glue is type-checked only). The kiosk signs in at
  * start-up without a login form: `--sign-in-as-kiosk` is the production shape (an OAuth grant for
- * the Floor kiosk preset), `--kiosk-sign-in password` a full-access token that could read PII. The sandbox's test-only control endpoints
- * (`--sandbox-control`) revoke sign-ins and inject failures while the board runs.
+ * the Floor kiosk preset), `--kiosk-sign-in password` a full-access token that could read PII.
+ * The sandbox's test-only control endpoints (`--sandbox-control`) revoke sign-ins and inject
+ * failures while the board runs.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/app.ts';
@@ -44,6 +45,17 @@ test.describe('kiosk with the Floor kiosk grant', () => {
     const { lowStock, queue } = await board(page);
     const [first, second] = await realSkus(lowStock);
     if (first === undefined || second === undefined) throw new Error('no SKUs on the board');
+
+    // A SKU typed in lower case before the copy holds it is found at the service, in capitals.
+    const lower = second.toLowerCase();
+    expect(await callBridge(page, 'replica.lookup', { code: lower })).toEqual({
+      ok: true,
+      value: { ready: false, product: null },
+    });
+    await scan(page, lower);
+    await expect(
+      page.getByRole('table', { name: `Stock of ${second} per warehouse` }),
+    ).toBeVisible();
 
     // A tap on the queue moves no focus away from the field: the scan still lands there.
     await queue.getByRole('button').last().click();

@@ -172,6 +172,19 @@ describe('the kiosk renderer', () => {
     ).toBeTruthy();
   });
 
+  it('finds a SKU typed in lower case at the service while the copy is still loading', async () => {
+    const bridge = createKioskBridge();
+    renderKiosk(bridge);
+    await screen.findByRole('heading', { name: 'Floor board' });
+    act(() => bridge.pushReplica(firstSync(0, 500)));
+    const user = userEvent.setup();
+    await user.keyboard('sbx-000008{Enter}');
+    expect(await screen.findByRole('table', { name: 'Stock of SBX-000008 per warehouse' }));
+    // As typed first (the service's SKUs are exact), then in capitals.
+    expect(bridge.priorities.filter((p) => p.operation === 'ProductDetail')).toHaveLength(2);
+    expect(screen.queryByText(/Still loading the catalogue/)).toBeNull();
+  });
+
   it('returns to the board and clears the lookup after the idle timeout', async () => {
     const bridge = createKioskBridge({ ...KIOSK_INFO, idleTimeoutMs: 400 });
     renderKiosk(bridge);

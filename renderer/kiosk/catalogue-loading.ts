@@ -1,6 +1,6 @@
 /**
- * While the kiosk's catalogue copy is still being made, a barcode (or a SKU not typed exactly)
- * cannot be resolved yet: the service looks SKUs up exactly and barcodes not at all. The kiosk
+ * While the kiosk's catalogue copy is still being made, a barcode (or a mistyped SKU) cannot be
+ * resolved yet: the service looks products up by SKU only (use-service-scan.ts). The kiosk
  * then says how far the copy is and asks for the SKU, instead of blaming the label.
  */
 import type { ReplicaStatus } from '../../shared/replica/types.ts';
@@ -28,4 +28,4 @@ export function stillLoadingTitle(loading: CatalogueLoading, locale?: Locale): s
 }
 
 export const STILL_LOADING_HINT =
-  'Barcodes work once it has loaded. Until then, type the SKU as on the label, capitals included.';
+  'Barcodes work once it has loaded. Until then, type the SKU from the label.';

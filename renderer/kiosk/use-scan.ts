@@ -1,19 +1,19 @@
 /**
  * A scan at the kiosk: the code (a barcode or a SKU, any case) is resolved from the catalogue
  * replica in main, for 0 credits, with the stock the replica holds (refreshed on its interval,
- * docs/replica.md). While the replica is still being copied, it falls back to the service's exact
- * SKU lookup (`ProductDetail`, a foreground request); a code neither finds is then `still-loading`
- * (catalogue-loading.ts), not "not found", and resolves by itself once the copy is complete.
+ * docs/replica.md). While the replica is still being copied, it falls back to the service's SKU
+ * lookup (use-service-scan.ts, foreground requests); a code neither finds is then
+ * `still-loading` (catalogue-loading.ts), not "not found", and resolves by itself once the copy
+ * is complete.
  */
 import { useQuery } from '@tanstack/react-query';
-import { isNotFound } from '../../shared/bridge/service-errors.ts';
 import type { BridgeError } from '../../shared/bridge/errors.ts';
 import { OperationError } from '../data/operation-error.ts';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { useBridge } from '../session/bridge-context.tsx';
 import { catalogueLoading, type CatalogueLoading } from './catalogue-loading.ts';
-import { lookedUpFromReplica, lookedUpFromService, type LookedUp } from './board-model.ts';
-import { useLookup } from './board-queries.ts';
+import { lookedUpFromReplica, type LookedUp } from './board-model.ts';
+import { useServiceScan } from './use-service-scan.ts';
 
 export type ScanState =
   | { readonly kind: 'pending' }
@@ -42,11 +42,11 @@ export function useScan(code: string | null): { state: ScanState; refetch: () =>
     code !== null &&
     (replica.isError ||
       (replica.data !== undefined && !replica.data.ready && !replica.data.product));
-  const service = useLookup(fallback ? code : null);
+  const service = useServiceScan(fallback ? code : null);
 
   const refetch = (): void => {
     void replica.refetch();
-    if (fallback) void service.refetch();
+    if (fallback) service.refetch();
   };
 
   if (code === null || replica.isPending) return { state: { kind: 'pending' }, refetch };
@@ -58,19 +58,13 @@ export function useScan(code: string | null): { state: ScanState; refetch: () =>
     };
   }
   if (!fallback) return { state: { kind: 'not-found' }, refetch };
-  // The last answer stays on screen even when a later refetch of it failed.
-  const fromService = service.data?.data.product?.data;
-  if (fromService) {
-    return {
-      state: { kind: 'found', product: lookedUpFromService(fromService, code), source: 'service' },
-      refetch,
-    };
+  const { scan } = service;
+  if (scan.kind === 'found') {
+    return { state: { kind: 'found', product: scan.product, source: 'service' }, refetch };
   }
-  if (service.isPending) return { state: { kind: 'pending' }, refetch };
-  const error = service.error?.error;
-  if (!error || isNotFound(error)) {
+  if (scan.kind === 'not-found') {
     const loading = replica.data?.ready === false ? catalogueLoading(status) : null;
     return { state: loading ? { kind: 'still-loading', loading } : { kind: 'not-found' }, refetch };
   }
-  return { state: { kind: 'problem', error }, refetch };
+  return { state: scan, refetch };
 }
