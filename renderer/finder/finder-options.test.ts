@@ -19,6 +19,7 @@ function row(sku: string, barcode: string | null, name = `Name of ${sku}`): Repl
     backorder: 0,
     reorderLevel: 0,
     low: false,
+    lowIn: [],
   };
 }
 

@@ -23,6 +23,7 @@ export function testRow(sku: string, name: string, barcode: string | null): Repl
     backorder: 0,
     reorderLevel: 0,
     low: false,
+    lowIn: [],
   };
 }
 

@@ -8,7 +8,11 @@ import { ProductDetailPane } from './ProductDetailPane.tsx';
 
 afterEach(cleanup);
 
-function detailBridge(dimensions: Record<string, string> | null, currency: string | null) {
+function detailBridge(
+  dimensions: Record<string, string> | null,
+  currency: string | null,
+  stock: readonly Record<string, unknown>[] = [],
+) {
   return createFakeBridge({
     session: signedIn({ method: 'password', scopeLimited: false, scopes: [] }),
     graphql: (name) =>
@@ -33,7 +37,7 @@ function detailBridge(dimensions: Record<string, string> | null, currency: strin
                     created_at: null,
                     updated_at: null,
                     dimensions,
-                    warehouse_products: [],
+                    warehouse_products: stock,
                   },
                 },
               },
@@ -69,5 +73,35 @@ describe('ProductDetailPane', () => {
     expect(await property('Price')).toBe('1,234.50');
     expect(await property('Dimensions')).toBe('—empty');
     expect(await property('Weight')).toBe('—empty');
+  });
+
+  it('shows reorder level and amount per warehouse, and marks a warehouse that is low', async () => {
+    const row = (id: string, available: number, level: number, amount: number) => ({
+      id: `wp-${id}`,
+      warehouse_id: id,
+      price: null,
+      value: null,
+      on_hand: available,
+      allocated: 0,
+      available,
+      backorder: 0,
+      reorder_level: level,
+      reorder_amount: amount,
+      updated_at: null,
+      warehouse: { id, identifier: `WH-${id}` },
+    });
+    renderWithApp(
+      <ProductDetailPane sku="SBX-1" onClose={() => undefined} />,
+      detailBridge(null, 'USD', [row('1', 396, 0, 0), row('2', 4, 5, 20)]),
+    );
+    const section = await screen.findByRole('region', { name: 'Reordering' });
+    const lines = within(section)
+      .getAllByRole('row')
+      .map((tr) => [...tr.children].map((cell) => cell.textContent));
+    expect(lines).toEqual([
+      ['Warehouse', 'Available', 'Reorder level', 'Reorder amount'],
+      ['WH-1', '396', '0', '0'],
+      ['WH-2', '4 (low)', '5', '20'],
+    ]);
   });
 });

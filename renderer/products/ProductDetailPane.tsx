@@ -15,8 +15,13 @@ import { useUiStore } from '../state/ui-store.ts';
 import { stockOf, type ProductDetail } from '../stock/product-detail-data.ts';
 import { StockChart } from '../stock/stock-chart-lazy.tsx';
 import { EditProductDialog } from './EditProductDialog.tsx';
+import { ReorderLevels } from './ReorderLevels.tsx';
+import { reorderRows } from './reorder-rows.ts';
 
-/** The selected product: stock per warehouse (chart and numbers), then its fields. */
+/**
+ * The selected product: stock per warehouse (chart and numbers), reorder level and amount per
+ * warehouse, then its fields.
+ */
 export function ProductDetailPane({
   sku,
   onClose,
@@ -79,6 +84,7 @@ export function ProductDetailPane({
 
 function ProductBody({ product }: { readonly product: ProductDetail }) {
   const stock = stockOf(product);
+  const reorder = reorderRows(product);
   const tags = (product.tags ?? []).filter(Boolean).join(', ');
   const d = product.dimensions;
   // Prices in the product's own currency, as orders show theirs (and as the grids do).
@@ -92,6 +98,11 @@ function ProductBody({ product }: { readonly product: ProductDetail }) {
           <StockChart stock={stock} />
         )}
       </Section>
+      {reorder.length > 0 ? (
+        <Section title="Reordering">
+          <ReorderLevels rows={reorder} />
+        </Section>
+      ) : null}
       <Section title="Product">
         <PropertyList
           items={[

@@ -6,7 +6,7 @@ import { SkeletonRows } from '../components/status/SkeletonRows.tsx';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { useReplicaRows } from '../replica/use-replica-rows.ts';
 import { useSelected, useUiStore } from '../state/ui-store.ts';
-import { REPLICA_COLUMNS } from './replica-columns.tsx';
+import { replicaColumns } from './replica-columns.tsx';
 import { useScrollReset } from '../components/table/use-scroll-reset.ts';
 import { useReplicaFilter } from './replica-filter.ts';
 import { useProductsViewState } from './view-state.ts';
@@ -35,7 +35,7 @@ export function ReplicaProductsTable() {
     <ErrorView error={query.error} onRetry={query.retry} />
   ) : text.trim() !== '' ? (
     <EmptyState title={`Nothing matches “${text.trim()}”`} icon="info">
-      The search looks at SKUs (from their start), words of product names and barcodes.
+      The search looks at SKUs, words of product names and barcodes.
     </EmptyState>
   ) : (
     <EmptyState title="No products here">No product matches these filters.</EmptyState>
@@ -53,7 +53,7 @@ export function ReplicaProductsTable() {
     >
       <DataTable
         label="Products"
-        columns={REPLICA_COLUMNS}
+        columns={replicaColumns(filter.quick)}
         rows={rows}
         rowId={(row) => row.sku}
         sort={replicaSort}

@@ -58,6 +58,7 @@ function replicaRow(m: Money): ReplicaRow {
     backorder: 0,
     reorderLevel: 0,
     low: false,
+    lowIn: [],
   };
 }
 

@@ -2,7 +2,10 @@ import type { ReplicaRow } from '../../shared/replica/types.ts';
 import type { Column } from '../components/table/DataTable.tsx';
 import { FieldValue } from '../components/pii/FieldValue.tsx';
 import { formatInteger } from '../format/number.ts';
+import { LOW_STOCK_COLUMNS } from './low-stock-columns.tsx';
+import { lowStockSentence } from './low-stock-words.ts';
 import { detailColumns } from './product-columns.tsx';
+import type { QuickFilter } from '../../shared/replica/query.ts';
 
 /**
  * The products grid over the replica: the same columns as the server-paged grid, plus Available,
@@ -41,10 +44,7 @@ export const REPLICA_COLUMNS: readonly Column<ReplicaRow>[] = [
     sortAttribute: 'available',
     cell: (row) =>
       row.low ? (
-        <span
-          className="stock-low"
-          title={`At or below the reorder level (${formatInteger(row.reorderLevel)})`}
-        >
+        <span className="stock-low" title={lowStockSentence(row.lowIn)}>
           {formatInteger(row.available)}
           <span className="visually-hidden"> (low stock)</span>
         </span>
@@ -60,4 +60,20 @@ export const REPLICA_COLUMNS: readonly Column<ReplicaRow>[] = [
     updatedAt: (row) => row.updatedAt,
     updatedSort: 'updatedAt',
   }),
+];
+
+/**
+ * The columns for a quick filter: under Low stock, which warehouse is low and its reorder level
+ * and amount come after Available, so a flagged total is never left unexplained.
+ */
+export function replicaColumns(quick: QuickFilter | undefined): readonly Column<ReplicaRow>[] {
+  return quick === 'low' ? LOW_VIEW_COLUMNS : REPLICA_COLUMNS;
+}
+
+const afterAvailable = REPLICA_COLUMNS.findIndex((column) => column.id === 'available') + 1;
+// Built once, so the grid gets the same columns on every render.
+const LOW_VIEW_COLUMNS: readonly Column<ReplicaRow>[] = [
+  ...REPLICA_COLUMNS.slice(0, afterAvailable),
+  ...LOW_STOCK_COLUMNS,
+  ...REPLICA_COLUMNS.slice(afterAvailable),
 ];

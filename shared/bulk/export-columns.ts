@@ -16,6 +16,26 @@ export const PRODUCT_EXPORT_COLUMNS = [
   'Updated',
 ] as const;
 
+/**
+ * Products under the Low stock filter: one record per warehouse row that is low, the grid's
+ * columns with that warehouse's figures beside the product's totals.
+ */
+export const LOW_STOCK_EXPORT_COLUMNS = [
+  'SKU',
+  'Name',
+  'On hand',
+  'Available',
+  'Low in',
+  'Available there',
+  'Reorder level',
+  'Reorder amount',
+  'Price',
+  'Value',
+  'Currency',
+  'Barcode',
+  'Updated',
+] as const;
+
 /** `E-mail` is personal data: written only for a sign-in holding view:pii. */
 export const ORDER_EXPORT_COLUMNS = [
   'Order',

@@ -7,13 +7,26 @@
  * A scan needs only the quick filters' bits of every product (`flagsOf`, which allocates
  * nothing); the figures themselves are built for the rows shown and for sorts by stock.
  */
-import type { ReplicaProduct, StockFigures } from './types.ts';
+import type { ReplicaProduct, ReplicaStock, StockFigures } from './types.ts';
 
 export interface Figures extends StockFigures {
   /** False when a warehouse is filtered on and the product has no row there. */
   readonly inScope: boolean;
   readonly out: boolean;
+  /** The rows in scope that are low (`isLowStock`), in the product's order. */
+  readonly lowIn: readonly ReplicaStock[];
 }
+
+/**
+ * The one definition of low stock, for a warehouse row: it has a reorder level (above 0) and
+ * available is at or below it. A product is low where some row in scope is. Views of the
+ * service's own rows (the product pane) ask it too.
+ */
+export function isLowStock(stock: Pick<ReplicaStock, 'available' | 'reorderLevel'>): boolean {
+  return stock.reorderLevel > 0 && stock.available <= stock.reorderLevel;
+}
+
+const NONE_LOW: readonly ReplicaStock[] = [];
 
 interface Totals {
   rows: number;
@@ -25,19 +38,22 @@ interface Totals {
   low: boolean;
 }
 
+const inView = (stock: ReplicaStock, warehouseId: string | null): boolean =>
+  warehouseId === null || stock.warehouseId === warehouseId;
+
 function sum(product: ReplicaProduct, warehouseId: string | null, into: Totals): Totals {
   into.rows = into.onHand = into.allocated = into.available = 0;
   into.backorder = into.reorderLevel = 0;
   into.low = false;
   for (const stock of product.stock) {
-    if (warehouseId !== null && stock.warehouseId !== warehouseId) continue;
+    if (!inView(stock, warehouseId)) continue;
     into.rows++;
     into.onHand += stock.onHand;
     into.allocated += stock.allocated;
     into.available += stock.available;
     into.backorder += stock.backorder;
     into.reorderLevel += stock.reorderLevel;
-    if (stock.reorderLevel > 0 && stock.available <= stock.reorderLevel) into.low = true;
+    if (isLowStock(stock)) into.low = true;
   }
   return into;
 }
@@ -73,6 +89,9 @@ export function figuresOf(product: ReplicaProduct, warehouseId: string | null): 
     reorderLevel,
     low,
     out: isOut(totals),
+    lowIn: low
+      ? product.stock.filter((stock) => inView(stock, warehouseId) && isLowStock(stock))
+      : NONE_LOW,
   };
 }
 

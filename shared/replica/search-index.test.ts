@@ -152,6 +152,15 @@ describe('sorting, scope and quick filters', () => {
     expect(all({ text: 'lamp' }).counts).toEqual({ all: 2, low: 1, out: 1, backorder: 1 });
   });
 
+  it('names the warehouse rows in scope that make a product low', () => {
+    const lowIn = (query: Partial<ReplicaQuery>) =>
+      all(query).rows[0]?.lowIn.map((s) => [s.warehouseId, s.available, s.reorderLevel]);
+    expect(lowIn({ text: 'LAMP-2' })).toEqual([['W1', 2, 5]]);
+    expect(lowIn({ text: 'LAMP-2', warehouseId: 'W2' })).toEqual([]);
+    expect(lowIn({ text: 'ZZ-9' })).toEqual([['W1', 7, 7]]);
+    expect(lowIn({ text: 'CB-100' })).toEqual([]);
+  });
+
   it('answers the requested window only, with the total', () => {
     const page = all({ sort: 'sku', offset: 1, limit: 2 });
     // SKUs compare without regard to case: cb-100, lamp-10, lamp-2, torch-1, zz-9.

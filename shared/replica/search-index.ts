@@ -67,6 +67,7 @@ function toRow(product: ReplicaProduct, figures: Figures): ReplicaRow {
     backorder: figures.backorder,
     reorderLevel: figures.reorderLevel,
     low: figures.low,
+    lowIn: figures.lowIn,
   };
 }
 

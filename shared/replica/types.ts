@@ -41,7 +41,11 @@ export interface ReplicaProduct {
  * A product as a list shows it: stock summed over the warehouses in scope (all, or the one
  * filtered on). `low`: some row in scope has a reorder level above 0 and available at or below it.
  */
-export type ReplicaRow = Omit<ReplicaProduct, 'createdAt' | 'stock'> & StockFigures;
+export type ReplicaRow = Omit<ReplicaProduct, 'createdAt' | 'stock'> &
+  StockFigures & {
+    /** The warehouse rows in scope that make it `low`: which warehouse is low, and its levels. */
+    readonly lowIn: readonly ReplicaStock[];
+  };
 
 /** A product's stock summed over the warehouses in scope. */
 export interface StockFigures {

@@ -32,6 +32,7 @@ function product(i: number, overrides: Partial<ReplicaRow> = {}): ReplicaRow {
     backorder: 0,
     reorderLevel: 0,
     low: false,
+    lowIn: [],
     ...overrides,
   };
 }
@@ -151,14 +152,14 @@ describe('export service', () => {
     const result = await exports.run(EXPORT_ID, true, {
       kind: 'products',
       text: 'cmd',
-      quick: 'low',
+      quick: 'backorder',
       warehouseId: 'w1',
       sort: 'name',
       descending: true,
     });
     if (!result.ok || result.value.delivery.kind !== 'download') throw new Error('no download');
     expect(seen).toEqual([
-      { text: 'cmd', quick: 'low', warehouseId: 'w1', sort: 'name', descending: true },
+      { text: 'cmd', quick: 'backorder', warehouseId: 'w1', sort: 'name', descending: true },
     ]);
     expect(result.value.delivery.fileName).toBe('products 2026-11-24.csv');
     const text = result.value.delivery.text;
@@ -174,6 +175,41 @@ describe('export service', () => {
       total: 1,
       waitingSeconds: null,
     });
+  });
+
+  it('exports Low stock one low warehouse a line, with its reorder level and amount', async () => {
+    const low = (warehouseId: string, available: number, reorderLevel: number) => ({
+      warehouseId,
+      warehouseLabel: warehouseId.toUpperCase(),
+      onHand: available,
+      allocated: 0,
+      available,
+      backorder: 0,
+      reorderLevel,
+      reorderAmount: 24,
+      updatedAt: null,
+    });
+    const rows = [
+      product(396, { lowIn: [low('pdx', 4, 5)], low: true }),
+      product(7, { lowIn: [low('pdx', 0, 2), low('rno', 7, 7)], low: true }),
+    ];
+    const { exports, progress } = service({ replica: { ready: () => true, rows: () => rows } });
+    const result = await exports.run(EXPORT_ID, false, {
+      kind: 'products',
+      text: '',
+      quick: 'low',
+    });
+    if (!result.ok || result.value.delivery.kind !== 'download') throw new Error('no download');
+    expect(result.value.delivery.fileName).toBe('low stock 2026-11-24.csv');
+    expect(result.value.delivery.text.split('\r\n')).toEqual([
+      'SKU,Name,On hand,Available,Low in,Available there,Reorder level,Reorder amount,Price,Value,Currency,Barcode,Updated',
+      'SKU-396,Product 396,396,396,PDX,4,5,24,12.50,7.25,USD,,2026-11-01T10:00:00',
+      'SKU-7,Product 7,7,7,PDX,0,2,24,12.50,7.25,USD,,2026-11-01T10:00:00',
+      'SKU-7,Product 7,7,7,RNO,7,7,24,12.50,7.25,USD,,2026-11-01T10:00:00',
+      '',
+    ]);
+    expect(result.value.rows).toBe(3);
+    expect(progress.at(-1)).toMatchObject({ rows: 3, total: 3 });
   });
 
   it('refuses products until the catalogue copy is complete, and when signed out', async () => {

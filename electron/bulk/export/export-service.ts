@@ -69,9 +69,8 @@ export function createExportService(options: ExportServiceOptions): ExportServic
           });
         }
         const { text, sort, descending, warehouseId, quick } = target;
-        return ok(
-          productsExport(options.replica.rows({ text, sort, descending, warehouseId, quick })),
-        );
+        const rows = options.replica.rows({ text, sort, descending, warehouseId, quick });
+        return ok(productsExport(rows, quick === 'low'));
       }
       case 'orders':
         return ok(

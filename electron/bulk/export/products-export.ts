@@ -1,8 +1,13 @@
 /**
  * Products from the local catalogue copy (docs/replica.md): every row the grid's filter matches,
  * in the grid's order, with the grid's columns. Costs no credits; the copy must be complete.
+ * Under the Low stock filter, one record per warehouse row that is low, with that warehouse's
+ * available figure, reorder level and reorder amount: what a reorder is made from.
  */
-import { PRODUCT_EXPORT_COLUMNS } from '../../../shared/bulk/export-columns.ts';
+import {
+  LOW_STOCK_EXPORT_COLUMNS,
+  PRODUCT_EXPORT_COLUMNS,
+} from '../../../shared/bulk/export-columns.ts';
 import type { ReplicaRow } from '../../../shared/replica/types.ts';
 import type { CsvCell } from '../csv/write.ts';
 import type { ExportSource } from './source.ts';
@@ -24,14 +29,34 @@ export function productRecord(row: ReplicaRow): CsvCell[] {
   ];
 }
 
-export function productsExport(rows: readonly ReplicaRow[]): ExportSource {
+/** One record per low warehouse row of the product. */
+export function lowStockRecords(row: ReplicaRow): CsvCell[][] {
+  return row.lowIn.map((stock) => [
+    row.sku,
+    row.name,
+    row.onHand,
+    row.available,
+    stock.warehouseLabel ?? stock.warehouseId,
+    stock.available,
+    stock.reorderLevel,
+    stock.reorderAmount,
+    row.price,
+    row.value,
+    row.currency,
+    row.barcode,
+    row.updatedAt,
+  ]);
+}
+
+export function productsExport(rows: readonly ReplicaRow[], lowStock = false): ExportSource {
+  const recordsOf = lowStock ? lowStockRecords : (row: ReplicaRow) => [productRecord(row)];
   return {
-    header: PRODUCT_EXPORT_COLUMNS,
-    name: 'products',
-    total: rows.length,
+    header: lowStock ? LOW_STOCK_EXPORT_COLUMNS : PRODUCT_EXPORT_COLUMNS,
+    name: lowStock ? 'low stock' : 'products',
+    total: lowStock ? rows.reduce((sum, row) => sum + row.lowIn.length, 0) : rows.length,
     async *batches() {
       for (let start = 0; start < rows.length; start += BATCH) {
-        yield { ok: true, records: rows.slice(start, start + BATCH).map(productRecord) };
+        yield { ok: true, records: rows.slice(start, start + BATCH).flatMap(recordsOf) };
         // Let progress events and a cancel through between batches.
         await new Promise((resolve) => setImmediate(resolve));
       }

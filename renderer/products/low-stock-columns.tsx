@@ -1,0 +1,34 @@
+import type { ReplicaRow, ReplicaStock } from '../../shared/replica/types.ts';
+import type { Column } from '../components/table/DataTable.tsx';
+import { formatInteger } from '../format/number.ts';
+import { lowStockSentence, warehouseOf } from './low-stock-words.ts';
+
+/**
+ * The Low stock filter's own columns, after Available: for each warehouse where the product is
+ * low, its name, what is available there, its reorder level and reorder amount. A grid row is one
+ * line, so a product low in two warehouses lists both in each cell, in the same order; the
+ * whole sentence is the cell's tooltip.
+ */
+function lowColumn(
+  id: string,
+  header: string,
+  value: (stock: ReplicaStock) => string,
+  align: 'start' | 'end',
+): Column<ReplicaRow> {
+  return {
+    id,
+    header,
+    width: align === 'end' ? 'minmax(7rem, 0.7fr)' : 'minmax(7rem, 1fr)',
+    align,
+    cell: (row) => (
+      <span title={lowStockSentence(row.lowIn)}>{row.lowIn.map(value).join(' · ')}</span>
+    ),
+  };
+}
+
+export const LOW_STOCK_COLUMNS: readonly Column<ReplicaRow>[] = [
+  lowColumn('lowIn', 'Low in', warehouseOf, 'start'),
+  lowColumn('availableThere', 'Available there', (s) => formatInteger(s.available), 'end'),
+  lowColumn('reorderLevel', 'Reorder level', (s) => formatInteger(s.reorderLevel), 'end'),
+  lowColumn('reorderAmount', 'Reorder amount', (s) => formatInteger(s.reorderAmount), 'end'),
+];
