@@ -5,6 +5,7 @@ import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LAUNCH_PREFIX } from '../hosts/stdout-lines.ts';
+import { BROWSER_KIOSK_REFUSAL } from '../kiosk/kiosk-args.ts';
 import { installFakeBrowser, type FakeBrowser } from './testing/fake-browser.ts';
 import { startLauncher, type LauncherProcess } from './testing/launcher-process.ts';
 
@@ -183,5 +184,14 @@ describe('npm start without an Electron binary', { timeout: 90_000 }, () => {
     // No window was ever attempted.
     expect(await browser.record()).toBeUndefined();
     await expect(fetch(new URL('/', url))).rejects.toThrow();
+  });
+
+  it('refuses --kiosk in one line with exit code 2, and opens no window', async () => {
+    await rm(browser.recordPath, { force: true });
+    const launcher = startLauncher(['--renderer-dir', rendererDir, '--kiosk'], environment(true));
+    expect(await launcher.exited).toBe(2);
+    expect(launcher.stderr()).toBe(`${BROWSER_KIOSK_REFUSAL}\n`);
+    expect(launcher.stdout()).toEqual([]);
+    expect(await browser.record()).toBeUndefined();
   });
 });
