@@ -58,6 +58,7 @@ function lowRow(i: number): ReplicaRow {
     backorder: 0,
     reorderLevel: 10,
     low: true,
+    lowIn: [],
   };
 }
 
@@ -122,6 +123,8 @@ describe('OverviewView', () => {
       after: null,
       orderDateFrom: `${TODAY}T00:00:00`,
       hasHold: null,
+      updatedFrom: null,
+      withMark: true,
     });
     // Statuses as words, most first; the count in the cost note is what the service charged.
     const rows = within(today).getAllByRole('button', { name: /orders? today$/ });
@@ -159,6 +162,53 @@ describe('OverviewView', () => {
     const first = priorities().length;
     await queryClient.invalidateQueries({ queryKey: ['OverviewOrders'] });
     expect(priorities().slice(first)).toEqual(['background', 'background']);
+  });
+
+  it('recounts the holds by reading only the orders changed since the last count', async () => {
+    const MARK = '2026-11-01T08:00:00';
+    const held = [
+      { id: 'A', status: 'on-hold', holds: { operator_hold: true } },
+      { id: 'B', status: 'pending', holds: { address_hold: true } },
+    ];
+    const bridge = createFakeBridge({
+      session: signedIn({ scopes: ['openid', 'view:orders', 'view:products'] }),
+      graphql: (name, variables) => {
+        if (name !== 'OverviewOrders' || variables['orderDateFrom']) return ok(payload({}));
+        const mark = variables['withMark'] === true ? MARK : null;
+        // Since the count, B's hold was cleared: the recount sees it leave.
+        return variables['updatedFrom'] === MARK
+          ? ok(overviewPage([{ id: 'B', status: 'pending' }], null, 1 + 1 + 2, mark))
+          : ok(overviewPage(held, null, 1 + 2 + 2, mark));
+      },
+      overrides: { replicaStatus: () => Promise.resolve(ok(READY)) },
+    });
+    const queryClient = createQueryClient();
+    render(
+      <AppProviders bridge={bridge} queryClient={queryClient}>
+        <OverviewView />
+      </AppProviders>,
+    );
+    const heldCard = card('Orders on hold');
+    await within(heldCard).findByRole('button', { name: /2 orders wait/ });
+    await queryClient.invalidateQueries({ queryKey: ['OverviewOrders'] });
+    await within(heldCard).findByRole('button', { name: /1 order waits/ });
+    const recounts = overviewCalls(bridge).filter(
+      (v) => typeof v === 'object' && v !== null && 'updatedFrom' in v && v.updatedFrom === MARK,
+    );
+    // Only the changes, and without the holds filter, so that B is seen leaving.
+    expect(recounts).toEqual([
+      {
+        first: 25,
+        after: null,
+        orderDateFrom: null,
+        hasHold: null,
+        updatedFrom: MARK,
+        withMark: true,
+      },
+    ]);
+    expect(heldCard.textContent).toContain(
+      'for 4 credits: only the orders changed since the last count were read',
+    );
   });
 
   it('counts the orders on hold by kind of hold, and opens them', async () => {

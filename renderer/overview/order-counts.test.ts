@@ -17,7 +17,7 @@ function page(statuses: readonly string[], next: string | null, actual?: number 
 describe('countOrders', () => {
   it('pages to the end and tallies statuses (most first) and holds', async () => {
     const calls: [string | null, number][] = [];
-    const counts = await countOrders((after, first) => {
+    const counts = await countOrders(({ after, first }) => {
       calls.push([after, first]);
       return Promise.resolve(
         after === null
@@ -44,7 +44,7 @@ describe('countOrders', () => {
 
   it(`stops at ${COUNT_LIMIT} orders and says there are more`, async () => {
     let pages = 0;
-    const counts = await countOrders((_after, first) => {
+    const counts = await countOrders(({ first }) => {
       pages++;
       return Promise.resolve(
         page(
@@ -61,7 +61,7 @@ describe('countOrders', () => {
 
   it('asks only for what is left under the limit, and stops on an empty page with a cursor', async () => {
     const firsts: number[] = [];
-    const counts = await countOrders((after, first) => {
+    const counts = await countOrders(({ after, first }) => {
       firsts.push(first);
       const full = Array.from({ length: 100 }, () => 'a');
       return Promise.resolve(after === null ? page(full, 'c1') : page([], 'c2'));
@@ -72,9 +72,47 @@ describe('countOrders', () => {
   });
 
   it('counts nothing when the service withheld the list', async () => {
-    const empty: Page = { ...page([], null), data: { orders: null } };
+    const empty: Page = { ...page([], null), data: { orders: null, mark: null } };
     const counts = await countOrders(() => Promise.resolve(empty));
     expect(counts.total).toBe(0);
     expect(counts.byStatus).toEqual([]);
+  });
+
+  it('asks for the mark on the first page only, and keeps it with the orders for a recount', async () => {
+    const withMarks: boolean[] = [];
+    const counts = await countOrders(({ after, withMark }) => {
+      withMarks.push(withMark);
+      return Promise.resolve(
+        after === null
+          ? overviewPage([{ status: 'a' }], 'c1', 4, '2026-11-01T09:00:00')
+          : overviewPage([{ status: 'b', updatedAt: '2026-11-01T09:30:00' }]),
+      );
+    });
+    expect(withMarks).toEqual([true, false]);
+    // The mark the first page gave, not the newest order read: one changed after its page was
+    // read could be older than that.
+    expect(counts.basis?.mark).toBe('2026-11-01T09:00:00');
+    expect(counts.basis?.orders.size).toBe(2);
+    expect(counts.read).toBe('all');
+  });
+
+  it('keeps no basis when it stopped at the limit or the service gave no mark', async () => {
+    const noMark = await countOrders(() => Promise.resolve(page(['a'], null)));
+    expect(noMark.basis).toBeNull();
+    const full = Array.from({ length: 100 }, () => 'a');
+    const limited = await countOrders(
+      ({ after }) =>
+        Promise.resolve(
+          overviewPage(
+            full.map((status) => ({ status })),
+            'c',
+            101,
+            after ? null : 'm',
+          ),
+        ),
+      100,
+    );
+    expect(limited.more).toBe(true);
+    expect(limited.basis).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The overview's order counts as a query: counted again when older than a minute and the
  * overview is shown, and every five minutes while it stays open (never while the window is
- * hidden). Changing an order's status or holds marks them stale.
+ * hidden). Changing an order's status or holds marks them stale. A recount reads only the
+ * orders changed since the last count where it can (order-recount.ts).
  */
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { OrderFilters } from '../../shared/orders/filters.ts';
@@ -10,7 +11,8 @@ import { ordersVariables } from '../orders/order-filters.ts';
 import { useBridge } from '../session/bridge-context.tsx';
 import { useSignedIn } from '../session/session-context.tsx';
 import { useCanRun } from '../session/use-can-run.ts';
-import { countOrders, type OrderCounts } from './order-counts.ts';
+import type { OrderCounts, RunPage } from './order-counts.ts';
+import { countOrRecount } from './order-recount.ts';
 
 export const COUNTS_STALE_MS = 60_000;
 export const COUNTS_REFRESH_MS = 5 * 60_000;
@@ -29,19 +31,27 @@ export function useOrderCounts(
   return useQuery({
     queryKey,
     queryFn: () => {
+      const previous = queryClient.getQueryData<OrderCounts>(queryKey);
       // The first count is what the person opened the overview for; a recount of figures already
       // shown is background work, paced behind what they do next.
-      const priority =
-        queryClient.getQueryData(queryKey) === undefined ? 'foreground' : 'background';
-      return countOrders((after, first) =>
+      const priority = previous === undefined ? 'foreground' : 'background';
+      const run: RunPage = ({ after, first, updatedFrom, withMark }) =>
         runOperation(
           bridge,
           'OverviewOrders',
-          { first, after, orderDateFrom, hasHold },
+          {
+            first,
+            after,
+            orderDateFrom,
+            // Reading changes, an order whose hold was cleared must be seen too.
+            hasHold: updatedFrom === null ? hasHold : null,
+            updatedFrom,
+            withMark,
+          },
           priority,
           gate,
-        ),
-      );
+        );
+      return countOrRecount(run, previous?.basis ?? null, hasHold ?? null);
     },
     enabled: signedIn && gate.allowed,
     staleTime: COUNTS_STALE_MS,

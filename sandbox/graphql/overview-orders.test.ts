@@ -33,7 +33,7 @@ interface Page {
 }
 
 async function page(variables: Record<string, unknown>): Promise<Page> {
-  const { body, status } = await t.graphql(token, QUERY, variables);
+  const { body, status } = await t.graphql(token, QUERY, { withMark: false, ...variables });
   expect(status).toBe(200);
   expect(body.errors).toBeUndefined();
   const edges = digList(body, 'data.orders.data.edges');
@@ -86,7 +86,10 @@ describe('OverviewOrders', () => {
   });
 
   it('needs view:orders', async () => {
-    const { body } = await t.graphql(t.token(['view:products']), QUERY, { first: 5 });
+    const { body } = await t.graphql(t.token(['view:products']), QUERY, {
+      first: 5,
+      withMark: false,
+    });
     expect(dig(body, 'data.orders')).toBeNull();
     expect(dig(body, 'errors.0.code')).toBe(7);
   });

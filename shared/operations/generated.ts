@@ -1194,6 +1194,8 @@ export type OverviewOrdersQueryVariables = Exact<{
   after?: string | null | undefined;
   orderDateFrom?: string | null | undefined;
   hasHold?: boolean | null | undefined;
+  updatedFrom?: string | null | undefined;
+  withMark: boolean;
 }>;
 
 export type OverviewOrdersQuery = {
@@ -1204,6 +1206,8 @@ export type OverviewOrdersQuery = {
       pageInfo: { hasNextPage: boolean; endCursor: string | null };
       edges: Array<{
         node: {
+          id: string | null;
+          updated_at: string | null;
           fulfillment_status: string | null;
           holds: {
             operator_hold: boolean | null;
@@ -1211,10 +1215,16 @@ export type OverviewOrdersQuery = {
             address_hold: boolean | null;
             fraud_hold: boolean | null;
             client_hold: boolean | null;
+            shipping_method_hold: boolean | null;
           } | null;
         } | null;
       } | null>;
     } | null;
+  } | null;
+  mark?: {
+    request_id: string | null;
+    complexity: number | null;
+    data: { edges: Array<{ node: { updated_at: string | null } | null } | null> } | null;
   } | null;
 };
 
@@ -5264,6 +5274,19 @@ export const OverviewOrdersDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'hasHold' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'updatedFrom' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ISODateTime' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'withMark' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5281,6 +5304,11 @@ export const OverviewOrdersDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'has_hold' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'hasHold' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'updated_from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'updatedFrom' } },
               },
             ],
             selectionSet: {
@@ -5334,6 +5362,8 @@ export const OverviewOrdersDocument = {
                               selectionSet: {
                                 kind: 'SelectionSet',
                                 selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
                                   {
                                     kind: 'Field',
                                     name: { kind: 'Name', value: 'fulfillment_status' },
@@ -5364,9 +5394,78 @@ export const OverviewOrdersDocument = {
                                           kind: 'Field',
                                           name: { kind: 'Name', value: 'client_hold' },
                                         },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'shipping_method_hold' },
+                                        },
                                       ],
                                     },
                                   },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'mark' },
+            name: { kind: 'Name', value: 'orders' },
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'withMark' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'IntValue', value: '1' },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'sort' },
+                      value: { kind: 'StringValue', value: '-updated_at', block: false },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'edges' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'node' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
                                 ],
                               },
                             },

@@ -59,7 +59,12 @@ const variables: { [N in OperationName]: () => OperationVariables<N> } = {
   OrdersByNumbers: () => ordersByNumbersVariables([account.orders[0]?.order_number ?? '#0', '#0']),
   OrderDetail: () => ({ id: orderId, lineItemsFirst: 10 }),
   OrderStatusSample: () => ({ first: 50 }),
-  OverviewOrders: () => ({ first: 100, orderDateFrom: '2020-01-01T00:00:00', hasHold: true }),
+  OverviewOrders: () => ({
+    first: 100,
+    orderDateFrom: '2020-01-01T00:00:00',
+    hasHold: true,
+    withMark: true,
+  }),
   OrderShipments: () => ({ orderId: orderWith('shipments'), first: 10 }),
   OrderReturns: () => ({ orderId: orderWith('returns'), first: 10 }),
   OrderTimeline: () => ({ orderId, first: 50 }),
