@@ -1,9 +1,12 @@
 /**
  * Products over the catalogue replica, through the web host: once the copy is complete, a word of
- * a product's name, its barcode and its lower-case SKU each find it as you type; Low stock lists
- * exactly the products with available at or below a reorder level above 0 (checked against the
- * service's own data); screenshots at two sizes in both themes.
+ * a product's name, its barcode, its lower-case SKU and the middle of its SKU each find it as you
+ * type; Low stock lists exactly the products with available at or below a reorder level above 0
+ * (checked against the service's own data), says which warehouse is low with its reorder level
+ * and amount in the grid, the product pane and the export; screenshots at two sizes in both
+ * themes.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/app.ts';
 import { callBridge } from './support/bridge-call.ts';
@@ -27,8 +30,18 @@ function search(page: Page) {
 }
 
 interface StockRow {
+  warehouse_id: string;
+  warehouse_identifier: string | null;
   reorder_level: number | null;
+  reorder_amount: number | null;
   available: number | null;
+}
+
+/** The service's rows of a product that are low, by the rule the app states. */
+function lowRows(product: ProductNode): StockRow[] {
+  return (product.warehouse_products ?? []).filter(
+    (w) => (w.reorder_level ?? 0) > 0 && (w.available ?? 0) <= (w.reorder_level ?? 0),
+  );
 }
 interface ProductNode {
   sku: string;
@@ -90,7 +103,10 @@ test('a word of the name, the barcode and the lower-case SKU each find a product
   const word = name.split(' ').at(-1)?.toLowerCase() ?? '';
 
   const field = search(page);
-  for (const text of [word, barcode, sku.toLowerCase()]) {
+  // The SKU's last three digits are inside it, not at its start ("315" for SBX-000315).
+  const middle = sku.slice(-3);
+  expect(sku.startsWith(middle)).toBe(false);
+  for (const text of [word, barcode, sku.toLowerCase(), middle]) {
     await field.fill(text);
     await expect(
       dataRows(page, 'Products').filter({ hasText: sku }).first(),
@@ -98,6 +114,7 @@ test('a word of the name, the barcode and the lower-case SKU each find a product
     ).toBeVisible();
   }
   // The exact SKU ranks first.
+  await field.fill(sku.toLowerCase());
   await expect(dataRows(page, 'Products').first()).toContainText(sku);
   await page.screenshot({ path: testInfo.outputPath('products-search-sku.png') });
 
@@ -115,13 +132,7 @@ test('Low stock lists exactly the products at or below their reorder level', asy
   await waitForCatalogueCopy(page);
 
   const expected = new Set(
-    (await serviceProducts(page))
-      .filter((p) =>
-        (p.warehouse_products ?? []).some(
-          (w) => (w.reorder_level ?? 0) > 0 && (w.available ?? 0) <= (w.reorder_level ?? 0),
-        ),
-      )
-      .map((p) => p.sku),
+    (await serviceProducts(page)).filter((p) => lowRows(p).length > 0).map((p) => p.sku),
   );
   expect(expected.size).toBeGreaterThan(0);
 
@@ -146,6 +157,79 @@ test('Low stock lists exactly the products at or below their reorder level', asy
     await page.mouse.wheel(0, 600);
   }
   expect([...seen].sort()).toEqual([...expected].sort());
+});
+
+test('Low stock says which warehouse is low, with its reorder level and amount', async ({
+  app,
+  context,
+}, testInfo) => {
+  const { page } = app;
+  await signInWithBrowser(app, context, { preset: 'Account manager' });
+  await waitForCatalogueCopy(page);
+  const low = new Map(
+    (await serviceProducts(page))
+      .map((p) => [p.sku, lowRows(p)] as const)
+      .filter(([, r]) => r.length > 0),
+  );
+  const lines = [...low.values()].reduce((sum, rows) => sum + rows.length, 0);
+  const figure = (n: number | null) => (n ?? 0).toLocaleString('en-US');
+  const joined = (rows: StockRow[], value: (row: StockRow) => string) =>
+    rows.map(value).join(' · ');
+
+  await page.getByRole('button', { name: /^Low stock/ }).click();
+  const grid = page.getByRole('grid', { name: 'Products' });
+  await expect(grid.getByRole('columnheader')).toHaveText([
+    /^SKU/,
+    /^Name/,
+    /^On hand/,
+    /^Available/,
+    /^Low in/,
+    /^Available there/,
+    /^Reorder level/,
+    /^Reorder amount/,
+    /^Price/,
+    /^Value/,
+    /^Barcode/,
+    /^Updated/,
+  ]);
+  await page.screenshot({ path: testInfo.outputPath('low-stock-grid.png') });
+  const row = dataRows(page, 'Products').first();
+  const sku = await cellText(row, SKU_COLUMN);
+  const rows = low.get(sku) ?? [];
+  expect(rows.length).toBeGreaterThan(0);
+  expect(await cellText(row, 5)).toBe(
+    joined(rows, (r) => r.warehouse_identifier ?? r.warehouse_id),
+  );
+  expect(await cellText(row, 6)).toBe(joined(rows, (r) => figure(r.available)));
+  expect(await cellText(row, 7)).toBe(joined(rows, (r) => figure(r.reorder_level)));
+  expect(await cellText(row, 8)).toBe(joined(rows, (r) => figure(r.reorder_amount)));
+
+  // The product pane shows the reorder figures of every warehouse, the low one marked.
+  await row.click();
+  const reordering = page
+    .getByRole('complementary', { name: 'Product details' })
+    .getByRole('region', { name: 'Reordering' });
+  await expect(reordering.getByRole('columnheader')).toHaveText([
+    'Warehouse',
+    'Available',
+    'Reorder level',
+    'Reorder amount',
+  ]);
+  await expect(reordering.getByText('(low)')).toHaveCount(rows.length);
+  await page.screenshot({ path: testInfo.outputPath('low-stock-reordering.png') });
+
+  // The export: one line per low warehouse, with the same columns.
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export products' });
+  await dialog.getByRole('radio', { name: /the filters show$/ }).check();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  const text = await readFile(await (await download).path(), 'utf8');
+  const records = text.split('\r\n').filter((line) => line !== '');
+  expect(records[0]).toBe(
+    'SKU,Name,On hand,Available,Low in,Available there,Reorder level,Reorder amount,Price,Value,Currency,Barcode,Updated',
+  );
+  expect(records).toHaveLength(1 + lines);
 });
 
 for (const [width, height] of [

@@ -2,7 +2,9 @@
  * The quick finder (Ctrl/Cmd+K), through the web host: a word of a product's name found from
  * another view, opened with the arrows and Enter, its pane focused; a scanner's barcode and Enter
  * opening its product at once; an order opened by its number with the mouse; Escape giving focus
- * back; a tap on a touch screen; no serious axe findings; screenshots at two sizes in both themes.
+ * back; an e-mail address leading to that customer's orders (and a name in the orders search
+ * saying it cannot be searched); a tap on a touch screen; no serious axe findings; screenshots at
+ * two sizes in both themes.
  * Every wait is for something a user sees (the catalogue copy complete, a pane's title), never
  * for a length of time.
  */
@@ -141,6 +143,44 @@ test('finds products by a word of the name and a scanned barcode, and orders by 
     /No order has the number #987654321\.$/,
   );
   await expect(finder(page).getByRole('option', { name: /Order #987654321/ })).toHaveCount(0);
+});
+
+test('an e-mail address shows that customer’s orders; a name says what to try instead', async ({
+  app,
+  context,
+}) => {
+  const { page } = app;
+  await signInWithBrowser(app, context, { preset: 'Account manager' });
+  await openView(page, 'Orders');
+  const row = dataRows(page, 'Orders').first();
+  const orderNumber = await cellText(row, 1);
+  await row.click();
+  const details = page.getByRole('complementary', { name: 'Order details' });
+  const email = (
+    await details.getByRole('region', { name: 'Summary' }).locator('dd').nth(3).innerText()
+  ).trim();
+  expect(email).toContain('@');
+
+  await page.keyboard.press('Control+k');
+  await finderField(page).fill(email);
+  const option = finder(page).getByRole('option', { name: new RegExp(`Orders of ${email}`) });
+  await expect(option).toBeVisible();
+  await expect(finder(page).getByRole('status')).toHaveText(
+    'An e-mail address: Enter shows the orders placed with it.',
+  );
+  await page.keyboard.press('Enter');
+  await expect(finder(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: `Remove filter E-mail: ${email}` })).toBeVisible();
+  await expect(dataRows(page, 'Orders').filter({ hasText: orderNumber })).toHaveCount(1);
+
+  // A customer's name in the orders search is not sent as a SKU: the field says what to try.
+  const search = page.getByRole('searchbox', { name: 'Search orders' });
+  await search.fill('Isaac Thomas');
+  await search.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'customer name' })).toHaveText(
+    'Orders can’t be searched by customer name; try the order number or e-mail.',
+  );
+  await expect(page.getByRole('button', { name: /^Remove filter SKU/ })).toHaveCount(0);
 });
 
 test.describe('on a touch screen', () => {

@@ -18,7 +18,8 @@ function lowColumn(
   return {
     id,
     header,
-    width: align === 'end' ? 'minmax(7rem, 0.7fr)' : 'minmax(7rem, 1fr)',
+    // Wide enough for the headers and a product low in two or three warehouses.
+    width: align === 'end' ? 'minmax(9rem, 0.8fr)' : 'minmax(11rem, 1.4fr)',
     align,
     cell: (row) => (
       <span title={lowStockSentence(row.lowIn)}>{row.lowIn.map(value).join(' · ')}</span>
