@@ -1,4 +1,5 @@
 import type { LaunchState } from '../bridge/use-web-launch.ts';
+import { LaunchAddressForm } from './LaunchAddressForm.tsx';
 import '../components/status/splash.css';
 
 type Reason = Extract<LaunchState, { phase: 'needs-launch' }>['reason'];
@@ -12,9 +13,16 @@ const LEADS: Record<Reason, string> = {
 /**
  * The web host's page without its session: opened from a bookmark, reloaded, in a new tab, or
  * with a spent launch address. Each launch address works once, so the screen says where to get
- * a new one; the page connects by itself as soon as one is loaded into this tab.
+ * a new one, and takes it in a field: the app window has no address bar to paste it into. The
+ * page also connects by itself when one is loaded into the tab.
  */
-export function LaunchScreen({ reason }: { readonly reason: Reason }) {
+export function LaunchScreen({
+  reason,
+  onSubmit,
+}: {
+  readonly reason: Reason;
+  readonly onSubmit: (text: string) => boolean;
+}) {
   return (
     <main className="splash launch-screen">
       <p className="brand">Floorboard</p>
@@ -29,7 +37,7 @@ export function LaunchScreen({ reason }: { readonly reason: Reason }) {
             <li>
               Start it again in a terminal: <kbd>npm start</kbd>.
             </li>
-            <li>It opens its own window, or prints the address to open.</li>
+            <li>It opens its own window (close this one), or prints the address to open.</li>
           </ol>
         ) : (
           <ol className="launch-steps">
@@ -39,10 +47,11 @@ export function LaunchScreen({ reason }: { readonly reason: Reason }) {
             <li>
               Press <kbd>Enter</kbd> there: it prints a new address after <code>launch-url:</code>.
             </li>
-            <li>Paste that address into this tab. The app opens here by itself.</li>
+            <li>Paste that address below. The app opens here by itself.</li>
           </ol>
         )}
       </div>
+      <LaunchAddressForm onSubmit={onSubmit} />
     </main>
   );
 }

@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { FloorboardBridge } from '../../shared/bridge/client.ts';
 import { useWebLaunch, type LaunchDeps } from '../bridge/use-web-launch.ts';
+import { HostLostDialog } from './HostLostDialog.tsx';
 import { LaunchScreen } from './LaunchScreen.tsx';
 import { Splash } from '../components/status/Splash.tsx';
 
-/** The web host's page: the app once the launch code has bought a bridge, until then a screen. */
+/**
+ * The web host's page: the app once a launch code has bought a bridge, until then a screen. A
+ * newer launch starts the app afresh (keyed by the launch), so nothing of the old session shows.
+ */
 export function WebLaunchGate({
   deps,
   children,
@@ -12,8 +16,17 @@ export function WebLaunchGate({
   readonly deps: LaunchDeps;
   readonly children: (bridge: FloorboardBridge) => ReactNode;
 }) {
-  const state = useWebLaunch(deps);
-  if (state.phase === 'ready') return children(state.bridge);
+  const { state, submit } = useWebLaunch(deps);
   if (state.phase === 'connecting') return <Splash text="Starting…" />;
-  return <LaunchScreen reason={state.reason} />;
+  if (state.phase === 'needs-launch')
+    return <LaunchScreen reason={state.reason} onSubmit={submit} />;
+  const lost = state.host === 'stopped' || state.host === 'restarted' ? state.host : null;
+  return (
+    <Fragment key={state.launch}>
+      {children(state.bridge)}
+      {lost === null ? null : (
+        <HostLostDialog status={lost} refused={state.refused} onSubmit={submit} />
+      )}
+    </Fragment>
+  );
 }

@@ -1,6 +1,8 @@
 import { createBridgeClient, type FloorboardBridge } from '../../shared/bridge/client.ts';
 import { bridgeProtocols, bridgeSocketUrl } from '../../shared/bridge/web-protocol.ts';
 import { browserSocketOpener } from './browser-socket.ts';
+import { browserProbeHost, watchHost, type HostStatus } from './host-watch.ts';
+import type { WebConnection } from './use-web-launch.ts';
 import { createWebTransport } from './web-transport.ts';
 
 /**
@@ -28,10 +30,21 @@ export function preloadBridge(): FloorboardBridge | undefined {
   return window.floorboard;
 }
 
-export function webHostBridge(secret: string): FloorboardBridge {
-  return createBridgeClient(
-    createWebTransport({
-      open: browserSocketOpener(bridgeSocketUrl(window.location), bridgeProtocols(secret)),
+/**
+ * The bridge to one web host session. A host that restarted no longer knows this secret, so the
+ * connection stops knocking once the watch says so; a newer launch closes it as well.
+ */
+export function webHostConnection(
+  secret: string,
+  onHost: (status: HostStatus) => void,
+): WebConnection {
+  const transport = createWebTransport({
+    open: browserSocketOpener(bridgeSocketUrl(window.location), bridgeProtocols(secret)),
+    onConnection: watchHost(browserProbeHost, (status) => {
+      onHost(status);
+      // Reported after a probe, so long after `transport` is assigned.
+      if (status === 'restarted') transport.close();
     }),
-  );
+  });
+  return { bridge: createBridgeClient(transport), close: () => transport.close() };
 }

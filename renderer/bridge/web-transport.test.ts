@@ -138,6 +138,16 @@ describe('createWebTransport', () => {
     expect(runTimer()).toBe(100);
   });
 
+  it('reports each socket as opened, dropped after opening, or failed to open', () => {
+    const events: string[] = [];
+    const { socket, runTimer } = harness({ onConnection: (event) => events.push(event) });
+    socket().open();
+    socket().drop();
+    runTimer();
+    socket().drop();
+    expect(events).toEqual(['open', 'dropped', 'failed']);
+  });
+
   it('tries at once when a call is made during a backoff wait', () => {
     const { transport, sockets, socket, timers } = harness();
     socket().drop();

@@ -36,6 +36,12 @@ export interface BridgeSocket {
 }
 export type OpenSocket = (handlers: SocketHandlers) => BridgeSocket;
 
+/**
+ * What became of one socket: it opened, it closed after opening (`dropped`), or it never opened
+ * (`failed`). A watcher tells a host that stopped from one that restarted (host-watch.ts).
+ */
+export type ConnectionEvent = 'open' | 'dropped' | 'failed';
+
 export interface WebTransportOptions {
   readonly open: OpenSocket;
   /** Runs `task` after `ms`; returns a cancel function. */
@@ -43,6 +49,7 @@ export interface WebTransportOptions {
   readonly initialBackoffMs?: number;
   readonly maxBackoffMs?: number;
   readonly onListenerError?: (error: unknown) => void;
+  readonly onConnection?: (event: ConnectionEvent) => void;
 }
 
 export interface WebTransport extends BridgeTransport {
@@ -65,6 +72,7 @@ export function createWebTransport(options: WebTransportOptions): WebTransport {
   const initialBackoffMs = options.initialBackoffMs ?? 250;
   const maxBackoffMs = options.maxBackoffMs ?? 5_000;
   const onListenerError = options.onListenerError ?? defaultListenerError;
+  const onConnection = options.onConnection ?? (() => undefined);
 
   const calls = new Map<number, Call>();
   // Keyed by the name the host sends; values are typed by the event at `subscribe`.
@@ -106,6 +114,7 @@ export function createWebTransport(options: WebTransportOptions): WebTransport {
         connected = true;
         failedAttempts = 0;
         sendWaiting();
+        onConnection('open');
       },
       onMessage: (text) => {
         if (socket === current) receive(text);
@@ -119,6 +128,7 @@ export function createWebTransport(options: WebTransportOptions): WebTransport {
         if (!opened) settle(() => true, UNREACHABLE);
         if (!opened) failedAttempts += 1;
         retryLater();
+        onConnection(opened ? 'dropped' : 'failed');
       },
     };
     try {
@@ -129,6 +139,7 @@ export function createWebTransport(options: WebTransportOptions): WebTransport {
       failedAttempts += 1;
       settle(() => true, UNREACHABLE);
       retryLater();
+      onConnection('failed');
     }
   };
 
