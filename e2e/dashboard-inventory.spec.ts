@@ -1,6 +1,7 @@
 /**
- * Inventory: look a SKU up, add and remove stock with a reason, and see the history (the
- * "Inventory changes" list, newest first) and the on-hand total change with each adjustment.
+ * Inventory: look a SKU up, see its reorder levels, add and remove stock with a reason, and see the
+ * history (the "Inventory changes" list, newest first) and the on-hand total change with each
+ * adjustment.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/app.ts';
@@ -25,6 +26,10 @@ test('adjusts stock and the history records each change', async ({ app, context 
   await lookup.press('Enter');
   const adjust = page.getByRole('region', { name: 'Adjust stock' });
   await expect(adjust).toBeVisible();
+  // Each warehouse's reorder level and amount, beside what is available there.
+  await expect(
+    page.getByRole('region', { name: 'Reordering' }).getByRole('columnheader'),
+  ).toHaveText(['Warehouse', 'Available', 'Reorder level', 'Reorder amount']);
   const history = page.getByRole('table', { name: 'Inventory changes' }).getByRole('row');
   // Header plus the seeded changes, if any; the empty state otherwise.
   await expect(history.first().or(page.getByText('No stock changes yet'))).toBeVisible();

@@ -7,14 +7,19 @@ import { useOperation } from '../data/use-operation.ts';
 import { formatInteger } from '../format/number.ts';
 import { stockOf, warehouseNames } from '../stock/product-detail-data.ts';
 import { StockChart } from '../stock/stock-chart-lazy.tsx';
+import { ReorderLevels } from '../products/ReorderLevels.tsx';
+import { reorderRows } from '../products/reorder-rows.ts';
 import { AdjustStockForm } from './AdjustStockForm.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 
-/** One SKU's stock per warehouse and adjustments (left), its history (right). */
+/**
+ * One SKU's stock per warehouse, its reorder levels and adjustments (left), its history (right).
+ */
 export function InventoryDetail({ sku }: { readonly sku: string }) {
   const query = useOperation('ProductDetail', { sku });
   const product = query.data?.data.product?.data ?? null;
   const stock = product ? stockOf(product) : [];
+  const reorder = product ? reorderRows(product) : [];
   const names = warehouseNames(stock);
   const warehouseName = (id: string) => names.get(id) ?? id;
 
@@ -71,6 +76,14 @@ export function InventoryDetail({ sku }: { readonly sku: string }) {
               )}
             </Section>
           </div>
+          {reorder.length > 0 ? (
+            // Beside the adjustment: how far the stock is from each warehouse's reorder level.
+            <div className="card inventory-card">
+              <Section title="Reordering" level={2}>
+                <ReorderLevels rows={reorder} />
+              </Section>
+            </div>
+          ) : null}
         </div>
         <HistoryPanel sku={sku} warehouseName={warehouseName} />
       </div>

@@ -82,6 +82,8 @@ function warehouseBridge(
                     on_hand: onHand[id],
                     allocated: 0,
                     available: onHand[id],
+                    reorder_level: id === 'W1' ? 4 : 5,
+                    reorder_amount: id === 'W1' ? 12 : 20,
                     warehouse: { id, identifier: id === 'W1' ? 'Primary' : 'Reno West' },
                   })),
                 },
@@ -189,6 +191,20 @@ describe('InventoryView', () => {
     expect(row?.textContent).toContain('17');
     expect(await screen.findByRole('option', { name: 'Primary — 17 on hand' })).toBeTruthy();
     expect(await screen.findByText('Added 7 to Primary')).toBeTruthy();
+  });
+
+  it('shows each warehouse’s reorder level and amount, marking the low one', async () => {
+    renderWithApp(<InventoryView />, warehouseBridge());
+    await lookUp('MUG-1');
+    const reordering = screen.getByRole('region', { name: 'Reordering' });
+    const lines = within(reordering)
+      .getAllByRole('row')
+      .map((tr) => [...tr.children].map((cell) => cell.textContent));
+    expect(lines).toEqual([
+      ['Warehouse', 'Available', 'Reorder level', 'Reorder amount'],
+      ['Primary', '10', '4', '12'],
+      ['Reno West', '3 (low)', '5', '20'],
+    ]);
   });
 
   it('shows the service’s refusal of a removal', async () => {

@@ -17,7 +17,10 @@ export interface ReorderRow {
 export function reorderRows(product: ProductDetail): ReorderRow[] {
   return (product.warehouse_products ?? []).flatMap((record) => {
     if (record?.warehouse_id == null) return [];
-    const { available, reorder_level: reorderLevel, reorder_amount: reorderAmount } = record;
+    // A reply that leaves a figure out shows it empty, as one that sends null.
+    const available = record.available ?? null;
+    const reorderLevel = record.reorder_level ?? null;
+    const reorderAmount = record.reorder_amount ?? null;
     return [
       {
         warehouseId: record.warehouse_id,
