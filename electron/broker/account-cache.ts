@@ -27,6 +27,7 @@ export interface AccountCacheOptions {
   readonly fetch?: typeof fetch;
   readonly backgroundShare?: number;
   readonly backgroundReserve?: number;
+  readonly copyGrantShare?: number;
   readonly tuning?: ShareTuning;
   /** Called when a profile's model changed (a reply, a wait), with that profile's id. */
   readonly onModelChange: (profileId: string, model: CreditModel) => void;
@@ -71,6 +72,7 @@ export function createAccountCache(options: AccountCacheOptions): AccountCache {
       ...(options.backgroundReserve === undefined
         ? {}
         : { backgroundReserve: options.backgroundReserve }),
+      ...(options.copyGrantShare === undefined ? {} : { copyGrantShare: options.copyGrantShare }),
       ...(options.tuning ? { tuning: options.tuning } : {}),
     });
     if (model !== existing?.model) model.subscribe(() => options.onModelChange(id, model));

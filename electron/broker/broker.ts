@@ -36,6 +36,8 @@ export interface BrokerOptions {
   readonly log?: Logger;
   readonly backgroundShare?: number;
   readonly backgroundReserve?: number;
+  /** See PacerOptions.copyGrantShare. */
+  readonly copyGrantShare?: number;
   /** How background work shares a pool others spend from (benchmarks compare settings). */
   readonly tuning?: ShareTuning;
   readonly retries?: Partial<RetryLimits>;
@@ -73,6 +75,7 @@ export function createBroker(options: BrokerOptions): Broker {
     ...(options.backgroundReserve === undefined
       ? {}
       : { backgroundReserve: options.backgroundReserve }),
+    ...(options.copyGrantShare === undefined ? {} : { copyGrantShare: options.copyGrantShare }),
     ...(options.tuning ? { tuning: options.tuning } : {}),
     onModelChange: (profileId, model) => {
       if (options.active()?.profile.id !== profileId) return;

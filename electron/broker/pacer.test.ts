@@ -269,6 +269,33 @@ describe('the catalogue copy (sync priority)', () => {
     pacer.dispose();
   });
 
+  it('with a copy grant, takes its first pages at once, then keeps to its allowance', async () => {
+    const model = createCreditModel();
+    model.observe(quota(4004), Date.now(), 1);
+    // 15 % of the pool: 600 credits, once.
+    const pacer = pacerFor(model, { backgroundShare: 0.1, copyGrantShare: 0.15 });
+    expect(pacer.pageCredits('sync')).toBeGreaterThan(200);
+    const order: string[] = [];
+    for (const name of ['page 1', 'page 2', 'page 3']) {
+      void pacer.acquire(200, 'sync').then(() => order.push(name));
+    }
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual(['page 1', 'page 2', 'page 3']);
+    // The grant is spent and the allowance untouched by it: one more page goes from it…
+    void pacer.acquire(200, 'sync').then(() => order.push('page 4'));
+    void pacer.acquire(200, 'sync').then(() => order.push('page 5'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual(['page 1', 'page 2', 'page 3', 'page 4']);
+    // …and the next waits for the allowance to hold it and what it leaves: 200 more at 6 a
+    // second.
+    await vi.advanceTimersByTimeAsync(33_000);
+    expect(order).toHaveLength(4);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(order).toHaveLength(5);
+    expect(pacer.pageCredits('sync')).toBe(200);
+    pacer.dispose();
+  });
+
   it('yields to background work queued after it', async () => {
     const pacer = kioskPacer();
     const order: string[] = [];

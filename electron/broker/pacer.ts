@@ -35,6 +35,12 @@ export interface PacerOptions {
   readonly backgroundShare?: number;
   /** Share of the maximum background work leaves untouched for foreground requests. */
   readonly backgroundReserve?: number;
+  /**
+   * Share of the pool's maximum the catalogue copy may draw once, beyond the background
+   * allowance (still leaving the reserve): a floor PC's small share would take minutes to copy
+   * even a small catalogue, and scans cannot be resolved until it is done.
+   */
+  readonly copyGrantShare?: number;
   /** Longest single wait before re-checking (the model may change meanwhile). */
   readonly recheckMs?: number;
   /**
@@ -102,6 +108,8 @@ export function createPacer(options: PacerOptions): Pacer {
   let seq = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let allowance: CreditBucket | null = null;
+  /** What is left of the copy's one-off grant; null until the pool is known. */
+  let grant: number | null = null;
   let refreshing = false;
   let refreshedAt = -Infinity;
   let disposed = false;
@@ -117,6 +125,15 @@ export function createPacer(options: PacerOptions): Pacer {
     }
     return allowance;
   };
+
+  /** Credits left of the copy's grant (fixed from the pool's size the first time it is known). */
+  const grantLeft = (): number => {
+    const server = model.bucket();
+    if (grant === null && server) grant = server.max * (options.copyGrantShare ?? 0);
+    return grant ?? 0;
+  };
+  const paidByGrant = (waiter: Waiter): boolean =>
+    waiter.priority === 'sync' && grantLeft() >= waiter.estimate;
 
   /** Credits the pool must hold for background `waiter`: its estimate and what to leave. */
   const poolNeeds = (waiter: Waiter, server: CreditBucket): number => {
@@ -136,12 +153,13 @@ export function createPacer(options: PacerOptions): Pacer {
     const bucket = allowanceNow();
     // The copy waits until the allowance holds its page and what it leaves to the others.
     const keep = bucket && waiter.priority === 'sync' ? syncLeaves(bucket) : 0;
-    const own = bucket
-      ? Math.max(
-          0,
-          (Math.min(waiter.estimate + keep, bucket.max) - creditsAt(bucket, t)) / bucket.rate,
-        )
-      : 0;
+    const own =
+      bucket && !paidByGrant(waiter)
+        ? Math.max(
+            0,
+            (Math.min(waiter.estimate + keep, bucket.max) - creditsAt(bucket, t)) / bucket.rate,
+          )
+        : 0;
     return Math.max(
       pool,
       Number.isFinite(own) ? own : Infinity,
@@ -180,12 +198,14 @@ export function createPacer(options: PacerOptions): Pacer {
   };
 
   const dispatch = (head: Waiter, t: number): void => {
-    if (head.priority !== 'foreground' && allowance) {
+    const granted = paidByGrant(head);
+    if (granted) grant = grantLeft() - head.estimate;
+    else if (head.priority !== 'foreground' && allowance) {
       allowance = spend(allowance, head.estimate, t);
     }
     fair.spend(head.estimate);
     const end = model.begin(head.estimate);
-    const charged = head.priority !== 'foreground' ? allowance : null;
+    const charged = head.priority !== 'foreground' && !granted ? allowance : null;
     head.resolve((actual) => {
       end();
       if (typeof actual !== 'number') return;
@@ -194,6 +214,10 @@ export function createPacer(options: PacerOptions): Pacer {
       // every background request after it for as long as restoring 800 credits takes.
       const over = head.estimate - actual;
       fair.refund(over);
+      if (granted && over > 0) {
+        grant = grantLeft() + over;
+        pump();
+      }
       if (charged && allowance && over > 0 && allowance.max === charged.max) {
         allowance = refund(allowance, over, now());
         pump();
@@ -258,7 +282,8 @@ export function createPacer(options: PacerOptions): Pacer {
             ),
           );
       // A page larger than the allowance would overdraw it and stall all background work after it.
-      const most = priority === 'sync' ? bucket.max - syncLeaves(bucket) : bucket.max;
+      const most =
+        priority === 'sync' ? Math.max(bucket.max - syncLeaves(bucket), grantLeft()) : bucket.max;
       return Math.max(1, Math.min(pool, Math.floor(most)));
     },
     dispose() {

@@ -4,6 +4,7 @@ import type { ServiceResponse } from '../../shared/wire/service.ts';
 import { startSandbox, type SandboxHandle } from '../../sandbox/start.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
 import { DEFAULT_KIOSK_SETTINGS } from './options.ts';
+import { KIOSK_COPY_GRANT_SHARE } from './kiosk-mode.ts';
 import { silentLogger } from '../log/logger.ts';
 import { createMemoryStore } from '../store/key-value-store.ts';
 import type { Core } from '../core/core.ts';
@@ -127,8 +128,9 @@ describe('kiosk credit manners', () => {
     const free = spentBetween(t0, t0 + FREE_S);
     const drained = spentBetween(t0 + FREE_S + 60, t0 + FREE_S + DRAINED_S);
     // The share of the restore rate, plus the share of the pool the allowance starts with, plus
-    // one of the board's largest requests in flight at the end.
-    const allowed = SHARE * RATE * FREE_S + SHARE * max + 101;
+    // the first copy's one-off grant, plus one of the board's largest requests in flight at the
+    // end.
+    const allowed = SHARE * RATE * FREE_S + SHARE * max + KIOSK_COPY_GRANT_SHARE * max + 101;
     const asked = (21 / 5 + 51 / 10 + 101 / 50) * FREE_S;
     expect(asked).toBeGreaterThan(allowed);
     expect(free).toBeLessThanOrEqual(allowed);

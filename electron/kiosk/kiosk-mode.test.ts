@@ -221,10 +221,11 @@ describe('kiosk mode in the core', () => {
     });
   });
 
-  it('gives the broker the kiosk share and keeps the low pool for others', () => {
+  it('gives the broker the kiosk share, keeps the low pool for others, grants the first copy', () => {
     expect(kioskBrokerOptions(DEFAULT_KIOSK_SETTINGS)).toEqual({
       backgroundShare: 0.1,
       backgroundReserve: 0.25,
+      copyGrantShare: 0.15,
     });
   });
 });

@@ -57,14 +57,27 @@ export interface CoreKioskMode {
   readonly guard: (handlers: BridgeHandlers) => BridgeHandlers;
 }
 
-/** The broker's pacing for a kiosk: its share of the restore rate, and the pool it leaves. */
+/**
+ * A kiosk's first catalogue copy may draw this share of the pool once, beyond its small
+ * background share: at 10 % of the restore rate even the default 500 products take minutes to
+ * copy, and a scanned barcode cannot be resolved until they are (the service cannot look a
+ * barcode up). 15 % of a 4,004-credit pool copies 600 products at once.
+ */
+export const KIOSK_COPY_GRANT_SHARE = 0.15;
+
+/**
+ * The broker's pacing for a kiosk: its share of the restore rate, the pool it leaves, and the
+ * one-off grant for its first copy.
+ */
 export function kioskBrokerOptions(settings: KioskSettings): {
   readonly backgroundShare: number;
   readonly backgroundReserve: number;
+  readonly copyGrantShare: number;
 } {
   return {
     backgroundShare: settings.autoRefreshShare,
     backgroundReserve: settings.lowCreditThreshold,
+    copyGrantShare: KIOSK_COPY_GRANT_SHARE,
   };
 }
 
