@@ -16,6 +16,7 @@ import { openTrackingPage } from '../views/open-tracking.ts';
 import { createTrackingLinks } from '../views/tracking-links.ts';
 import { createImportService } from '../bulk/import-service.ts';
 import { createJournalStore } from '../bulk/journal/journal-store.ts';
+import { exportWaitSeconds } from '../bulk/export/export-wait.ts';
 import { createExportService } from '../bulk/export/export-service.ts';
 import { startQuotaPolling } from './quota-polling.ts';
 import { createSignInController } from './sign-in-controller.ts';
@@ -136,7 +137,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
         ? { scopes: state.scopes, scopeLimited: state.scopeLimited }
         : undefined;
     },
-    waitingSeconds: () => broker.model()?.sample()?.waitingSeconds ?? null,
+    waitingSeconds: () => exportWaitSeconds(broker.model()?.sample()),
     emit: (progress) => events.emit('export', progress),
     ...(options.openSink ? { openSink: options.openSink } : {}),
   });
