@@ -67,6 +67,30 @@ describe('the board model', () => {
     ]);
   });
 
+  it('compares the reorder level with available, as every other view does', () => {
+    // 9 on hand but 6 of them allocated: 3 available, below the level of 5.
+    const rows = lowStockRows({
+      warehouse_products: wrap({
+        pageInfo: { hasNextPage: false, endCursor: null },
+        edges: [
+          {
+            node: {
+              id: 'x',
+              sku: 'x',
+              warehouse_id: 'W',
+              warehouse_identifier: 'Primary',
+              on_hand: 9,
+              reorder_level: 5,
+              available: 3,
+              product: { name: 'Allocated away' },
+            },
+          },
+        ],
+      }),
+    });
+    expect(rows.map((r) => r.sku)).toEqual(['x']);
+  });
+
   it('marks the warehouses of a looked-up product that are low', () => {
     const rows = warehouseStock({
       id: 'P',

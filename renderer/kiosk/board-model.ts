@@ -4,6 +4,7 @@
  * below their reorder level, and the per-warehouse stock of a looked-up product.
  */
 import type { ReplicaProduct } from '../../shared/replica/types.ts';
+import { isLowStock } from '../../shared/replica/figures.ts';
 import type { OperationData } from '../../shared/operations/catalogue.ts';
 
 export interface StatusCount {
@@ -87,7 +88,7 @@ export function lowStockRows(data: OperationData<'LowStock'>): LowStockRow[] {
     const node = edge?.node;
     if (!node?.id || node.on_hand === null) return [];
     const reorderLevel = node.reorder_level ?? 0;
-    if (node.on_hand > reorderLevel && node.on_hand > 0) return [];
+    if (!needsStock(node.on_hand, node.available ?? node.on_hand, reorderLevel)) return [];
     return [
       {
         id: node.id,
@@ -120,23 +121,27 @@ export interface LookedUp {
   readonly rows: readonly WarehouseStock[];
 }
 
-/** Low on the floor: nothing left, or at or below the reorder level. */
-const isLow = (onHand: number, reorderLevel: number | null): boolean =>
-  onHand <= 0 || (reorderLevel !== null && onHand <= reorderLevel);
+/**
+ * Marked on the floor: low by the app's one rule (available at or below a reorder level above
+ * 0), or nothing on hand at all, which a picker needs to see whatever the level says.
+ */
+const needsStock = (onHand: number, available: number, reorderLevel: number | null): boolean =>
+  onHand <= 0 || isLowStock({ available, reorderLevel: reorderLevel ?? 0 });
 
 export function warehouseStock(product: Product): WarehouseStock[] {
   return (product.warehouse_products ?? []).flatMap((record, index) => {
     if (!record) return [];
     const onHand = record.on_hand ?? 0;
+    const available = record.available ?? 0;
     const reorderLevel = record.reorder_level;
     return [
       {
         id: record.id ?? `row-${index}`,
         warehouse: record.warehouse?.identifier ?? record.warehouse_id ?? 'Warehouse',
         onHand,
-        available: record.available ?? 0,
+        available,
         reorderLevel,
-        low: isLow(onHand, reorderLevel),
+        low: needsStock(onHand, available, reorderLevel),
       },
     ];
   });
@@ -162,7 +167,7 @@ export function lookedUpFromReplica(product: ReplicaProduct): LookedUp {
       onHand: stock.onHand,
       available: stock.available,
       reorderLevel: stock.reorderLevel,
-      low: isLow(stock.onHand, stock.reorderLevel),
+      low: needsStock(stock.onHand, stock.available, stock.reorderLevel),
     })),
   };
 }
