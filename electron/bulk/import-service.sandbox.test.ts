@@ -414,6 +414,8 @@ describe('import service', () => {
       status: 'running',
       counts: { sending: 1 },
       settling: { line: 4, interrupted: true, rows: 1, seconds: SETTLE_MS / 1000 },
+      // The run cannot end before that row's check: its settle time is the time left.
+      secondsLeft: SETTLE_MS / 1000,
     });
     expect(clock.waiting()).toBe(1);
     expect(sent).not.toContain(`[import ${journal.runId.slice(0, 8)} line 4]`);

@@ -35,7 +35,7 @@ import {
   type ImportPlan,
 } from './import-kinds.ts';
 import { backgroundSeconds, describeEstimate, mutationCredits } from './run/estimate.ts';
-import { countStates, type ImportRun, type Settling } from './run/import-run.ts';
+import { countStates, type ImportRun, type RunProgress, type Settling } from './run/import-run.ts';
 import { resultsCsv } from './run/results.ts';
 
 export interface ImportServiceOptions {
@@ -189,6 +189,17 @@ export function createImportService(options: ImportServiceOptions): ImportServic
         });
   };
 
+  /**
+   * The rows not yet done at the import's share of the restore rate; and a row waiting out its
+   * settle time after a lost reply (up to a minute) holds the run's end at least that long.
+   */
+  const secondsLeft = (entry: Loaded, progress: RunProgress): number | null => {
+    const open = progress.counts.pending + progress.counts.sending;
+    const rows = backgroundSeconds(open * entry.creditsPerRow, options.credits().rate);
+    const settling = progress.settling?.seconds ?? 0;
+    return rows === null ? (settling > 0 ? settling : null) : Math.max(rows, settling);
+  };
+
   const statusOf = (entry: Loaded, runId: string): ImportStatus => {
     const progress = entry.run.progress();
     return {
@@ -200,13 +211,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
       counts: progress.counts,
       status: progress.status,
       stopReason: progress.stopReason,
-      secondsLeft:
-        progress.status === 'running'
-          ? backgroundSeconds(
-              (progress.counts.pending + progress.counts.sending) * entry.creditsPerRow,
-              options.credits().rate,
-            )
-          : null,
+      secondsLeft: progress.status === 'running' ? secondsLeft(entry, progress) : null,
       settling: settlingOf(entry.plan, progress.settling),
       resumable:
         progress.status === 'paused' || (progress.status === 'running' && entry.active === null),

@@ -147,8 +147,9 @@ export interface ImportStatus {
   readonly stopReason: string | null;
   /**
    * While running: the time the rows not yet done take at the import's share of the restore rate
-   * (electron/bulk/run/estimate.ts). It follows the rows, so it only counts down; the pacer's own
-   * wait would jump with whatever else is queued (a catalogue refresh's large page).
+   * (electron/bulk/run/estimate.ts), or a settling row's time if longer. It follows the rows, so
+   * it only counts down; the pacer's own wait would jump with whatever else is queued (a
+   * catalogue refresh's large page).
    */
   readonly secondsLeft: number | null;
   /**
