@@ -159,6 +159,21 @@ describe('WebLaunchGate', () => {
     expect(h.hash()).toBe('');
   });
 
+  it('says so when a later launch address is spent, and keeps the session it has', async () => {
+    const h = harness(`#code=${GOOD}`);
+    renderGate(h);
+    await screen.findByText(`the app on ${SECRET}`);
+
+    await h.load(`#code=${SPENT}`);
+    expect((await screen.findByRole('status')).textContent).toMatch(
+      /already used or has expired\. This window stays connected/,
+    );
+    expect(screen.getByText(`the app on ${SECRET}`)).toBeTruthy();
+    expect(h.connections.map((c) => c.closed)).toEqual([false]);
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('says over the app that the host restarted, and gets back in with a pasted address', async () => {
     const h = harness(`#code=${GOOD}`);
     renderGate(h);

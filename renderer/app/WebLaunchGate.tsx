@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { FloorboardBridge } from '../../shared/bridge/client.ts';
 import { useWebLaunch, type LaunchDeps } from '../bridge/use-web-launch.ts';
 import { HostLostDialog } from './HostLostDialog.tsx';
+import { LaunchRefusedNote } from './LaunchRefusedNote.tsx';
 import { LaunchScreen } from './LaunchScreen.tsx';
 import { Splash } from '../components/status/Splash.tsx';
 
@@ -16,7 +17,7 @@ export function WebLaunchGate({
   readonly deps: LaunchDeps;
   readonly children: (bridge: FloorboardBridge) => ReactNode;
 }) {
-  const { state, submit } = useWebLaunch(deps);
+  const { state, submit, dismissRefused } = useWebLaunch(deps);
   if (state.phase === 'connecting') return <Splash text="Starting…" />;
   if (state.phase === 'needs-launch')
     return <LaunchScreen reason={state.reason} onSubmit={submit} />;
@@ -24,9 +25,11 @@ export function WebLaunchGate({
   return (
     <Fragment key={state.launch}>
       {children(state.bridge)}
-      {lost === null ? null : (
+      {lost !== null ? (
         <HostLostDialog status={lost} refused={state.refused} onSubmit={submit} />
-      )}
+      ) : state.refused !== null ? (
+        <LaunchRefusedNote reason={state.refused} onClose={dismissRefused} />
+      ) : null}
     </Fragment>
   );
 }

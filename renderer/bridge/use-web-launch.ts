@@ -42,6 +42,8 @@ export interface WebLaunch {
   readonly state: LaunchState;
   /** A launch address or code typed into the page; false when it is neither. */
   readonly submit: (text: string) => boolean;
+  /** Forgets a refused later launch (its notice was read). */
+  readonly dismissRefused: () => void;
 }
 
 /**
@@ -71,7 +73,12 @@ export function useWebLaunch(deps: LaunchDeps): WebLaunch {
     [deps, launcher],
   );
 
-  return { state, submit };
+  const dismissRefused = useCallback(
+    () => setState((now) => (now.phase === 'ready' ? { ...now, refused: null } : now)),
+    [],
+  );
+
+  return { state, submit, dismissRefused };
 }
 
 type SetState = (update: LaunchState | ((now: LaunchState) => LaunchState)) => void;
