@@ -25,7 +25,7 @@ test('a tab that holds a session takes a new launch address', async ({ app }) =>
   expect(page.url()).not.toContain('code=');
 });
 
-test('F5 and Ctrl+R reload the data, not the page and its session', async ({ app }) => {
+test('F5 and Ctrl+R reload the data, not the page and its session', async ({ app }, testInfo) => {
   test.skip(app.host !== 'web', 'web host only');
   const { page } = app;
   await expect(page.getByRole('heading', SIGN_IN)).toBeVisible();
@@ -33,6 +33,7 @@ test('F5 and Ctrl+R reload the data, not the page and its session', async ({ app
 
   await page.keyboard.press('F5');
   await expect(page.getByText('Data reloaded').first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('reload-keys.png') });
   await page.keyboard.press('Control+R');
   expect(await page.evaluate(() => (globalThis as Marked).floorboardE2eMark)).toBe('still here');
   await expect(page.getByRole('heading', SIGN_IN)).toBeVisible();
@@ -42,7 +43,7 @@ test('F5 and Ctrl+R reload the data, not the page and its session', async ({ app
 test('a page open across a restart of its host says so, and takes the new address', async ({
   app,
   context,
-}) => {
+}, testInfo) => {
   test.skip(app.host !== 'web', 'web host only');
   // The fixture built the renderer; this spec runs its own hosts, one after the other.
   let host: WebHostProcess | undefined = await startWebHostProcess(REPO_ROOT);
@@ -60,6 +61,7 @@ test('a page open across a restart of its host says so, and takes the new addres
 
     host = await startWebHostProcess(REPO_ROOT, ['--port', port]);
     await expect(dialog.getByRole('heading', { name: 'Floorboard was restarted' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('host-restarted.png') });
 
     // The app window has no address bar: the address goes into the dialog's field.
     await dialog.getByLabel('New launch address').fill(await host.newLaunchUrl());
