@@ -40,6 +40,21 @@ test('F5 and Ctrl+R reload the data, not the page and its session', async ({ app
   await expect(page.getByRole('heading', { name: /Open Floorboard/ })).toHaveCount(0);
 });
 
+test('after a reload, a launch address pasted into the page gets back in', async ({ app }) => {
+  test.skip(app.host !== 'web', 'web host only');
+  const { page } = app;
+  await expect(page.getByRole('heading', SIGN_IN)).toBeVisible();
+  // A reload by other means than F5 (the page cannot stop those): no secret any more.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Open Floorboard/ })).toBeVisible();
+
+  // As in the app window, which has no address bar: the address goes into the page's field.
+  await page.getByLabel('New launch address').fill(await newLaunchUrl(page));
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByRole('heading', SIGN_IN)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Open Floorboard/ })).toHaveCount(0);
+});
+
 test('a page open across a restart of its host says so, and takes the new address', async ({
   app,
   context,

@@ -26,7 +26,7 @@ function parseFrame(payload: string | Buffer): Frame {
   }
 }
 
-test('the app loads and its bridge answers session.get', async ({ app }) => {
+test('the app loads and its bridge answers session.get', async ({ app }, testInfo) => {
   const { page } = app;
   await expect(page).toHaveTitle('Floorboard');
   await expect(page.locator('#root')).not.toBeEmpty();
@@ -50,6 +50,7 @@ test('the app loads and its bridge answers session.get', async ({ app }) => {
     page.getByRole('heading', { name: 'Open Floorboard from where you started it' }),
   ).toBeVisible();
   await expect(page.getByText("Can't reach")).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('launch-screen.png') });
 
   // Loading a fresh launch URL into the same tab recovers it (a fragment change, no reload),
   // with the socket and the console under observation: nothing the built renderer does may
