@@ -13,6 +13,7 @@ import { loadServiceSchema } from '../shared/api/service-schema.ts';
 import { createRequestLimiter } from './http/request-limit.ts';
 import { createSandboxServer } from './server/server.ts';
 import { resolveOptions, type SandboxOptions } from './options.ts';
+import { openPersistence, type PersistOptions } from './persist/sandbox-store.ts';
 
 export interface SandboxHandle {
   /** Origin without a trailing slash, e.g. http://127.0.0.1:4010 — `{base_url}` and `{login_url}`. */
@@ -34,6 +35,11 @@ export interface SandboxExtras {
    * revoking sign-ins over HTTP, for tests that run the sandbox in another process. Off by default.
    */
   readonly control?: boolean;
+  /**
+   * Keep the data in this folder across restarts (the app's embedded sandbox). Absent: the seed
+   * every time, in memory only, as tests need.
+   */
+  readonly persist?: PersistOptions;
 }
 
 export async function startSandbox(
@@ -41,15 +47,19 @@ export async function startSandbox(
   extras: SandboxExtras = {},
 ): Promise<SandboxHandle> {
   const options = resolveOptions(partial);
-  const data = seedData({
-    seed: options.seed,
-    products: options.products,
-    orders: options.orders,
-    warehouses: options.warehouses,
-    credits: options.credits,
-    rate: options.rate,
-    now: options.now(),
-  });
+  const persistence = extras.persist === undefined ? undefined : openPersistence(extras.persist);
+  const data =
+    persistence?.loaded ??
+    seedData({
+      seed: options.seed,
+      products: options.products,
+      orders: options.orders,
+      warehouses: options.warehouses,
+      credits: options.credits,
+      rate: options.rate,
+      now: options.now(),
+    });
+  persistence?.track(data);
   // Tokens minted outside a request (developer tokens, tests) name the bound origin as `iss`.
   let origin = '';
   const auth = createAuthService(data, options, { issuer: () => `${origin}/` });
@@ -79,6 +89,10 @@ export async function startSandbox(
       ? { control: { setFaults, revokeGrants: () => auth.revokeAllGrants() } }
       : {}),
   });
+  if (persistence !== undefined) {
+    // Every change arrives as a request; 'close' also covers replies the client gave up on.
+    server.on('request', (_req, res) => res.once('close', () => persistence.noteActivity()));
+  }
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {
@@ -103,6 +117,6 @@ export async function startSandbox(
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      }).then(() => persistence?.close()),
   };
 }

@@ -1,0 +1,117 @@
+/**
+ * The sandbox's saved state as text: one header line (format, version, SHA-256 of the body) and a
+ * JSON body. The hash catches a truncated or bit-flipped file that would still parse as JSON.
+ * Lookup maps are rebuilt on load; the legacy-id counters stay one map shared by every account.
+ */
+import { createHash } from 'node:crypto';
+import type { Account, Order, Product, SandboxData, WarehouseProduct } from '../data/types.ts';
+
+const FORMAT = 'floorboard-sandbox';
+/** Bump when the shape of `SandboxData` changes: an older file is then set aside, not misread. */
+const VERSION = 1;
+
+type SavedAccount = Omit<
+  Account,
+  'productsBySku' | 'warehouseProductsBySku' | 'ordersById' | 'nextLegacyId'
+> & { readonly warehouseProducts: [string, WarehouseProduct[]][] };
+
+interface SavedBody {
+  readonly accounts: SavedAccount[];
+  readonly nextLegacyId: [string, number][];
+}
+
+interface Header {
+  readonly format: string;
+  readonly version: number;
+  readonly sha256: string;
+}
+
+export function encodeSnapshot(data: SandboxData): string {
+  const accounts = data.accounts.map((account) => ({
+    ...account,
+    warehouseProducts: [...account.warehouseProductsBySku],
+  }));
+  const counters = data.accounts[0]?.nextLegacyId ?? new Map<string, number>();
+  // The lookup maps are dropped (rebuilt on load); the one map kept goes in as its entries.
+  const body = JSON.stringify({ accounts, nextLegacyId: [...counters] }, (_key, value: unknown) =>
+    value instanceof Map ? undefined : value,
+  );
+  const header: Header = { format: FORMAT, version: VERSION, sha256: sha256(body) };
+  return `${JSON.stringify(header)}\n${body}`;
+}
+
+export type Decoded =
+  | { readonly ok: true; readonly data: SandboxData }
+  | { readonly ok: false; readonly reason: string };
+
+export function decodeSnapshot(text: string): Decoded {
+  const newline = text.indexOf('\n');
+  if (newline < 0) return { ok: false, reason: 'it has no header line' };
+  const header = parseJson(text.slice(0, newline));
+  if (!isHeader(header) || header.format !== FORMAT) {
+    return { ok: false, reason: 'it is not a Floorboard sandbox file' };
+  }
+  if (header.version !== VERSION) {
+    return { ok: false, reason: `it is format ${header.version}, this version reads ${VERSION}` };
+  }
+  const body = text.slice(newline + 1);
+  if (sha256(body) !== header.sha256) return { ok: false, reason: 'it is damaged or cut short' };
+  const saved = parseJson(body);
+  if (!isBody(saved)) return { ok: false, reason: 'its contents are not sandbox data' };
+  // One map for every account, as the seed makes it (ids are one sequence per type).
+  const nextLegacyId = new Map(saved.nextLegacyId);
+  const accounts = saved.accounts.map(({ warehouseProducts, ...plain }): Account => ({
+    ...plain,
+    productsBySku: new Map(plain.products.map((p): [string, Product] => [p.sku, p])),
+    warehouseProductsBySku: new Map(warehouseProducts),
+    ordersById: new Map(plain.orders.map((o): [string, Order] => [o.id, o])),
+    nextLegacyId,
+  }));
+  return { ok: true, data: { accounts } };
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isHeader(value: unknown): value is Header {
+  return (
+    isRecord(value) &&
+    typeof value['format'] === 'string' &&
+    typeof value['version'] === 'number' &&
+    typeof value['sha256'] === 'string'
+  );
+}
+
+/**
+ * The hash already proves the body is what this code wrote; this only checks the outline, so a
+ * file written by a bug fails here rather than deep inside a resolver.
+ */
+function isBody(value: unknown): value is SavedBody {
+  if (!isRecord(value) || !Array.isArray(value['nextLegacyId'])) return false;
+  const accounts = value['accounts'];
+  return (
+    Array.isArray(accounts) &&
+    accounts.length > 0 &&
+    accounts.every(
+      (account) =>
+        isRecord(account) &&
+        Array.isArray(account['products']) &&
+        Array.isArray(account['orders']) &&
+        Array.isArray(account['warehouseProducts']) &&
+        Array.isArray(account['users']),
+    )
+  );
+}
