@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchLine } from '../hosts/stdout-lines.ts';
 import { USAGE, parseWebHostArgs } from '../web-host/cli-args.ts';
+import { webHostDataDir } from '../web-host/data-dir.ts';
 import { createHostLogger } from '../web-host/host-log.ts';
 import { NEW_URL_HINT, offerFreshLaunchUrls } from '../web-host/launch-prompt.ts';
 import { runWebHost } from '../web-host/run.ts';
@@ -55,7 +56,9 @@ async function startInBrowser(argv: readonly string[]): Promise<void> {
   print(`Log file: ${logPath}`);
   // A prepared folder (`--renderer-dir`) is served as it is; otherwise the app is built first.
   if (parsed.args.rendererDir === undefined) await buildRenderer(REPO_ROOT);
-  const args = { ...parsed.args, openBrowser: true };
+  // `npm start` keeps the user's work (the sandbox's data, import journals) across restarts.
+  const dataDir = parsed.args.dataDir ?? webHostDataDir(process.platform, process.env, homedir());
+  const args = { ...parsed.args, openBrowser: true, dataDir };
   const running = await runWebHost(args, {
     print,
     log,

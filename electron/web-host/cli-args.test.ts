@@ -19,8 +19,16 @@ describe('parseWebHostArgs', () => {
         sandbox: { tokenTtlSeconds: undefined, control: false },
         catalogueCopy: true,
         printDeveloperPair: false,
+        resetSandbox: false,
       },
     });
+  });
+
+  it('keeps work in a data folder and resets the sandbox only when asked', () => {
+    const kept = parseWebHostArgs(['--data-dir', '/tmp/d', '--reset-sandbox']);
+    expect(kept.ok && [kept.args.dataDir, kept.args.resetSandbox]).toEqual(['/tmp/d', true]);
+    const plain = parseWebHostArgs([]);
+    expect(plain.ok && [plain.args.dataDir, plain.args.resetSandbox]).toEqual([undefined, false]);
   });
 
   it('prints the developer pair into a pipe only when asked', () => {
@@ -58,6 +66,7 @@ describe('parseWebHostArgs', () => {
         sandbox: { tokenTtlSeconds: undefined, control: false },
         catalogueCopy: true,
         printDeveloperPair: false,
+        resetSandbox: false,
       },
     });
     const withLogin = parseWebHostArgs(['--api', 'http://a.test', '--login', 'http://l.test']);

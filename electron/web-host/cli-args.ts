@@ -27,6 +27,14 @@ export interface WebHostArgs {
    * (the web host has no keyring), so an import survives the host being killed. Absent: memory.
    */
   readonly importJournalDir: string | undefined;
+  /**
+   * `--data-dir DIR`: keep the embedded sandbox's data and the import journals (sealed with a key
+   * file there) across restarts. `npm start` defaults it to a per-user folder (data-dir.ts);
+   * absent with `npm run web`: nothing is kept, as tests need.
+   */
+  readonly dataDir: string | undefined;
+  /** `--reset-sandbox`: start the kept sandbox over from the seed data. */
+  readonly resetSandbox: boolean;
   /** `--no-catalogue-copy`: no local catalogue copy; products page from the service. */
   readonly catalogueCopy: boolean;
   /** Print the developer pair even when stdout is not a terminal (tests). */
@@ -40,6 +48,8 @@ export const USAGE = `usage: npm run web -- [--port P] [--api URL [--login URL]]
              [--refresh-interval SECONDS] [--sign-in-as-kiosk | --kiosk-sign-in oauth|password]]
   tests and demos, embedded sandbox only:
     [--sandbox-token-ttl SECONDS] [--sandbox-control] [--sandbox-products N]
+  keeping work across restarts (npm start keeps it in a per-user folder by default):
+    [--data-dir DIR] [--reset-sandbox]
   tests and demos:
     [--import-journal-dir DIR] [--no-catalogue-copy] [--print-developer-pair]
   --kiosk-unlocked-test-window  what --kiosk needs here: the browser window is NOT locked
@@ -53,6 +63,10 @@ export const USAGE = `usage: npm run web -- [--port P] [--api URL [--login URL]]
   --no-catalogue-copy  keep no local copy of the catalogue: products page from the service
   --print-developer-pair  print the embedded sandbox's developer tokens even when stdout is not
                        a terminal (they are printed to a terminal only, so logs keep none)
+  --data-dir           keep the embedded sandbox's data and the import journals in DIR across
+                       restarts; the journals are sealed with a key file there (mode 600), not
+                       an OS keyring. Sign-ins are never kept: the web host has no keyring
+  --reset-sandbox      start the kept sandbox over from its seed data (the saved data is deleted)
   --import-journal-dir keep import journals in DIR across restarts, sealed with a key file
                        there (a test stand-in for the OS keyring the web host lacks)
   --sandbox-products   seed N products instead of 500 (tests that wait for the whole copy)
@@ -79,6 +93,8 @@ export function parseWebHostArgs(argv: readonly string[]): ParsedArgs {
         'import-journal-dir': { type: 'string' },
         'no-catalogue-copy': { type: 'boolean' },
         'print-developer-pair': { type: 'boolean' },
+        'data-dir': { type: 'string' },
+        'reset-sandbox': { type: 'boolean' },
         ...KIOSK_ARG_OPTIONS,
       },
     }));
@@ -116,6 +132,8 @@ export function parseWebHostArgs(argv: readonly string[]): ParsedArgs {
       importJournalDir: values['import-journal-dir'],
       catalogueCopy: values['no-catalogue-copy'] !== true,
       printDeveloperPair: values['print-developer-pair'] === true,
+      dataDir: values['data-dir'],
+      resetSandbox: values['reset-sandbox'] === true,
     },
   };
 }

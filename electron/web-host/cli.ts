@@ -27,6 +27,10 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const { args } = parsed;
+  if (args.resetSandbox && args.dataDir === undefined) {
+    process.stderr.write('--reset-sandbox needs --data-dir: without it nothing is kept anyway\n');
+    process.exit(2);
+  }
   const print = (line: string): void => void process.stdout.write(`${line}\n`);
   const { log, path: logPath } = createHostLogger({ stderr: true });
   print(`log-file: ${logPath}`);

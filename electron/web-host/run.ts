@@ -17,6 +17,9 @@ import type { WebHostArgs } from './cli-args.ts';
 import { kioskCoreOptions } from './kiosk-host.ts';
 import { NO_KEYRING_CIPHER } from './no-keyring.ts';
 import { createTestKeyring } from './test-keyring.ts';
+import { dataDirParts } from './data-dir.ts';
+import { createKeyFileCipher } from './key-file.ts';
+import type { SecretCipher } from '../store/secret-cipher.ts';
 import { createOpenExternal } from './open-external.ts';
 import { startWebHost, type WebHost } from './server.ts';
 
@@ -48,16 +51,27 @@ export async function runWebHost(args: WebHostArgs, io: RunIo): Promise<RunningW
     for (const close of closers.splice(0)) await close().catch(() => undefined);
   };
   try {
+    const kept = args.dataDir === undefined ? undefined : dataDirParts(args.dataDir);
+    // First, so a key file that is refused stops the start before anything runs.
+    const importJournal = journalsOf(args, print);
     let sandbox: SandboxHandle | undefined;
     if (args.api === undefined) {
       const { tokenTtlSeconds: ttl, products } = args.sandbox;
+      if (kept !== undefined) {
+        print(`Sandbox data: kept in ${kept.sandbox} (--reset-sandbox starts it over).`);
+      }
       const started = await startSandbox(
         {
           port: 0,
           ...(ttl === undefined ? {} : { tokenTtlSeconds: ttl }),
           ...(products === undefined ? {} : { products }),
         },
-        { control: args.sandbox.control },
+        {
+          control: args.sandbox.control,
+          ...(kept === undefined
+            ? {}
+            : { persist: { dir: kept.sandbox, reset: args.resetSandbox, report: print } }),
+        },
       );
       sandbox = started;
       closers.unshift(() => started.close());
@@ -70,18 +84,12 @@ export async function runWebHost(args: WebHostArgs, io: RunIo): Promise<RunningW
     const core = await createCore(
       {
         sandboxUrls: { baseUrl, loginUrl: sandbox?.url ?? args.login ?? baseUrl },
-        // Nothing of the web host persists: profiles and sign-ins last for this run.
+        // Profiles and sign-ins last for this run: refresh tokens never reach a disk without a
+        // real keyring, and the web host has none.
         store: createMemoryStore(),
         cipher: NO_KEYRING_CIPHER,
-        // Except, when a test asks, import journals (to resume after the host is killed).
-        ...(args.importJournalDir === undefined
-          ? {}
-          : {
-              importJournal: {
-                dir: args.importJournalDir,
-                cipher: createTestKeyring(args.importJournalDir),
-              },
-            }),
+        // Except import journals, with a data folder or when a test asks (journalsOf).
+        ...(importJournal === undefined ? {} : { importJournal }),
         openExternal,
         log,
       },
@@ -105,4 +113,26 @@ export async function runWebHost(args: WebHostArgs, io: RunIo): Promise<RunningW
     await stop();
     throw error;
   }
+}
+
+/**
+ * Where import journals are kept: a test's `--import-journal-dir` (with the test keyring), else
+ * the data folder, sealed with its key file (key-file.ts), said once on stdout since a key file
+ * is weaker than a keyring; neither: memory only, as the app says.
+ */
+function journalsOf(
+  args: WebHostArgs,
+  print: (line: string) => void,
+): { readonly dir: string; readonly cipher: SecretCipher } | undefined {
+  if (args.importJournalDir !== undefined) {
+    return { dir: args.importJournalDir, cipher: createTestKeyring(args.importJournalDir) };
+  }
+  if (args.dataDir === undefined) return undefined;
+  const { journals, keyFile } = dataDirParts(args.dataDir);
+  const cipher = createKeyFileCipher(keyFile);
+  print(
+    `Import journals: kept in ${journals}, sealed with the key file ${keyFile} (readable by ` +
+      'you only), not an OS keyring: the web host has none.',
+  );
+  return { dir: journals, cipher };
 }

@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+
+/**
+ * Where `npm start`'s web host keeps what should outlive a run (the embedded sandbox's data, import
+ * journals and their key file): the platform's usual place for an app's data, in a folder of its
+ * own beside the desktop app's, since the two seal journals differently.
+ */
+export function webHostDataDir(
+  platform: NodeJS.Platform,
+  env: Readonly<Record<string, string | undefined>>,
+  home: string,
+): string {
+  switch (platform) {
+    case 'darwin':
+      return join(home, 'Library', 'Application Support', 'Floorboard', 'web-host');
+    case 'win32':
+      return join(env['APPDATA'] ?? join(home, 'AppData', 'Roaming'), 'Floorboard', 'web-host');
+    default:
+      return join(env['XDG_DATA_HOME'] || join(home, '.local', 'share'), 'floorboard', 'web-host');
+  }
+}
+
+/** The parts of the data folder. */
+export function dataDirParts(dataDir: string): {
+  readonly sandbox: string;
+  readonly journals: string;
+  readonly keyFile: string;
+} {
+  return {
+    sandbox: join(dataDir, 'sandbox'),
+    journals: join(dataDir, 'imports'),
+    keyFile: join(dataDir, 'journal.key'),
+  };
+}
