@@ -59,6 +59,10 @@ const window = (): FakeBrowserWindow => {
   return created;
 };
 
+// A fresh userData per run: the embedded sandbox keeps its data there.
+const userData = await mkdtemp(join(tmpdir(), 'floorboard-main-user-data-'));
+fake.app.setPath('userData', userData);
+
 beforeAll(async () => {
   await import('./main.ts');
   expect(fake.app.calls).not.toContain('ready');
@@ -75,6 +79,7 @@ afterAll(async () => {
   // main closes the core and the sandbox, then quits for real.
   await vi.waitFor(() => expect(fake.app.calls).toContain('quit'), { timeout: 10_000 });
   await rm(logDir, { recursive: true, force: true });
+  await rm(userData, { recursive: true, force: true });
 });
 
 describe('main.ts before ready', () => {
@@ -217,6 +222,11 @@ describe('the bridge over IPC', () => {
       ok: false,
     });
     expect(vi.mocked(startSandbox)).toHaveBeenCalledTimes(1);
+    // Its data is kept in userData, and started over only when asked.
+    expect(vi.mocked(startSandbox).mock.calls[0]?.[1]?.persist).toMatchObject({
+      dir: join(userData, 'sandbox'),
+      reset: false,
+    });
     await call(fromWindow(), 'signIn.password', attempt);
     expect(vi.mocked(startSandbox)).toHaveBeenCalledTimes(1);
     await expect(call(fromWindow(), 'profiles.list')).resolves.toMatchObject({

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, session, type BrowserWindow } from 'electron';
+import type { PersistOptions } from '../../sandbox/persist/sandbox-store.ts';
 import { startSandbox, type SandboxHandle } from '../../sandbox/start.ts';
 import { electronKeyValueStore, electronSecretCipher } from '../auth/electron-adapters.ts';
 import { createDispatcher } from '../bridge/dispatcher.ts';
@@ -41,6 +42,7 @@ import { createMainWindow } from './window.ts';
 const RENDERER_DIR = fileURLToPath(new URL('../renderer', import.meta.url));
 const PRELOAD_PATH = fileURLToPath(new URL('../preload/preload.cjs', import.meta.url));
 const STORE_NAME = 'floorboard';
+const RESET_SANDBOX_FLAG = '--reset-sandbox';
 /** A core or sandbox that will not close must not keep the app from quitting. */
 const QUIT_LIMIT_MS = 3_000;
 
@@ -88,6 +90,15 @@ async function start(): Promise<void> {
     !app.isPackaged &&
       !kioskMode.enabled &&
       printsDeveloperPair(process.stdout.isTTY, seams.printDeveloperPair),
+    // The user's work in the sandbox outlives the app; `--reset-sandbox` starts it over.
+    {
+      dir: join(app.getPath('userData'), 'sandbox'),
+      reset: process.argv.includes(RESET_SANDBOX_FLAG),
+      report: (line) => {
+        log.info(line);
+        process.stdout.write(`${line}\n`);
+      },
+    },
   );
   let kioskWindow: KioskWindowHandle | null = null;
   const cipher = electronSecretCipher();
@@ -156,17 +167,21 @@ async function start(): Promise<void> {
 
 /**
  * The embedded sandbox behind the built-in profile, started the first time that profile is used
- * (the core asks through `start`), so people who only use their own service never run it.
+ * (the core asks through `start`), so people who only use their own service never run it. Its
+ * data is kept in `persist.dir` across restarts.
  * `printDeveloperPair`: `npm start` in a terminal prints its developer pair, for that sign-in
  * (`printsDeveloperPair` decides).
  */
-function embeddedSandbox(printDeveloperPair: boolean): {
+function embeddedSandbox(
+  printDeveloperPair: boolean,
+  persist: PersistOptions,
+): {
   start: () => Promise<{ baseUrl: string; loginUrl: string }>;
   close: () => Promise<void>;
 } {
   let started: Promise<SandboxHandle> | undefined;
   const launch = async (): Promise<SandboxHandle> => {
-    const handle = await startSandbox({ port: 0 });
+    const handle = await startSandbox({ port: 0 }, { persist });
     log.info('embedded sandbox started', { url: handle.url });
     if (printDeveloperPair) {
       for (const line of developerPairLines(handle.demo.developer))
