@@ -100,6 +100,16 @@ describe('the web host with a data folder', () => {
     ]);
   });
 
+  it('is used by one host at a time', async () => {
+    const dataDir = await freshDir();
+    const host = await startHost(['--data-dir', dataDir]);
+    await expect(startHost(['--data-dir', dataDir])).rejects.toThrow(
+      `Floorboard is already running on the data folder ${dataDir} (process ${process.pid})`,
+    );
+    await host.stop();
+    await (await startHost(['--data-dir', dataDir])).stop();
+  });
+
   it('keeps nothing without one', async () => {
     const host = await startHost([]);
     await host.graphql(RENAME);

@@ -18,6 +18,7 @@ import { kioskCoreOptions } from './kiosk-host.ts';
 import { NO_KEYRING_CIPHER } from './no-keyring.ts';
 import { createTestKeyring } from './test-keyring.ts';
 import { dataDirParts } from './data-dir.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { createKeyFileCipher } from './key-file.ts';
 import type { SecretCipher } from '../store/secret-cipher.ts';
 import { createOpenExternal } from './open-external.ts';
@@ -52,6 +53,8 @@ export async function runWebHost(args: WebHostArgs, io: RunIo): Promise<RunningW
   };
   try {
     const kept = args.dataDir === undefined ? undefined : dataDirParts(args.dataDir);
+    // Released last, after the sandbox's final save.
+    if (args.dataDir !== undefined) closers.push(lockDataDir(args.dataDir));
     // First, so a key file that is refused stops the start before anything runs.
     const importJournal = journalsOf(args, print);
     let sandbox: SandboxHandle | undefined;
