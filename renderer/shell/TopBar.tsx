@@ -34,7 +34,11 @@ export function TopBar() {
   return (
     <header className="shell-top">
       <span className="brand">Floorboard</span>
-      <span className="top-profile" title={profile?.baseUrl}>
+      {/* A long profile name ends in an ellipsis in a narrow window: the tooltip has it whole. */}
+      <span
+        className="top-profile"
+        title={profile ? [profile.name, profile.baseUrl].filter(Boolean).join(' · ') : undefined}
+      >
         <span className="visually-hidden">Profile: </span>
         {profile?.name ?? ''}
       </span>

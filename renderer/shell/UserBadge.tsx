@@ -10,7 +10,11 @@ const HOW: Record<SignInMethod, string> = {
   developer: 'developer tokens',
 };
 
-/** Who is signed in (from Viewer), or the sign-in method when the token may not ask. */
+/**
+ * Who is signed in (from Viewer), or the sign-in method when the token may not ask. A narrow top
+ * bar cuts the method first, then the name, each with an ellipsis: the whole line is the badge's
+ * tooltip.
+ */
 export function UserBadge() {
   const session = useSignedIn();
   const canAsk = useCanRun('Viewer').allowed;
@@ -18,20 +22,22 @@ export function UserBadge() {
   const me = viewer.data?.data.me?.data;
   const name = [me?.first_name, me?.last_name].filter(Boolean).join(' ');
   const shown = name || me?.email || me?.account?.username || null;
-  const method = session ? HOW[session.method] : '';
+  const method = session
+    ? `${HOW[session.method]}${session.scopeLimited ? '' : ', full access'}`
+    : '';
+  const who = shown ?? 'Signed in';
+  const email = me?.email && me.email !== who ? ` (${me.email})` : '';
 
   return (
-    <span className="user-badge" title={me?.email ?? undefined}>
+    <span className="user-badge" title={`Signed in as ${who}${email} · ${method}`}>
       <span className="visually-hidden">Signed in as </span>
       {canAsk && viewer.isPending ? (
         <SkeletonText width="7em" />
       ) : (
-        <span className="user-name">{shown ?? 'Signed in'}</span>
+        <span className="user-name">{who}</span>
       )}
       <span className="user-method muted">
-        {' '}
-        · {method}
-        {session && !session.scopeLimited ? ', full access' : ''}
+        <span aria-hidden="true">·</span> {method}
       </span>
     </span>
   );
