@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../shared/wire/service.ts';
 import { createFakeBridge, reply, signedIn, type FakeBridge } from '../testing/fake-bridge.ts';
+import { ToastProvider } from '../components/toast/ToastProvider.tsx';
+import {
+  manualSchedule,
+  type ManualSchedule,
+} from '../components/toast/testing/manual-schedule.ts';
 import { renderWithApp } from '../testing/render.tsx';
-import { TagsEditor } from './TagsEditor.tsx';
+import { TagsEditor, UNDO_TAG_MS } from './TagsEditor.tsx';
 
 afterEach(cleanup);
 
@@ -14,8 +19,11 @@ const tagged = (tags: string[]) => ({
   order: { id: ORDER_ID, order_number: '#100999', updated_at: null, tags },
 });
 
-/** Removing a tag is clear + add in one request; `half` says which half fails. */
-function tagsBridge(half: 'none' | 'add-fails' | 'clear-fails'): FakeBridge {
+/**
+ * Removing a tag is clear + add in one request; `half` says which half fails. `undo-fails`: the
+ * removal works, putting a tag back (AddOrderTags) does not.
+ */
+function tagsBridge(half: 'none' | 'add-fails' | 'clear-fails' | 'undo-fails'): FakeBridge {
   return createFakeBridge({
     session: signedIn({ scopes: ['openid', 'view:orders', 'change:orders'] }),
     graphql: (name, variables) => {
@@ -45,7 +53,15 @@ function tagsBridge(half: 'none' | 'add-fails' | 'clear-fails'): FakeBridge {
           [],
         );
       }
+      if (name === 'ClearOrderTags') {
+        return reply({ order_clear_tags: tagged([]) }, []);
+      }
       if (name === 'AddOrderTags') {
+        if (half === 'undo-fails') {
+          return reply({ order_add_tags: null }, [
+            { message: 'Order is locked', code: 9, path: ['order_add_tags'] },
+          ]);
+        }
         const data = variables['data'] as { tags: string[] };
         return reply({ order_add_tags: tagged(data.tags) }, []);
       }
@@ -77,6 +93,8 @@ describe('removing a tag', () => {
     expect(
       await screen.findByText('The tags were cleared, but these were not added back: gift, rush.'),
     ).toBeTruthy();
+    // Half done: the alert offers the way back, not an Undo notice.
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Add them back' }));
     await waitFor(() =>
       expect(sent(bridge, 'AddOrderTags')).toEqual([
@@ -93,5 +111,83 @@ describe('removing a tag', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Remove tag vip' }));
     expect(await screen.findByText(/Order is locked/)).toBeTruthy();
     expect(screen.queryByText(/were not added back/)).toBeNull();
+  });
+});
+
+/** The editor under a toast region whose clock the test moves. */
+function renderWithClock(tags: string[], bridge: FakeBridge): ManualSchedule {
+  const clock = manualSchedule();
+  renderWithApp(
+    <ToastProvider schedule={clock.schedule}>
+      <TagsEditor orderId={ORDER_ID} tags={tags} />
+    </ToastProvider>,
+    bridge,
+  );
+  return clock;
+}
+
+/** The test's own toast region (the first: it sits inside the app's, which stays empty). */
+function notifications() {
+  const [region] = screen.getAllByRole('region', { name: 'Notifications' });
+  if (region === undefined) throw new Error('no toast region');
+  return within(region);
+}
+
+describe('undoing a tag removal', () => {
+  it('says which tag went and puts it back with one request', async () => {
+    const bridge = tagsBridge('none');
+    renderWithClock(['vip', 'gift'], bridge);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove tag vip' }));
+    expect(await notifications().findByText('Removed tag “vip” from #100999')).toBeTruthy();
+    await userEvent.click(notifications().getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(sent(bridge, 'AddOrderTags')).toEqual([
+        { data: { order_id: ORDER_ID, tags: ['vip'] } },
+      ]),
+    );
+    expect(sent(bridge, 'ReplaceOrderTags')).toHaveLength(1);
+    expect(notifications().queryByText(/Removed tag/)).toBeNull();
+  });
+
+  it('offers Undo for the last tag too (cleared, not replaced)', async () => {
+    const bridge = tagsBridge('none');
+    renderWithClock(['vip'], bridge);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove tag vip' }));
+    await userEvent.click(await notifications().findByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(sent(bridge, 'AddOrderTags')).toEqual([
+        { data: { order_id: ORDER_ID, tags: ['vip'] } },
+      ]),
+    );
+    expect(sent(bridge, 'ClearOrderTags')).toHaveLength(1);
+  });
+
+  it('leaves after 8 seconds, and not while the keyboard is on it', async () => {
+    const bridge = tagsBridge('none');
+    const clock = renderWithClock(['vip', 'gift'], bridge);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove tag vip' }));
+    const undo = await notifications().findByRole('button', { name: 'Undo' });
+    expect(UNDO_TAG_MS).toBe(8000);
+
+    act(() => undo.focus());
+    act(() => clock.advance(UNDO_TAG_MS * 2));
+    expect(notifications().queryByRole('button', { name: 'Undo' })).not.toBeNull();
+
+    // Focus leaves: the full time again, then it goes, having sent nothing.
+    act(() => undo.blur());
+    act(() => clock.advance(UNDO_TAG_MS - 1));
+    expect(notifications().queryByRole('button', { name: 'Undo' })).not.toBeNull();
+    act(() => clock.advance(1));
+    expect(notifications().queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(sent(bridge, 'AddOrderTags')).toEqual([]);
+  });
+
+  it('when the tag could not be put back, says so', async () => {
+    const bridge = tagsBridge('undo-fails');
+    renderWithClock(['vip', 'gift'], bridge);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove tag vip' }));
+    await userEvent.click(await notifications().findByRole('button', { name: 'Undo' }));
+    expect(await notifications().findByText('The tag “vip” was not put back')).toBeTruthy();
+    expect(sent(bridge, 'AddOrderTags')).toHaveLength(1);
   });
 });

@@ -1,14 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { GatedAction } from '../components/gating/GatedAction.tsx';
 import { Icon } from '../components/icons/Icon.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
+import { useToast } from '../components/toast/ToastProvider.tsx';
 import type { OperationError } from '../data/operation-error.ts';
 import { partialErrorAt } from '../data/partial-error.ts';
 import { useOperationMutation } from '../data/use-operation.ts';
 import { useCanRun } from '../session/use-can-run.ts';
 import { MAX_TAG_LENGTH } from '../../shared/orders/text-limits.ts';
 import { refreshOrder } from './refresh-order.ts';
+
+/** How long a removed tag can be put back from its notice. */
+export const UNDO_TAG_MS = 8000;
 
 /** A tag removal of which only one half ran. */
 type HalfDone =
@@ -17,7 +21,9 @@ type HalfDone =
 
 /**
  * The order's tags: remove one (the service only clears all, so the rest are added back in the
- * same request) or add one. Gated on change:orders.
+ * same request) or add one. Gated on change:orders. A removal happens at once and its notice
+ * offers Undo for a few seconds, which adds the tag back in one request (at the end of the list:
+ * the service only appends) and leaves any other change made meanwhile alone.
  */
 export function TagsEditor({
   orderId,
@@ -30,7 +36,38 @@ export function TagsEditor({
   const inputId = useId();
   const queryClient = useQueryClient();
   const canChange = useCanRun('AddOrderTags').allowed;
+  const toast = useToast();
   const done = () => void refreshOrder(queryClient, { id: orderId });
+  // The tag each removal request takes away, by its variables: the reply's handler (which runs
+  // even if the pane has closed meanwhile) offers to put that tag back.
+  const removing = useRef(new WeakMap<object, string>());
+  const notPutBack = (failure: OperationError, tags: readonly (string | null | undefined)[]) =>
+    toast.showError(failure.error, `The tag “${tags.join(', ')}” was not put back`);
+  const undo = useOperationMutation('AddOrderTags', {
+    onSuccess: (result, variables) => {
+      void refreshOrder(queryClient, { id: variables.data.order_id });
+      if (result.data.order_add_tags) return;
+      const failure = partialErrorAt(result.errors, ['order_add_tags'], 'The tag was not added.');
+      notPutBack(failure, variables.data.tags ?? []);
+    },
+    onError: (failure, variables) => notPutBack(failure, variables.data.tags ?? []),
+  });
+  const offerUndo = (
+    variables: object,
+    order: { readonly id: string; readonly number: string | null | undefined },
+  ) => {
+    const tag = removing.current.get(variables);
+    if (tag === undefined) return;
+    toast.show({
+      tone: 'info',
+      title: `Removed tag “${tag}”${order.number ? ` from ${order.number}` : ''}`,
+      durationMs: UNDO_TAG_MS,
+      action: {
+        label: 'Undo',
+        onAction: () => undo.mutate({ data: { order_id: order.id, tags: [tag] } }),
+      },
+    });
+  };
   const add = useOperationMutation('AddOrderTags', {
     onSuccess: () => {
       setText('');
@@ -44,7 +81,10 @@ export function TagsEditor({
     onSuccess: (result, variables) => {
       done();
       const { errors } = result;
-      if (!result.data.order_clear_tags) {
+      const added = result.data.order_add_tags;
+      if (result.data.order_clear_tags && added) {
+        offerUndo(variables, { id: variables.add.order_id, number: added.order?.order_number });
+      } else if (!result.data.order_clear_tags) {
         setHalfDone({
           kind: 'not-removed',
           error: partialErrorAt(errors, ['order_clear_tags'], 'The tag was not removed.'),
@@ -59,15 +99,31 @@ export function TagsEditor({
       }
     },
   });
-  const clear = useOperationMutation('ClearOrderTags', { onSuccess: done });
-  const busy = add.isPending || replace.isPending || clear.isPending;
+  const clear = useOperationMutation('ClearOrderTags', {
+    onSuccess: (result, variables) => {
+      done();
+      const cleared = result.data.order_clear_tags;
+      if (cleared) {
+        offerUndo(variables, { id: variables.data.order_id, number: cleared.order?.order_number });
+      }
+    },
+  });
+  // While a tag is being put back, a removal would compute the rest without it and clear it again.
+  const busy = add.isPending || replace.isPending || clear.isPending || undo.isPending;
   const error = add.error ?? replace.error ?? clear.error;
 
   const remove = (tag: string) => {
     setHalfDone(null);
     const rest = tags.filter((t) => t !== tag);
-    if (rest.length === 0) clear.mutate({ data: { order_id: orderId } });
-    else replace.mutate({ clear: { order_id: orderId }, add: { order_id: orderId, tags: rest } });
+    if (rest.length === 0) {
+      const variables = { data: { order_id: orderId } };
+      removing.current.set(variables, tag);
+      clear.mutate(variables);
+    } else {
+      const variables = { clear: { order_id: orderId }, add: { order_id: orderId, tags: rest } };
+      removing.current.set(variables, tag);
+      replace.mutate(variables);
+    }
   };
 
   return (
