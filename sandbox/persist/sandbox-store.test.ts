@@ -149,6 +149,18 @@ describe('the sandbox kept in a folder', () => {
     expect(readFileSync(join(dir, aside[0] ?? ''), 'utf8')).toBe(damaged);
   });
 
+  it('removes what a writer killed mid-save left, and only that', async () => {
+    const dir = freshDir();
+    // No process has this id (above Linux's pid_max); the running test's own file stays.
+    const dead = `${SNAPSHOT_FILE}.${2 ** 30}-0a1b2c3d.tmp`;
+    const alive = `${SNAPSHOT_FILE}.${process.pid}-0a1b2c3d.tmp`;
+    writeFileSync(join(dir, dead), 'half');
+    writeFileSync(join(dir, alive), 'half');
+    writeFileSync(join(dir, 'notes.txt'), 'mine');
+    await stop(await start(dir));
+    expect(readdirSync(dir).sort()).toEqual([alive, 'notes.txt'].sort());
+  });
+
   it('starts over from the seed when asked to reset', async () => {
     const dir = freshDir();
     const first = await start(dir);

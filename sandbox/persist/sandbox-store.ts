@@ -4,7 +4,7 @@
  * close. Accounts bump `version` on every change, so comparing versions finds what needs saving
  * without hooking every mutation. Sign-in state (refresh tokens, grants) is not kept.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SandboxData } from '../data/types.ts';
 import { writeFileAtomic } from './atomic-write.ts';
@@ -55,6 +55,7 @@ export function openPersistence(options: PersistOptions): SandboxPersistence {
   const now = options.now ?? Date.now;
   const path = join(dir, SNAPSHOT_FILE);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
+  removeLeftovers(dir);
   if (options.reset === true) {
     rmSync(path, { force: true });
     report(`Sandbox data reset: starting from the seed data (${path}).`);
@@ -144,6 +145,25 @@ function setAside(
     );
   }
   return undefined;
+}
+
+/** Temporary files of a writer killed mid-save (atomic-write.ts names them by process id). */
+function removeLeftovers(dir: string): void {
+  const leftover = new RegExp(`^${SNAPSHOT_FILE.replace('.', '\\.')}\\.(\\d+)-[0-9a-f]+\\.tmp$`);
+  for (const name of readdirSync(dir)) {
+    const pid = Number(leftover.exec(name)?.[1] ?? Number.NaN);
+    if (Number.isInteger(pid) && !isRunning(pid)) rmSync(join(dir, name), { force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return codeOf(error) === 'EPERM';
+  }
 }
 
 function versions(data: SandboxData): string {
