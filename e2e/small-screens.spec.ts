@@ -76,6 +76,7 @@ test('an order at 1366×768: every column beside the pane, one scroll each', asy
   // The pane's own content is taller than the window: it scrolls inside, the page does not.
   const paneBox = await overflowOf(page, 'aside[aria-label="Order details"]');
   expect(paneBox.scrollHeight).toBeGreaterThan(paneBox.clientHeight);
+  expect(paneBox.scrollWidth, 'the pane scrolls sideways').toBeLessThanOrEqual(paneBox.clientWidth);
   await photograph(page, testInfo, 'orders', size);
 });
 
@@ -99,6 +100,10 @@ test('a product at 1280×800 and 1024×700: the stock columns beside the pane', 
       await expectWhole(page, 'Products', header);
     }
     await expectPageStill(page);
+    const paneBox = await overflowOf(page, 'aside[aria-label="Product details"]');
+    expect(paneBox.scrollWidth, 'the pane scrolls sideways').toBeLessThanOrEqual(
+      paneBox.clientWidth,
+    );
     await photograph(page, testInfo, 'products', size);
   }
 });
