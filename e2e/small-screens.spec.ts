@@ -57,7 +57,7 @@ async function atSize(page: Page, size: Size, pane: Locator) {
   await expect(pane).toBeVisible();
 }
 
-test('an order at 1366×768: every column beside the pane, one scroll each', async ({
+test('an order at 1366×768 (and 1280×800): the columns beside the pane, one scroll each', async ({
   app,
   context,
 }, testInfo) => {
@@ -78,6 +78,19 @@ test('an order at 1366×768: every column beside the pane, one scroll each', asy
   expect(paneBox.scrollHeight).toBeGreaterThan(paneBox.clientHeight);
   expect(paneBox.scrollWidth, 'the pane scrolls sideways').toBeLessThanOrEqual(paneBox.clientWidth);
   await photograph(page, testInfo, 'orders', size);
+
+  // At 1280×800 the pane is at its narrowest (Shop is cut at the grid's edge): still all inside.
+  const desk = { width: 1280, height: 800 };
+  await atSize(page, desk, pane);
+  for (const header of ['Order', 'Date', 'Status', 'Total']) {
+    await expectWhole(page, 'Orders', header);
+  }
+  await expectPageStill(page);
+  const narrowPane = await overflowOf(page, 'aside[aria-label="Order details"]');
+  expect(narrowPane.scrollWidth, 'the pane scrolls sideways').toBeLessThanOrEqual(
+    narrowPane.clientWidth,
+  );
+  await photograph(page, testInfo, 'orders', desk);
 });
 
 test('a product at 1280×800 and 1024×700: the stock columns beside the pane', async ({
