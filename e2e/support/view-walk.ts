@@ -2,8 +2,9 @@
  * Quality: a walk through each main view (sign-in, products with a detail open, orders
  * with a detail open, inventory with a SKU loaded, account) in one colour scheme, following the
  * OS setting (emulated). Every view is scanned with axe (no serious or critical violations) and
- * photographed at 1280×800 and 1024×700 into the test output (`<view>-<scheme>-<w>x<h>.png`)
- * for a person to look at. One spec file per scheme keeps each file short.
+ * photographed at 1280×800, 1366×768 and 1024×700 into the test output
+ * (`<view>-<scheme>-<w>x<h>.png`) for a person to look at. One spec file per scheme keeps each
+ * file short.
  */
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import type { App } from './app.ts';
@@ -19,9 +20,10 @@ import {
 
 export type Scheme = 'light' | 'dark';
 
-/** A desk monitor's window and a small laptop's. */
+/** A desk monitor's window, the most common laptop screen and a small laptop's. */
 export const SCREEN_SIZES = [
   { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
   { width: 1024, height: 700 },
 ] as const;
 
