@@ -169,6 +169,10 @@ test('an import stopped halfway by a restart is offered again and resumes', asyn
     await expect(resumed.getByRole('heading')).toHaveText(
       /^Import of stock\.csv paused: \d+ of 40 rows$/,
     );
+    // Said where the run is: the journal that kept it is sealed with a key file, not a keyring.
+    await expect(
+      second.page.getByText(/^Import journals are kept on this computer, sealed with a key file/),
+    ).toBeVisible();
     await resumed.getByRole('button', { name: 'Resume', exact: true }).click();
     await expect(resumed.getByRole('heading')).toHaveText(
       `Imported stock.csv: ${ROWS} of ${ROWS} rows`,

@@ -37,6 +37,7 @@ import {
 import { backgroundSeconds, describeEstimate, mutationCredits } from './run/estimate.ts';
 import { countStates, type ImportRun, type RunProgress, type Settling } from './run/import-run.ts';
 import { resultsCsv } from './run/results.ts';
+import { KEY_FILE_BACKEND } from '../store/key-file-backend.ts';
 
 export interface ImportServiceOptions {
   readonly journals: JournalStore;
@@ -564,6 +565,9 @@ export function createImportService(options: ImportServiceOptions): ImportServic
         runs,
         unreadable,
         memoryOnly: custody.persistence === 'memory-only' ? custody.message : null,
+        ...(custody.persistence === 'stored' && custody.backend === KEY_FILE_BACKEND
+          ? { keyFileSealed: true }
+          : {}),
       });
     },
 

@@ -9,12 +9,12 @@
 import { randomBytes } from 'node:crypto';
 import { lstatSync, mkdirSync, readFileSync, writeFileSync, type Stats } from 'node:fs';
 import { dirname } from 'node:path';
+import { KEY_FILE_BACKEND } from '../store/key-file-backend.ts';
 import { openRecord, sealRecord } from '../store/sealed-records.ts';
 import type { SecretCipher } from '../store/secret-cipher.ts';
 
 const KEY_BYTES = 32;
 const AAD = 'floorboard-key-file';
-export const KEY_FILE_BACKEND = 'floorboard-key-file';
 
 export class KeyFileRefused extends Error {
   override name = 'KeyFileRefused';

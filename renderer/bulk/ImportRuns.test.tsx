@@ -103,3 +103,38 @@ describe('an import run’s time left', () => {
     expect(screen.queryByText(/ left at the import’s share/)).toBeNull();
   });
 });
+
+describe('where the journals are kept', () => {
+  const paused: ImportStatus = { ...running(null), status: 'paused', resumable: true };
+
+  function overviewShown(keyFileSealed: boolean | undefined) {
+    const bridge = createFakeBridge({
+      session: signedIn({ scopes: ['openid', 'change:inventory'] }),
+      overrides: {
+        importStatus: () =>
+          Promise.resolve(
+            ok({
+              runs: [paused],
+              unreadable: [],
+              memoryOnly: null,
+              ...(keyFileSealed === undefined ? {} : { keyFileSealed }),
+            }),
+          ),
+      },
+    });
+    renderWithApp(<Runs />, bridge);
+  }
+
+  it('says when they are sealed with a key file rather than the system keyring', async () => {
+    overviewShown(true);
+    expect((await screen.findByText(/sealed with a key file/)).textContent).toBe(
+      'Import journals are kept on this computer, sealed with a key file only your user account can read, not the system keyring.',
+    );
+  });
+
+  it('says nothing of it under a keyring', async () => {
+    overviewShown(undefined);
+    await screen.findByRole('region', { name: 'Import of count.csv' });
+    expect(screen.queryByText(/sealed with a key file/)).toBeNull();
+  });
+});

@@ -5,7 +5,8 @@ import { ImportRunPanel } from './ImportRunPanel.tsx';
 /**
  * The profile's import runs that still matter: running, stopped or interrupted (offered for
  * resuming after a restart), and finished ones until dismissed. Journals that cannot be read
- * say so, and where journals cannot outlive this run, that is said too.
+ * say so, and where journals cannot outlive this run, that is said too, as is a key file sealing
+ * them in place of a keyring.
  */
 export function ImportRuns({
   kind,
@@ -32,6 +33,12 @@ export function ImportRuns({
       {overview.memoryOnly && runs.some((run) => run.status === 'running' || run.resumable) ? (
         <p className="import-runs-note">
           {overview.memoryOnly} If Floorboard quits, the import cannot be resumed.
+        </p>
+      ) : null}
+      {overview.keyFileSealed === true && runs.length > 0 ? (
+        <p className="import-runs-note">
+          Import journals are kept on this computer, sealed with a key file only your user account
+          can read, not the system keyring.
         </p>
       ) : null}
     </div>

@@ -169,6 +169,8 @@ export interface ImportOverview {
   readonly unreadable: readonly { readonly runId: string; readonly message: string }[];
   /** Null when journals are kept on disk; otherwise why a restart loses them. */
   readonly memoryOnly: string | null;
+  /** On disk, sealed with a key file only this user can read, not an OS keyring (web host). */
+  readonly keyFileSealed?: boolean;
 }
 
 /** A file main made: saved through the system dialog (Electron) or handed over for a download. */
