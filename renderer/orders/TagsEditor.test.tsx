@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../shared/wire/service.ts';
 import { createFakeBridge, reply, signedIn, type FakeBridge } from '../testing/fake-bridge.ts';
@@ -180,6 +181,38 @@ describe('undoing a tag removal', () => {
     act(() => clock.advance(1));
     expect(notifications().queryByRole('button', { name: 'Undo' })).toBeNull();
     expect(sent(bridge, 'AddOrderTags')).toEqual([]);
+  });
+
+  it('still puts the tag back after the pane has closed', async () => {
+    const bridge = tagsBridge('none');
+    const clock = manualSchedule();
+    function ClosablePane() {
+      const [open, setOpen] = useState(true);
+      return open ? (
+        <>
+          <button type="button" onClick={() => setOpen(false)}>
+            Close pane
+          </button>
+          <TagsEditor orderId={ORDER_ID} tags={['vip', 'gift']} />
+        </>
+      ) : null;
+    }
+    renderWithApp(
+      <ToastProvider schedule={clock.schedule}>
+        <ClosablePane />
+      </ToastProvider>,
+      bridge,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove tag vip' }));
+    const undo = await notifications().findByRole('button', { name: 'Undo' });
+    await userEvent.click(screen.getByRole('button', { name: 'Close pane' }));
+    expect(screen.queryByRole('list', { name: 'Tags' })).toBeNull();
+    await userEvent.click(undo);
+    await waitFor(() =>
+      expect(sent(bridge, 'AddOrderTags')).toEqual([
+        { data: { order_id: ORDER_ID, tags: ['vip'] } },
+      ]),
+    );
   });
 
   it('when the tag could not be put back, says so', async () => {
