@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BOARD_REFRESH_MS, boardRefreshes } from '../../shared/kiosk/board-plan.ts';
 import { startSandbox, type SandboxHandle } from '../../sandbox/start.ts';
-import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
-import { DEFAULT_KIOSK_SETTINGS } from './options.ts';
-import { silentLogger } from '../log/logger.ts';
-import { createMemoryStore } from '../store/key-value-store.ts';
 import type { Core } from '../core/core.ts';
-import { createCore } from '../core/create-core.ts';
+import { createKioskCore } from './testing/kiosk-core.ts';
 import { installWireClock, type WireClock } from '../time/testing/wire-clock.ts';
 
 /**
@@ -24,24 +20,7 @@ let clock: WireClock;
 beforeAll(async () => {
   clock = installWireClock(START);
   sandbox = await startSandbox({ port: 0, products: 500, orders: 200 });
-  core = await clock.drive(
-    createCore(
-      {
-        sandboxUrls: { baseUrl: sandbox.url, loginUrl: sandbox.url },
-        store: createMemoryStore(),
-        cipher: createFakeCipher(),
-        openExternal: () => Promise.resolve(),
-        log: silentLogger,
-      },
-      {
-        broker: { fetch: clock.fetch },
-        kiosk: {
-          settings: DEFAULT_KIOSK_SETTINGS,
-          signInAtStart: { method: 'password', ...sandbox.demo.owner },
-        },
-      },
-    ),
-  );
+  core = await clock.drive(createKioskCore(sandbox, clock.fetch));
 });
 
 afterAll(async () => {

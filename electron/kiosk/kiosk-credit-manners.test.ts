@@ -2,13 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardRefreshes } from '../../shared/kiosk/board-plan.ts';
 import type { ServiceResponse } from '../../shared/wire/service.ts';
 import { startSandbox, type SandboxHandle } from '../../sandbox/start.ts';
-import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
 import { DEFAULT_KIOSK_SETTINGS } from './options.ts';
 import { KIOSK_COPY_GRANT_SHARE } from './kiosk-mode.ts';
-import { silentLogger } from '../log/logger.ts';
-import { createMemoryStore } from '../store/key-value-store.ts';
 import type { Core } from '../core/core.ts';
-import { createCore } from '../core/create-core.ts';
+import { createKioskCore } from './testing/kiosk-core.ts';
 import { installWireClock, type WireClock } from '../time/testing/wire-clock.ts';
 
 /**
@@ -53,24 +50,7 @@ const chargedFetch: typeof fetch = async (input, init) => {
 beforeAll(async () => {
   clock = installWireClock(START);
   sandbox = await startSandbox({ port: 0, rate: RATE, products: 100, orders: 200 });
-  core = await clock.drive(
-    createCore(
-      {
-        sandboxUrls: { baseUrl: sandbox.url, loginUrl: sandbox.url },
-        store: createMemoryStore(),
-        cipher: createFakeCipher(),
-        openExternal: () => Promise.resolve(),
-        log: silentLogger,
-      },
-      {
-        broker: { fetch: chargedFetch },
-        kiosk: {
-          settings: DEFAULT_KIOSK_SETTINGS,
-          signInAtStart: { method: 'password', ...sandbox.demo.owner },
-        },
-      },
-    ),
-  );
+  core = await clock.drive(createKioskCore(sandbox, chargedFetch));
 });
 
 afterAll(async () => {
