@@ -23,7 +23,7 @@ export const REPLICA_COLUMNS: readonly Column<ReplicaRow>[] = [
   {
     id: 'name',
     header: 'Name',
-    width: 'minmax(14rem, 2.4fr)',
+    width: 'minmax(12rem, 2.4fr)',
     sortAttribute: 'name',
     pinned: true,
     cell: (row) => <FieldValue value={row.name === '' ? null : row.name} />,
