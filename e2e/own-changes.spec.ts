@@ -5,6 +5,7 @@
  * confirmation, on the catalogue copy (no refresh interval is waited for).
  */
 import { readFile } from 'node:fs/promises';
+import { stockedIn } from './support/bulk.ts';
 import { expect, test } from './support/app.ts';
 import {
   cellText,
@@ -105,4 +106,42 @@ test('an edited price, a low reorder level, a stock change and a new product sho
   expect(line(sku)).toContain('64.50');
   expect(line(sku).split(',')[2]).toBe(String(onHandBefore + 12));
   expect(line('E2E-OWN-1')).toContain('Owl-shaped gaffer tape');
+});
+
+test('the rows of a stock import show in the products list as they are applied', async ({
+  app,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const { page } = app;
+  await signInWithBrowser(app, context, { preset: 'Account manager' });
+  await waitForCatalogueCopy(page);
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  const rows = dataRows(page, 'Products');
+  const sku = await cellText(rows.nth(4), SKU_COLUMN);
+  await search.fill(sku);
+  await expect(rows.first()).toContainText(sku);
+  const onHandBefore = Number((await cellText(rows.first(), ON_HAND_COLUMN)).replace(/,/g, ''));
+  const { warehouse } = await stockedIn(page, sku);
+
+  await openView(page, 'Inventory');
+  await page.getByRole('button', { name: 'Import stock changes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import stock changes' });
+  const csv = ['SKU,Warehouse,Change,Quantity,Reason', `${sku},${warehouse},add,7,Pallet found`];
+  await dialog.getByLabel('CSV file').setInputFiles({
+    name: 'found.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv.join('\r\n')),
+  });
+  await dialog.getByRole('button', { name: 'Import 1 change' }).click();
+  const panel = page.getByRole('region', { name: 'Import of found.csv' });
+  await expect(panel.getByRole('heading')).toHaveText('Imported found.csv: 1 of 1 rows', {
+    timeout: 60_000,
+  });
+
+  await openView(page, 'Products');
+  await search.fill(sku);
+  await expect(
+    rows.filter({ hasText: sku }).first().locator(`[aria-colindex="${ON_HAND_COLUMN}"]`),
+  ).toHaveText((onHandBefore + 7).toLocaleString('en-US'), WITHIN_A_SECOND);
 });
