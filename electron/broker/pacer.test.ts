@@ -296,6 +296,24 @@ describe('the catalogue copy (sync priority)', () => {
     pacer.dispose();
   });
 
+  it('drops a waiter whose signal aborts, so the one behind it does not wait for it', async () => {
+    const pacer = kioskPacer();
+    const order: string[] = [];
+    await pacer.acquire(200, 'sync');
+    // 200 left: the abandoned page needs 400 (itself and what it leaves), the next one 220.
+    const abandon = new AbortController();
+    const dropped = pacer.acquire(200, 'sync', abandon.signal);
+    void pacer.acquire(20, 'sync').then(() => order.push('next'));
+    await vi.advanceTimersByTimeAsync(0);
+    abandon.abort(new Error('replaced'));
+    await expect(dropped).rejects.toThrow('replaced');
+    expect(pacer.pending()).toBe(1);
+    // 20 more credits at 6 a second, not the 33 s the abandoned page would have held it.
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(order).toEqual(['next']);
+    pacer.dispose();
+  });
+
   it('yields to background work queued after it', async () => {
     const pacer = kioskPacer();
     const order: string[] = [];

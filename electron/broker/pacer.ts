@@ -14,7 +14,7 @@
  * much of the pool on an old forecast, the pacer has the pool looked at again.
  */
 import { creditsAt, refund, spend, type CreditBucket } from '../../shared/cost/bucket.ts';
-import type { Priority } from '../../shared/bridge/contract.ts';
+import type { Priority, WithdrawSignal } from '../../shared/bridge/contract.ts';
 import type { CreditModel } from './credit-model.ts';
 import { createFairAllowance } from './fair-allowance.ts';
 import {
@@ -59,8 +59,11 @@ export interface PacerOptions {
 export type Finish = (actual?: number | null) => void;
 
 export interface Pacer {
-  /** Resolves when the request may be sent, with a function to call once it is answered. */
-  acquire(estimate: number, priority: Priority): Promise<Finish>;
+  /**
+   * Resolves when the request may be sent, with a function to call once it is answered. Rejects
+   * with the signal's reason when `signal` aborts first: the request leaves the queue unsent.
+   */
+  acquire(estimate: number, priority: Priority, signal?: WithdrawSignal): Promise<Finish>;
   /** Re-evaluates the queue (after the model changed). */
   poke(): void;
   pending(): number;
@@ -90,6 +93,9 @@ const JITTER_SHARE = 0.2;
 const SYNC_LEAVES = 200;
 /** Queue order: lower goes first. */
 const RANK: Record<Priority, number> = { foreground: 0, background: 1, sync: 2 };
+
+const withdrawn = (signal: WithdrawSignal): Error =>
+  signal.reason instanceof Error ? signal.reason : new Error('The request was withdrawn');
 
 const syncLeaves = (allowance: CreditBucket): number => Math.min(SYNC_LEAVES, allowance.max / 2);
 
@@ -214,10 +220,8 @@ export function createPacer(options: PacerOptions): Pacer {
       // every background request after it for as long as restoring 800 credits takes.
       const over = head.estimate - actual;
       fair.refund(over);
-      if (granted && over > 0) {
-        grant = grantLeft() + over;
-        pump();
-      }
+      // What a grant page did not cost is not given back: the grant is spent once, whatever the
+      // copy's pages turn out to cost, and never becomes a standing extra share.
       if (charged && allowance && over > 0 && allowance.max === charged.max) {
         allowance = refund(allowance, over, now());
         pump();
@@ -259,9 +263,22 @@ export function createPacer(options: PacerOptions): Pacer {
   };
 
   return {
-    acquire(estimate, priority) {
-      return new Promise((resolve) => {
-        queue.push({ estimate, priority, seq: seq++, resolve });
+    acquire(estimate, priority, signal) {
+      if (signal?.aborted) return Promise.reject(withdrawn(signal));
+      return new Promise((resolve, reject) => {
+        const waiter: Waiter = { estimate, priority, seq: seq++, resolve };
+        queue.push(waiter);
+        signal?.addEventListener(
+          'abort',
+          () => {
+            const at = queue.indexOf(waiter);
+            if (at < 0) return;
+            queue.splice(at, 1);
+            reject(withdrawn(signal));
+            pump();
+          },
+          { once: true },
+        );
         pump();
       });
     },

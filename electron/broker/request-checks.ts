@@ -4,7 +4,7 @@
  * the right types for the document.
  */
 import type { DocumentNode, GraphQLSchema } from 'graphql';
-import type { GraphqlRequest, Priority } from '../../shared/bridge/contract.ts';
+import type { GraphqlRequest, Priority, WithdrawSignal } from '../../shared/bridge/contract.ts';
 import type { BridgeError } from '../../shared/bridge/errors.ts';
 import { missingScopes } from '../../shared/catalogues/scopes.ts';
 import {
@@ -26,6 +26,8 @@ export interface CheckedRequest {
   readonly variables: Record<string, unknown>;
   readonly priority: Priority;
   readonly active: ActiveSession;
+  /** See GraphqlRequest.signal. */
+  readonly signal?: WithdrawSignal | undefined;
 }
 
 export function checkRequest(
@@ -64,5 +66,15 @@ export function checkRequest(
       },
     };
   }
-  return { ok: true, request: { name, entry, variables: coerced.variables, priority, active } };
+  return {
+    ok: true,
+    request: {
+      name,
+      entry,
+      variables: coerced.variables,
+      priority,
+      active,
+      ...(request.signal ? { signal: request.signal } : {}),
+    },
+  };
 }

@@ -24,3 +24,10 @@ export function throttled(
       : `This request needs ${required} credits, more than the account allows in one request${max === null ? '' : ` (${max})`}. Ask for fewer rows.`,
   };
 }
+
+/** Main's own request whose signal aborted while it waited in the pacer: it was never sent. */
+export const abandoned = (): BridgeError => ({
+  kind: 'network',
+  message: 'The request was withdrawn before it was sent.',
+  applied: 'no',
+});

@@ -11,7 +11,7 @@ import { backoffMs } from './backoff.ts';
 import { classify, throttlingOf } from './classify.ts';
 import { lostMutationError } from './lost-mutation.ts';
 import type { PlannedRequest } from './plan-request.ts';
-import { signedOut, throttled } from './results.ts';
+import { abandoned, signedOut, throttled } from './results.ts';
 import type { RunQuery } from './verify-mutation.ts';
 
 export interface RetryLimits {
@@ -40,7 +40,13 @@ export async function sendWithRetries(
   const { name, entry, variables, estimate, priority, pageSize } = request;
   const tries = { credits: 0, rateLimited: 0, transient: 0 };
   for (;;) {
-    const finish = await account.pacer.acquire(estimate, priority);
+    let finish;
+    try {
+      finish = await account.pacer.acquire(estimate, priority, request.signal);
+    } catch (error) {
+      if (request.signal?.aborted) return fail(abandoned());
+      throw error;
+    }
     let result;
     try {
       if (beforeSend) await beforeSend();

@@ -9,7 +9,7 @@
  * - a refresh that runs too long says so, and "Refresh now" replaces it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GraphqlRequest } from '../../shared/bridge/contract.ts';
+import type { GraphqlRequest, WithdrawSignal } from '../../shared/bridge/contract.ts';
 import type { BridgeResult } from '../../shared/bridge/errors.ts';
 import type { GraphqlPayload } from '../../shared/bridge/graphql.ts';
 import type { ReplicaStatus } from '../../shared/replica/types.ts';
@@ -313,5 +313,79 @@ describe('a refresh that does not end', () => {
     expect(status).toMatchObject({ phase: 'ready', refreshing: false, stalledSince: null });
     // And later refreshes run as before.
     await expect(r.refreshNow()).resolves.toMatchObject({ refreshing: false, error: null });
+  });
+
+  it('drops the stalled job and what queued behind it, and withdraws its request', async () => {
+    const harness = await startReplicaHarness(30);
+    h = harness;
+    const scheduler = createFakeScheduler();
+    let hang = false;
+    const held: { signal: WithdrawSignal | undefined; answer: () => void }[] = [];
+    const r = createReplica({
+      execute: async (request) => {
+        if (hang) {
+          // Held before the broker, as a pacer waiting for credits would hold it.
+          await new Promise<void>((resolve) =>
+            held.push({ signal: request.signal, answer: resolve }),
+          );
+        }
+        return harness.broker.execute(request);
+      },
+      onCredits: (listener) => harness.broker.onCredits(listener),
+      store: createReplicaStore({ cipher: createFakeCipher(), files: createMemoryFiles() }),
+      scheduler,
+      stallAfterMs: 90_000,
+    });
+    replica = r;
+    r.start({ profileId: 'sandbox', account: 'a' });
+    await when(r, settled);
+    const wire = () => harness.wire.requests.map((q) => q.operation);
+
+    hang = true;
+    void r.refreshNow();
+    await when(r, (s) => s.refreshing);
+    // Own changes queue their refresh behind the stuck one.
+    r.afterMutation();
+    r.afterMutation();
+    scheduler.advance(90_000);
+    expect(r.status().stalledSince).not.toBeNull();
+
+    hang = false;
+    const before = wire().length;
+    await r.refreshNow();
+    // The stuck request was withdrawn: its signal aborted, so the broker will not send it.
+    expect(held).toHaveLength(1);
+    expect(held[0]?.signal?.aborted).toBe(true);
+    expect(wire().slice(before)).toEqual(['ReplicaProducts', 'ReplicaStock']);
+    // It reaches the broker after all: nothing of it, nor of the refresh queued behind it, is sent.
+    held[0]?.answer();
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(wire().slice(before)).toEqual(['ReplicaProducts', 'ReplicaStock']);
+    expect(r.status()).toMatchObject({ refreshing: false, stalledSince: null });
+    // And an own change afterwards still gets its refresh.
+    r.afterMutation();
+    await when(r, (s) => !s.refreshing && wire().length > before + 2);
+    expect(wire().slice(before + 2)).toEqual(['ReplicaProducts', 'ReplicaStock']);
+  });
+});
+
+describe('refreshes for own changes', () => {
+  it('are one for a burst of changes, not one each', async () => {
+    const harness = await startReplicaHarness(30);
+    h = harness;
+    const sent: string[] = [];
+    const r = replicaOver(harness, (request) => {
+      sent.push(request.operationName);
+      return harness.broker.execute(request);
+    });
+    replica = r;
+    r.start({ profileId: 'sandbox', account: 'a' });
+    await when(r, settled);
+    sent.length = 0;
+    for (let i = 0; i < 5; i++) r.afterMutation();
+    await when(r, (s) => !s.refreshing && sent.length > 0);
+    await r.refreshNow();
+    // One refresh for the five, then the one asked for.
+    expect(sent).toEqual(['ReplicaProducts', 'ReplicaStock', 'ReplicaProducts', 'ReplicaStock']);
   });
 });

@@ -108,6 +108,16 @@ export interface Replica {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** One sync, refresh or reconciliation: told when to stop, and how to reach the service. */
+type Job = (stopped: () => boolean, execute: Execute) => Promise<void>;
+
+interface RunningJob {
+  /** Aborted when the job is replaced: its request still waiting in the pacer is withdrawn. */
+  readonly controller: AbortController;
+  startedAt: number;
+  stalled: boolean;
+}
+
 export function createReplica(options: ReplicaOptions): Replica {
   const scheduler = options.scheduler ?? realScheduler;
   const log = options.log ?? silentLogger;
@@ -134,8 +144,12 @@ export function createReplica(options: ReplicaOptions): Replica {
   let lastRefreshedAt: number | null = null;
   let listedAt: number | null = null;
   let refreshing = false;
-  /** The running job: abandoned when "Refresh now" replaces a stalled one. */
-  let running: { abandoned: boolean; startedAt: number; stalled: boolean } | null = null;
+  /** The running job: aborted when "Refresh now" replaces a stalled one. */
+  let running: RunningJob | null = null;
+  /** Moves on when "Refresh now" replaces a stalled job: the jobs queued before it are dropped. */
+  let epoch = 0;
+  /** A refresh for this app's own changes is queued and has not started yet. */
+  let refreshRequested = false;
   let stallTimer: Cancel | null = null;
   let error: string | null = null;
   let sample: CreditSample | null = null;
@@ -213,16 +227,27 @@ export function createReplica(options: ReplicaOptions): Replica {
 
   /**
    * Runs `job` after the one before it, unless the replica was stopped or switched meanwhile, or
-   * the job was abandoned. A refresh that runs too long is marked stalled, so the status says so
-   * and "Refresh now" can replace it (`restart`) rather than queue behind it for ever.
+   * the queue was restarted. A refresh that runs too long is marked stalled, so the status says so
+   * and "Refresh now" can replace it (`restart`): every job queued until then is dropped, and the
+   * stalled one's request leaves the pacer's queue unsent (its signal aborts), so the new refresh
+   * waits behind neither.
    */
-  const enqueue = (
-    job: (stopped: () => boolean) => Promise<void>,
-    restart = false,
-  ): Promise<void> => {
+  const enqueue = (job: Job, restart = false): Promise<void> => {
+    if (restart) {
+      epoch++;
+      running?.controller.abort();
+      running = null;
+      // A queued refresh for own changes is dropped with the rest: this job covers it.
+      refreshRequested = false;
+      queue = Promise.resolve();
+    }
     const mine = generation;
-    const token = { abandoned: false, startedAt: 0, stalled: false };
-    const stopped = (): boolean => mine !== generation || token.abandoned;
+    const myEpoch = epoch;
+    const token: RunningJob = { controller: new AbortController(), startedAt: 0, stalled: false };
+    const stopped = (): boolean =>
+      mine !== generation || myEpoch !== epoch || token.controller.signal.aborted;
+    const execute: Execute = (request) =>
+      options.execute({ ...request, signal: token.controller.signal });
     const run = async (): Promise<void> => {
       if (stopped()) return;
       token.startedAt = scheduler.now();
@@ -241,7 +266,7 @@ export function createReplica(options: ReplicaOptions): Replica {
           : null;
       emit();
       try {
-        await job(stopped);
+        await job(stopped, execute);
         if (!stopped()) error = null;
       } catch (caught) {
         if (stopped() || caught instanceof ReplicaStopped) return;
@@ -259,14 +284,21 @@ export function createReplica(options: ReplicaOptions): Replica {
         }
       }
     };
-    if (restart && running) {
-      // The stalled job's request may still be answered; its result is dropped (`stopped`).
-      running.abandoned = true;
-      running = null;
-      queue = Promise.resolve();
-    }
     queue = queue.then(run, run);
     return queue;
+  };
+
+  /**
+   * One refresh after this app's own changes, however many arrive before it starts: a burst of
+   * edits (or of them during a first sync) is confirmed by one refresh, not one each.
+   */
+  const requestRefresh = (): void => {
+    if (refreshRequested) return;
+    refreshRequested = true;
+    void enqueue((stopped, execute) => {
+      refreshRequested = false;
+      return work(stopped, execute);
+    });
   };
 
   const schedule = (delayMs?: number): void => {
@@ -283,7 +315,7 @@ export function createReplica(options: ReplicaOptions): Replica {
     });
   };
 
-  const runFirstSync = async (stopped: () => boolean): Promise<void> => {
+  const runFirstSync: Job = async (stopped, execute) => {
     phase = 'first-sync';
     estimatedTotal = null;
     syncedSoFar = 0;
@@ -292,7 +324,7 @@ export function createReplica(options: ReplicaOptions): Replica {
     clock = createServiceClock();
     emit();
     const result = await firstSync({
-      execute: options.execute,
+      execute,
       clock,
       now: () => scheduler.now(),
       stopped,
@@ -315,10 +347,10 @@ export function createReplica(options: ReplicaOptions): Replica {
     await save();
   };
 
-  const work = async (stopped: () => boolean): Promise<void> => {
-    if (phase !== 'ready') return runFirstSync(stopped);
+  const work: Job = async (stopped, execute) => {
+    if (phase !== 'ready') return runFirstSync(stopped, execute);
     const result = await refreshOnce({
-      execute: options.execute,
+      execute,
       catalogue,
       clock,
       now: () => scheduler.now(),
@@ -329,7 +361,7 @@ export function createReplica(options: ReplicaOptions): Replica {
     lastCost = result.credits;
     if (result.products + result.stockRows > 0) scheduleSave();
     if (listedAt === null || lastRefreshedAt - listedAt >= reconcileEveryMs) {
-      const pruned = await reconcile({ execute: options.execute, catalogue, stopped });
+      const pruned = await reconcile({ execute, catalogue, stopped });
       if (stopped()) return;
       listedAt = scheduler.now();
       if (pruned.removed > 0)
@@ -369,7 +401,9 @@ export function createReplica(options: ReplicaOptions): Replica {
     lastRefreshedAt = null;
     listedAt = null;
     refreshing = false;
+    running?.controller.abort();
     running = null;
+    refreshRequested = false;
     error = null;
     lastCost = 2;
   };
@@ -416,13 +450,14 @@ export function createReplica(options: ReplicaOptions): Replica {
       return status();
     },
     afterMutation(operationName, data) {
-      if (!target || phase === 'off') return;
+      // A failed first sync keeps its retry timer: a change does not hammer a failing service.
+      if (!target || phase === 'off' || phase === 'failed') return;
       if (phase === 'ready' && operationName !== undefined) {
         if (applyOwnChange(catalogue, operationName, data)) emit();
       }
       // During a first sync this queues a refresh right after it, not at the next interval: the
       // sync may have read that page before the change.
-      void enqueue(work);
+      requestRefresh();
     },
     applyOwnChange(operationName, data) {
       if (target && phase === 'ready' && applyOwnChange(catalogue, operationName, data)) emit();

@@ -83,7 +83,19 @@ export type GraphqlRequest = Omit<z.infer<typeof graphqlRequestSchema>, 'priorit
    * it throws, nothing is sent and the call rejects with its error.
    */
   beforeSend?: (() => Promise<void>) | undefined;
+  /**
+   * Main's own work only: once it aborts, a request still waiting in the pacer leaves the queue
+   * unsent (an abandoned catalogue refresh must not hold up the one that replaces it).
+   */
+  signal?: WithdrawSignal | undefined;
 };
+
+/** What main's work hands the broker to withdraw a request (an AbortSignal is one). */
+export interface WithdrawSignal {
+  readonly aborted: boolean;
+  readonly reason: unknown;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+}
 
 /**
  * Only web pages open in the system browser: never `file:`, `javascript:` or app schemes, no
