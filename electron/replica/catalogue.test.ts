@@ -97,3 +97,28 @@ describe('changes since a version', () => {
     expect(catalogue.changesSince(catalogue.version() - 1)).toBeNull();
   });
 });
+
+describe('own changes by SKU', () => {
+  it('reach the product with exactly that SKU, also after a SKU changed', () => {
+    const catalogue = createCatalogue();
+    const lower = { ...product('a'), sku: 'mug-1' };
+    const upper = { ...product('b'), sku: 'MUG-1' };
+    catalogue.replaceAll([lower, upper]);
+    expect(catalogue.patch('MUG-1', { name: 'Upper' })).toBe(true);
+    expect(catalogue.patch('mug-1', { name: 'Lower' })).toBe(true);
+    const names = new Map(catalogue.snapshot().products.map((p) => [p.id, p.name]));
+    expect(names).toEqual(
+      new Map([
+        ['a', 'Lower'],
+        ['b', 'Upper'],
+      ]),
+    );
+
+    // Renamed at the service: the old SKU no longer names it, the new one does.
+    catalogue.upsert([{ ...upper, sku: 'MUG-2', updatedAt: '2026-01-01T00:00:00' }]);
+    expect(catalogue.patch('MUG-1', { name: 'Gone' })).toBe(false);
+    expect(catalogue.patch('MUG-2', { name: 'Renamed' })).toBe(true);
+    catalogue.retainOnly(new Set(['a']));
+    expect(catalogue.patch('MUG-2', { name: 'Removed' })).toBe(false);
+  });
+});

@@ -184,10 +184,25 @@ export function createCatalogue(): Catalogue {
     changedAt.clear();
     base = version;
   };
-  const bySku = (): Map<string, ReplicaProduct> => {
-    const map = new Map<string, ReplicaProduct>();
-    for (const product of byId.values()) map.set(product.sku, product);
-    return map;
+  // Exact SKU to id, kept with every change: refreshes and own changes (an import's every row)
+  // find their product without a pass over the whole catalogue.
+  const idBySku = new Map<string, string>();
+  const put = (product: ReplicaProduct): void => {
+    const known = byId.get(product.id);
+    if (known && known.sku !== product.sku && idBySku.get(known.sku) === product.id) {
+      idBySku.delete(known.sku);
+    }
+    byId.set(product.id, product);
+    idBySku.set(product.sku, product.id);
+  };
+  const drop = (id: string): void => {
+    const known = byId.get(id);
+    if (known && idBySku.get(known.sku) === id) idBySku.delete(known.sku);
+    byId.delete(id);
+  };
+  const withSku = (sku: string): ReplicaProduct | undefined => {
+    const id = idBySku.get(sku);
+    return id === undefined ? undefined : byId.get(id);
   };
 
   function find(code: string): ReplicaProduct | null {
@@ -232,7 +247,8 @@ export function createCatalogue(): Catalogue {
     },
     replaceAll(products) {
       byId.clear();
-      for (const product of products) byId.set(product.id, product);
+      idBySku.clear();
+      for (const product of products) put(product);
       replaced();
     },
     upsert(products) {
@@ -245,7 +261,7 @@ export function createCatalogue(): Catalogue {
         // what the index prepared for it), and is not sent to a page as a change.
         if (known && (sameProduct(known, product) || older(product.updatedAt, known.updatedAt)))
           continue;
-        byId.set(product.id, product);
+        put(product);
         updated.push(product.id);
       }
       if (updated.length > 0) changed(updated);
@@ -253,11 +269,10 @@ export function createCatalogue(): Catalogue {
     },
     applyStock(updates) {
       if (updates.length === 0) return [];
-      const skus = bySku();
       const unknown: StockUpdate[] = [];
       const updated: string[] = [];
       for (const update of updates) {
-        const product = skus.get(update.sku);
+        const product = withSku(update.sku);
         if (!product) {
           unknown.push(update);
           continue;
@@ -266,16 +281,14 @@ export function createCatalogue(): Catalogue {
         if (older(update.stock.updatedAt, held?.updatedAt)) continue;
         const next = withRow(product, update.stock, update);
         if (sameProduct(product, next)) continue;
-        byId.set(product.id, next);
-        skus.set(product.sku, next);
+        put(next);
         updated.push(product.id);
       }
       if (updated.length > 0) changed(updated);
       return unknown;
     },
     patch(sku, change) {
-      const found = find(sku);
-      const product = found?.sku === sku ? found : null;
+      const product = withSku(sku);
       if (!product) return false;
       const own: ReplicaProduct = {
         ...product,
@@ -289,19 +302,20 @@ export function createCatalogue(): Catalogue {
         ? withRow(own, { ...(held ?? EMPTY_ROW), ...row.fields, warehouseId: row.warehouseId }, row)
         : own;
       if (sameProduct(product, next)) return false;
-      byId.set(product.id, next);
+      put(next);
       changed([product.id]);
       return true;
     },
     retainOnly(keep) {
       const removed = [...byId.keys()].filter((id) => !keep.has(id));
-      for (const id of removed) byId.delete(id);
+      for (const id of removed) drop(id);
       if (removed.length > 0) changed(removed);
       return removed.length;
     },
     find,
     clear() {
       byId.clear();
+      idBySku.clear();
       marks = NO_MARKS;
       replaced();
     },

@@ -121,7 +121,9 @@ describe('own changes in the copy', () => {
       available: row.available,
       reorderLevel: 7,
     });
-    if (first?.warehouseId === row.warehouse_id) expect(copy?.price).toBe('64.50');
+    // The edited row is the product's first, whose price the copy shows.
+    expect(first?.warehouseId).toBe(row.warehouse_id);
+    expect(copy?.price).toBe('64.50');
     expect(r.lookup('NEW-OWN-1').product).toMatchObject({ name: 'Brand new', price: '3.00' });
     expect(r.query({ text: 'brand new', offset: 0, limit: 5 }).total).toBe(1);
     expect(r.status().records).toBe(61);
