@@ -13,6 +13,7 @@
  * a small random delay so clients that decided alike do not arrive together. Before staking
  * much of the pool on an old forecast, the pacer has the pool looked at again.
  */
+import { DEFAULT_BACKGROUND_SHARE } from '../../shared/cost/background-share.ts';
 import { creditsAt, refund, spend, type CreditBucket } from '../../shared/cost/bucket.ts';
 import type { Priority, WithdrawSignal } from '../../shared/bridge/contract.ts';
 import type { CreditModel } from './credit-model.ts';
@@ -103,7 +104,7 @@ export function createPacer(options: PacerOptions): Pacer {
   const { model } = options;
   const now = options.now ?? Date.now;
   const random = options.random ?? (() => 0.5);
-  const share = options.backgroundShare ?? 0.25;
+  const share = options.backgroundShare ?? DEFAULT_BACKGROUND_SHARE;
   const reserveShare = options.backgroundReserve ?? 0.2;
   const recheckMs = options.recheckMs ?? 1000;
   const staleMs = options.staleMs ?? 1000;

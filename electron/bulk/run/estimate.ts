@@ -10,14 +10,15 @@
  * make it slower still, which the text says.
  */
 import type { GraphQLSchema } from 'graphql';
+import { DEFAULT_BACKGROUND_SHARE } from '../../../shared/cost/background-share.ts';
 import { estimateCost } from '../../../shared/cost/estimate.ts';
 import { OPERATIONS, type OperationName } from '../../../shared/operations/catalogue.ts';
 
 /**
- * The share of the account's restore rate (and pool) background work may use: the pacer's
- * default, which imports run under. estimate.test.ts runs the real pacer to hold the two alike.
+ * The share of the account's restore rate (and pool) imports run under: the pacer's default.
+ * estimate.test.ts runs the real pacer to hold the estimate to it.
  */
-export const IMPORT_SHARE = 0.25;
+export const IMPORT_SHARE = DEFAULT_BACKGROUND_SHARE;
 
 /** The account's pool as the broker last saw it; either figure null while unknown. */
 export interface PoolFigures {
@@ -69,16 +70,19 @@ export function estimateImport(
 
 const count = (n: number): string => n.toLocaleString('en-US');
 
-/** "45 s", "4 min": whole seconds under two minutes, else whole minutes (rounded up). */
-export function formatDuration(seconds: number): string {
+/**
+ * "45 s", "4 min": whole seconds under two minutes, else whole minutes (rounded up), for an
+ * estimate that is only ever rough (the page's formatDuration gives "3 min 20 s").
+ */
+export function roughDuration(seconds: number): string {
   const whole = Math.max(1, Math.ceil(seconds));
   return whole < 120 ? `${count(whole)} s` : `${count(Math.ceil(whole / 60))} min`;
 }
 
 function timeText(fastest: number | null, slowest: number): string {
-  const slow = formatDuration(slowest);
+  const slow = roughDuration(slowest);
   if (fastest === null || fastest < 1) return `up to ${slow}`;
-  const fast = formatDuration(fastest);
+  const fast = roughDuration(fastest);
   if (fast === slow) return `about ${slow}`;
   // "3–4 min", not "3 min–4 min"; mixed units stay whole.
   const unit = / (s|min)$/;
