@@ -12,6 +12,7 @@ import {
 } from '../components/toast/testing/manual-schedule.ts';
 import { renderWithApp } from '../testing/render.tsx';
 import { TagsEditor, UNDO_TAG_MS } from './TagsEditor.tsx';
+import { useOrderDetail } from './use-order-detail.ts';
 
 afterEach(cleanup);
 
@@ -222,5 +223,116 @@ describe('undoing a tag removal', () => {
     await userEvent.click(await notifications().findByRole('button', { name: 'Undo' }));
     expect(await notifications().findByText('The tag “vip” was not put back')).toBeTruthy();
     expect(sent(bridge, 'AddOrderTags')).toHaveLength(1);
+  });
+});
+
+/**
+ * A service that keeps the order's tags, and an OrderDetail whose replies the test can hold back:
+ * the editor is fed from that query, as in the pane.
+ */
+function liveTagsBridge(initial: string[]) {
+  let tags = [...initial];
+  let held: Promise<void> | null = null;
+  let release: () => void = () => undefined;
+  const bridge = createFakeBridge({
+    session: signedIn({ scopes: ['openid', 'view:orders', 'change:orders'] }),
+    graphql: async (name, variables) => {
+      if (name === 'ReplaceOrderTags') {
+        tags = [...(variables['add'] as { tags: string[] }).tags];
+        const cleared = { request_id: 'r', complexity: 1 };
+        return reply({ order_clear_tags: cleared, order_add_tags: tagged(tags) }, []);
+      }
+      if (name === 'AddOrderTags') {
+        tags = [...tags, ...(variables['data'] as { tags: string[] }).tags];
+        return reply({ order_add_tags: tagged(tags) }, []);
+      }
+      if (name !== 'OrderDetail') return reply({}, []);
+      await held;
+      const line_items = { total_count: 0, pageInfo: { hasNextPage: false, endCursor: null } };
+      return reply(
+        { order: { data: { id: ORDER_ID, tags, line_items: { ...line_items, edges: [] } } } },
+        [],
+      );
+    },
+  });
+  return {
+    bridge,
+    /** From now on OrderDetail answers only after `release()`. */
+    hold: () => {
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    },
+    release: () => release(),
+  };
+}
+
+function LiveTags() {
+  const { order } = useOrderDetail(ORDER_ID);
+  if (!order) return null;
+  return (
+    <TagsEditor orderId={ORDER_ID} tags={(order.tags ?? []).filter((t): t is string => !!t)} />
+  );
+}
+
+const lastReplaced = (bridge: FakeBridge) =>
+  (sent(bridge, 'ReplaceOrderTags').at(-1) as { add: { tags: string[] } } | undefined)?.add.tags;
+
+describe('a removal while the order is being fetched again', () => {
+  it('cannot clear a tag Undo just put back', async () => {
+    const service = liveTagsBridge(['vip', 'gift', 'rush']);
+    renderWithApp(
+      <ToastProvider schedule={manualSchedule().schedule}>
+        <LiveTags />
+      </ToastProvider>,
+      service.bridge,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove tag vip' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Remove tag vip' })).toBeNull(),
+    );
+    service.hold();
+    await userEvent.click(await notifications().findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(sent(service.bridge, 'AddOrderTags')).toHaveLength(1));
+    // The refetch is held: the list still shows the tags from before Undo.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove tag gift' }));
+    expect(sent(service.bridge, 'ReplaceOrderTags')).toHaveLength(1);
+
+    service.release();
+    await screen.findByRole('button', { name: 'Remove tag vip' });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove tag gift' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remove tag gift' }));
+    await waitFor(() => expect(sent(service.bridge, 'ReplaceOrderTags')).toHaveLength(2));
+    expect(lastReplaced(service.bridge)).toEqual(['rush', 'vip']);
+  });
+
+  it('two quick removals do not bring the first tag back', async () => {
+    const service = liveTagsBridge(['vip', 'gift', 'rush']);
+    renderWithApp(<LiveTags />, service.bridge);
+    await screen.findByRole('button', { name: 'Remove tag vip' });
+    service.hold();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove tag vip' }));
+    await waitFor(() => expect(sent(service.bridge, 'ReplaceOrderTags')).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove tag gift' }));
+    expect(sent(service.bridge, 'ReplaceOrderTags')).toHaveLength(1);
+
+    service.release();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Remove tag vip' })).toBeNull(),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove tag gift' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remove tag gift' }));
+    await waitFor(() => expect(sent(service.bridge, 'ReplaceOrderTags')).toHaveLength(2));
+    expect(lastReplaced(service.bridge)).toEqual(['rush']);
   });
 });

@@ -37,7 +37,15 @@ export function TagsEditor({
   const queryClient = useQueryClient();
   const canChange = useCanRun('AddOrderTags').allowed;
   const toast = useToast();
-  const done = () => void refreshOrder(queryClient, { id: orderId });
+  // The tags come from the OrderDetail query: until its refetch after a change lands they are the
+  // old ones, and a removal computed from them would undo that change. So the editor stays busy
+  // until every refetch it started has resolved.
+  const [refreshing, setRefreshing] = useState(0);
+  const refresh = (id: string) => {
+    setRefreshing((n) => n + 1);
+    void refreshOrder(queryClient, { id }).finally(() => setRefreshing((n) => n - 1));
+  };
+  const done = () => refresh(orderId);
   // The tag each removal request takes away, by its variables: the reply's handler (which runs
   // even if the pane has closed meanwhile) offers to put that tag back.
   const removing = useRef(new WeakMap<object, string>());
@@ -45,7 +53,7 @@ export function TagsEditor({
     toast.showError(failure.error, `The tag “${tags.join(', ')}” was not put back`);
   const undo = useOperationMutation('AddOrderTags', {
     onSuccess: (result, variables) => {
-      void refreshOrder(queryClient, { id: variables.data.order_id });
+      refresh(variables.data.order_id);
       if (result.data.order_add_tags) return;
       const failure = partialErrorAt(result.errors, ['order_add_tags'], 'The tag was not added.');
       notPutBack(failure, variables.data.tags ?? []);
@@ -108,8 +116,10 @@ export function TagsEditor({
       }
     },
   });
-  // While a tag is being put back, a removal would compute the rest without it and clear it again.
-  const busy = add.isPending || replace.isPending || clear.isPending || undo.isPending;
+  // While a tag is being put back (or its refetch is on the way), a removal would compute the rest
+  // without it and clear it again.
+  const busy =
+    add.isPending || replace.isPending || clear.isPending || undo.isPending || refreshing > 0;
   const error = add.error ?? replace.error ?? clear.error;
 
   const remove = (tag: string) => {
