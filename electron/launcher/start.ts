@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { processRuns } from '../../shared/process/process-runs.ts';
 import { launchLine } from '../hosts/stdout-lines.ts';
 import { USAGE, parseWebHostArgs } from '../web-host/cli-args.ts';
 import { webHostDataDir } from '../web-host/data-dir.ts';
@@ -127,13 +128,7 @@ function removeDir(path: string): void {
 }
 
 function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return error instanceof Error && 'code' in error && error.code === 'EPERM';
-  }
+  return processRuns(process.kill.bind(process), pid);
 }
 
 function readText(path: string): string | undefined {

@@ -6,6 +6,7 @@
  */
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { processRuns } from '../../shared/process/process-runs.ts';
 import type { SandboxData } from '../data/types.ts';
 import { writeFileAtomic } from './atomic-write.ts';
 import { decodeSnapshot, encodeSnapshot } from './snapshot-format.ts';
@@ -157,13 +158,7 @@ function removeLeftovers(dir: string): void {
 }
 
 function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return codeOf(error) === 'EPERM';
-  }
+  return processRuns(process.kill.bind(process), pid);
 }
 
 function versions(data: SandboxData): string {
