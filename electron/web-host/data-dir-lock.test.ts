@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirBusy, LOCK_FILE, lockDataDir } from './data-dir-lock.ts';
+import { DataDirBusy, LOCK_FILE, type LockDeps, lockDataDir } from './data-dir-lock.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -16,7 +16,21 @@ function freshDir(): string {
 }
 
 const running = new Set([100, 200]);
-const deps = (pid: number) => ({ pid, isRunning: (other: number) => running.has(other) });
+/** The lock file's modification time in the tests that set it, in ms since the epoch. */
+const MTIME_MS = 1_700_000_000_000;
+const deps = (pid: number, overrides: Partial<LockDeps> = {}): LockDeps => ({
+  pid,
+  isRunning: (other: number) => running.has(other),
+  now: () => MTIME_MS,
+  ...overrides,
+});
+
+function writeLock(dir: string, text: string): string {
+  const path = join(dir, LOCK_FILE);
+  writeFileSync(path, text);
+  utimesSync(path, MTIME_MS / 1000, MTIME_MS / 1000);
+  return path;
+}
 
 describe('the data folder lock', () => {
   it('lets one host in at a time, and the next in once the first lets go', async () => {
@@ -44,5 +58,72 @@ describe('the data folder lock', () => {
     writeFileSync(join(dir, LOCK_FILE), '100');
     expect(() => lockDataDir(dir, deps(100))).not.toThrow();
     expect(() => lockDataDir(dir, deps(100))).toThrow(DataDirBusy);
+  });
+
+  it('names the lock file in the busy message, for a process id reused after a restart', () => {
+    const dir = freshDir();
+    writeLock(dir, '100');
+    expect(() => lockDataDir(dir, deps(200))).toThrow(
+      `delete the lock file ${join(dir, LOCK_FILE)}`,
+    );
+  });
+
+  it('leaves no temporary files behind, taken or refused', async () => {
+    const dir = freshDir();
+    const release = lockDataDir(dir, deps(100));
+    expect(() => lockDataDir(dir, deps(200))).toThrow(DataDirBusy);
+    expect(readdirSync(dir)).toEqual([LOCK_FILE]);
+    await release();
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('treats an empty lock as another starter mid-write while it is young', () => {
+    const dir = freshDir();
+    writeLock(dir, '');
+    const young = deps(100, { now: () => MTIME_MS + 1_000 });
+    expect(() => lockDataDir(dir, young)).toThrow(DataDirBusy);
+    expect(readFileSync(join(dir, LOCK_FILE), 'utf8')).toBe('');
+  });
+
+  it('takes over an empty or garbled lock once it is a few seconds old', () => {
+    for (const text of ['', 'garbage']) {
+      const dir = freshDir();
+      writeLock(dir, text);
+      lockDataDir(dir, deps(100, { now: () => MTIME_MS + 10_000 }));
+      expect(readFileSync(join(dir, LOCK_FILE), 'utf8')).toBe('100');
+    }
+  });
+
+  it('does not remove the fresh lock of a starter that took over the same dead lock first', () => {
+    const dir = freshDir();
+    writeLock(dir, '999');
+    let interleaved = false;
+    // While the second starter judges owner 999, the first takes the stale lock over.
+    const second = deps(200, {
+      isRunning: (other) => {
+        if (other === 999 && !interleaved) {
+          interleaved = true;
+          lockDataDir(dir, deps(100));
+        }
+        return running.has(other);
+      },
+    });
+    expect(() => lockDataDir(dir, second)).toThrow('(process 100)');
+    expect(interleaved).toBe(true);
+    expect(readFileSync(join(dir, LOCK_FILE), 'utf8')).toBe('100');
+    expect(readdirSync(dir)).toEqual([LOCK_FILE]);
+  });
+
+  it('creates the lock when another starter moved the stale one away first', () => {
+    const dir = freshDir();
+    const path = writeLock(dir, '999');
+    const second = deps(200, {
+      isRunning: (other) => {
+        if (other === 999) rmSync(path, { force: true });
+        return running.has(other);
+      },
+    });
+    lockDataDir(dir, second);
+    expect(readFileSync(path, 'utf8')).toBe('200');
   });
 });
