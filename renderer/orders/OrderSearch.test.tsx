@@ -31,8 +31,16 @@ describe('the orders search field', () => {
     search('Isaac Thomas');
     expect(useOrdersViewState.getState().filters).toEqual(NO_ORDER_FILTERS);
     expect(screen.getByRole('alert').textContent).toBe(
-      'Orders can’t be searched by customer name; try the order number or e-mail.',
+      'Orders can’t be searched by customer name; try the order number or e-mail. Search “Isaac Thomas” as a SKU',
     );
+  });
+
+  it('offers to send words of letters as a SKU after all, and does', () => {
+    search('BLUE MUG');
+    expect(useOrdersViewState.getState().filters).toEqual(NO_ORDER_FILTERS);
+    fireEvent.click(screen.getByRole('button', { name: 'Search “BLUE MUG” as a SKU' }));
+    expect(useOrdersViewState.getState().filters).toEqual({ sku: 'BLUE MUG' });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('still searches a SKU', () => {

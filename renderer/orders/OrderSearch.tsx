@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
+import { Button } from '../components/controls/Button.tsx';
 import { MissingScopeNotice } from '../components/gating/MissingScopeNotice.tsx';
-import { readOrderSearch } from './order-filters.ts';
+import { readOrderSearch, type SearchTarget } from './order-filters.ts';
 import { useCanFilterByEmail } from './orders-data.ts';
 import { useOrdersViewState } from './view-state.ts';
 
@@ -15,8 +16,9 @@ export function OrderSearch() {
   const searched = filters.orderNumber ?? filters.email ?? filters.sku ?? '';
   const [text, setText] = useState(searched);
   const [refused, setRefused] = useState(false);
-  // A customer's name was typed: the service cannot filter orders by one, so nothing was sent.
-  const [named, setNamed] = useState(false);
+  // What looked like a customer's name: the service cannot filter orders by one, so nothing was
+  // sent. Words of letters can be a SKU too ("BLUE MUG"), so the notice offers to send it as one.
+  const [named, setNamed] = useState<string | null>(null);
   // When the search's chip is removed or a saved view opens, the field shows what now applies.
   const [shown, setShown] = useState(searched);
   if (shown !== searched) {
@@ -27,14 +29,17 @@ export function OrderSearch() {
 
   const run = () => {
     const read = readOrderSearch(text);
-    const rest = { ...filters, orderNumber: undefined, email: undefined, sku: undefined };
-    setNamed(read?.target === 'name');
+    setNamed(read?.target === 'name' ? read.value : null);
     if (read?.target === 'name') return;
     if (read?.target === 'email' && !pii.allowed) {
       setRefused(true);
       return;
     }
     setRefused(false);
+    apply(read);
+  };
+  const apply = (read: { readonly target: SearchTarget; readonly value: string } | null) => {
+    const rest = { ...filters, orderNumber: undefined, email: undefined, sku: undefined };
     setFilters(read ? { ...rest, [read.target]: read.value } : rest);
   };
 
@@ -61,16 +66,26 @@ export function OrderSearch() {
           onChange={(event) => {
             setText(event.target.value);
             setRefused(false);
-            setNamed(false);
+            setNamed(null);
           }}
         />
       </span>
       <span id={hintId} className="visually-hidden">
         Press Enter to search. Order numbers, e-mail addresses and SKUs match exactly.
       </span>
-      {named ? (
+      {named !== null ? (
         <span className="order-search-refused" role="alert">
-          Orders can’t be searched by customer name; try the order number or e-mail.
+          Orders can’t be searched by customer name; try the order number or e-mail.{' '}
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setNamed(null);
+              apply({ target: 'sku', value: named });
+            }}
+          >
+            Search “{named}” as a SKU
+          </Button>
         </span>
       ) : null}
       {refused ? (
