@@ -1,18 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { OperationName } from '../../shared/operations/catalogue.ts';
 import { useToast } from '../components/toast/ToastProvider.tsx';
 import { toOperationError, type OperationError } from '../data/operation-error.ts';
+import { PRODUCT_READS } from '../data/stale-reads.ts';
 import { useOperationMutation } from '../data/use-operation.ts';
 import type { EditPlan } from './edit-product-form.ts';
-
-/** Everything that shows a product's fields or its stock settings. */
-const STALE: readonly OperationName[] = [
-  'ProductDetail',
-  'ProductsPage',
-  'LowStock',
-  'ProductBySku',
-];
 
 export interface EditFailure {
   /** What could not be saved ("Reno West settings"). */
@@ -71,7 +63,7 @@ export function useEditProduct(onSaved: () => void) {
       onSaved();
     } finally {
       setPending(false);
-      await Promise.all(STALE.map((n) => queryClient.invalidateQueries({ queryKey: [n] })));
+      await Promise.all(PRODUCT_READS.map((n) => queryClient.invalidateQueries({ queryKey: [n] })));
     }
   };
 
