@@ -3,36 +3,44 @@
  * old contents or the new, never a mix: write a temporary file, fsync it, rename it over the old
  * one, fsync the folder. Each writer uses its own temporary name, so two processes saving to one
  * folder never write into the same file: the last rename wins, whole.
+ *
+ * Asynchronous because a snapshot runs to tens of megabytes and the host's event loop (the web
+ * host, Electron's main process) must keep serving while it is written.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
-export function writeFileAtomic(path: string, text: string): void {
+export async function writeFileAtomic(path: string, text: string): Promise<void> {
   const temporary = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
   try {
-    const fd = openSync(temporary, 'wx', 0o600);
+    const file = await open(temporary, 'wx', 0o600);
     try {
-      writeSync(fd, text);
-      fsyncSync(fd);
+      await file.writeFile(text);
+      await file.sync();
     } finally {
-      closeSync(fd);
+      await file.close();
     }
-    renameSync(temporary, path);
+    await rename(temporary, path);
   } catch (error) {
-    rmSync(temporary, { force: true });
+    await rm(temporary, { force: true });
     throw error;
   }
-  syncFolder(dirname(path));
+  await syncFolder(dirname(path));
 }
 
-/** Makes the rename itself durable; Windows cannot open a folder for this and needs no fsync. */
-function syncFolder(dir: string): void {
+/** Makes the rename itself durable where the platform can fsync a folder. */
+async function syncFolder(dir: string): Promise<void> {
+  // Windows cannot open a folder for this, and its renames need no fsync.
   if (process.platform === 'win32') return;
-  const fd = openSync(dir, 'r');
+  const folder = await open(dir, 'r');
   try {
-    fsyncSync(fd);
+    await folder.sync();
+  } catch (error) {
+    // Some file systems refuse fsync on a folder; the file itself is already on disk.
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    if (code !== 'EINVAL' && code !== 'EISDIR') throw error;
   } finally {
-    closeSync(fd);
+    await folder.close();
   }
 }

@@ -1,9 +1,10 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../start.ts';
 import { openPersistence, SNAPSHOT_FILE, type SaveTimer } from './sandbox-store.ts';
+import { decodeSnapshot } from './snapshot-format.ts';
 
 const dirs: string[] = [];
 const running: SandboxHandle[] = [];
@@ -19,8 +20,8 @@ function freshDir(): string {
 }
 
 /** A timer the test fires by hand: no waiting on the wall clock. */
-function manualTimer(): SaveTimer & { fire(): void; pending(): number } {
-  let queued: (() => void)[] = [];
+function manualTimer(): SaveTimer & { fire(): Promise<void>; pending(): number } {
+  let queued: (() => Promise<void>)[] = [];
   return {
     schedule(run) {
       queued.push(run);
@@ -29,7 +30,7 @@ function manualTimer(): SaveTimer & { fire(): void; pending(): number } {
     fire() {
       const due = queued;
       queued = [];
-      for (const run of due) run();
+      return Promise.all(due.map((run) => run())).then(() => undefined);
     },
     pending: () => queued.length,
   };
@@ -108,12 +109,51 @@ describe('the sandbox kept in a folder', () => {
     const sandbox = await start(dir, [], timer);
     await addStock(sandbox, 3);
     expect(timer.pending()).toBe(1);
-    timer.fire();
+    await timer.fire();
     const onDisk = openPersistence({ dir: dir, report: () => undefined }).loaded;
     const sku = onDisk?.accounts[0]?.products[0]?.sku ?? '';
     expect(onDisk?.accounts[0]?.warehouseProductsBySku.get(sku)?.[0]?.on_hand).toBe(
       firstOnHand(sandbox),
     );
+  });
+
+  it('writes a save asked for during a running save after it, never both at once', async () => {
+    const dir = freshDir();
+    const timer = manualTimer();
+    const writes: { text: string; finish: () => void }[] = [];
+    const writeFile = (_path: string, text: string): Promise<void> =>
+      new Promise((resolve) => writes.push({ text, finish: resolve }));
+    const sandbox = await startSandbox(
+      { port: 0, products: 12, orders: 6 },
+      { persist: { dir, report: () => undefined, timer, writeFile } },
+    );
+    running.push(sandbox);
+    const seeded = firstOnHand(sandbox) ?? -1;
+
+    await addStock(sandbox, 3);
+    const first = timer.fire();
+    expect(writes).toHaveLength(1);
+    await addStock(sandbox, 4);
+    const second = timer.fire();
+    // The first write is still open: the second waits for it.
+    await Promise.resolve();
+    expect(writes).toHaveLength(1);
+    writes[0]?.finish();
+    await vi.waitFor(() => expect(writes).toHaveLength(2));
+    writes[1]?.finish();
+    await Promise.all([first, second]);
+
+    const onHand = (text: string | undefined): number | undefined => {
+      const decoded = decodeSnapshot(text ?? '');
+      if (!decoded.ok) return undefined;
+      const account = decoded.data.accounts[0];
+      const sku = account?.products[0]?.sku ?? '';
+      return account?.warehouseProductsBySku.get(sku)?.[0]?.on_hand;
+    };
+    expect(onHand(writes[0]?.text)).toBe(seeded + 3);
+    expect(onHand(writes[1]?.text)).toBe(seeded + 7);
+    await stop(sandbox);
+    expect(writes).toHaveLength(2);
   });
 
   it('writes nothing while nothing changes', async () => {

@@ -1,7 +1,8 @@
 /**
  * Keeps the sandbox's data in a folder across restarts: loads it at start (or sets a damaged file
- * aside and lets the seed be used), saves it shortly after the data changes and once more at
- * close. Accounts bump `version` on every change, so comparing versions finds what needs saving
+ * aside and lets the seed be used), saves it a few seconds after the data changes and once more
+ * at close. Saves are written asynchronously, one at a time, so a long import keeps the host's
+ * event loop free while tens of megabytes go to disk. Accounts bump `version` on every change, so comparing versions finds what needs saving
  * without hooking every mutation. Sign-in state (refresh tokens, grants) is not kept.
  */
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
@@ -12,12 +13,15 @@ import { writeFileAtomic } from './atomic-write.ts';
 import { decodeSnapshot, encodeSnapshot } from './snapshot-format.ts';
 
 export const SNAPSHOT_FILE = 'sandbox.snapshot';
-/** A change is on disk within this long, however busy the sandbox is (an import). */
-export const SAVE_DELAY_MS = 1_000;
+/**
+ * A change is saved within this long, however busy the sandbox is (an import), and no more often:
+ * a large snapshot takes a noticeable share of a second to encode.
+ */
+export const SAVE_DELAY_MS = 5_000;
 
 export interface SaveTimer {
   /** Runs `run` once after `ms`; returns a cancel function. */
-  schedule(run: () => void, ms: number): () => void;
+  schedule(run: () => Promise<void>, ms: number): () => void;
 }
 
 export interface PersistOptions {
@@ -29,6 +33,8 @@ export interface PersistOptions {
   readonly timer?: SaveTimer;
   /** For the name of a set-aside file; injectable for tests. */
   readonly now?: () => number;
+  /** Writes the snapshot; injectable so tests can hold a save open. */
+  readonly writeFile?: (path: string, text: string) => Promise<void>;
 }
 
 export interface SandboxPersistence {
@@ -38,13 +44,13 @@ export interface SandboxPersistence {
   track(data: SandboxData): void;
   /** Something may have changed (a request finished): saves soon if a version moved. */
   noteActivity(): void;
-  /** Saves what is unsaved and stops; later activity is ignored. */
-  close(): void;
+  /** Saves what is unsaved (after a save under way) and stops; later activity is ignored. */
+  close(): Promise<void>;
 }
 
 const realTimer: SaveTimer = {
   schedule(run, ms) {
-    const handle = setTimeout(run, ms);
+    const handle = setTimeout(() => void run(), ms);
     handle.unref();
     return () => clearTimeout(handle);
   },
@@ -54,6 +60,7 @@ export function openPersistence(options: PersistOptions): SandboxPersistence {
   const { dir, report } = options;
   const timer = options.timer ?? realTimer;
   const now = options.now ?? Date.now;
+  const writeFile = options.writeFile ?? writeFileAtomic;
   const path = join(dir, SNAPSHOT_FILE);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   removeLeftovers(dir);
@@ -68,14 +75,16 @@ export function openPersistence(options: PersistOptions): SandboxPersistence {
   let cancel: (() => void) | undefined;
   let closed = false;
   let failed = false;
+  let saving: Promise<void> | undefined;
+  /** Saves asked for so far; the running save repeats until it has covered them all. */
+  let asked = 0;
 
-  const save = (): void => {
-    cancel = undefined;
+  const saveOnce = async (): Promise<void> => {
     if (data === undefined) return;
     const current = versions(data);
     if (current === saved) return;
     try {
-      writeFileAtomic(path, encodeSnapshot(data));
+      await writeFile(path, encodeSnapshot(data));
       saved = current;
       failed = false;
     } catch (error) {
@@ -83,6 +92,31 @@ export function openPersistence(options: PersistOptions): SandboxPersistence {
       if (!failed) report(`Sandbox data could not be saved to ${path}: ${messageOf(error)}`);
       failed = true;
     }
+  };
+
+  /**
+   * Two saves never run at once (the older could finish last and win); one asked for during a
+   * save runs once after it, and the promise settles when that one is written too.
+   */
+  const save = (): Promise<void> => {
+    asked += 1;
+    if (saving !== undefined) return saving;
+    const run = async (): Promise<void> => {
+      // Each pass writes the data as it is when it starts, so it covers every request before it.
+      for (let covered = 0; covered < asked;) {
+        covered = asked;
+        await saveOnce();
+      }
+    };
+    saving = run().finally(() => {
+      saving = undefined;
+    });
+    return saving;
+  };
+
+  const onTimer = (): Promise<void> => {
+    cancel = undefined;
+    return save();
   };
 
   return {
@@ -94,13 +128,14 @@ export function openPersistence(options: PersistOptions): SandboxPersistence {
     noteActivity() {
       if (closed || data === undefined || cancel !== undefined) return;
       if (versions(data) === saved) return;
-      cancel = timer.schedule(save, SAVE_DELAY_MS);
+      cancel = timer.schedule(onTimer, SAVE_DELAY_MS);
     },
     close() {
-      if (closed) return;
+      if (closed) return saving ?? Promise.resolve();
       closed = true;
       cancel?.();
-      save();
+      cancel = undefined;
+      return save();
     },
   };
 }
