@@ -381,6 +381,8 @@ describe('static files', () => {
     const response = await rawRequest(host.port, '/index.html', { method: 'HEAD' });
     expect(response.status).toBe(200);
     expect(response.body).toBe('');
+    // The page's probe tells this host from another server by it (renderer/bridge/host-watch.ts).
+    expect(response.headers['x-floorboard-host']).toBe('web');
   });
 
   it.each([

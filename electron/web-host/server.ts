@@ -47,6 +47,13 @@ export interface WebHostOptions {
   readonly now?: () => number;
 }
 
+/**
+ * On every answer: tells the page that it is this app's host that answers at its origin, not
+ * another local server that took the port after this one stopped (renderer/bridge/host-watch.ts
+ * checks it; the renderer cannot import main, so the name is written in both). No secret in it.
+ */
+const HOST_MARKER = { 'X-Floorboard-Host': 'web' } as const;
+
 /** Warnings a page (or anything on this machine) can trigger at will: a few per minute. */
 const PROVOKED_WARNINGS = { max: 10, windowMs: 60_000 };
 
@@ -160,7 +167,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     });
   });
   port = (server.address() as AddressInfo).port;
-  headers = securityHeaders(webHostCsp(port));
+  headers = { ...securityHeaders(webHostCsp(port)), ...HOST_MARKER };
   const url = `http://${WEB_HOST_ADDRESS}:${port}`;
   log.info('web host listening', { url });
 

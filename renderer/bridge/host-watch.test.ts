@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { watchHost, type HostStatus } from './host-watch.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  browserProbeHost,
+  HOST_MARKER_HEADER,
+  HOST_MARKER_VALUE,
+  watchHost,
+  type HostStatus,
+} from './host-watch.ts';
 
 /** A probe the test answers by hand, in any order. */
 function harness() {
@@ -14,7 +20,7 @@ function harness() {
     await Promise.resolve();
     await Promise.resolve();
   };
-  return { watch, reports, answer };
+  return { watch, reports, answer, probes };
 }
 
 describe('watchHost', () => {
@@ -25,27 +31,76 @@ describe('watchHost', () => {
     expect(h.reports).toEqual(['live', 'reconnecting']);
   });
 
-  it('calls a host that answers but refused the socket restarted', async () => {
+  it('decides nothing on one failed attempt: it does not even ask', () => {
     const h = harness();
     h.watch('open');
     h.watch('dropped');
+    h.watch('failed');
+    expect(h.reports).toEqual(['live', 'reconnecting', 'reconnecting']);
+    expect(h.probes).toHaveLength(0);
+  });
+
+  it('calls our host that answers but refused two sockets in a row restarted', async () => {
+    const h = harness();
+    h.watch('open');
+    h.watch('dropped');
+    h.watch('failed');
     h.watch('failed');
     await h.answer(0, true);
     expect(h.reports.at(-1)).toBe('restarted');
   });
 
-  it('calls a host that does not answer at all stopped', async () => {
+  it('starts counting again after a socket opens', () => {
     const h = harness();
     h.watch('failed');
+    h.watch('open');
+    h.watch('failed');
+    expect(h.probes).toHaveLength(0);
+    expect(h.reports.at(-1)).toBe('reconnecting');
+  });
+
+  it('calls a host that is not ours, or does not answer at all, stopped', async () => {
+    const h = harness();
+    h.watch('failed');
+    h.watch('failed');
     await h.answer(0, false);
-    expect(h.reports).toEqual(['stopped']);
+    expect(h.reports).toEqual(['reconnecting', 'stopped']);
   });
 
   it('ignores a probe overtaken by a newer event', async () => {
     const h = harness();
     h.watch('failed');
+    h.watch('failed');
     h.watch('open');
     await h.answer(0, true);
-    expect(h.reports).toEqual(['live']);
+    expect(h.reports).toEqual(['reconnecting', 'live']);
+  });
+});
+
+describe('browserProbeHost', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const answering = (headers: Record<string, string>) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null, { status: 200, headers }))),
+    );
+
+  it('knows Floorboard’s web host by its marker', async () => {
+    answering({ [HOST_MARKER_HEADER]: HOST_MARKER_VALUE });
+    expect(await browserProbeHost()).toBe(true);
+  });
+
+  it('does not take another server on the same port for it', async () => {
+    answering({ 'Content-Security-Policy': "default-src 'self'" });
+    expect(await browserProbeHost()).toBe(false);
+  });
+
+  it('is false when nothing answers', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect(await browserProbeHost()).toBe(false);
   });
 });

@@ -2,15 +2,28 @@ import type { ConnectionEvent } from './web-transport.ts';
 
 /**
  * Whether the host this page was launched into still serves it. `live` while the bridge socket
- * is open, `reconnecting` just after it dropped. When a new socket fails to open, the page asks
- * its own origin for any answer: a host that answers but refused the socket no longer knows this
- * page's secret, so it is a new run (`restarted`, and nothing this page shows is current); no
- * answer at all is `stopped` (or started again at another address).
+ * is open, `reconnecting` just after it dropped or after one failed attempt (an upgrade can fail
+ * once for no lasting reason). From the second failed attempt in a row the page asks its own
+ * origin whether Floorboard's web host answers there: if it does but refused the socket, it no
+ * longer knows this page's secret, so it is a new run (`restarted`, and nothing this page shows
+ * is current); no answer, or an answer from some other server that took the port, is `stopped`
+ * (or started again at another address), from which the socket may still come back.
  */
 export type HostStatus = 'live' | 'reconnecting' | 'stopped' | 'restarted';
 
-/** Resolves true when anything answers HTTP at the page's origin. */
+/** Resolves true when Floorboard's web host (not just anything) answers at the page's origin. */
 export type ProbeHost = () => Promise<boolean>;
+
+/** Failed attempts in a row before the page decides what became of the host. */
+export const FAILURES_BEFORE_VERDICT = 2;
+
+/**
+ * The header only Floorboard's web host sends, on every answer. It carries no secret: it tells
+ * this app's host from another local server that took the port. electron/web-host/server.ts sets
+ * it (main cannot import the renderer, so the name is written in both places).
+ */
+export const HOST_MARKER_HEADER = 'X-Floorboard-Host';
+export const HOST_MARKER_VALUE = 'web';
 
 export function watchHost(
   probe: ProbeHost,
@@ -18,21 +31,28 @@ export function watchHost(
 ): (event: ConnectionEvent) => void {
   // Only the newest probe may report: an older one answers for a moment that has passed.
   let latest = 0;
+  let failures = 0;
   return (event) => {
     const mine = ++latest;
-    if (event === 'open') report('live');
-    else if (event === 'dropped') report('reconnecting');
-    else {
-      void probe().then((answered) => {
-        if (mine === latest) report(answered ? 'restarted' : 'stopped');
-      });
+    if (event !== 'failed') {
+      failures = 0;
+      report(event === 'open' ? 'live' : 'reconnecting');
+      return;
     }
+    failures += 1;
+    if (failures < FAILURES_BEFORE_VERDICT) {
+      report('reconnecting');
+      return;
+    }
+    void probe().then((ours) => {
+      if (mine === latest) report(ours ? 'restarted' : 'stopped');
+    });
   };
 }
 
 /** The browser's probe: a HEAD of the page itself, never cached, with no credentials. */
 export const browserProbeHost: ProbeHost = () =>
   fetch('/', { method: 'HEAD', cache: 'no-store', credentials: 'omit' }).then(
-    () => true,
+    (response) => response.headers.get(HOST_MARKER_HEADER) === HOST_MARKER_VALUE,
     () => false,
   );
