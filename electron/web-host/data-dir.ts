@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 
 /**
  * Where `npm start`'s web host keeps what should outlive a run (the embedded sandbox's data, import
@@ -14,10 +14,17 @@ export function webHostDataDir(
     case 'darwin':
       return join(home, 'Library', 'Application Support', 'Floorboard', 'web-host');
     case 'win32':
-      return join(env['APPDATA'] ?? join(home, 'AppData', 'Roaming'), 'Floorboard', 'web-host');
+      // An empty APPDATA is as good as none: it would put the folder in the working directory.
+      return join(env['APPDATA'] || join(home, 'AppData', 'Roaming'), 'Floorboard', 'web-host');
     default:
-      return join(env['XDG_DATA_HOME'] || join(home, '.local', 'share'), 'floorboard', 'web-host');
+      return join(xdgDataHome(env) ?? join(home, '.local', 'share'), 'floorboard', 'web-host');
   }
+}
+
+/** The XDG base directory spec says a relative (or empty) path is invalid and to be ignored. */
+function xdgDataHome(env: Readonly<Record<string, string | undefined>>): string | undefined {
+  const value = env['XDG_DATA_HOME'];
+  return value !== undefined && isAbsolute(value) ? value : undefined;
 }
 
 /** The parts of the data folder. */
