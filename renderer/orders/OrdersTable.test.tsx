@@ -31,18 +31,24 @@ const order = (id: string, number: string) => ({
 const MIA = order('O1', '100001');
 const ISAAC = order('O2', '100002');
 
-/** Every order without a filter; with the SKU filter only Isaac's. */
-function ordersBridge(): FakeBridge {
+/**
+ * Every order without a filter; with the SKU or order-number filter only Isaac's. `morePages`: a
+ * filtered search's first page says more follow (and those never arrive), so Mia may be on one.
+ */
+function ordersBridge(morePages = false): FakeBridge {
   return createFakeBridge({
     session: signedIn(),
     graphql: (name, variables) => {
       if (name !== 'OrdersPage') return ok(payload({}));
-      const edges = variables['sku'] === 'SBX-000002' ? [ISAAC] : [MIA, ISAAC];
-      return ok(
-        payload({
-          orders: { data: { pageInfo: { hasNextPage: false, endCursor: null }, edges } },
-        }),
-      );
+      const filtered = variables['sku'] === 'SBX-000002' || variables['orderNumber'] === '#100002';
+      const edges = filtered ? [ISAAC] : [MIA, ISAAC];
+      const pageInfo =
+        filtered && morePages
+          ? { hasNextPage: true, endCursor: 'O2' }
+          : { hasNextPage: false, endCursor: null };
+      if (filtered && morePages && variables['after'] !== undefined && variables['after'] !== null)
+        return new Promise(() => undefined);
+      return ok(payload({ orders: { data: { pageInfo, edges } } }));
     },
   });
 }
@@ -99,5 +105,28 @@ describe('the open order after a new search', () => {
     );
     await waitFor(() => expect(document.body.textContent).toContain('100001'));
     expect(selectedOrder()).toBe('O1');
+  });
+
+  it('stays open while the new results have pages not loaded yet', async () => {
+    const bridge = ordersBridge(true);
+    renderWithApp(<OrdersTable />, bridge);
+    await waitFor(() => expect(document.body.textContent).toContain('100001'));
+    act(() => useUiStore.getState().select('orders', 'O1'));
+
+    await searchBySku(bridge);
+    await waitFor(() => expect(document.body.textContent).not.toContain('100001'));
+    expect(document.body.textContent).toContain('100002');
+    expect(selectedOrder()).toBe('O1');
+  });
+
+  it('closes on an order number search even if the service says more pages follow', async () => {
+    const bridge = ordersBridge(true);
+    renderWithApp(<OrdersTable />, bridge);
+    await waitFor(() => expect(document.body.textContent).toContain('100001'));
+    act(() => useUiStore.getState().select('orders', 'O1'));
+
+    act(() => useOrdersViewState.getState().setFilters({ orderNumber: '#100002' }));
+    await waitFor(() => expect(document.body.textContent).not.toContain('100001'));
+    await waitFor(() => expect(selectedOrder()).toBeNull());
   });
 });

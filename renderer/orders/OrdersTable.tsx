@@ -43,6 +43,8 @@ export function OrdersTable() {
     filterKey,
     settled: !query.isPlaceholderData && !query.isPending,
     rowIds: rows.map((row) => row.id ?? ''),
+    // An order number matches one order: its first page is all there is to find.
+    complete: !query.hasNextPage || filters.orderNumber !== undefined,
     selected,
     close: closeSelected,
   });
