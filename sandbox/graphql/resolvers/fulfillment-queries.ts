@@ -7,7 +7,7 @@ import type { Order, OrderHistory, Return, Shipment } from '../../data/types.ts'
 import { optionalBoolean, optionalString } from '../args.ts';
 import type { Args, RequestContext, RootResolver } from '../context.ts';
 import { connectionRoot } from './connection-root.ts';
-import { withinDates } from './list.ts';
+import { dateTimeRange, dayRange } from './date-range.ts';
 import { ORDER_HISTORY_SORT, RETURN_SORT, SHIPMENT_SORT } from './sort-attributes.ts';
 
 function ordersOf(context: RequestContext, args: Args): readonly Order[] {
@@ -32,11 +32,13 @@ function filterShipments(context: RequestContext, args: Args): readonly Shipment
   const text = (name: string): string | undefined => optionalString(args, name);
   const tracking = text('tracking_number');
   const voided = optionalBoolean(args, 'voided');
+  const orderDate = dateTimeRange(args, 'order_date_from', 'order_date_to');
+  const created = dateTimeRange(args, 'date_from', 'date_to');
   return ordersOf(context, args).flatMap((order) =>
-    withinDates(order.order_date, text('order_date_from'), text('order_date_to'))
+    orderDate(order.order_date)
       ? order.shipments.filter(
           (s) =>
-            withinDates(s.created_date, text('date_from'), text('date_to')) &&
+            created(s.created_date) &&
             (tracking === undefined ||
               s.shipping_labels.some((label) => label.tracking_number === tracking)) &&
             // Seeded labels are all valid: none is voided.
@@ -52,10 +54,11 @@ const RETURN_FILTERS = ['order_id', 'warehouse_id', 'date_from', 'date_to'];
 function filterReturns(context: RequestContext, args: Args): readonly Return[] {
   const text = (name: string): string | undefined => optionalString(args, name);
   const warehouse = text('warehouse_id');
+  const created = dateTimeRange(args, 'date_from', 'date_to');
   return ordersOf(context, args).flatMap((order) =>
     order.returns.filter(
       (r) =>
-        withinDates(r.created_at, text('date_from'), text('date_to')) &&
+        created(r.created_at) &&
         (warehouse === undefined || r.line_items.some((li) => li.warehouse_id === warehouse)),
     ),
   );
@@ -67,6 +70,7 @@ const HISTORY_FILTERS = ['order_id', 'user_id', 'order_number', 'username', 'dat
 function filterHistory(context: RequestContext, args: Args): readonly OrderHistory[] {
   const text = (name: string): string | undefined => optionalString(args, name);
   const orderNumber = text('order_number');
+  const created = dayRange(args, 'date_from', 'date_to');
   const orders =
     orderNumber === undefined
       ? ordersOf(context, args)
@@ -76,7 +80,7 @@ function filterHistory(context: RequestContext, args: Args): readonly OrderHisto
       (h) =>
         (text('user_id') === undefined || h.user_id === text('user_id')) &&
         (text('username') === undefined || h.username === text('username')) &&
-        withinDates(h.created_at.slice(0, 10), text('date_from'), text('date_to')),
+        created(h.created_at),
     ),
   );
 }

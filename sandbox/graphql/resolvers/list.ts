@@ -24,12 +24,3 @@ export function listConnection<T extends object>(
       : context.views.view(context.account, `${cacheKey}|${sort ?? ''}`, build);
   return paginate(view, page);
 }
-
-/** ISODateTime range check; values are zone-less ISO strings, so text order is time order. */
-export function withinDates(
-  value: string,
-  from: string | undefined,
-  to: string | undefined,
-): boolean {
-  return (from === undefined || value >= from) && (to === undefined || value <= to);
-}

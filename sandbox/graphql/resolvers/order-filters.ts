@@ -9,7 +9,7 @@ import { hasHold } from '../../data/fulfillment.ts';
 import type { Order, OrderHolds } from '../../data/types.ts';
 import { optionalBoolean, optionalString } from '../args.ts';
 import type { Args } from '../context.ts';
-import { withinDates } from './list.ts';
+import { dateTimeRange } from './date-range.ts';
 
 export const ORDER_FILTERS = [
   'shop_name',
@@ -83,11 +83,9 @@ function flagTests(args: Args): Test[] {
 }
 
 function dateTests(args: Args): Test[] {
-  const text = (name: string): string | undefined => optionalString(args, name);
-  return [
-    (o) => withinDates(o.order_date, text('order_date_from'), text('order_date_to')),
-    (o) => withinDates(o.updated_at, text('updated_from'), text('updated_to')),
-  ];
+  const ordered = dateTimeRange(args, 'order_date_from', 'order_date_to');
+  const updated = dateTimeRange(args, 'updated_from', 'updated_to');
+  return [(o) => ordered(o.order_date), (o) => updated(o.updated_at)];
 }
 
 export function filterOrders(orders: readonly Order[], args: Args): readonly Order[] {

@@ -6,7 +6,7 @@ import { wrapper, type Args, type RequestContext, type RootResolver } from '../c
 import { badArgument, notFound } from '../errors.ts';
 import { connectionRoot } from './connection-root.ts';
 import { fulfillmentQueryResolvers } from './fulfillment-queries.ts';
-import { withinDates } from './list.ts';
+import { dateTimeRange } from './date-range.ts';
 import { filterOrders, ORDER_FILTERS } from './order-filters.ts';
 import {
   INVENTORY_CHANGE_SORT,
@@ -26,16 +26,14 @@ const PRODUCT_FILTERS = [
 
 function filterProducts(products: readonly Product[], args: Args): readonly Product[] {
   const sku = optionalString(args, 'sku');
-  const createdFrom = optionalString(args, 'created_from');
-  const createdTo = optionalString(args, 'created_to');
-  const updatedFrom = optionalString(args, 'updated_from');
-  const updatedTo = optionalString(args, 'updated_to');
+  const created = dateTimeRange(args, 'created_from', 'created_to');
+  const updated = dateTimeRange(args, 'updated_from', 'updated_to');
   const hasKits = optionalBoolean(args, 'has_kits');
   return products.filter(
     (p) =>
       (sku === undefined || p.sku === sku) &&
-      withinDates(p.created_at, createdFrom, createdTo) &&
-      withinDates(p.updated_at, updatedFrom, updatedTo) &&
+      created(p.created_at) &&
+      updated(p.updated_at) &&
       (hasKits === undefined || p.kit === hasKits),
   );
 }
@@ -49,14 +47,13 @@ function filterChanges(
   const sku = optionalString(args, 'sku');
   const warehouse = optionalString(args, 'warehouse_id');
   const reason = optionalString(args, 'reason');
-  const from = optionalString(args, 'date_from');
-  const to = optionalString(args, 'date_to');
+  const created = dateTimeRange(args, 'date_from', 'date_to');
   return changes.filter(
     (c) =>
       (sku === undefined || c.sku === sku) &&
       (warehouse === undefined || c.warehouse_id === warehouse) &&
       (reason === undefined || c.reason === reason) &&
-      withinDates(c.created_at, from, to),
+      created(c.created_at),
   );
 }
 
@@ -84,16 +81,14 @@ function filterWarehouseProducts(
 ): readonly WarehouseProduct[] {
   const warehouse = optionalString(args, 'warehouse_id');
   const active = optionalBoolean(args, 'active');
-  const from = optionalString(args, 'created_from');
-  const to = optionalString(args, 'created_to');
-  const updatedFrom = optionalString(args, 'updated_from');
-  const updatedTo = optionalString(args, 'updated_to');
+  const created = dateTimeRange(args, 'created_from', 'created_to');
+  const updated = dateTimeRange(args, 'updated_from', 'updated_to');
   return records.filter(
     (wp) =>
       (warehouse === undefined || wp.warehouse_id === warehouse) &&
       (active === undefined || wp.active === active) &&
-      withinDates(wp.created_at, from, to) &&
-      withinDates(wp.updated_at, updatedFrom, updatedTo),
+      created(wp.created_at) &&
+      updated(wp.updated_at),
   );
 }
 
