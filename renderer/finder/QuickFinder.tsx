@@ -10,8 +10,8 @@ import { useCanRun } from '../session/use-can-run.ts';
 import { useCanFilterByEmail } from '../orders/orders-data.ts';
 import { finderMessage } from './finder-message.ts';
 import { useFinderStore } from './finder-store.ts';
+import { asEmail } from '../orders/email-address.ts';
 import {
-  asEmail,
   asOrderNumber,
   finderOptions,
   type FinderExtras,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ReplicaRow } from '../../shared/replica/types.ts';
 import { asOrderNumber, finderOptions, isExactMatch, type FinderExtras } from './finder-options.ts';
 import type { OrderCheck } from './order-check.ts';
+import { asEmail } from '../orders/email-address.ts';
+import { readOrderSearch } from '../orders/order-filters.ts';
 
 function row(sku: string, barcode: string | null, name = `Name of ${sku}`): ReplicaRow {
   return {
@@ -119,4 +121,19 @@ describe('finderOptions', () => {
     expect(keys('jo@example.com', [], true, { skuLookup: true })).toEqual([]);
     expect(keys('jo @example.com', [], true, extras)).toEqual([]);
   });
+});
+
+describe('the orders search field and the quick finder', () => {
+  const extras = { order: null, skuLookup: false, emailOrders: true };
+  const finderSaysEmail = (text: string) =>
+    finderOptions(text, [], extras).some((option) => option.kind === 'email');
+  const searchSaysEmail = (text: string) => readOrderSearch(text)?.target === 'email';
+
+  it.each(['jo@example.com', ' jo@example.com ', 'jo @example.com', 'jo@', 'a@b@c', 'SBX-1'])(
+    'agree whether %j is an e-mail address',
+    (text) => {
+      expect(searchSaysEmail(text)).toBe(finderSaysEmail(text));
+      expect(searchSaysEmail(text)).toBe(asEmail(text) !== null);
+    },
+  );
 });

@@ -8,6 +8,7 @@
  * then prefix matches.
  */
 import type { ReplicaRow } from '../../shared/replica/types.ts';
+import { asEmail } from '../orders/email-address.ts';
 import { normalizeOrderNumber } from '../orders/order-filters.ts';
 import type { OrderCheck } from './order-check.ts';
 
@@ -39,12 +40,6 @@ export const NO_EXTRAS: FinderExtras = { order: null, skuLookup: false, emailOrd
 export function asOrderNumber(text: string): string | null {
   const trimmed = text.trim();
   return /^#?\d{1,18}$/.test(trimmed) ? normalizeOrderNumber(trimmed.replace(/^#/, '')) : null;
-}
-
-/** An e-mail address: one @ with something either side, no spaces. */
-export function asEmail(text: string): string | null {
-  const trimmed = text.trim();
-  return /^[^\s@]{1,100}@[^\s@]{1,200}$/.test(trimmed) ? trimmed : null;
 }
 
 /** Text that can be a whole SKU: one word, no spaces (the service matches SKUs exactly). */

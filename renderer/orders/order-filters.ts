@@ -3,6 +3,7 @@
  * variables), what the chips say, and how the one search field reads what was typed.
  */
 import { statusWords } from '../format/status-words.ts';
+import { asEmail } from './email-address.ts';
 import {
   activeOrderFilters,
   ORDER_FILTER_KEYS,
@@ -90,14 +91,15 @@ function isPersonName(text: string): boolean {
 }
 
 /**
- * What the search field's text is: an e-mail address (has an @), an order number (digits, with
+ * What the search field's text is: an e-mail address (as the quick finder reads one), an order number (digits, with
  * or without #), a person's name (words of letters), otherwise a SKU. The service matches each
  * exactly, so this picks the argument; a name has none, and the field says so.
  */
 export function readOrderSearch(text: string): OrderSearchReading | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  if (trimmed.includes('@')) return { target: 'email', value: trimmed };
+  const email = asEmail(trimmed);
+  if (email !== null) return { target: 'email', value: email };
   if (/^#?\d+$/.test(trimmed))
     return { target: 'orderNumber', value: normalizeOrderNumber(trimmed) };
   if (isPersonName(trimmed)) return { target: 'name', value: trimmed };
