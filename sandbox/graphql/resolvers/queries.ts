@@ -6,6 +6,7 @@ import { wrapper, type Args, type RequestContext, type RootResolver } from '../c
 import { badArgument, notFound } from '../errors.ts';
 import { connectionRoot } from './connection-root.ts';
 import { fulfillmentQueryResolvers } from './fulfillment-queries.ts';
+import { reasonTest } from './change-reason.ts';
 import { dateTimeRange } from './date-range.ts';
 import { filterOrders, ORDER_FILTERS } from './order-filters.ts';
 import {
@@ -46,13 +47,13 @@ function filterChanges(
 ): readonly InventoryChange[] {
   const sku = optionalString(args, 'sku');
   const warehouse = optionalString(args, 'warehouse_id');
-  const reason = optionalString(args, 'reason');
+  const reason = reasonTest(args);
   const created = dateTimeRange(args, 'date_from', 'date_to');
   return changes.filter(
     (c) =>
       (sku === undefined || c.sku === sku) &&
       (warehouse === undefined || c.warehouse_id === warehouse) &&
-      (reason === undefined || c.reason === reason) &&
+      reason(c.reason) &&
       created(c.created_at),
   );
 }
