@@ -2,12 +2,14 @@
  * An import interrupted with a row in flight that never reached the service: on Resume the other
  * rows go, and the panel says which row is being checked, why, and about how long is left of its
  * settle time (docs/bulk.md "Lost replies"). The journal is written as a host killed mid-send
- * leaves it; the web host keeps journals in a folder with its stand-in keyring.
+ * leaves it; the web host keeps journals in a folder sealed with its key file.
  */
+import { join } from 'node:path';
 import { createJournalStore } from '../electron/bulk/journal/journal-store.ts';
 import { stockPlanOf } from '../electron/bulk/stock/testing/stock-plan-of.ts';
 import { SANDBOX_PROFILE_ID } from '../electron/profiles/profile.ts';
-import { createTestKeyring } from '../electron/web-host/test-keyring.ts';
+import { JOURNAL_KEY_FILE } from '../electron/web-host/data-dir.ts';
+import { createKeyFileCipher } from '../electron/web-host/key-file.ts';
 import { expect, test } from './support/app.ts';
 import { shoot } from './support/bulk.ts';
 import { withJournalledHosts } from './support/journalled-hosts.ts';
@@ -21,7 +23,7 @@ test('resuming with a row in flight: the panel says which row it checks and how 
   await withJournalledHosts({ context, testInfo, sandbox: { products: 40 } }, async (hosts) => {
     const journal = await createJournalStore({
       dir: hosts.dir,
-      cipher: createTestKeyring(hosts.dir),
+      cipher: createKeyFileCipher(join(hosts.dir, JOURNAL_KEY_FILE)),
     }).create(
       SANDBOX_PROFILE_ID,
       // Six one-unit additions to stocked SKUs, on lines 2–7 of "count.csv".

@@ -1,13 +1,15 @@
 /**
  * Removing a profile says what goes with it: an interrupted import of the profile that could
  * still be resumed is named in the confirmation (its journal, the only record of which rows were
- * applied, is deleted with the profile). The web host keeps journals in a folder with its
- * stand-in keyring; the spec journals an interrupted run for a profile added through the screen.
+ * applied, is deleted with the profile). The web host keeps journals in a folder sealed with its
+ * key file; the spec journals an interrupted run for a profile added through the screen.
  */
 import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createJournalStore } from '../electron/bulk/journal/journal-store.ts';
 import { stockPlanOf } from '../electron/bulk/stock/testing/stock-plan-of.ts';
-import { createTestKeyring } from '../electron/web-host/test-keyring.ts';
+import { JOURNAL_KEY_FILE } from '../electron/web-host/data-dir.ts';
+import { createKeyFileCipher } from '../electron/web-host/key-file.ts';
 import { expect, test } from './support/app.ts';
 import { callBridge } from './support/bridge-call.ts';
 import { shoot } from './support/bulk.ts';
@@ -45,7 +47,10 @@ test('removing a profile names the interrupted import it deletes', async ({
       page.getByRole('heading', { name: 'Sign in to Sandbox (built in)' }),
     ).toBeVisible();
 
-    const journals = createJournalStore({ dir: hosts.dir, cipher: createTestKeyring(hosts.dir) });
+    const journals = createJournalStore({
+      dir: hosts.dir,
+      cipher: createKeyFileCipher(join(hosts.dir, JOURNAL_KEY_FILE)),
+    });
     // One stock change, journalled and interrupted before the row went.
     const plan = stockPlanOf(hosts.sandbox, { rows: 1, fileName: 'count.csv' });
     const run = await journals.create(await profileId(page, NAME), plan);

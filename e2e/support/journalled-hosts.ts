@@ -1,6 +1,6 @@
 /**
  * Web hosts a spec starts itself, one after another, against one sandbox outside them and one
- * import-journal folder (with the test stand-in for a keyring) that outlives each host: so a spec
+ * import-journal folder (sealed with its key file) that outlives each host: so a spec
  * can kill a host mid-import (SIGKILL, as a crash) and start the next on the same journals and the
  * same service data, as a restart after a crash would.
  */

@@ -68,7 +68,7 @@ export const USAGE = `usage: npm run web -- [--port P] [--api URL [--login URL]]
                        an OS keyring. Sign-ins are never kept: the web host has no keyring
   --reset-sandbox      start the kept sandbox over from its seed data (the saved data is deleted)
   --import-journal-dir keep import journals in DIR across restarts, sealed with a key file
-                       there (a test stand-in for the OS keyring the web host lacks)
+                       there (journal.key; DIR must be 700), for tests that need them on disk
   --sandbox-products   seed N products instead of 500 (tests that wait for the whole copy);
                        a kept sandbox (--data-dir) keeps its own until --reset-sandbox
   --sandbox-control    POST /__sandbox/faults and /__sandbox/revoke-grants on the sandbox

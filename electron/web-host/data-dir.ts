@@ -27,6 +27,9 @@ function xdgDataHome(env: Readonly<Record<string, string | undefined>>): string 
   return value !== undefined && isAbsolute(value) ? value : undefined;
 }
 
+/** The key that seals import journals, in the folder beside them (key-file.ts). */
+export const JOURNAL_KEY_FILE = 'journal.key';
+
 /** The parts of the data folder. */
 export function dataDirParts(dataDir: string): {
   readonly sandbox: string;
@@ -36,6 +39,6 @@ export function dataDirParts(dataDir: string): {
   return {
     sandbox: join(dataDir, 'sandbox'),
     journals: join(dataDir, 'imports'),
-    keyFile: join(dataDir, 'journal.key'),
+    keyFile: join(dataDir, JOURNAL_KEY_FILE),
   };
 }

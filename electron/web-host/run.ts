@@ -3,6 +3,7 @@
  * and the HTTP/WebSocket server. Shared by `npm run web` (cli.ts) and `npm start` on a machine
  * without Electron (electron/launcher/start.ts). Prints nothing itself except through `print`.
  */
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSandbox, type SandboxHandle } from '../../sandbox/start.ts';
 import { createCore } from '../core/create-core.ts';
@@ -16,8 +17,7 @@ import {
 import type { WebHostArgs } from './cli-args.ts';
 import { kioskCoreOptions } from './kiosk-host.ts';
 import { NO_KEYRING_CIPHER } from './no-keyring.ts';
-import { createTestKeyring } from './test-keyring.ts';
-import { dataDirParts } from './data-dir.ts';
+import { JOURNAL_KEY_FILE, dataDirParts } from './data-dir.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createKeyFileCipher } from './key-file.ts';
 import type { SecretCipher } from '../store/secret-cipher.ts';
@@ -119,16 +119,17 @@ export async function runWebHost(args: WebHostArgs, io: RunIo): Promise<RunningW
 }
 
 /**
- * Where import journals are kept: a test's `--import-journal-dir` (with the test keyring), else
- * the data folder, sealed with its key file (key-file.ts), said once on stdout since a key file
- * is weaker than a keyring; neither: memory only, as the app says.
+ * Where import journals are kept: a test's `--import-journal-dir`, else the data folder; either
+ * way sealed with a key file beside them (key-file.ts), said once on stdout for the data folder
+ * since a key file is weaker than a keyring; neither: memory only, as the app says.
  */
 function journalsOf(
   args: WebHostArgs,
   print: (line: string) => void,
 ): { readonly dir: string; readonly cipher: SecretCipher } | undefined {
   if (args.importJournalDir !== undefined) {
-    return { dir: args.importJournalDir, cipher: createTestKeyring(args.importJournalDir) };
+    const keyFile = join(args.importJournalDir, JOURNAL_KEY_FILE);
+    return { dir: args.importJournalDir, cipher: createKeyFileCipher(keyFile) };
   }
   if (args.dataDir === undefined) return undefined;
   const { journals, keyFile } = dataDirParts(args.dataDir);
