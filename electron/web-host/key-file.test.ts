@@ -1,8 +1,21 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createKeyFileCipher, KeyFileRefused, loadOrCreateKey } from './key-file.ts';
+import {
+  createKeyFileCipher,
+  type FileFacts,
+  KeyFileRefused,
+  loadOrCreateKey,
+} from './key-file.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -62,10 +75,26 @@ describe('the key file that seals the web host’s import journals', () => {
     expect(() => loadOrCreateKey(path)).toThrow(/not a Floorboard key/);
   });
 
-  it('refuses a key file of another user', () => {
+  it('refuses a key file of another user, in a folder of this one', () => {
     const path = join(freshDir(), 'journal.key');
     loadOrCreateKey(path);
-    const uid = statSync(path).uid + 1;
-    expect(() => loadOrCreateKey(path, { platform: 'linux', uid })).toThrow(/another user/);
+    const uid = statSync(path).uid;
+    // The folder is this user's; only the key file is someone else's.
+    const lstat = (at: string): FileFacts => {
+      const stats = lstatSync(at);
+      return at === path ? { uid: uid + 1, mode: stats.mode, isFile: () => stats.isFile() } : stats;
+    };
+    expect(() => loadOrCreateKey(path, { platform: 'linux', uid, lstat })).toThrow(
+      `The key file ${path} belongs to another user`,
+    );
+    expect(() => loadOrCreateKey(path, { platform: 'linux', uid })).not.toThrow();
+  });
+
+  it('refuses a folder of another user', () => {
+    const path = join(freshDir(), 'journal.key');
+    const uid = statSync(dirname(path)).uid + 1;
+    expect(() => loadOrCreateKey(path, { platform: 'linux', uid })).toThrow(
+      `The folder ${dirname(path)} belongs to another user`,
+    );
   });
 });

@@ -24,17 +24,23 @@ export interface KeyFileSystem {
   readonly platform: NodeJS.Platform;
   /** The user's id (process.getuid); undefined on Windows. */
   readonly uid: number | undefined;
+  /** lstat, injectable so a test can give the key file another owner than its folder. */
+  readonly lstat?: (path: string) => FileFacts;
 }
+
+/** What the checks read of a file or folder. */
+export type FileFacts = Pick<Stats, 'uid' | 'mode' | 'isFile'>;
 
 const realSystem: KeyFileSystem = { platform: process.platform, uid: process.getuid?.() };
 
 export function loadOrCreateKey(path: string, system: KeyFileSystem = realSystem): Buffer {
+  const lstat = system.lstat ?? lstatSync;
   const dir = dirname(path);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  checkPrivate(dir, lstatSync(dir), system, 'folder');
-  let stats: Stats | undefined;
+  checkPrivate(dir, lstat(dir), system, 'folder');
+  let stats: FileFacts | undefined;
   try {
-    stats = lstatSync(path);
+    stats = lstat(path);
   } catch (error) {
     if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) throw error;
   }
@@ -55,7 +61,7 @@ export function loadOrCreateKey(path: string, system: KeyFileSystem = realSystem
   return key;
 }
 
-function checkPrivate(path: string, stats: Stats, system: KeyFileSystem, what: string): void {
+function checkPrivate(path: string, stats: FileFacts, system: KeyFileSystem, what: string): void {
   if (system.platform === 'win32') return;
   const mode = stats.mode & 0o777;
   if (system.uid !== undefined && stats.uid !== system.uid) {
