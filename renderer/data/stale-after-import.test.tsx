@@ -51,13 +51,51 @@ describe('which reads an import makes stale', () => {
   });
 });
 
-function StockPanel() {
-  useStaleAfterImport();
+function StockPanel({ now }: { readonly now?: () => number }) {
+  useStaleAfterImport(now);
   const query = useOperation('ProductDetail', { sku: 'SBX-1' });
   return <p>{query.data ? 'loaded' : 'loading'}</p>;
 }
 
+function productBridge() {
+  return createFakeBridge({
+    session: signedIn(),
+    graphql: () =>
+      Promise.resolve(
+        ok({
+          data: { product: null },
+          errors: [],
+          scopeWarnings: [],
+          cost: { estimated: 1, actual: 1, pageSize: null },
+        }),
+      ),
+  });
+}
+
 describe('a SKU’s stock panel during an import', () => {
+  it('while a run applies rows, is read again at most every few seconds', async () => {
+    const bridge = productBridge();
+    let time = 50_000;
+    const clock = () => time;
+    renderWithApp(<StockPanel now={clock} />, bridge);
+    const reads = () =>
+      bridge.calls.filter((c) => c.method === 'graphql' && c.args[0] === 'ProductDetail').length;
+    await waitFor(() => expect(reads()).toBe(1));
+
+    act(() => bridge.pushImport(applied(2)));
+    await waitFor(() => expect(reads()).toBe(2));
+    time += WHILE_RUNNING_MS - 1;
+    await act(async () => {
+      bridge.pushImport(applied(3));
+      await Promise.resolve();
+    });
+    // Too soon after the last read: nothing is read again, even after the queue settles.
+    expect(reads()).toBe(2);
+    time += 1;
+    act(() => bridge.pushImport(applied(4)));
+    await waitFor(() => expect(reads()).toBe(3));
+  });
+
   it('is read again when the import applies rows, not left at the figure from before', async () => {
     const bridge = createFakeBridge({
       session: signedIn(),

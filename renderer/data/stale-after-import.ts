@@ -40,18 +40,22 @@ export function staleReads(
   return STALE_AFTER_IMPORT[status.kind];
 }
 
-/** Marks the affected cached reads stale as the active profile's imports apply rows. */
-export function useStaleAfterImport(): void {
+/**
+ * Marks the affected cached reads stale as the active profile's imports apply rows. `now` is the
+ * clock of the throttle while a run applies rows (a parameter so tests can drive it); pass a
+ * stable function, as a new one re-subscribes.
+ */
+export function useStaleAfterImport(now: () => number = Date.now): void {
   const bridge = useBridge();
   const queryClient = useQueryClient();
   const marked = useRef(new Map<string, { applied: number; at: number }>());
   useEffect(
     () =>
       bridge.onImport((status) => {
-        const now = Date.now();
-        const names = staleReads(status, marked.current.get(status.runId), now);
+        const at = now();
+        const names = staleReads(status, marked.current.get(status.runId), at);
         if (names.length === 0) return;
-        marked.current.set(status.runId, { applied: status.counts.applied, at: now });
+        marked.current.set(status.runId, { applied: status.counts.applied, at });
         for (const name of names) {
           void queryClient.invalidateQueries({
             queryKey: [name],
@@ -59,6 +63,6 @@ export function useStaleAfterImport(): void {
           });
         }
       }),
-    [bridge, queryClient],
+    [bridge, queryClient, now],
   );
 }

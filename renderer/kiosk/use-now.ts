@@ -1,11 +1,18 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
+
+/**
+ * Where `useNow` reads the time: the wall clock, unless a test provides a fixed one, so figures
+ * such as "updated 10 min ago" do not depend on when the test runs.
+ */
+export const NowClock = createContext<() => number>(Date.now);
 
 /** The current time, re-read every `intervalMs`: for "Updated 2 min ago" without a re-render storm. */
 export function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
+  const clock = useContext(NowClock);
+  const [now, setNow] = useState(clock);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    const timer = setInterval(() => setNow(clock()), intervalMs);
     return () => clearInterval(timer);
-  }, [intervalMs]);
+  }, [intervalMs, clock]);
   return now;
 }

@@ -6,15 +6,20 @@ import { ok } from '../../shared/bridge/errors.ts';
 import { REPLICA_OFF, type ReplicaStatus } from '../../shared/replica/types.ts';
 import { createFakeBridge, signedIn } from '../testing/fake-bridge.ts';
 import { renderWithApp } from '../testing/render.tsx';
+import { NowClock } from '../kiosk/use-now.ts';
 import { CatalogueStatus } from './CatalogueStatus.tsx';
 
 afterEach(cleanup);
+
+/** The time the component reads (through NowClock), fixed: the figures do not depend on when the test runs. */
+const NOW = Date.UTC(2026, 10, 20, 12, 0, 0);
+const clock = () => NOW;
 
 const READY: ReplicaStatus = {
   ...REPLICA_OFF,
   phase: 'ready',
   records: 500,
-  lastRefreshedAt: Date.now() - 10 * 60_000,
+  lastRefreshedAt: NOW - 10 * 60_000,
 };
 
 function show(status: ReplicaStatus) {
@@ -26,7 +31,12 @@ function show(status: ReplicaStatus) {
         Promise.resolve(ok({ ...status, refreshing: false, stalledSince: null })),
     },
   });
-  renderWithApp(<CatalogueStatus />, bridge);
+  renderWithApp(
+    <NowClock.Provider value={clock}>
+      <CatalogueStatus />
+    </NowClock.Provider>,
+    bridge,
+  );
   return bridge;
 }
 
@@ -41,7 +51,7 @@ describe('the catalogue copy’s status', () => {
     const bridge = show({
       ...READY,
       refreshing: true,
-      stalledSince: Date.now() - 3 * 60_000,
+      stalledSince: NOW - 3 * 60_000,
       waitingForCreditsSeconds: 41,
     });
     await screen.findByText(
