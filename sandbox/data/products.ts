@@ -67,6 +67,22 @@ function productName(rng: Random, kind: ProductKind): string {
   return kind.variant === 'color' ? `${base} — ${rng.pick(COLORS)}` : `${base}, ${rng.pick(SIZES)}`;
 }
 
+/**
+ * The product booleans the service fills on real catalogues and the seed used to leave out: a few
+ * products may not fly (batteries, aerosols), a few are held for someone else, and a rare one is
+ * left off invoices or customs forms. Drawn from the seed's generator, so a seed gives the same.
+ */
+function shippingFlags(
+  rng: Random,
+): Pick<Product, 'no_air' | 'not_owned' | 'ignore_on_invoice' | 'ignore_on_customs'> {
+  return {
+    no_air: rng.chance(0.06),
+    not_owned: rng.chance(0.04),
+    ignore_on_invoice: rng.chance(0.03),
+    ignore_on_customs: rng.chance(0.03),
+  };
+}
+
 function tags(rng: Random): string[] {
   if (!rng.chance(0.3)) return [];
   const first = rng.pick(PRODUCT_TAGS);
@@ -128,6 +144,7 @@ export function seedProducts(
       },
       created_at: fastIsoDateTime(createdMs),
       updated_at: fastIsoDateTime(updatedMs),
+      ...shippingFlags(rng),
     });
   }
   return products;

@@ -64,6 +64,10 @@ export interface Product {
   virtual: boolean;
   dropship: boolean;
   final_sale: boolean;
+  no_air: boolean;
+  not_owned: boolean;
+  ignore_on_invoice: boolean;
+  ignore_on_customs: boolean;
   needs_serial_number: boolean;
   needs_lot_tracking: boolean;
   active: boolean;

@@ -16,8 +16,6 @@ export const ON_HAND_UPDATE_REASON = 'Warehouse product updated';
 const PRODUCT_FIELDS_NOT_SIMULATED = [
   'product_note',
   'customs_description',
-  'ignore_on_customs',
-  'ignore_on_invoice',
   'vendors',
   'images',
   'packer_note',
@@ -95,6 +93,8 @@ export function updateProduct(context: RequestContext, input: Args): Product {
     'final_sale',
     'virtual',
     'needs_lot_tracking',
+    'ignore_on_customs',
+    'ignore_on_invoice',
   ] as const) {
     const value = optionalBoolean(input, flag);
     if (value !== undefined) next[flag] = value;
