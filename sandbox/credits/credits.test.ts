@@ -114,14 +114,15 @@ describe('code 30', () => {
     expect(body.errors?.[0]).toMatchObject({
       code: 30,
       operation: 'orders',
-      field: 'orders',
       required_credits: 1051,
-      remaining_credits: 100,
       time_remaining: '16 seconds',
     });
     expect(body.errors?.[0]?.message).toMatch(/16 seconds/);
     expect(dig(body, 'extensions.throttling.cost')).toBe(1);
+    // The refusal costs 1; the error reports the same remainder as the reply's quota, no field.
     expect(dig(body, 'extensions.throttling.user_quota.credits_remaining')).toBe(99);
+    expect(body.errors?.[0]?.remaining_credits).toBe(99);
+    expect(body.errors?.[0]).not.toHaveProperty('field');
   });
 
   it('succeeds after waiting time_remaining', async () => {
@@ -143,9 +144,12 @@ describe('code 30', () => {
       code: 30,
       operation: 'orders',
       required_credits: 1001001,
-      remaining_credits: 4004,
       time_remaining: '0',
     });
+    expect(body.errors?.[0]).not.toHaveProperty('field');
+    expect(body.errors?.[0]?.remaining_credits).toBe(
+      dig(body, 'extensions.throttling.user_quota.credits_remaining'),
+    );
     expect(body.errors?.[0]?.message).toContain(
       'The max allowed for your account is 4004 credits per operation',
     );

@@ -74,8 +74,12 @@ export function createGraphqlEngine(deps: {
     context: RequestContext | undefined,
     fallbackOperation: string,
     requestId: string,
+    creditsRemaining?: number,
   ): ServiceError => {
     const fields = serviceFields(error);
+    // Code 30 names no field, and its remaining credits are the reply's own user_quota figure,
+    // read after the refusal's charge, so the two never disagree (docs/service-notes.md "Errors").
+    const credits = fields?.code === SANDBOX_ERROR_CODES.notEnoughCredits;
     const internal =
       !fields &&
       error.originalError !== undefined &&
@@ -93,13 +97,15 @@ export function createGraphqlEngine(deps: {
       code: fields?.code ?? (internal ? 500 : SANDBOX_ERROR_CODES.badArgument),
       message: internal ? 'Internal error in the sandbox' : error.message,
       operation,
-      ...(lastKey !== undefined ? { field: path?.length === 1 ? operation : lastKey } : {}),
+      ...(lastKey !== undefined && !credits
+        ? { field: path?.length === 1 ? operation : lastKey }
+        : {}),
       request_id: requestId,
       ...(fields?.required_credits !== undefined
         ? { required_credits: fields.required_credits }
         : {}),
       ...(fields?.remaining_credits !== undefined
-        ? { remaining_credits: fields.remaining_credits }
+        ? { remaining_credits: creditsRemaining ?? fields.remaining_credits }
         : {}),
       ...(fields?.time_remaining !== undefined ? { time_remaining: fields.time_remaining } : {}),
       ...(error.locations ? { locations: [...error.locations] } : {}),
@@ -181,6 +187,7 @@ export function createGraphqlEngine(deps: {
       const firstField = operation?.selectionSet.selections.find((s) => s.kind === Kind.FIELD);
       const operationLabel =
         fallbackOperation || (firstField?.kind === Kind.FIELD ? firstField.name.value : '');
+      const quota = pools.snapshot(account);
       const response: ServiceResponse = {
         data: result.data ?? null,
         extensions: {
@@ -188,13 +195,13 @@ export function createGraphqlEngine(deps: {
             estimated_complexity: estimate.total,
             cost,
             cost_detail: costDetail,
-            user_quota: pools.snapshot(account),
+            user_quota: quota,
           },
         },
       };
       if (result.errors && result.errors.length > 0) {
         response.errors = result.errors.map((e) =>
-          formatError(e, context, operationLabel, requestId),
+          formatError(e, context, operationLabel, requestId, quota.credits_remaining),
         );
       }
       if (context.scopeWarnings.size > 0 && response.extensions) {

@@ -37,7 +37,7 @@ function creditError(
   }
   const timeRemaining = formatTimeRemaining(secondsToWait);
   return serviceError(
-    `There are not enough credits to perform the requested operation, which requires ${required} credits. ${remaining} credits remain; enough will be restored in ${timeRemaining}.`,
+    `There are not enough credits to perform the requested operation, which requires ${required} credits; enough will be restored in ${timeRemaining}.`,
     {
       code: SANDBOX_ERROR_CODES.notEnoughCredits,
       required_credits: required,
