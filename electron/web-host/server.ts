@@ -15,6 +15,8 @@ import {
   BRIDGE_PATH,
   BRIDGE_PROTOCOL,
   ENVELOPE_ALLOWANCE_BYTES,
+  HOST_MARKER_HEADER,
+  HOST_MARKER_VALUE,
   LAUNCH_CODE_PARAM,
   LAUNCH_PATH,
 } from '../../shared/bridge/web-protocol.ts';
@@ -47,12 +49,8 @@ export interface WebHostOptions {
   readonly now?: () => number;
 }
 
-/**
- * On every answer: tells the page that it is this app's host that answers at its origin, not
- * another local server that took the port after this one stopped (renderer/bridge/host-watch.ts
- * checks it; the renderer cannot import main, so the name is written in both). No secret in it.
- */
-const HOST_MARKER = { 'X-Floorboard-Host': 'web' } as const;
+/** On every answer: this app's host answers at this origin (the page's host watch checks it). */
+const HOST_MARKER = { [HOST_MARKER_HEADER]: HOST_MARKER_VALUE };
 
 /** Warnings a page (or anything on this machine) can trigger at will: a few per minute. */
 const PROVOKED_WARNINGS = { max: 10, windowMs: 60_000 };

@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  browserProbeHost,
-  HOST_MARKER_HEADER,
-  HOST_MARKER_VALUE,
-  watchHost,
-  type HostStatus,
-} from './host-watch.ts';
+import { HOST_MARKER_HEADER, HOST_MARKER_VALUE } from '../../shared/bridge/web-protocol.ts';
+import { browserProbeHost, watchHost, type HostStatus } from './host-watch.ts';
 
 /** A probe the test answers by hand, in any order. */
 function harness() {

@@ -1,3 +1,4 @@
+import { HOST_MARKER_HEADER, HOST_MARKER_VALUE } from '../../shared/bridge/web-protocol.ts';
 import type { ConnectionEvent } from './web-transport.ts';
 
 /**
@@ -16,14 +17,6 @@ export type ProbeHost = () => Promise<boolean>;
 
 /** Failed attempts in a row before the page decides what became of the host. */
 export const FAILURES_BEFORE_VERDICT = 2;
-
-/**
- * The header only Floorboard's web host sends, on every answer. It carries no secret: it tells
- * this app's host from another local server that took the port. electron/web-host/server.ts sets
- * it (main cannot import the renderer, so the name is written in both places).
- */
-export const HOST_MARKER_HEADER = 'X-Floorboard-Host';
-export const HOST_MARKER_VALUE = 'web';
 
 export function watchHost(
   probe: ProbeHost,

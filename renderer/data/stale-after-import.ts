@@ -11,10 +11,11 @@ import type { ImportStatus } from '../../shared/bulk/import-contract.ts';
 import type { ImportKind } from '../../shared/bulk/import-kinds.ts';
 import type { OperationName } from '../../shared/operations/catalogue.ts';
 import { useBridge } from '../session/bridge-context.tsx';
+import { PRODUCT_READS } from './stale-reads.ts';
 
 /** The reads each import kind's changes make stale. */
 export const STALE_AFTER_IMPORT: Readonly<Record<ImportKind, readonly OperationName[]>> = {
-  stock: ['ProductDetail', 'ProductBySku', 'InventoryChanges', 'LowStock', 'ProductsPage'],
+  stock: PRODUCT_READS,
   orders: ['OrderDetail', 'OrderTimeline', 'OrdersPage', 'OverviewOrders', 'OrderStatusSample'],
 };
 

@@ -22,6 +22,14 @@ export const SECRET_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 export const BRIDGE_PROTOCOL = 'floorboard.v1';
 export const TOKEN_PROTOCOL_PREFIX = 'floorboard.token.';
 
+/**
+ * The header only Floorboard's web host sends, on every answer. It carries no secret: it tells
+ * the page that this app's host answers at its origin, not another local server that took the
+ * port after the host stopped.
+ */
+export const HOST_MARKER_HEADER = 'X-Floorboard-Host';
+export const HOST_MARKER_VALUE = 'web';
+
 /** Room for the `{ id, method }` envelope around a payload of `MAX_PAYLOAD_BYTES`. */
 export const ENVELOPE_ALLOWANCE_BYTES = 1024;
 
