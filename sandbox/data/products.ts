@@ -15,7 +15,7 @@ import {
 import type { AccountProfile } from './profiles.ts';
 import type { Random } from './random.ts';
 import type { Product } from './types.ts';
-import { encodeId } from './types.ts';
+import { productId } from './types.ts';
 
 const DAY_MS = 86_400_000;
 /** The catalogue grows over the two years before `now`. */
@@ -115,7 +115,7 @@ export function seedProducts(
     const legacyId = ids.next('Product');
     const productTags = tags(rng);
     products.push({
-      id: encodeId('Product', legacyId),
+      id: productId(legacyId),
       legacy_id: legacyId,
       account_id: accountId,
       sku: skuFor(profile.skuPrefix, i, count),

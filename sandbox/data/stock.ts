@@ -9,7 +9,7 @@ import { fastIsoDateTime } from './dates.ts';
 import type { LegacyIds } from './ids.ts';
 import type { Random } from './random.ts';
 import type { InventoryChange, Product, User, Warehouse, WarehouseProduct } from './types.ts';
-import { encodeId } from './types.ts';
+import { encodeId, warehouseProductId } from './types.ts';
 
 const HOUR_MS = 3_600_000;
 const LOW_STOCK_SHARE = 0.07;
@@ -155,7 +155,7 @@ export function seedStock(
       const allocated = rng.int(0, Math.floor(onHand * 0.15));
       const legacyId = ids.next('WarehouseProduct');
       records.push({
-        id: encodeId('WarehouseProduct', legacyId),
+        id: warehouseProductId(legacyId),
         legacy_id: legacyId,
         account_id: accountId,
         sku: product.sku,

@@ -342,6 +342,14 @@ export function encodeId(type: string, legacyId: number): string {
   return Buffer.from(`${type}:${legacyId}`).toString('base64');
 }
 
+/**
+ * The type word inside an id is the service's internal name, not the GraphQL type's: a product's
+ * id decodes to `ProductInfo:<n>` and a warehouse product's to `Product:<n>`. The legacy-id
+ * counters keep the GraphQL names; only the ids take these words.
+ */
+export const productId = (legacyId: number): string => encodeId('ProductInfo', legacyId);
+export const warehouseProductId = (legacyId: number): string => encodeId('Product', legacyId);
+
 /** ISODateTime as the service writes it: no zone, no milliseconds. */
 export function isoDateTime(ms: number): string {
   return new Date(ms).toISOString().slice(0, 19);

@@ -2,7 +2,13 @@
  * The mutations the sandbox implements. Each keeps the data consistent: `on_hand` stays the sum of
  * the record's inventory changes, and every change bumps the account version (cached views).
  */
-import { encodeId, isoDateTime, type Product, type WarehouseProduct } from '../../data/types.ts';
+import {
+  isoDateTime,
+  productId,
+  warehouseProductId,
+  type Product,
+  type WarehouseProduct,
+} from '../../data/types.ts';
 import {
   isArgs,
   mutationInput,
@@ -44,7 +50,7 @@ function createProduct(context: RequestContext, input: Args): Product {
   const now = isoDateTime(context.now);
   const legacyId = nextLegacyId(account, 'Product');
   const product: Product = {
-    id: encodeId('Product', legacyId),
+    id: productId(legacyId),
     legacy_id: legacyId,
     account_id: account.id,
     sku,
@@ -77,7 +83,7 @@ function createProduct(context: RequestContext, input: Args): Product {
   const records = lines.map(({ warehouse }) => {
     const wpLegacyId = nextLegacyId(account, 'WarehouseProduct');
     const record: WarehouseProduct = {
-      id: encodeId('WarehouseProduct', wpLegacyId),
+      id: warehouseProductId(wpLegacyId),
       legacy_id: wpLegacyId,
       account_id: account.id,
       sku,
