@@ -27,9 +27,16 @@ describe('catalogueLoading', () => {
     expect(catalogueLoading(status({ phase: 'first-sync', records: 40 }))).toEqual({
       share: null,
     });
-    expect(catalogueLoading(status({ phase: 'failed', estimatedTotal: 0 }))).toEqual({
+    expect(catalogueLoading(status({ phase: 'failed', records: 40, estimatedTotal: 0 }))).toEqual({
       share: null,
     });
+  });
+
+  it('says 0 % before the first page, when nothing is copied yet', () => {
+    expect(catalogueLoading(status({ phase: 'first-sync', records: 0 }))).toEqual({ share: 0 });
+    expect(stillLoadingTitle({ share: 0 }, 'en-US')).toBe(
+      'Still loading the catalogue (0%) — type the SKU',
+    );
   });
 });
 

@@ -17,7 +17,8 @@ export function catalogueLoading(status: ReplicaStatus): CatalogueLoading | null
   // 'failed': the first copy stopped and is tried again on the next interval.
   if (status.phase !== 'first-sync' && status.phase !== 'failed') return null;
   const total = status.estimatedTotal;
-  if (total === null || total <= 0) return { share: null };
+  // Before the first page nothing is copied: 0 %, not "unknown" (the size comes with that page).
+  if (total === null || total <= 0) return { share: status.records === 0 ? 0 : null };
   // Never "100 %" while a code still cannot be resolved.
   return { share: Math.min(0.99, Math.floor((status.records / total) * 100) / 100) };
 }
