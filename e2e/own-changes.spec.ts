@@ -6,7 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { stockedIn } from './support/bulk.ts';
-import { expect, test } from './support/app.ts';
+import type { BrowserContext } from '@playwright/test';
+import { expect, test, type App } from './support/app.ts';
 import {
   cellText,
   dataRows,
@@ -21,20 +22,29 @@ const SKU_COLUMN = 1;
 const ON_HAND_COLUMN = 3;
 const WITHIN_A_SECOND = { timeout: 1_000 };
 
-test('an edited price, a low reorder level, a stock change and a new product show at once', async ({
-  app,
-  context,
-}, testInfo) => {
-  test.setTimeout(180_000);
+/**
+ * Signs in, waits for the catalogue copy and searches the products list for its `nth` row's SKU:
+ * that SKU, its on-hand total, and the search box and rows to look again with.
+ */
+async function productOnCopy(app: App, context: BrowserContext, nth: number) {
   const { page } = app;
   await signInWithBrowser(app, context, { preset: 'Account manager' });
   await waitForCatalogueCopy(page);
   const search = page.getByRole('searchbox', { name: 'Search products' });
   const rows = dataRows(page, 'Products');
-  const sku = await cellText(rows.nth(2), SKU_COLUMN);
+  const sku = await cellText(rows.nth(nth), SKU_COLUMN);
   await search.fill(sku);
   await expect(rows.first()).toContainText(sku);
-  const onHandBefore = Number((await cellText(rows.first(), ON_HAND_COLUMN)).replace(/,/g, ''));
+  const onHand = Number((await cellText(rows.first(), ON_HAND_COLUMN)).replace(/,/g, ''));
+  return { page, search, rows, sku, onHand };
+}
+
+test('an edited price, a low reorder level, a stock change and a new product show at once', async ({
+  app,
+  context,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const { page, search, rows, sku, onHand: onHandBefore } = await productOnCopy(app, context, 2);
 
   // Price and reorder level, edited in the product's first warehouse.
   await rows.first().click();
@@ -113,15 +123,7 @@ test('the rows of a stock import show in the products list as they are applied',
   context,
 }) => {
   test.setTimeout(180_000);
-  const { page } = app;
-  await signInWithBrowser(app, context, { preset: 'Account manager' });
-  await waitForCatalogueCopy(page);
-  const search = page.getByRole('searchbox', { name: 'Search products' });
-  const rows = dataRows(page, 'Products');
-  const sku = await cellText(rows.nth(4), SKU_COLUMN);
-  await search.fill(sku);
-  await expect(rows.first()).toContainText(sku);
-  const onHandBefore = Number((await cellText(rows.first(), ON_HAND_COLUMN)).replace(/,/g, ''));
+  const { page, search, rows, sku, onHand: onHandBefore } = await productOnCopy(app, context, 4);
   const { warehouse } = await stockedIn(page, sku);
 
   await openView(page, 'Inventory');
