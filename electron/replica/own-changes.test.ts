@@ -288,14 +288,12 @@ describe('a refresh that does not end', () => {
     h = harness;
     const scheduler = createFakeScheduler();
     let answer = true;
-    const r = createReplica({
-      execute: (request) =>
-        answer ? harness.broker.execute(request) : new Promise<never>(() => undefined),
-      onCredits: (listener) => harness.broker.onCredits(listener),
-      store: createReplicaStore({ cipher: createFakeCipher(), files: createMemoryFiles() }),
+    // The default stall time: 90 s.
+    const r = replicaOver(
+      harness,
+      (request) => (answer ? harness.broker.execute(request) : new Promise<never>(() => undefined)),
       scheduler,
-      stallAfterMs: 90_000,
-    });
+    );
     replica = r;
     r.start({ profileId: 'sandbox', account: 'a' });
     await when(r, settled);
@@ -323,8 +321,9 @@ describe('a refresh that does not end', () => {
     const scheduler = createFakeScheduler();
     let hang = false;
     const held: { signal: WithdrawSignal | undefined; answer: () => void }[] = [];
-    const r = createReplica({
-      execute: async (request) => {
+    const r = replicaOver(
+      harness,
+      async (request) => {
         if (hang) {
           // Held before the broker, as a pacer waiting for credits would hold it.
           await new Promise<void>((resolve) =>
@@ -333,11 +332,8 @@ describe('a refresh that does not end', () => {
         }
         return harness.broker.execute(request);
       },
-      onCredits: (listener) => harness.broker.onCredits(listener),
-      store: createReplicaStore({ cipher: createFakeCipher(), files: createMemoryFiles() }),
       scheduler,
-      stallAfterMs: 90_000,
-    });
+    );
     replica = r;
     r.start({ profileId: 'sandbox', account: 'a' });
     await when(r, settled);
