@@ -41,6 +41,27 @@ function replicaOver(harness: Harness, execute: Execute, scheduler = createFakeS
   });
 }
 
+/** A replica over the harness, made the test's, started, and its first sync settled. */
+async function readyOver(harness: Harness, execute: Execute, scheduler = createFakeScheduler()) {
+  const r = replicaOver(harness, execute, scheduler);
+  replica = r;
+  r.start({ profileId: 'sandbox', account: 'a' });
+  await when(r, settled);
+  return r;
+}
+
+/** The broker's execute, recording the operations the replica asks for. */
+function recorded(harness: Harness): { execute: Execute; sent: string[] } {
+  const sent: string[] = [];
+  return {
+    sent,
+    execute: (request) => {
+      sent.push(request.operationName);
+      return harness.broker.execute(request);
+    },
+  };
+}
+
 function when(r: Replica, test: (status: ReplicaStatus) => boolean): Promise<void> {
   return new Promise((resolve) => {
     if (test(r.status())) resolve();
@@ -64,14 +85,8 @@ describe('own changes in the copy', () => {
   it('apply the moment the reply arrives, before any refresh', async () => {
     const harness = await startReplicaHarness(60);
     h = harness;
-    const sent: string[] = [];
-    const r = replicaOver(harness, (request) => {
-      sent.push(request.operationName);
-      return harness.broker.execute(request);
-    });
-    replica = r;
-    r.start({ profileId: 'sandbox', account: 'a' });
-    await when(r, settled);
+    const { execute, sent } = recorded(harness);
+    const r = await readyOver(harness, execute);
     const product = harness.account.products[5];
     const row = product ? harness.rowsOf(product)[0] : undefined;
     if (!product || !row) throw new Error('no product');
@@ -139,7 +154,7 @@ describe('own changes in the copy', () => {
     const harness = await startReplicaHarness(40);
     h = harness;
     let hold: ((go: () => void) => void) | null = null;
-    const r = replicaOver(harness, async (request) => {
+    const r = await readyOver(harness, async (request) => {
       const reply = await harness.broker.execute(request);
       if (request.operationName === 'ReplicaStock' && hold) {
         const wait = hold;
@@ -148,9 +163,6 @@ describe('own changes in the copy', () => {
       }
       return reply;
     });
-    replica = r;
-    r.start({ profileId: 'sandbox', account: 'a' });
-    await when(r, settled);
     const product = harness.account.products[2];
     const row = product ? harness.rowsOf(product)[0] : undefined;
     if (!product || !row) throw new Error('no product');
@@ -233,10 +245,7 @@ describe('a price edited per warehouse', () => {
   it('reaches the copy by refresh, though the product’s updated_at did not move', async () => {
     const harness = await startReplicaHarness(40);
     h = harness;
-    const r = replicaOver(harness, (request) => harness.broker.execute(request));
-    replica = r;
-    r.start({ profileId: 'sandbox', account: 'a' });
-    await when(r, settled);
+    const r = await readyOver(harness, (request) => harness.broker.execute(request));
     const product = harness.account.products[7];
     const row = product ? harness.rowsOf(product)[0] : undefined;
     if (!product || !row) throw new Error('no product');
@@ -259,10 +268,7 @@ describe('"Refresh now" on a default account', () => {
     // The service's defaults: a 4,004-credit pool restoring 60 a second.
     const harness = await startHarness({ products: 500, orders: 20 });
     h = harness;
-    const r = replicaOver(harness, (request) => harness.broker.execute(request));
-    replica = r;
-    r.start({ profileId: 'sandbox', account: 'a' });
-    await when(r, settled);
+    const r = await readyOver(harness, (request) => harness.broker.execute(request));
     const waits: number[] = [];
     const stop = harness.broker.onCredits((sample) => {
       if (sample.waitingSeconds !== null && sample.waitingSeconds > 0) {
@@ -289,14 +295,11 @@ describe('a refresh that does not end', () => {
     const scheduler = createFakeScheduler();
     let answer = true;
     // The default stall time: 90 s.
-    const r = replicaOver(
+    const r = await readyOver(
       harness,
       (request) => (answer ? harness.broker.execute(request) : new Promise<never>(() => undefined)),
       scheduler,
     );
-    replica = r;
-    r.start({ profileId: 'sandbox', account: 'a' });
-    await when(r, settled);
 
     answer = false;
     void r.refreshNow();
@@ -321,7 +324,7 @@ describe('a refresh that does not end', () => {
     const scheduler = createFakeScheduler();
     let hang = false;
     const held: { signal: WithdrawSignal | undefined; answer: () => void }[] = [];
-    const r = replicaOver(
+    const r = await readyOver(
       harness,
       async (request) => {
         if (hang) {
@@ -334,9 +337,6 @@ describe('a refresh that does not end', () => {
       },
       scheduler,
     );
-    replica = r;
-    r.start({ profileId: 'sandbox', account: 'a' });
-    await when(r, settled);
     const wire = () => harness.wire.requests.map((q) => q.operation);
 
     hang = true;
@@ -371,14 +371,8 @@ describe('refreshes for own changes', () => {
   it('are one for a burst of changes, not one each', async () => {
     const harness = await startReplicaHarness(30);
     h = harness;
-    const sent: string[] = [];
-    const r = replicaOver(harness, (request) => {
-      sent.push(request.operationName);
-      return harness.broker.execute(request);
-    });
-    replica = r;
-    r.start({ profileId: 'sandbox', account: 'a' });
-    await when(r, settled);
+    const { execute, sent } = recorded(harness);
+    const r = await readyOver(harness, execute);
     sent.length = 0;
     for (let i = 0; i < 5; i++) r.afterMutation();
     await when(r, (s) => !s.refreshing && sent.length > 0);

@@ -72,14 +72,17 @@ function productBridge() {
   });
 }
 
+/** How often the panel has read the product from the service. */
+const detailReads = (bridge: ReturnType<typeof productBridge>) =>
+  bridge.calls.filter((c) => c.method === 'graphql' && c.args[0] === 'ProductDetail').length;
+
 describe('a SKU’s stock panel during an import', () => {
   it('while a run applies rows, is read again at most every few seconds', async () => {
     const bridge = productBridge();
     let time = 50_000;
     const clock = () => time;
     renderWithApp(<StockPanel now={clock} />, bridge);
-    const reads = () =>
-      bridge.calls.filter((c) => c.method === 'graphql' && c.args[0] === 'ProductDetail').length;
+    const reads = () => detailReads(bridge);
     await waitFor(() => expect(reads()).toBe(1));
 
     act(() => bridge.pushImport(applied(2)));
@@ -97,21 +100,9 @@ describe('a SKU’s stock panel during an import', () => {
   });
 
   it('is read again when the import applies rows, not left at the figure from before', async () => {
-    const bridge = createFakeBridge({
-      session: signedIn(),
-      graphql: () =>
-        Promise.resolve(
-          ok({
-            data: { product: null },
-            errors: [],
-            scopeWarnings: [],
-            cost: { estimated: 1, actual: 1, pageSize: null },
-          }),
-        ),
-    });
+    const bridge = productBridge();
     renderWithApp(<StockPanel />, bridge);
-    const reads = () =>
-      bridge.calls.filter((c) => c.method === 'graphql' && c.args[0] === 'ProductDetail').length;
+    const reads = () => detailReads(bridge);
     await waitFor(() => expect(reads()).toBe(1));
     act(() => bridge.pushImport(applied(0)));
     expect(reads()).toBe(1);
