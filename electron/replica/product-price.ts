@@ -24,10 +24,7 @@ const given = (text: string | null | undefined): text is string =>
 /** The product's figures from its first row, else from its own (deprecated) fields. */
 export function moneyOf(rows: readonly RowMoney[], own: Money): Money {
   const first = rows[0];
-  return {
-    price: given(first?.price) ? first.price : own.price,
-    value: given(first?.value) ? first.value : own.value,
-  };
+  return first ? moneyAfter(own, first.warehouseId, first) : own;
 }
 
 /**

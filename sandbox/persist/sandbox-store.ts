@@ -2,8 +2,9 @@
  * Keeps the sandbox's data in a folder across restarts: loads it at start (or sets a damaged file
  * aside and lets the seed be used), saves it a few seconds after the data changes and once more
  * at close. Saves are written asynchronously, one at a time, so a long import keeps the host's
- * event loop free while tens of megabytes go to disk. Accounts bump `version` on every change, so comparing versions finds what needs saving
- * without hooking every mutation. Sign-in state (refresh tokens, grants) is not kept.
+ * event loop free while tens of megabytes go to disk. Accounts bump `version` on every change,
+ * so comparing versions finds what needs saving without hooking every mutation. Sign-in state
+ * (refresh tokens, grants) is not kept.
  */
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
