@@ -56,7 +56,7 @@ export async function runWebHost(args: WebHostArgs, io: RunIo): Promise<RunningW
     // Released last, after the sandbox's final save.
     if (args.dataDir !== undefined) closers.push(lockDataDir(args.dataDir));
     // First, so a key file that is refused stops the start before anything runs.
-    const importJournal = journalsOf(args, print);
+    const importJournal = journalsOf(args.importJournalDir, kept, print);
     let sandbox: SandboxHandle | undefined;
     if (args.api === undefined) {
       const { tokenTtlSeconds: ttl, products } = args.sandbox;
@@ -124,15 +124,15 @@ export async function runWebHost(args: WebHostArgs, io: RunIo): Promise<RunningW
  * since a key file is weaker than a keyring; neither: memory only, as the app says.
  */
 function journalsOf(
-  args: WebHostArgs,
+  testDir: string | undefined,
+  kept: ReturnType<typeof dataDirParts> | undefined,
   print: (line: string) => void,
 ): { readonly dir: string; readonly cipher: SecretCipher } | undefined {
-  if (args.importJournalDir !== undefined) {
-    const keyFile = join(args.importJournalDir, JOURNAL_KEY_FILE);
-    return { dir: args.importJournalDir, cipher: createKeyFileCipher(keyFile) };
+  if (testDir !== undefined) {
+    return { dir: testDir, cipher: createKeyFileCipher(join(testDir, JOURNAL_KEY_FILE)) };
   }
-  if (args.dataDir === undefined) return undefined;
-  const { journals, keyFile } = dataDirParts(args.dataDir);
+  if (kept === undefined) return undefined;
+  const { journals, keyFile } = kept;
   const cipher = createKeyFileCipher(keyFile);
   print(
     `Import journals: kept in ${journals}, sealed with the key file ${keyFile} (readable by ` +
