@@ -8,6 +8,7 @@ import { Icon } from '../components/icons/Icon.tsx';
 import { Section } from '../components/layout/DetailPane.tsx';
 import { API_SCOPES } from '../../shared/catalogues/scopes.ts';
 import { APP_SCOPES, scopeDescription } from '../sign-in/scope-groups.ts';
+import { ServiceScopes } from './ServiceScopes.tsx';
 
 /**
  * Each scope Floorboard uses (and any other granted): what the service says it grants, what it
@@ -85,6 +86,7 @@ export function ScopeList() {
             })}
           </tbody>
         </table>
+        <ServiceScopes />
       </Section>
     </div>
   );

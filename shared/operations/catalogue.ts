@@ -43,6 +43,7 @@ import {
   UpdateWarehouseProductDocument,
   UpdateOrderHoldsDocument,
   ViewerDocument,
+  ViewerScopesDocument,
 } from './generated.ts';
 
 /** Variables main's broker may lower to fit a page under the credit budget. */
@@ -124,6 +125,7 @@ function entry<TData, TVariables>(
 
 export const OPERATIONS = {
   Viewer: entry(ViewerDocument),
+  ViewerScopes: entry(ViewerScopesDocument),
   Quota: entry(QuotaDocument),
   AccountWarehouses: entry(AccountWarehousesDocument),
   ProductsPage: entry(ProductsPageDocument, 'first'),

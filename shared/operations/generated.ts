@@ -1627,9 +1627,18 @@ export type ViewerQuery = {
       email: string | null;
       first_name: string | null;
       last_name: string | null;
-      scopes: Array<string | null> | null;
       account: { id: string | null; username: string | null; email: string | null } | null;
     } | null;
+  } | null;
+};
+
+export type ViewerScopesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ViewerScopesQuery = {
+  me: {
+    request_id: string | null;
+    complexity: number | null;
+    data: { scopes: Array<string | null> | null } | null;
   } | null;
 };
 
@@ -6991,7 +7000,6 @@ export const ViewerDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'email' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'scopes' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'account' },
@@ -7015,3 +7023,37 @@ export const ViewerDocument = {
     },
   ],
 } as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;
+export const ViewerScopesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ViewerScopes' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'scopes' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ViewerScopesQuery, ViewerScopesQueryVariables>;

@@ -49,6 +49,7 @@ const orderWith = (kind: 'shipments' | 'returns'): string =>
 /** Realistic variables for every operation: adding an operation without them fails to compile. */
 const variables: { [N in OperationName]: () => OperationVariables<N> } = {
   Viewer: () => ({}),
+  ViewerScopes: () => ({}),
   Quota: () => ({}),
   AccountWarehouses: () => ({}),
   ProductsPage: () => ({ first: 25, sort: '-created_at,name' }),

@@ -7,6 +7,7 @@ import { isOperationName, type OperationName } from './catalogue.ts';
 
 export const OPERATION_PHRASES: { readonly [N in OperationName]: string } = {
   Viewer: 'Checking who is signed in',
+  ViewerScopes: 'Checking the scopes the service reports',
   Quota: 'Checking the credit balance',
   AccountWarehouses: 'Loading warehouses',
   ProductsPage: 'Loading products',
