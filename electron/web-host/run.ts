@@ -18,7 +18,7 @@ import type { WebHostArgs } from './cli-args.ts';
 import { kioskCoreOptions } from './kiosk-host.ts';
 import { NO_KEYRING_CIPHER } from './no-keyring.ts';
 import { JOURNAL_KEY_FILE, dataDirParts } from './data-dir.ts';
-import { lockDataDir } from './data-dir-lock.ts';
+import { lockDataDir } from '../lock/data-dir-lock.ts';
 import { createKeyFileCipher } from './key-file.ts';
 import type { SecretCipher } from '../store/secret-cipher.ts';
 import { createOpenExternal } from './open-external.ts';
