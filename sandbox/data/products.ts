@@ -142,6 +142,12 @@ export function seedProducts(
         width: jittered(rng, width),
         length: jittered(rng, length),
       },
+      // Notes, images and cases are what people add later: the seed starts without them.
+      product_note: null,
+      customs_description: null,
+      packer_note: null,
+      images: [],
+      cases: [],
       created_at: fastIsoDateTime(createdMs),
       updated_at: fastIsoDateTime(updatedMs),
       ...shippingFlags(rng),

@@ -73,8 +73,26 @@ export interface Product {
   active: boolean;
   tags: string[];
   dimensions: { weight: string; height: string; width: string; length: string };
+  product_note: string | null;
+  customs_description: string | null;
+  packer_note: string | null;
+  images: ProductImage[];
+  cases: ProductCase[];
   created_at: string;
   updated_at: string;
+}
+
+export interface ProductImage {
+  src: string;
+  position: number;
+}
+
+/** A case (carton) of the product: its own barcode and how many units it holds. */
+export interface ProductCase {
+  id: string;
+  legacy_id: number;
+  case_barcode: string;
+  case_quantity: number;
 }
 
 export interface WarehouseProduct {
@@ -98,6 +116,12 @@ export interface WarehouseProduct {
   replenishment_level: number;
   non_sellable_quantity: number;
   inventory_bin: string | null;
+  inventory_overstock_bin: string | null;
+  customs_value: string | null;
+  custom: boolean;
+  /** Accepted by the input types; the schema's WarehouseProduct has no field to read them back. */
+  replenishment_max_level: number;
+  replenishment_increment: number;
   active: boolean;
   created_at: string;
   updated_at: string;

@@ -61,12 +61,13 @@ describe('product_update', () => {
     expect(dig(body, 'data.product_update.product.barcode')).toBeNull();
   });
 
-  it('refuses an unknown SKU, a blank name and fields it does not simulate, changing nothing', async () => {
+  it('refuses an unknown SKU, a blank name, vendors and bad dimensions, changing nothing', async () => {
     const snapshot = JSON.stringify(product);
     const cases: [Record<string, unknown>, number, RegExp][] = [
       [{ sku: 'NO-SUCH-SKU', name: 'x' }, 5, /not found/],
       [{ sku: product.sku, name: '   ' }, 3, /name/],
-      [{ sku: product.sku, name: 'Fine', packer_note: 'fragile' }, 501, /packer_note/],
+      [{ sku: product.sku, name: 'Fine', vendors: [{ vendor_id: 'V' }] }, 3, /vendors/],
+      [{ sku: product.sku, cases: [{ case_barcode: 'C1', case_quantity: 0 }] }, 3, /case_quantity/],
       [{ sku: product.sku, dimensions: { weight: '-1' } }, 3, /negative/],
     ];
     for (const [data, code, message] of cases) {
@@ -150,7 +151,8 @@ describe('warehouse_product_update', () => {
       [{ ...base, value_currency: 'dollars' }, 3],
       [{ ...base, warehouse_id: 'nowhere', reorder_level: 1 }, 5],
       [{ ...base, sku: 'NO-SUCH-SKU' }, 5],
-      [{ ...base, on_hand: 5, customs_value: '3.00' }, 501],
+      [{ ...base, on_hand: 5, customs_value: '3,00' }, 3],
+      [{ ...base, replenishment_max_level: -4 }, 3],
     ];
     for (const [data, code] of cases) {
       const { body } = await t.graphql(token, WAREHOUSE_UPDATE, { data });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { seedData } from '../data/seed.ts';
 import { DEFAULT_OPTIONS } from '../options.ts';
@@ -22,10 +23,46 @@ describe('the sandbox snapshot format', () => {
   });
 
   it('refuses a file of another format version rather than misreading it', () => {
-    const text = encodeSnapshot(seed()).replace('"version":1', '"version":2');
+    const text = encodeSnapshot(seed()).replace('"version":2', '"version":3');
     expect(decodeSnapshot(text)).toEqual({
       ok: false,
-      reason: 'it is format 2, this version reads 1',
+      reason: 'it is format 3, this version reads 2',
     });
+  });
+
+  it('upgrades a format-1 file, which lacks the product notes and the new stock fields', () => {
+    const data = seed();
+    const body = JSON.parse(encodeSnapshot(data).split('\n')[1] ?? '') as {
+      accounts: {
+        products: Record<string, unknown>[];
+        warehouseProducts: [string, Record<string, unknown>[]][];
+      }[];
+    };
+    // What format 1 wrote: records without the fields format 2 added.
+    const without = (record: Record<string, unknown>, keys: readonly string[]) =>
+      Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)));
+    const productKeys = ['product_note', 'customs_description', 'packer_note', 'images', 'cases'];
+    const stockKeys = [
+      'inventory_overstock_bin',
+      'customs_value',
+      'custom',
+      'replenishment_max_level',
+      'replenishment_increment',
+    ];
+    for (const account of body.accounts) {
+      account.products = account.products.map((p) => without(p, productKeys));
+      account.warehouseProducts = account.warehouseProducts.map(([sku, records]) => [
+        sku,
+        records.map((r) => without(r, stockKeys)),
+      ]);
+    }
+    const oldBody = JSON.stringify(body);
+    expect(oldBody).not.toContain('packer_note');
+    const sha256 = createHash('sha256').update(oldBody).digest('hex');
+    const header = JSON.stringify({ format: 'floorboard-sandbox', version: 1, sha256 });
+    const decoded = decodeSnapshot(`${header}\n${oldBody}`);
+    if (!decoded.ok) throw new Error(decoded.reason);
+    // The seed fills the new fields with exactly what an upgraded record gets.
+    expect(decoded.data).toEqual(data);
   });
 });

@@ -5,10 +5,18 @@
  */
 import { createHash } from 'node:crypto';
 import type { Account, Order, Product, SandboxData, WarehouseProduct } from '../data/types.ts';
+import { upgradeFromFormat1 } from './snapshot-upgrade.ts';
 
 const FORMAT = 'floorboard-sandbox';
-/** Bump when the shape of `SandboxData` changes: an older file is then set aside, not misread. */
-const VERSION = 1;
+/**
+ * Bump when the shape of `SandboxData` changes: an older file is then upgraded where
+ * `UPGRADES` knows how (snapshot-upgrade.ts), and set aside otherwise, never misread.
+ * Format 2 added the product notes, images and cases and the warehouse records' new fields.
+ */
+const VERSION = 2;
+
+/** How to bring a body of an older format up to the current one, by that format's number. */
+const UPGRADES: Readonly<Record<number, (body: unknown) => void>> = { 1: upgradeFromFormat1 };
 
 type SavedAccount = Omit<
   Account,
@@ -51,12 +59,14 @@ export function decodeSnapshot(text: string): Decoded {
   if (!isHeader(header) || header.format !== FORMAT) {
     return { ok: false, reason: 'it is not a Floorboard sandbox file' };
   }
-  if (header.version !== VERSION) {
+  const upgrade = UPGRADES[header.version];
+  if (header.version !== VERSION && upgrade === undefined) {
     return { ok: false, reason: `it is format ${header.version}, this version reads ${VERSION}` };
   }
   const body = text.slice(newline + 1);
   if (sha256(body) !== header.sha256) return { ok: false, reason: 'it is damaged or cut short' };
   const saved = parseJson(body);
+  upgrade?.(saved);
   if (!isBody(saved)) return { ok: false, reason: 'its contents are not sandbox data' };
   // One map for every account, as the seed makes it (ids are one sequence per type).
   const nextLegacyId = new Map(saved.nextLegacyId);

@@ -1,68 +1,27 @@
 /**
  * `product_update` and `warehouse_product_update`: partial updates, where an absent field keeps
  * its value. Every argument is checked before anything changes, so a refused update leaves the
- * record exactly as it was. Fields the schema accepts but the sandbox does not store (vendors,
- * images, cases, notes, …) are refused with the not-simulated code rather than dropped silently.
+ * record exactly as it was. Every field the input types accept is stored, except product vendors
+ * (see `refuseVendors`).
  */
 import { isoDateTime, type Product, type WarehouseProduct } from '../../data/types.ts';
-import { isArgs, optionalBoolean, optionalInt, optionalString, requiredString } from '../args.ts';
+import { optionalBoolean, optionalString, requiredString } from '../args.ts';
 import type { Args, RequestContext } from '../context.ts';
-import { SANDBOX_ERROR_CODES, badArgument, notFound, serviceError } from '../errors.ts';
+import { badArgument, notFound } from '../errors.ts';
 import { optionalDecimal, recordChange } from './mutation-support.ts';
+import {
+  dimensionsOf,
+  optionalCount,
+  optionalCurrency,
+  optionalText,
+  productCases,
+  productImages,
+  productTags,
+  refuseVendors,
+} from './product-inputs.ts';
 
 /** Why stock moved when a warehouse product update sets `on_hand` (an inventory change entry). */
 export const ON_HAND_UPDATE_REASON = 'Warehouse product updated';
-
-const PRODUCT_FIELDS_NOT_SIMULATED = [
-  'product_note',
-  'customs_description',
-  'vendors',
-  'images',
-  'packer_note',
-  'cases',
-] as const;
-
-const WAREHOUSE_FIELDS_NOT_SIMULATED = [
-  'inventory_overstock_bin',
-  'customs_value',
-  'replenishment_max_level',
-  'replenishment_increment',
-] as const;
-
-function refuseNotSimulated(input: Args, fields: readonly string[]): void {
-  const given = fields.filter((f) => input[f] !== undefined && input[f] !== null);
-  if (given.length > 0) {
-    throw serviceError(`The sandbox does not simulate ${given.join(', ')}`, {
-      code: SANDBOX_ERROR_CODES.notImplemented,
-    });
-  }
-}
-
-function optionalCount(input: Args, name: string): number | undefined {
-  const value = optionalInt(input, name);
-  if (value !== undefined && value < 0) {
-    throw badArgument(`"${name}" must not be negative, got ${value}`);
-  }
-  return value;
-}
-
-function dimensionsOf(input: Args, current: Product['dimensions']): Product['dimensions'] {
-  const given = input['dimensions'];
-  if (!isArgs(given)) return current;
-  const read = (name: keyof Product['dimensions']): string => {
-    const value = optionalDecimal(given, name);
-    if (value !== undefined && value.startsWith('-')) {
-      throw badArgument(`"dimensions.${name}" must not be negative, got "${value}"`);
-    }
-    return value === undefined || value === '' ? current[name] : value;
-  };
-  return {
-    weight: read('weight'),
-    height: read('height'),
-    width: read('width'),
-    length: read('length'),
-  };
-}
 
 function findProduct(context: RequestContext, sku: string): Product {
   const product = context.account.productsBySku.get(sku);
@@ -70,38 +29,50 @@ function findProduct(context: RequestContext, sku: string): Product {
   return product;
 }
 
+/** Free-text product fields: trimmed, and an empty string clears them (null). */
+const PRODUCT_TEXT_FIELDS = [
+  'barcode',
+  'tariff_code',
+  'country_of_manufacture',
+  'product_note',
+  'customs_description',
+  'packer_note',
+] as const;
+
+const PRODUCT_FLAGS = [
+  'needs_serial_number',
+  'dropship',
+  'final_sale',
+  'virtual',
+  'needs_lot_tracking',
+  'ignore_on_customs',
+  'ignore_on_invoice',
+] as const;
+
 export function updateProduct(context: RequestContext, input: Args): Product {
   const product = findProduct(context, requiredString(input, 'sku'));
-  refuseNotSimulated(input, PRODUCT_FIELDS_NOT_SIMULATED);
+  refuseVendors(input);
   const name = optionalString(input, 'name')?.trim();
   if (name === '') throw badArgument('"name" must not be empty');
-  const barcode = optionalString(input, 'barcode')?.trim();
-  const tags = input['tags'];
   const next: Partial<Product> = {
     ...(name === undefined ? {} : { name }),
-    // An empty barcode clears it, as an empty string does on the service's forms.
-    ...(barcode === undefined ? {} : { barcode: barcode === '' ? null : barcode }),
     dimensions: dimensionsOf(input, product.dimensions),
   };
-  for (const field of ['tariff_code', 'country_of_manufacture'] as const) {
-    const value = optionalString(input, field);
-    if (value !== undefined) next[field] = value.trim() === '' ? null : value.trim();
+  for (const field of PRODUCT_TEXT_FIELDS) {
+    const value = optionalText(input, field);
+    if (value !== undefined) next[field] = value;
   }
-  for (const flag of [
-    'needs_serial_number',
-    'dropship',
-    'final_sale',
-    'virtual',
-    'needs_lot_tracking',
-    'ignore_on_customs',
-    'ignore_on_invoice',
-  ] as const) {
+  for (const flag of PRODUCT_FLAGS) {
     const value = optionalBoolean(input, flag);
     if (value !== undefined) next[flag] = value;
   }
-  if (Array.isArray(tags)) {
-    next.tags = tags.filter((t): t is string => typeof t === 'string' && t.trim() !== '');
-  }
+  const tags = productTags(input);
+  if (tags !== undefined) next.tags = tags;
+  const images = productImages(input);
+  if (images !== undefined) next.images = images;
+  // Last, because it takes ids: a list sent replaces the product's cases.
+  const cases = productCases(context.account, input);
+  if (cases !== undefined) next.cases = cases;
   Object.assign(product, next, { updated_at: isoDateTime(context.now) });
   context.account.version++;
   return product;
@@ -115,37 +86,40 @@ export function updateWarehouseProduct(context: RequestContext, input: Args): Wa
   const records = account.warehouseProductsBySku.get(sku) ?? [];
   const record = records.find((wp) => wp.warehouse_id === warehouseId);
   if (!record) throw notFound(`Product "${sku}" is not stocked in warehouse "${warehouseId}"`);
-  refuseNotSimulated(input, WAREHOUSE_FIELDS_NOT_SIMULATED);
 
   const onHand = optionalCount(input, 'on_hand');
   const price = optionalDecimal(input, 'price');
   const value = optionalDecimal(input, 'value');
-  const currency = optionalString(input, 'value_currency')?.trim().toUpperCase();
-  if (currency !== undefined && !/^[A-Z]{3}$/.test(currency)) {
-    throw badArgument(`"value_currency" must be a three-letter currency code, got "${currency}"`);
-  }
-  const counts: Partial<WarehouseProduct> = {};
+  const currency = optionalCurrency(input, 'value_currency');
+  const customsValue = optionalDecimal(input, 'customs_value');
+  const next: Partial<WarehouseProduct> = {};
   for (const field of [
     'reserve_inventory',
     'replenishment_level',
+    'replenishment_max_level',
+    'replenishment_increment',
     'reorder_amount',
     'reorder_level',
   ] as const) {
     const count = optionalCount(input, field);
-    if (count !== undefined) counts[field] = count;
+    if (count !== undefined) next[field] = count;
   }
-  const bin = optionalString(input, 'inventory_bin');
+  for (const field of ['inventory_bin', 'inventory_overstock_bin'] as const) {
+    const bin = optionalText(input, field);
+    if (bin !== undefined) next[field] = bin;
+  }
   const active = optionalBoolean(input, 'active');
 
   // Everything is valid: apply. Stock moves only through an inventory change (the history).
   if (onHand !== undefined && onHand !== record.on_hand) {
     recordChange(context, record, onHand - record.on_hand, ON_HAND_UPDATE_REASON, false);
   }
-  Object.assign(record, counts, {
+  Object.assign(record, next, {
     ...(price === undefined || price === '' ? {} : { price }),
     ...(value === undefined || value === '' ? {} : { value }),
     ...(currency === undefined ? {} : { value_currency: currency }),
-    ...(bin === undefined ? {} : { inventory_bin: bin.trim() === '' ? null : bin.trim() }),
+    // An empty customs value clears it, like the text fields.
+    ...(customsValue === undefined ? {} : { customs_value: customsValue || null }),
     ...(active === undefined ? {} : { active }),
     updated_at: isoDateTime(context.now),
   });
