@@ -109,6 +109,7 @@ export const OPERATION_SCOPES: Readonly<Record<string, readonly ApiScope[]>> = {
   order_update_fulfillment_status: ['change:orders'],
   order_update_holds: ['change:orders'],
   order_add_history_entry: ['change:orders'],
+  order_update_tags: ['change:orders'],
   order_add_tags: ['change:orders'],
   order_clear_tags: ['change:orders'],
   order_update: ['change:orders'],

@@ -1,5 +1,5 @@
 /**
- * Order mutations: fulfillment status, holds, history notes and tags. Every change made through
+ * Order mutations: fulfillment status, holds, history notes and tags (added, replaced, cleared). Every change made through
  * them appends an order history entry naming the user and carrying the reason or note text, as
  * the service's own history shows; a call that changes nothing writes nothing.
  */
@@ -106,6 +106,32 @@ function addTags(context: RequestContext, input: Args): Order {
   return order;
 }
 
+/**
+ * Replaces the order's tags with the list sent, in one step (an empty list clears them). The
+ * history names what went and what came, so a replacement reads like the add and clear it stands
+ * in for; a list equal to the current one changes nothing and writes nothing.
+ */
+function replaceTags(context: RequestContext, input: Args): Order {
+  const order = orderFor(context, input);
+  const wanted = [...new Set(tagsOf(input))];
+  const removed = order.tags.filter((tag) => !wanted.includes(tag));
+  const added = wanted.filter((tag) => !order.tags.includes(tag));
+  const sameOrder =
+    wanted.length === order.tags.length && wanted.every((t, i) => order.tags[i] === t);
+  if (sameOrder) return order;
+  order.tags.splice(0, order.tags.length, ...wanted);
+  const changes = [
+    ...(removed.length > 0 ? [`Tags removed: ${removed.join(', ')}`] : []),
+    ...(added.length > 0 ? [`Tags added: ${added.join(', ')}`] : []),
+  ];
+  record(
+    context,
+    order,
+    changes.length > 0 ? changes.join('; ') : `Tags reordered: ${wanted.join(', ')}`,
+  );
+  return order;
+}
+
 function clearTags(context: RequestContext, input: Args): Order {
   const order = orderFor(context, input);
   if (order.tags.length === 0) return order;
@@ -124,6 +150,7 @@ export const orderMutationResolvers: Readonly<Record<string, RootResolver>> = {
   order_update_fulfillment_status: orderMutation(updateFulfillmentStatus),
   order_update_holds: orderMutation(updateHolds),
   order_add_history_entry: orderMutation(addHistoryEntry),
+  order_update_tags: orderMutation(replaceTags),
   order_add_tags: orderMutation(addTags),
   order_clear_tags: orderMutation(clearTags),
 };
