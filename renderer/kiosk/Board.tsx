@@ -3,7 +3,8 @@ import { useCallback, useState } from 'react';
 import type { KioskInfo } from '../../shared/bridge/contract.ts';
 import { CreditGauge } from '../components/credit-gauge/CreditGauge.tsx';
 import { defaultStatus, statusSample } from './board-model.ts';
-import { useLowStock, useQueue, useStatusSample } from './board-queries.ts';
+import { useQueue, useStatusSample } from './board-queries.ts';
+import { useLowStockList } from './use-low-stock-list.ts';
 import { ConnectionBanner } from './ConnectionBanner.tsx';
 import { KioskButton } from './KioskButton.tsx';
 import { LowStockPanel } from './LowStockPanel.tsx';
@@ -31,7 +32,7 @@ export function Board({ info }: { readonly info: KioskInfo }) {
       ? chosen
       : defaultStatus(statuses);
   const queue = useQueue(info, status);
-  const lowStock = useLowStock(info);
+  const lowStock = useLowStockList(info);
 
   const onIdle = useCallback(() => {
     setPinOpen(false);
@@ -53,11 +54,11 @@ export function Board({ info }: { readonly info: KioskInfo }) {
             Administrator
           </KioskButton>
         </header>
-        <ConnectionBanner queries={[queue, lowStock, sample]} />
+        <ConnectionBanner queries={[queue, lowStock.query, sample]} />
         <main className="board-grid">
           <SkuLookup key={rest} scannerEnabled={!pinOpen} />
           <OrderQueue statuses={statuses} status={status} onStatus={setChosen} query={queue} />
-          <LowStockPanel query={lowStock} />
+          <LowStockPanel list={lowStock} />
         </main>
       </div>
       {pinOpen ? <PinPad onClose={() => setPinOpen(false)} /> : null}

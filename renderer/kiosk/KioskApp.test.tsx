@@ -10,6 +10,7 @@ import {
 } from '../../shared/replica/types.ts';
 import { App } from '../app/App.tsx';
 import { createQueryClient } from '../data/query-client.ts';
+import { createSearchIndex } from '../../shared/replica/search-index.ts';
 import { signedOut } from '../testing/fake-bridge.ts';
 import { KIOSK_INFO, createKioskBridge, type KioskBridge } from './testing/kiosk-bridge.ts';
 
@@ -71,6 +72,39 @@ describe('the kiosk renderer', () => {
     const board = bridge.priorities.filter((p) => p.operation !== 'ProductDetail');
     expect(board.length).toBeGreaterThanOrEqual(3);
     expect(board.every((p) => p.priority === 'background')).toBe(true);
+  });
+
+  it('lists low stock from the catalogue copy once it is ready, without the service scan', async () => {
+    const bridge = createKioskBridge();
+    const row = (warehouseId: string, available: number, reorderLevel: number) => ({
+      ...LAMP.stock[0],
+      warehouseId,
+      warehouseLabel: warehouseId,
+      onHand: available,
+      available,
+      reorderLevel,
+    });
+    // Low in W:2 with a high reorder level: beyond any "least available" scan, but in the copy.
+    const products = [
+      { ...LAMP, stock: [row('W:1', 10, 3), row('W:2', 400, 500)] },
+      { ...LAMP, id: 'Product:10', sku: 'CUP-10', name: 'Tin cup', stock: [row('W:1', 0, 0)] },
+    ];
+    const index = createSearchIndex();
+    renderKiosk({
+      ...bridge,
+      queryReplica: (query) =>
+        Promise.resolve(ok(index.query({ version: 1, products }, query, true))),
+    });
+    await screen.findByRole('heading', { name: 'Floor board' });
+    act(() => bridge.pushReplica({ ...REPLICA_OFF, phase: 'ready', lastRefreshedAt: 1_000 }));
+    const low = await screen.findByRole('region', { name: 'Low stock' });
+    expect(await within(low).findByText('1 records at or below their reorder level')).toBeTruthy();
+    expect(within(low).getByText('Brass lamp')).toBeTruthy();
+    expect(within(low).getByText('400')).toBeTruthy();
+    // Nothing on hand but no reorder level: never reordered, so not low (the one rule).
+    expect(within(low).queryByText('Tin cup')).toBeNull();
+    // The service's scan (asked while the copy was not ready) is no longer shown.
+    expect(within(low).queryByText('Work Gloves')).toBeNull();
   });
 
   it('takes scanner input in the focused field; a new scan replaces the result', async () => {

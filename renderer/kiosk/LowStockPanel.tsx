@@ -1,43 +1,38 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { OperationResult } from '../data/use-operation.ts';
 import { formatInteger } from '../format/number.ts';
-import { LOW_STOCK_SCAN } from '../../shared/kiosk/board-plan.ts';
-import { lowStockRows } from './board-model.ts';
 import { Panel } from './Panel.tsx';
+import type { LowStockList } from './use-low-stock-list.ts';
 import './lists.css';
 
-/** Stock records at or below their reorder level, least on hand first. */
-export function LowStockPanel({
-  query,
-}: {
-  readonly query: UseQueryResult<OperationResult<'LowStock'>>;
-}) {
-  const rows = query.data ? lowStockRows(query.data.data) : [];
-  const scanned = query.data?.data.warehouse_products?.data?.edges.length ?? 0;
+function countLine(list: LowStockList): string {
+  const records = `${formatInteger(list.rows.length)} records at or below their reorder level`;
+  if (!list.more) return records;
+  return list.source === 'copy'
+    ? `${records}, least available first; more further down the products list`
+    : `${records} among those with the least available; the full list follows once the catalogue has loaded`;
+}
+
+/** Warehouse records at or below their reorder level (the app's one rule), least available first. */
+export function LowStockPanel({ list }: { readonly list: LowStockList }) {
   return (
-    <Panel title="Low stock" updatedAt={query.dataUpdatedAt} className="low-stock">
-      {query.isPending ? (
+    <Panel title="Low stock" updatedAt={list.updatedAt} className="low-stock">
+      {list.pending ? (
         <p className="board-panel-note" role="status">
           Loading stock levels…
         </p>
-      ) : rows.length === 0 && query.data ? (
+      ) : list.rows.length === 0 && !list.more ? (
         <p className="board-panel-empty">Nothing is at or below its reorder level.</p>
       ) : (
         <>
-          <p className="board-panel-note">
-            {rows.length === scanned && scanned >= LOW_STOCK_SCAN
-              ? `${formatInteger(rows.length)}+ records at or below their reorder level`
-              : `${formatInteger(rows.length)} records at or below their reorder level`}
-          </p>
+          <p className="board-panel-note">{countLine(list)}</p>
           <ul className="low-list">
-            {rows.map((row) => (
+            {list.rows.map((row) => (
               <li key={row.id}>
                 <span className={row.onHand <= 0 ? 'low-count is-out' : 'low-count'}>
-                  <strong className="num">{formatInteger(row.onHand)}</strong>
+                  <strong className="num">{formatInteger(row.available)}</strong>
                   <span className="low-of">
                     {row.onHand <= 0
                       ? 'out of stock'
-                      : `reorder at ${formatInteger(row.reorderLevel)}`}
+                      : `available · reorder at ${formatInteger(row.reorderLevel)}`}
                   </span>
                 </span>
                 <span className="low-what">

@@ -42,7 +42,7 @@ describe('the board model', () => {
     expect(defaultStatus(statusSample({ orders: null }))).toBeNull();
   });
 
-  it('lists stock at or below its reorder level, out of stock always', () => {
+  it('lists available at or below a reorder level; a level of 0 never reorders', () => {
     const node = (id: string, on_hand: number | null, reorder_level: number | null) => ({
       node: {
         id,
@@ -61,9 +61,10 @@ describe('the board model', () => {
         edges: [node('a', 0, null), node('b', 4, 4), node('c', 5, 4), node('d', null, 3), null],
       }),
     });
+    // 'a' has nothing on hand but no reorder level: out, not low. A missing figure counts as 0.
     expect(rows.map((r) => [r.sku, r.onHand, r.reorderLevel])).toEqual([
-      ['a', 0, 0],
       ['b', 4, 4],
+      ['d', 0, 3],
     ]);
   });
 

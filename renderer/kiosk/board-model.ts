@@ -3,7 +3,7 @@
  * the queue offers and how many of the sampled orders each has, which stock records are at or
  * below their reorder level, and the per-warehouse stock of a looked-up product.
  */
-import type { ReplicaProduct } from '../../shared/replica/types.ts';
+import type { ReplicaProduct, ReplicaRow } from '../../shared/replica/types.ts';
 import { isLowStock } from '../../shared/replica/figures.ts';
 import type { OperationData } from '../../shared/operations/catalogue.ts';
 
@@ -79,27 +79,55 @@ export interface LowStockRow {
   readonly name: string;
   readonly warehouse: string;
   readonly onHand: number;
+  readonly available: number;
   readonly reorderLevel: number;
 }
 
-/** Records at or below their reorder level (out of stock always counts), least on hand first. */
+/**
+ * Records low by the app's one rule (`isLowStock`), from the service's scan: the records with the
+ * least available, so a low record with a high reorder level may lie beyond it (the panel says
+ * so). Used only while the catalogue copy is not ready.
+ */
 export function lowStockRows(data: OperationData<'LowStock'>): LowStockRow[] {
   return (data.warehouse_products?.data?.edges ?? []).flatMap((edge) => {
     const node = edge?.node;
-    if (!node?.id || node.on_hand === null) return [];
+    if (!node?.id) return [];
+    const onHand = node.on_hand ?? 0;
+    const available = node.available ?? 0;
     const reorderLevel = node.reorder_level ?? 0;
-    if (!needsStock(node.on_hand, node.available ?? node.on_hand, reorderLevel)) return [];
+    if (!isLowStock({ available, reorderLevel })) return [];
     return [
       {
         id: node.id,
         sku: node.sku ?? '—',
         name: node.product?.name ?? '',
         warehouse: node.warehouse_identifier ?? '',
-        onHand: node.on_hand,
+        onHand,
+        available,
         reorderLevel,
       },
     ];
   });
+}
+
+/**
+ * Every low warehouse row of the catalogue copy's low products (`lowIn`, the same rule), least
+ * available first; the copy is complete, so nothing low is left out.
+ */
+export function lowStockRowsFromReplica(rows: readonly ReplicaRow[]): LowStockRow[] {
+  return rows
+    .flatMap((row) =>
+      row.lowIn.map((stock) => ({
+        id: `${row.id}|${stock.warehouseId}`,
+        sku: row.sku,
+        name: row.name,
+        warehouse: stock.warehouseLabel ?? stock.warehouseId,
+        onHand: stock.onHand,
+        available: stock.available,
+        reorderLevel: stock.reorderLevel,
+      })),
+    )
+    .sort((a, b) => a.available - b.available || a.sku.localeCompare(b.sku));
 }
 
 export interface WarehouseStock {
@@ -121,13 +149,6 @@ export interface LookedUp {
   readonly rows: readonly WarehouseStock[];
 }
 
-/**
- * Marked on the floor: low by the app's one rule (available at or below a reorder level above
- * 0), or nothing on hand at all, which a picker needs to see whatever the level says.
- */
-const needsStock = (onHand: number, available: number, reorderLevel: number | null): boolean =>
-  onHand <= 0 || isLowStock({ available, reorderLevel: reorderLevel ?? 0 });
-
 export function warehouseStock(product: Product): WarehouseStock[] {
   return (product.warehouse_products ?? []).flatMap((record, index) => {
     if (!record) return [];
@@ -141,7 +162,7 @@ export function warehouseStock(product: Product): WarehouseStock[] {
         onHand,
         available,
         reorderLevel,
-        low: needsStock(onHand, available, reorderLevel),
+        low: isLowStock({ available, reorderLevel: reorderLevel ?? 0 }),
       },
     ];
   });
@@ -167,7 +188,7 @@ export function lookedUpFromReplica(product: ReplicaProduct): LookedUp {
       onHand: stock.onHand,
       available: stock.available,
       reorderLevel: stock.reorderLevel,
-      low: needsStock(stock.onHand, stock.available, stock.reorderLevel),
+      low: isLowStock(stock),
     })),
   };
 }

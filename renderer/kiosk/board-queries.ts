@@ -37,8 +37,12 @@ export function useQueue(info: KioskInfo, status: string | null) {
   });
 }
 
-export function useLowStock(info: KioskInfo) {
-  return useOperation('LowStock', LOW_STOCK_VARIABLES, refreshing('lowStock', info));
+/** The service's low-stock scan: only while the catalogue copy cannot answer (use-low-stock-list.ts). */
+export function useLowStock(info: KioskInfo, enabled: boolean) {
+  return useOperation('LowStock', LOW_STOCK_VARIABLES, {
+    ...refreshing('lowStock', info),
+    enabled,
+  });
 }
 
 export function useLookup(sku: string | null) {

@@ -11,7 +11,10 @@ export const DEFAULT_BOARD_REFRESH_MS = 30_000;
 
 /** Orders per status in the queue list (21 credits a refresh). */
 export const QUEUE_PAGE_SIZE = 20;
-/** Stock records scanned for the low-stock list, least on hand first (51 credits). */
+/**
+ * Stock records scanned for the low-stock list, least available first (51 credits): only while
+ * the kiosk's catalogue copy is not ready; once it is, the list comes from the copy, complete.
+ */
 export const LOW_STOCK_SCAN = 50;
 /** Recently updated orders sampled for the statuses and their counts (101 credits). */
 export const STATUS_SAMPLE_SIZE = 100;

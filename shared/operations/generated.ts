@@ -2236,7 +2236,7 @@ export const LowStockDocument = {
                     {
                       kind: 'Argument',
                       name: { kind: 'Name', value: 'sort' },
-                      value: { kind: 'StringValue', value: 'on_hand', block: false },
+                      value: { kind: 'StringValue', value: 'available,id', block: false },
                     },
                   ],
                   selectionSet: {
