@@ -95,7 +95,7 @@ describe('replica file writes', () => {
     await encrypting;
     const removing = store.remove('p1');
     held.release();
-    expect(await saving).toBe(true);
+    expect(await saving).toBe('saved');
     await removing;
     expect(files.names()).toEqual([]);
   });
@@ -111,10 +111,10 @@ describe('replica file writes', () => {
     await encrypting;
     wanted = false;
     held.release();
-    expect(await saving).toBe(false);
+    expect(await saving).toBe('not-written');
     expect(files.names()).toEqual([]);
     // Nothing failed: the next save is written as usual.
-    expect(await store.save('p1', 'acct-a', SAVED)).toBe(true);
+    expect(await store.save('p1', 'acct-a', SAVED)).toBe('saved');
     expect(files.names()).toEqual([FILE]);
   });
 
@@ -132,10 +132,10 @@ describe('replica file writes', () => {
         store.save('p1', 'acct-a', SAVED),
         store.save('p1', 'acct-a', later),
       ]),
-    ).toEqual([true, true, true, true]);
-    expect(await store.storage()).toEqual({ persistence: 'stored' });
+    ).toEqual(['saved', 'saved', 'saved', 'saved']);
+    expect(await store.storage('p1')).toEqual({ persistence: 'stored' });
     expect(await store.load('p1', 'acct-a')).toEqual({ status: 'loaded', replica: later });
-    // No temporary file is left behind.
-    expect(await readdir(directory)).toEqual([FILE]);
+    // No temporary file is left behind: the copy, the one it replaced, and the claim's folder.
+    expect((await readdir(directory)).sort()).toEqual(['locks', FILE, `${FILE}.previous`]);
   });
 });

@@ -70,7 +70,7 @@ function setup(cipherSettings: Parameters<typeof createFakeCipher>[0] = {}) {
 describe('replica persistence', () => {
   it('writes the catalogue encrypted and reads it back', async () => {
     const { files, store } = setup();
-    expect(await store.save('p1', 'acct-a', SAVED)).toBe(true);
+    expect(await store.save('p1', 'acct-a', SAVED)).toBe('saved');
     const text = (await files.read(FILE)) ?? '';
     expect(text).not.toContain('LAMP-SECRET-SKU');
     expect(text).not.toContain('Lantern');
@@ -79,14 +79,14 @@ describe('replica persistence', () => {
       backend: 'gnome_libsecret',
     });
     expect(await store.load('p1', 'acct-a')).toEqual({ status: 'loaded', replica: SAVED });
-    expect(await store.storage()).toEqual({ persistence: 'stored' });
+    expect(await store.storage('p1')).toEqual({ persistence: 'stored' });
   });
 
   it('keeps it in memory only without a keyring, and says why', async () => {
     const { files, store } = setup({ backend: 'basic_text' });
-    expect(await store.save('p1', 'acct-a', SAVED)).toBe(false);
+    expect(await store.save('p1', 'acct-a', SAVED)).toBe('not-written');
     expect(files.names()).toEqual([]);
-    const storage = await store.storage();
+    const storage = await store.storage('p1');
     expect(storage.persistence).toBe('memory-only');
     expect(storage.persistence === 'memory-only' && storage.message).toMatch(
       /keyring.*memory only/i,
@@ -332,12 +332,13 @@ describe('replica persistence', () => {
     expect(replica.lookup('4006381333931').product?.id).toBe(LAMP.id);
 
     await replica.stop({ wipe: false });
-    expect(files.names()).toEqual([FILE]);
+    // The quit's save keeps the copy it replaced as the previous one.
+    expect(files.names()).toEqual([FILE, `${FILE}.previous`]);
     expect(replica.status().phase).toBe('off');
     expect(replica.lookup('LAMP-SECRET-SKU').product).toBeNull();
 
     await replica.stop({ wipe: true });
-    expect(files.names()).toEqual([FILE]);
+    expect(files.names()).toEqual([FILE, `${FILE}.previous`]);
     replica.start({ profileId: 'p1', account: 'acct-a' });
     await replica.stop({ wipe: true });
     expect(files.names()).toEqual([]);

@@ -1,12 +1,17 @@
 /**
  * The replica at rest (docs/replica.md): the whole catalogue and its refresh marks as one JSON
- * document, sealed with the refresh tokens' safeStorage scheme (electron/store/sealed-text.ts).
+ * document, sealed with the refresh tokens' safeStorage scheme (electron/store/sealed-text.ts),
+ * with a SHA-256 of the sealed blob beside it so a copy damaged on disk is known as damaged.
  * Without a usable keyring nothing is written and the replica lives for this run only. A file
  * that cannot be used — unreadable, written by another keyring, undecryptable, damaged, of
- * another account or of a newer format — is deleted and the replica is synced again.
+ * another account or of a newer format — is deleted and the replica is synced again; a damaged one
+ * first falls back to the copy the last save replaced, when that one is whole.
+ * Only the process holding the profile's claim (replica-files.ts) writes or deletes its files; a
+ * second one reads the copy and keeps its own in memory. A failed save keeps the copy on disk.
  * Saves, loads and removals of one profile's file run one after another, so a removal (sign-out)
  * waits for a save being encrypted, and a save its caller no longer wants is not written.
  */
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { MemoryOnlyReason } from '../../shared/bridge/session.ts';
 import type { ReplicaProduct, ReplicaStorage } from '../../shared/replica/types.ts';
@@ -14,7 +19,8 @@ import { probeStorage, seal, unseal, type UnsealFailure } from '../store/sealed-
 import type { SecretCipher } from '../store/secret-cipher.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { NO_MARKS, type Marks } from './catalogue.ts';
-import { replicaFileName, type ReplicaFiles } from './replica-files.ts';
+import { errorCode } from './disk.ts';
+import { replicaFileName, type FileClaim, type ReplicaFiles } from './replica-files.ts';
 import { fromColumns, toColumns } from '../../shared/replica/replica-columns.ts';
 import { fromTuples } from './replica-tuples.ts';
 
@@ -80,30 +86,46 @@ export interface SavedReplica {
   readonly listedAt: number;
 }
 
-export type DiscardReason = UnsealFailure | 'damaged' | 'other-account' | 'newer-version';
+/** `read-failed`: the disk would not give the file (it is kept: that may pass). */
+export type DiscardReason =
+  UnsealFailure | 'damaged' | 'other-account' | 'newer-version' | 'read-failed';
 
 export type LoadResult =
-  | { readonly status: 'loaded'; readonly replica: SavedReplica }
+  | {
+      readonly status: 'loaded';
+      readonly replica: SavedReplica;
+      /** Set when the file was unusable and the copy it replaced was loaded instead. */
+      readonly fellBackFrom?: DiscardReason;
+    }
   | { readonly status: 'none' }
   | { readonly status: 'discarded'; readonly reason: DiscardReason };
 
+/** `not-written`: memory only, another process holds the file, or the caller no longer wanted it. */
+export type SaveOutcome = 'saved' | 'not-written' | 'failed';
+
 export interface ReplicaStore {
-  /** Whether the replica is written to disk on this machine, and if not, why (for the UI). */
-  storage(): Promise<ReplicaStorage>;
-  /** `account` identifies who the replica belongs to; another account's file is discarded. */
+  /** Whether the profile's replica is written to disk, and if not, why (for the UI). */
+  storage(profileId: string): Promise<ReplicaStorage>;
+  /**
+   * Claims the profile's file for this process (when no other holds it) and reads it. `account`
+   * identifies who the replica belongs to; another account's file is discarded.
+   */
   load(profileId: string, account: string): Promise<LoadResult>;
   /**
-   * Returns false when nothing was written (memory only, the write failed, or `wanted` said no
-   * once it was this save's turn and again once the text was encrypted).
+   * Writes the copy, unless memory only, another process holds the file, or `wanted` said no once
+   * it was this save's turn and again once the text was encrypted. A failed write keeps the file
+   * on disk as it was, and the next save tries again.
    */
   save(
     profileId: string,
     account: string,
     replica: SavedReplica,
     wanted?: () => boolean,
-  ): Promise<boolean>;
-  /** Waits for the profile's pending saves, then deletes its file. */
+  ): Promise<SaveOutcome>;
+  /** Waits for the profile's pending saves, then deletes its file and its previous copy. */
   remove(profileId: string): Promise<void>;
+  /** Lets go of the profile's file (sign-out, another profile, quit) after its pending jobs. */
+  release(profileId: string): Promise<void>;
 }
 
 const MEMORY_ONLY: Record<MemoryOnlyReason, string> = {
@@ -115,6 +137,39 @@ const MEMORY_ONLY: Record<MemoryOnlyReason, string> = {
 };
 const AFTER_RESTART =
   ', so the catalogue copy is kept in memory only and downloaded again after Floorboard restarts.';
+const NOT_CLAIMED: Record<'busy' | 'failed', string> = {
+  busy: 'Another Floorboard is using this profile’s saved catalogue copy, so this one keeps its copy in memory only and does not save it.',
+  failed:
+    'The saved catalogue copy could not be locked for this Floorboard, so its copy is kept in memory only and not saved.',
+};
+
+/** Reasons a damaged or unreadable file may be stood in for by the copy its last save replaced. */
+const FALLS_BACK: ReadonlySet<DiscardReason> = new Set<DiscardReason>([
+  'read-failed',
+  'unreadable',
+  'undecryptable',
+  'damaged',
+]);
+
+/** The file as written: the sealed record and a digest of its blob. */
+function fileText(record: { readonly blob: string }): string {
+  return JSON.stringify({ ...record, sha256: digest(record.blob) });
+}
+
+function digest(blob: string): string {
+  return createHash('sha256').update(blob, 'utf8').digest('hex');
+}
+
+/** False when the file carries a digest its blob does not match (files before digests carry none). */
+function digestHolds(sealed: unknown): boolean {
+  if (typeof sealed !== 'object' || sealed === null || !('sha256' in sealed)) return true;
+  const { sha256, blob } = sealed as { sha256: unknown; blob: unknown };
+  return typeof blob === 'string' && sha256 === digest(blob);
+}
+
+type Opened =
+  | { readonly ok: true; readonly replica: SavedReplica }
+  | { readonly ok: false; readonly reason: DiscardReason | 'none' };
 
 export function createReplicaStore(options: {
   readonly cipher: SecretCipher;
@@ -123,9 +178,12 @@ export function createReplicaStore(options: {
 }): ReplicaStore {
   const { cipher, files } = options;
   const log = options.log ?? silentLogger;
-  let failure: MemoryOnlyReason | null = null;
+  /** The last save's error code when it failed (cleared by the next that succeeds). */
+  let failed: { readonly code: string | undefined } | null = null;
   /** Per profile: the last queued file job, settled or not. */
   const queues = new Map<string, Promise<unknown>>();
+  /** Per profile: this process's claim on its file, once asked for. */
+  const claims = new Map<string, FileClaim>();
 
   /** Runs `job` after the profile's earlier file jobs, whatever their outcome. */
   const inTurn = <T>(profileId: string, job: () => Promise<T>): Promise<T> => {
@@ -138,26 +196,47 @@ export function createReplicaStore(options: {
     return done;
   };
 
-  const probe = async () => {
-    const probed = await probeStorage(cipher);
-    if (!probed.usable) return probed;
-    return failure === null ? probed : { usable: false as const, reason: failure };
+  /** Claims the profile's file once; a busy claim is asked again at the next load. */
+  const claim = async (profileId: string): Promise<FileClaim> => {
+    const known = claims.get(profileId);
+    if (known?.held) return known;
+    const taken = await files
+      .claim(replicaFileName(profileId))
+      .catch((): FileClaim => ({ held: false, why: 'failed' }));
+    if (!taken.held)
+      log.warn('The replica file is held by another process; not saving it', { why: taken.why });
+    claims.set(profileId, taken);
+    return taken;
   };
-
-  const discard = async (profileId: string, reason: DiscardReason): Promise<LoadResult> => {
-    log.warn('Discarded a replica file that cannot be used', { reason });
-    await files.remove(replicaFileName(profileId)).catch(() => undefined);
-    return { status: 'discarded', reason };
-  };
+  const holds = (profileId: string): boolean => claims.get(profileId)?.held === true;
 
   return {
-    async storage() {
-      const probed = await probe();
-      return probed.usable
-        ? { persistence: 'stored' }
-        : { persistence: 'memory-only', message: `${MEMORY_ONLY[probed.reason]}${AFTER_RESTART}` };
+    async storage(profileId) {
+      const probed = await probeStorage(cipher);
+      if (!probed.usable) {
+        return {
+          persistence: 'memory-only',
+          message: `${MEMORY_ONLY[probed.reason]}${AFTER_RESTART}`,
+        };
+      }
+      const claimed = claims.get(profileId);
+      if (claimed !== undefined && !claimed.held) {
+        return { persistence: 'memory-only', message: NOT_CLAIMED[claimed.why] };
+      }
+      if (failed !== null) {
+        const why = failed.code === 'ENOSPC' ? ' because the disk is full' : '';
+        return {
+          persistence: 'save-failed',
+          message: `The catalogue copy could not be saved${why}. The copy saved before stays on disk, and saving is tried again.`,
+        };
+      }
+      return { persistence: 'stored' };
     },
-    load: (profileId, account) => inTurn(profileId, () => loadNow(profileId, account)),
+    load: (profileId, account) =>
+      inTurn(profileId, async () => {
+        await claim(profileId);
+        return loadNow(profileId, account);
+      }),
     save: (profileId, account, replica, wanted = () => true) => {
       const text = JSON.stringify({
         format: REPLICA_FORMAT,
@@ -169,43 +248,51 @@ export function createReplicaStore(options: {
       return inTurn(profileId, () => saveNow(profileId, text, wanted));
     },
     remove: (profileId) => inTurn(profileId, () => files.remove(replicaFileName(profileId))),
+    release: (profileId) =>
+      inTurn(profileId, async () => {
+        const claimed = claims.get(profileId);
+        claims.delete(profileId);
+        if (claimed?.held) await claimed.release();
+      }),
   };
 
-  async function loadNow(profileId: string, account: string): Promise<LoadResult> {
+  /** Reads one copy and checks it through; never throws. */
+  async function open(read: () => Promise<string | undefined>, account: string): Promise<Opened> {
     let raw: string | undefined;
     try {
-      raw = await files.read(replicaFileName(profileId));
+      raw = await read();
     } catch {
-      return discard(profileId, 'unreadable');
+      return { ok: false, reason: 'read-failed' };
     }
-    if (raw === undefined) return { status: 'none' };
-    const probed = await probe();
+    if (raw === undefined) return { ok: false, reason: 'none' };
+    const probed = await probeStorage(cipher);
     // Without a keyring the file cannot be opened, and nothing may stay on disk unencrypted.
-    if (!probed.usable) return discard(profileId, 'backend-changed');
+    if (!probed.usable) return { ok: false, reason: 'backend-changed' };
     let sealed: unknown;
     try {
       sealed = JSON.parse(raw);
     } catch {
-      return discard(profileId, 'unreadable');
+      return { ok: false, reason: 'unreadable' };
     }
+    if (!digestHolds(sealed)) return { ok: false, reason: 'damaged' };
     const opened = await unseal(cipher, sealed, probed.backend);
-    if (!opened.ok) return discard(profileId, opened.reason);
+    if (!opened.ok) return { ok: false, reason: opened.reason };
     let plain: unknown;
     try {
       plain = JSON.parse(opened.text);
     } catch {
-      return discard(profileId, 'damaged');
+      return { ok: false, reason: 'damaged' };
     }
     const head = header.safeParse(plain);
     if (head.success && head.data.version > REPLICA_FORMAT_VERSION) {
-      return discard(profileId, 'newer-version');
+      return { ok: false, reason: 'newer-version' };
     }
     const parsed =
       head.success && head.data.version === 1
         ? documentV1.safeParse(plain)
         : document.safeParse(plain);
-    if (!parsed.success) return discard(profileId, 'damaged');
-    if (parsed.data.account !== account) return discard(profileId, 'other-account');
+    if (!parsed.success) return { ok: false, reason: 'damaged' };
+    if (parsed.data.account !== account) return { ok: false, reason: 'other-account' };
     const { savedAt, listedAt, version } = parsed.data;
     const products =
       parsed.data.version === 1
@@ -213,28 +300,77 @@ export function createReplicaStore(options: {
         : parsed.data.version === REPLICA_FORMAT_VERSION
           ? fromColumns(parsed.data.products)
           : fromTuples(parsed.data.products, parsed.data.version);
-    if (products === null) return discard(profileId, 'damaged');
+    if (products === null) return { ok: false, reason: 'damaged' };
     // Formats 3 and 4 keep currencies: their products mark stands.
     const marks: Marks =
       version >= 3 ? parsed.data.marks : { ...parsed.data.marks, products: NO_MARKS.products };
-    return { status: 'loaded', replica: { products, marks, savedAt, listedAt } };
+    return { ok: true, replica: { products, marks, savedAt, listedAt } };
   }
 
-  async function saveNow(profileId: string, text: string, wanted: () => boolean): Promise<boolean> {
-    if (!wanted()) return false;
-    const probed = await probe();
-    if (!probed.usable) return false;
-    try {
-      const record = await seal(cipher, text, probed.backend);
-      // Signed out (or switched) while this was encrypted: nothing may reach the disk now.
-      if (!wanted()) return false;
-      await files.write(replicaFileName(profileId), JSON.stringify(record));
-      return true;
-    } catch {
-      failure = 'write-failed';
-      log.error('Saving the replica failed; keeping it in memory only');
-      await files.remove(replicaFileName(profileId)).catch(() => undefined);
-      return false;
+  async function loadNow(profileId: string, account: string): Promise<LoadResult> {
+    const name = replicaFileName(profileId);
+    // A second process only reads: the files are the claim holder's to delete.
+    const mine = holds(profileId);
+    const current = await open(() => files.read(name), account);
+    if (current.ok) return { status: 'loaded', replica: current.replica };
+    if (current.reason !== 'none' && !FALLS_BACK.has(current.reason)) {
+      return discard(current.reason, mine && (() => files.remove(name)));
     }
+    const previous = await open(() => files.readPrevious(name), account);
+    if (previous.ok) {
+      if (current.reason === 'none') return { status: 'loaded', replica: previous.replica };
+      log.warn('The replica file could not be used; loaded the copy it replaced', {
+        reason: current.reason,
+      });
+      // The damaged file goes, so the next save does not keep it as the previous copy. One that
+      // merely could not be read is left: that may pass.
+      if (mine && current.reason !== 'read-failed') {
+        await files.removeCurrent(name).catch(() => undefined);
+      }
+      return { status: 'loaded', replica: previous.replica, fellBackFrom: current.reason };
+    }
+    const reason = current.reason === 'none' ? previous.reason : current.reason;
+    if (reason === 'none') return { status: 'none' };
+    return discard(reason, mine && reason !== 'read-failed' && (() => files.remove(name)));
+  }
+
+  async function discard(
+    reason: DiscardReason,
+    remove: false | (() => Promise<void>),
+  ): Promise<LoadResult> {
+    log.warn('Discarded a replica file that cannot be used', { reason });
+    if (remove) await remove().catch(() => undefined);
+    return { status: 'discarded', reason };
+  }
+
+  async function saveNow(
+    profileId: string,
+    text: string,
+    wanted: () => boolean,
+  ): Promise<SaveOutcome> {
+    if (!wanted()) return 'not-written';
+    const probed = await probeStorage(cipher);
+    if (!probed.usable) return 'not-written';
+    if (!(await claim(profileId)).held) return 'not-written';
+    let record;
+    try {
+      record = await seal(cipher, text, probed.backend);
+    } catch {
+      log.error('Encrypting the replica failed; the saved copy is kept');
+      failed = { code: undefined };
+      return 'failed';
+    }
+    // Signed out (or switched) while this was encrypted: nothing may reach the disk now.
+    if (!wanted()) return 'not-written';
+    try {
+      await files.write(replicaFileName(profileId), fileText(record));
+    } catch (error) {
+      // The file on disk is as it was before this save: the copy is not lost, only not updated.
+      failed = { code: errorCode(error) };
+      log.error('Saving the replica failed; the saved copy is kept', { code: failed.code });
+      return 'failed';
+    }
+    failed = null;
+    return 'saved';
   }
 }

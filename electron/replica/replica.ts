@@ -20,11 +20,13 @@ import {
   type ReplicaRow,
   type ReplicaStatus,
   type ReplicaStorage,
+  type ColdStartReason,
 } from '../../shared/replica/types.ts';
 import { realScheduler, type Cancel, type Scheduler } from '../time/scheduler.ts';
 import { createEmitter } from '../../shared/events/emitter.ts';
 import { logListenerErrors, silentLogger, type Logger } from '../log/logger.ts';
 import { createCatalogue, NO_MARKS } from './catalogue.ts';
+import { coldStartReason } from './cold-start.ts';
 import { applyOwnChange } from './own-changes.ts';
 import { firstSync } from './first-sync.ts';
 import { createPageCopy, pageChanges } from './page-copy.ts';
@@ -60,6 +62,12 @@ export interface ReplicaOptions {
   readonly reconcileEveryMs?: number;
   /** Least time between two writes of the file while refreshes keep changing it. */
   readonly saveDelayMs?: number;
+  /**
+   * After a failed save (a full disk), the wait before the next try; it doubles with each failure
+   * in a row, up to `saveRetryMaxMs`, and a save that lands starts again from here.
+   */
+  readonly saveRetryMs?: number;
+  readonly saveRetryMaxMs?: number;
   /** Delay of the first refresh after a warm start. */
   readonly warmRefreshDelayMs?: number;
   /** Delay before retrying a failed first sync. */
@@ -125,6 +133,8 @@ export function createReplica(options: ReplicaOptions): Replica {
   const reconcileEveryMs = options.reconcileEveryMs ?? DAY_MS;
   const saveDelayMs = options.saveDelayMs ?? 30_000;
   const stallAfterMs = options.stallAfterMs ?? 90_000;
+  const saveRetryMs = options.saveRetryMs ?? 60_000;
+  const saveRetryMaxMs = options.saveRetryMaxMs ?? 15 * 60_000;
   const index = createSearchIndex();
   const pageCopy = createPageCopy();
   // With the generation, names one account's copy: a page that outlives this process (a web
@@ -157,6 +167,10 @@ export function createReplica(options: ReplicaOptions): Replica {
   let nextRefresh: Cancel | null = null;
   let pendingSave: Cancel | null = null;
   let lastCost = 2;
+  /** Why this start did not load the saved copy (shown while the first sync runs). */
+  let coldStart: ColdStartReason | null = null;
+  /** Saves failed in a row: sets the wait before the next try. */
+  let saveFailures = 0;
 
   const contents = (): ReplicaContents | null =>
     phase === 'ready' ? { copy: `${copyId}.${generation}`, version: catalogue.version() } : null;
@@ -174,6 +188,7 @@ export function createReplica(options: ReplicaOptions): Replica {
       refreshing,
       stalledSince: running?.stalled ? running.startedAt : null,
       storage,
+      coldStart: phase === 'first-sync' || phase === 'failed' ? coldStart : null,
       error,
     };
   };
@@ -201,8 +216,9 @@ export function createReplica(options: ReplicaOptions): Replica {
     // The store writes saves in turn and asks again before writing: a stop or switch meanwhile
     // (sign-out during encryption) keeps this copy off the disk.
     const mine = generation;
+    const { profileId } = target;
     const current = (): boolean => mine === generation;
-    await options.store.save(
+    const outcome = await options.store.save(
       target.profileId,
       target.account,
       {
@@ -213,8 +229,32 @@ export function createReplica(options: ReplicaOptions): Replica {
       },
       current,
     );
-    const next = await options.store.storage();
-    if (current()) storage = next;
+    const next = await options.store.storage(profileId);
+    if (!current()) return;
+    if (outcome === 'saved') saveFailures = 0;
+    if (outcome === 'failed') retrySave();
+    if (storage.persistence !== next.persistence || next.persistence !== 'stored') {
+      storage = next;
+      emit();
+    }
+  };
+  /**
+   * The copy on disk is as it was: try again later, waiting longer after each failure in a row so
+   * a full disk is not hammered, and the wait overrides a save a refresh asked for meanwhile.
+   */
+  const retrySave = (): void => {
+    saveFailures++;
+    const wait = Math.min(saveRetryMs * 2 ** (saveFailures - 1), saveRetryMaxMs);
+    log.warn('Saving the catalogue copy failed; trying again later', {
+      failures: saveFailures,
+      seconds: Math.round(wait / 1000),
+    });
+    pendingSave?.();
+    const mine = generation;
+    pendingSave = scheduler.after(wait, () => {
+      pendingSave = null;
+      if (mine === generation) void save();
+    });
   };
   const scheduleSave = (): void => {
     if (pendingSave) return;
@@ -371,9 +411,12 @@ export function createReplica(options: ReplicaOptions): Replica {
   };
 
   const begin = async (next: ReplicaTarget, mine: number): Promise<void> => {
-    storage = await options.store.storage();
+    // Loading claims the file first: the storage then says whether this process may write it.
     const loaded = await options.store.load(next.profileId, next.account);
+    const stored = await options.store.storage(next.profileId);
     if (mine !== generation) return;
+    storage = stored;
+    coldStart = coldStartReason(loaded);
     if (loaded.status === 'loaded') {
       catalogue.replaceAll(loaded.replica.products);
       catalogue.setMarks(loaded.replica.marks);
@@ -386,6 +429,8 @@ export function createReplica(options: ReplicaOptions): Replica {
     }
     if (loaded.status === 'discarded')
       log.info('Replica file discarded', { reason: loaded.reason });
+    // Said with the first sync's progress (the status carries it from here on).
+    emit();
     if (options.firstSyncDelayMs) schedule(options.firstSyncDelayMs);
     else void enqueue(work);
   };
@@ -406,12 +451,19 @@ export function createReplica(options: ReplicaOptions): Replica {
     refreshRequested = false;
     error = null;
     lastCost = 2;
+    coldStart = null;
+    saveFailures = 0;
   };
 
   return {
     start(next) {
       if (target?.profileId === next.profileId && target.account === next.account) return;
+      const previous = target;
       reset();
+      // Another profile's file is no longer this process's to write.
+      if (previous && previous.profileId !== next.profileId) {
+        void options.store.release(previous.profileId);
+      }
       target = next;
       phase = 'first-sync';
       emit();
@@ -423,6 +475,7 @@ export function createReplica(options: ReplicaOptions): Replica {
       reset();
       target = null;
       if (previous && wipe) await options.store.remove(previous.profileId);
+      if (previous) await options.store.release(previous.profileId);
       emit();
     },
     async forget(profileId) {
@@ -432,6 +485,7 @@ export function createReplica(options: ReplicaOptions): Replica {
         emit();
       }
       await options.store.remove(profileId);
+      await options.store.release(profileId);
     },
     status,
     onStatus: (listener) => statusEvents.subscribe(listener),
@@ -464,10 +518,12 @@ export function createReplica(options: ReplicaOptions): Replica {
     },
     async dispose() {
       stopCredits();
+      const previous = target;
       if (target && phase === 'ready') await save().catch(() => undefined);
       reset();
       target = null;
       disposed = true;
+      if (previous) await options.store.release(previous.profileId);
     },
   };
 }

@@ -62,4 +62,37 @@ describe('the catalogue copy’s status', () => {
     await userEvent.click(button);
     expect(bridge.calls.some((call) => call.method === 'refreshReplica')).toBe(true);
   });
+
+  it('says why a start was cold and what copying again costs', async () => {
+    show({
+      ...REPLICA_OFF,
+      phase: 'first-sync',
+      records: 1200,
+      estimatedTotal: 20_000,
+      refreshing: true,
+      coldStart: 'damaged',
+    });
+    await screen.findByText(
+      'The saved catalogue copy was damaged, so it is being copied again: about 20,000 credits. Copying the catalogue for search: 1,200 of about 20,000 products',
+    );
+  });
+
+  it('says a first copy is being made when there was none, before its size is known', async () => {
+    show({ ...REPLICA_OFF, phase: 'first-sync', refreshing: true, coldStart: 'no-copy' });
+    await screen.findByText(
+      'No saved catalogue copy was found on this computer, so it is being copied. Copying the catalogue for search: 0 products so far',
+    );
+  });
+
+  it('says when the last save failed, and that the saved copy stays', async () => {
+    show({
+      ...READY,
+      storage: {
+        persistence: 'save-failed',
+        message: 'The catalogue copy could not be saved because the disk is full.',
+      },
+    });
+    await screen.findByText('Last save failed');
+    expect(screen.getByText(/disk is full/).textContent).toContain('could not be saved');
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReplicaStatus } from '../../shared/replica/types.ts';
+import type { ColdStartReason, ReplicaStatus } from '../../shared/replica/types.ts';
 import { Button } from '../components/controls/Button.tsx';
 import { Icon } from '../components/icons/Icon.tsx';
 import { formatInteger } from '../format/number.ts';
@@ -7,8 +7,29 @@ import { useNow } from '../kiosk/use-now.ts';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { useBridge } from '../session/bridge-context.tsx';
 
+const COLD_START: Record<ColdStartReason, string> = {
+  'no-copy': 'No saved catalogue copy was found on this computer, so it is being copied',
+  damaged: 'The saved catalogue copy was damaged, so it is being copied again',
+  unreadable: 'The saved catalogue copy could not be read, so it is being copied again',
+  'other-account':
+    'The saved catalogue copy belonged to another account, so it is being copied again',
+  'newer-version':
+    'The saved catalogue copy was written by a newer Floorboard, so it is being copied again',
+  'other-keyring':
+    'The saved catalogue copy could not be unlocked with this computer’s keyring, so it is being copied again',
+};
+
+/** Why the start was cold, and what copying costs: about a credit a product (docs/replica.md). */
+function coldStartText(status: ReplicaStatus): string | null {
+  if (status.coldStart === null) return null;
+  const cost =
+    status.estimatedTotal === null ? '' : `: about ${formatInteger(status.estimatedTotal)} credits`;
+  return `${COLD_START[status.coldStart]}${cost}.`;
+}
+
 function progressText(status: ReplicaStatus): string {
   const { records, estimatedTotal, secondsLeft, waitingForCreditsSeconds } = status;
+  const cold = coldStartText(status);
   const parts = [
     estimatedTotal === null
       ? `Copying the catalogue for search: ${formatInteger(records)} products so far`
@@ -19,7 +40,8 @@ function progressText(status: ReplicaStatus): string {
   } else if (secondsLeft !== null && secondsLeft > 0) {
     parts.push(`about ${formatInteger(secondsLeft)} s left in credits`);
   }
-  return parts.join(' · ');
+  const progress = parts.join(' · ');
+  return cold === null ? progress : `${cold} ${progress}`;
 }
 
 /** A refresh that has run too long: what it waits for, and what the figures shown are. */
@@ -35,7 +57,8 @@ function stalledText(status: ReplicaStatus, now: number): string {
 
 /**
  * The catalogue copy behind search: first-sync progress (in credit terms), how long ago it was
- * refreshed, "Refresh now", and whether it is kept on disk or in memory only.
+ * refreshed, "Refresh now", whether it is kept on disk or in memory only (or its last save
+ * failed), and why a start had to copy it again.
  */
 export function CatalogueStatus() {
   const status = useReplicaStatus();
@@ -71,13 +94,17 @@ export function CatalogueStatus() {
         {status.phase === 'ready' && status.error ? ` (last refresh failed: ${status.error})` : ''}
       </span>
       {status.phase === 'first-sync' ? null : refresh}
-      {status.storage.persistence === 'memory-only' ? (
+      {status.storage.persistence === 'stored' ? null : (
         <span className="catalogue-memory-only muted" title={status.storage.message}>
           <Icon name="info" size={14} />
-          <span>Kept in memory only</span>
+          <span>
+            {status.storage.persistence === 'memory-only'
+              ? 'Kept in memory only'
+              : 'Last save failed'}
+          </span>
           <span className="visually-hidden">: {status.storage.message}</span>
         </span>
-      ) : null}
+      )}
     </div>
   );
 }

@@ -75,9 +75,22 @@ export type ReplicaPhase =
   /** The first sync stopped with an error; it is retried on the next interval or "Refresh now". */
   | 'failed';
 
+/**
+ * `memory-only`: nothing of this run is written (no keyring, or another Floorboard holds the
+ * file); `save-failed`: the last save did not land (a full disk), the copy saved before stays on
+ * disk and the next save tries again.
+ */
 export type ReplicaStorage =
   | { readonly persistence: 'stored' }
-  | { readonly persistence: 'memory-only'; readonly message: string };
+  | { readonly persistence: 'memory-only' | 'save-failed'; readonly message: string };
+
+/**
+ * Why the copy is being synced from the service instead of loaded from disk: there was none, or
+ * the saved one was damaged, could not be read, belonged to another account, was written by a
+ * newer Floorboard, or was sealed with a keyring this computer no longer has.
+ */
+export type ColdStartReason =
+  'no-copy' | 'damaged' | 'unreadable' | 'other-account' | 'newer-version' | 'other-keyring';
 
 export interface ReplicaStatus {
   readonly phase: ReplicaPhase;
@@ -102,6 +115,8 @@ export interface ReplicaStatus {
    */
   readonly stalledSince: number | null;
   readonly storage: ReplicaStorage;
+  /** While the first sync runs (or has failed): why the saved copy was not used; null otherwise. */
+  readonly coldStart: ColdStartReason | null;
   /** Why the last sync or refresh failed, for the UI; null when it did not. */
   readonly error: string | null;
 }
@@ -128,5 +143,6 @@ export const REPLICA_OFF: ReplicaStatus = {
   refreshing: false,
   stalledSince: null,
   storage: { persistence: 'stored' },
+  coldStart: null,
   error: null,
 };

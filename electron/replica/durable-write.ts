@@ -1,0 +1,81 @@
+/**
+ * A file replaced so that a crash, a full disk or a short write never loses the copy it replaces:
+ * the new text goes to a temporary file of its own, written to the last byte (a write may take
+ * fewer bytes than asked), flushed to the disk, and only then renamed over the old file; the
+ * folder is flushed so the rename itself survives a power cut. The file it replaces is kept as
+ * `<name>.previous` (a hard link: no copy), so a copy later damaged on disk can fall back to it.
+ * Every temporary name starts with `<name>.` and ends in `.tmp`: a start removes the ones a killed
+ * save left (replica-files.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { errorCode, type Disk, type DiskHandle } from './disk.ts';
+
+export const PREVIOUS_SUFFIX = '.previous';
+export const TEMPORARY_SUFFIX = '.tmp';
+
+/** A write that made no progress: the disk takes nothing more (full, or a quota reached). */
+export class NothingWritten extends Error {
+  override name = 'NothingWritten';
+  readonly code = 'ENOSPC';
+}
+
+export function isTemporaryOf(name: string, entry: string): boolean {
+  return entry.startsWith(`${name}.`) && entry.endsWith(TEMPORARY_SUFFIX);
+}
+
+/** Writes every byte, however few each call takes. */
+export async function writeAll(handle: DiskHandle, bytes: Uint8Array): Promise<void> {
+  let offset = 0;
+  while (offset < bytes.length) {
+    const written = await handle.write(bytes, offset, bytes.length - offset, offset);
+    if (!(written > 0)) throw new NothingWritten('The disk took none of the bytes written.');
+    offset += written;
+  }
+}
+
+export async function replaceDurably(
+  disk: Disk,
+  folder: string,
+  name: string,
+  text: string,
+): Promise<void> {
+  await disk.mkdir(folder);
+  const target = join(folder, name);
+  const temporary = `${target}.${randomUUID()}${TEMPORARY_SUFFIX}`;
+  const previousTemporary = `${target}${PREVIOUS_SUFFIX}.${randomUUID()}${TEMPORARY_SUFFIX}`;
+  let handle: DiskHandle | undefined;
+  try {
+    handle = await disk.create(temporary);
+    await writeAll(handle, Buffer.from(text, 'utf8'));
+    await handle.sync();
+    const closing = handle;
+    handle = undefined;
+    await closing.close();
+    await keepPrevious(disk, target, previousTemporary);
+    await disk.rename(temporary, target);
+    await disk.syncFolder(folder);
+  } catch (error) {
+    await handle?.close().catch(() => undefined);
+    await disk.remove(temporary).catch(() => undefined);
+    throw error;
+  } finally {
+    await disk.remove(previousTemporary).catch(() => undefined);
+  }
+}
+
+/**
+ * The file about to be replaced becomes `<name>.previous`: linked under a temporary name, then
+ * renamed, so the target and the previous copy are whole at every moment. Without hard links (some
+ * file systems) no previous copy is kept; the save itself goes on.
+ */
+async function keepPrevious(disk: Disk, target: string, temporary: string): Promise<void> {
+  try {
+    await disk.link(target, temporary);
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return;
+    if (errorCode(error) === 'EPERM' || errorCode(error) === 'ENOTSUP') return;
+    throw error;
+  }
+  await disk.rename(temporary, `${target}${PREVIOUS_SUFFIX}`);
+}
