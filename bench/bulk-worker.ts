@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { createFakeCipher } from '../electron/auth/testing/fake-cipher.ts';
 import { loadServiceSchema } from '../shared/api/service-schema.ts';
 import { createJournalStore } from '../electron/bulk/journal/journal-store.ts';
+import { resumeStates } from '../electron/bulk/run/unproven-rows.ts';
 import { parseStockPlan } from '../electron/bulk/stock/stock-plan.ts';
 import {
   journalStockPlan,
@@ -74,7 +75,8 @@ async function main(): Promise<void> {
       execute,
       journal,
       plan: stored.plan,
-      initial: stored.state.rows,
+      // As the app resumes: rows the journal cannot prove unsent are checked first.
+      initial: resumeStates(stored),
       onChange: () => report(),
     });
     say({
@@ -83,7 +85,7 @@ async function main(): Promise<void> {
       rows: stored.plan.rows.length,
       at: Date.now(),
       startupMs: Date.now() - began,
-      found: stored.state.rows.filter((r) => r.status === 'sending').length,
+      found: resumeStates(stored).filter((r) => r.status === 'sending').length,
     });
   }
   let announced = false;

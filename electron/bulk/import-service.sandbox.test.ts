@@ -9,7 +9,9 @@ import { readCsv } from './csv/read.ts';
 import { createImportService, type ImportServiceOptions } from './import-service.ts';
 import { JournalWriteError } from './journal/journal-file.ts';
 import { createJournalStore, type Journal, type JournalStore } from './journal/journal-store.ts';
+import { faultyDisk } from './journal/testing/faulty-disk.ts';
 import { orderMutation, type OrderPlan } from './orders/order-plan.ts';
+import { stockMutation } from './stock/stock-plan.ts';
 import { CRASH_SHORTCUT_MS, SETTLE_MS } from './run/import-run.ts';
 import { manualClock } from './run/testing/manual-clock.ts';
 import type { StockPlan } from './stock/stock-plan.ts';
@@ -267,6 +269,8 @@ describe('import service', () => {
     });
     expect(sent.ok).toBe(true);
     await journal.close();
+    const notes = (order: typeof a, text: string) =>
+      order.order_history.filter((h) => h.information.startsWith(`${text} [import `));
     const orderScopes = ['view:orders', 'change:orders'];
     const withoutScope = service();
     const overview = await withoutScope.imports.status();
@@ -277,14 +281,20 @@ describe('import service', () => {
       ok: false,
       error: { kind: 'missing-scope', scopes: orderScopes },
     });
+    // A crash: the journal cannot prove line 3 was never sent, so it is checked first too, and
+    // sent only once its settle time has passed without the note showing up.
+    const clock = manualClock(5_000_000);
     const second = service({
       session: () => ({ profileId: 'sandbox', scopes: orderScopes, scopeLimited: true }),
+      now: clock.now,
+      timer: clock.timer,
     });
     expect((await second.imports.control(journal.runId, 'resume')).ok).toBe(true);
+    await expect.poll(() => clock.waiting()).toBe(1);
+    expect(notes(b, 'Not yet')).toHaveLength(0);
+    clock.advance(SETTLE_MS);
     await expect.poll(() => second.statuses.at(-1)?.status).toBe('finished');
     expect(second.statuses.at(-1)?.counts).toMatchObject({ applied: 2, unknown: 0, failed: 0 });
-    const notes = (order: typeof a, text: string) =>
-      order.order_history.filter((h) => h.information.startsWith(`${text} [import `));
     expect(notes(a, 'Sent once')).toHaveLength(1);
     expect(notes(b, 'Not yet')).toHaveLength(1);
   });
@@ -295,6 +305,8 @@ describe('import service', () => {
       'sandbox',
       plan,
     );
+    // Stopped cleanly before any row left: the journal proves every row unsent.
+    await journal.commit();
     await journal.close();
     // The pacer's own wait, as the core used to pass it on: its head is sometimes a catalogue
     // refresh's large page (67 s), sometimes an import row (1 s).
@@ -317,11 +329,12 @@ describe('import service', () => {
 
   it('sends each row once when Resume is pressed twice at once', async () => {
     const plan = planOfSix();
-    // An interrupted run: journalled, nothing sent yet.
+    // A paused run: journalled, nothing sent yet, stopped cleanly.
     const journal = await createJournalStore({ dir, cipher: createFakeCipher() }).create(
       'sandbox',
       plan,
     );
+    await journal.commit();
     await journal.close();
     const sent: string[] = [];
     const { imports, statuses } = service({
@@ -348,6 +361,7 @@ describe('import service', () => {
     const plan = planOfSix();
     const store = createJournalStore({ dir, cipher: createFakeCipher() });
     const journal = await store.create('sandbox', plan);
+    await journal.commit();
     await journal.close();
     // The first reopen's journal refuses its fourth write and every one after (a full disk).
     let reopened = 0;
@@ -359,6 +373,7 @@ describe('import service', () => {
           ++writes >= 4
             ? Promise.reject(new JournalWriteError('ENOSPC: no space left on device'))
             : inner.append(event),
+        commit: () => inner.commit(),
         close: () => inner.close(),
       };
     };
@@ -398,9 +413,12 @@ describe('import service', () => {
       'sandbox',
       plan,
     );
-    // Line 4 was in flight a moment ago when the previous process died; it never arrived.
+    // Line 4's reply was lost a moment ago and the previous process paused with it still to be
+    // checked, then quit; it never arrived.
     const clock = manualClock(1_000_000);
     await journal.append({ t: 'sending', row: 2, at: clock.now() - 1_000 });
+    await journal.append({ t: 'paused' });
+    await journal.commit();
     await journal.close();
     const sent: string[] = [];
     const { imports, statuses } = service({
@@ -425,6 +443,63 @@ describe('import service', () => {
     await imports.close();
   });
 
+  it('after a crash, checks every row the journal cannot prove unsent before sending it', async () => {
+    const plan = planOfSix();
+    const journal = await createJournalStore({ dir, cipher: createFakeCipher() }).create(
+      'sandbox',
+      plan,
+    );
+    const clock = manualClock(2_000_000);
+    // The previous process sent line 2 and died; its journal has no commit mark.
+    await journal.append({ t: 'sending', row: 0, at: clock.now() - 500 });
+    const [first] = plan.rows;
+    if (!first) throw new Error('setup');
+    await harness.broker.execute({
+      ...stockMutation(first, journal.runId),
+      priority: 'background',
+    });
+    await journal.close();
+    const sent: string[] = [];
+    const { imports, statuses } = service({
+      execute: countingExecute(sent),
+      now: clock.now,
+      timer: clock.timer,
+    });
+    expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
+    // Line 2 is found applied; the five others are not sent before their settle time.
+    await expect.poll(() => clock.waiting()).toBe(5);
+    expect(sent).toEqual([]);
+    await expect.poll(() => statuses.at(-1)?.counts).toMatchObject({ applied: 1, sending: 5 });
+    clock.advance(SETTLE_MS);
+    await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
+    expect(statuses.at(-1)?.counts.applied).toBe(6);
+    expect(sent.toSorted()).toEqual(
+      tagsOf(plan, journal.runId).filter((tag) => !tag.endsWith(` line ${first.line}]`)),
+    );
+    await imports.close();
+  });
+
+  it('starting on a full disk says so, sends nothing and leaves no journal', async () => {
+    const journals = createJournalStore({
+      dir,
+      cipher: createFakeCipher(),
+      open: faultyDisk({ space: 64 }).open,
+    });
+    const sent: string[] = [];
+    const { imports } = service({ journals, execute: countingExecute(sent) });
+    const preview = await imports.preview(await upload(imports, csvFor()), 'stock');
+    if (!preview.ok || !preview.value.ok) throw new Error('preview failed');
+    const started = await imports.start(preview.value.previewId);
+    expect(started).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/^The disk is full: .*nothing was sent/) as unknown },
+    });
+    expect(sent).toEqual([]);
+    expect(await readdir(dir)).toEqual([]);
+    const overview = await imports.status();
+    expect(overview.ok && overview.value).toMatchObject({ runs: [], unreadable: [] });
+  });
+
   it('does not wait for a row that was in flight long before the interruption', async () => {
     const plan = planOfSix();
     const journal = await createJournalStore({ dir, cipher: createFakeCipher() }).create(
@@ -433,6 +508,8 @@ describe('import service', () => {
     );
     const clock = manualClock(10_000_000);
     await journal.append({ t: 'sending', row: 2, at: clock.now() - CRASH_SHORTCUT_MS });
+    await journal.append({ t: 'paused' });
+    await journal.commit();
     await journal.close();
     const sent: string[] = [];
     const { imports, statuses } = service({
@@ -478,7 +555,7 @@ describe('import service', () => {
     const interrupted = await journals.create('sandbox', planOfSix());
     await interrupted.close();
     await (await journals.create('other', planOfSix())).close();
-    expect(await readdir(dir)).toHaveLength(3);
+    expect((await readdir(dir)).filter((name) => name.endsWith('.journal'))).toHaveLength(3);
 
     expect(await imports.resumableCount('sandbox')).toBe(1);
     expect(await imports.resumableCount('other')).toBe(1);
@@ -559,6 +636,7 @@ describe('import service', () => {
       'sandbox',
       plan,
     );
+    await journal.commit();
     await journal.close();
     let profileId = 'sandbox';
     const sent: string[] = [];

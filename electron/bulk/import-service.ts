@@ -38,6 +38,8 @@ import { backgroundSeconds, describeEstimate, mutationCredits } from './run/esti
 import { countStates, type ImportRun, type RunProgress, type Settling } from './run/import-run.ts';
 import { resultsCsv } from './run/results.ts';
 import { KEY_FILE_BACKEND } from '../store/key-file-backend.ts';
+import { journalCreateError } from './journal/create-error.ts';
+import { pendingRows, resumeStates } from './run/unproven-rows.ts';
 
 export interface ImportServiceOptions {
   readonly journals: JournalStore;
@@ -79,6 +81,11 @@ interface Loaded {
   readonly creditsPerRow: number;
   /** The run's promise while it runs. */
   active: Promise<unknown> | null;
+  /**
+   * Its journal proved, when loaded, that rows it does not record as sent were never sent (a new
+   * run's always does). Rows still pending in this run were then never sent by anyone.
+   */
+  readonly proven: boolean;
 }
 
 const KEEP = 4;
@@ -260,6 +267,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
     plan: ImportPlan,
     journal: Journal,
     initial: readonly RowState[],
+    proven: boolean,
   ): Loaded => {
     // The broker sends with whichever profile is active: once another one is, this run's rows
     // must not go (they would change that account), so the run stops with the row pending.
@@ -291,6 +299,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
       run,
       creditsPerRow,
       active: null,
+      proven,
     };
     loaded.set(runId, entry);
     return entry;
@@ -338,9 +347,13 @@ export function createImportService(options: ImportServiceOptions): ImportServic
     if (!session) return notSignedIn();
     let entry = loaded.get(runId);
     const broken = entry?.run.progress().journalFailed === true && !entry.active;
+    /** Rows this process knows were never sent, whatever the file can prove. */
+    let neverSent: ReadonlySet<number> = new Set<number>();
     if (entry && broken && action !== 'pause' && entry.profileId === session.profileId) {
       // Its journal refused a write: go on from what the file on disk holds (a readable prefix
       // of the run; a row whose outcome was not recorded is still `sending` there, and checked).
+      // The file has no commit mark since the failure; what this process saw stands in for it.
+      if (entry.proven) neverSent = pendingRows(entry.run.rows());
       await entry.journal.close().catch(() => undefined);
       loaded.delete(runId);
       entry = undefined;
@@ -350,7 +363,10 @@ export function createImportService(options: ImportServiceOptions): ImportServic
       if (!stored)
         return fail({ kind: 'invalid-input', message: 'This import is no longer available.' });
       if (action === 'dismiss') {
-        await journals.remove(runId);
+        // A journal that cannot be read is kept aside, not deleted: it may be the only account
+        // of which rows were applied.
+        if (stored.ok) await journals.remove(runId);
+        else await journals.setAside(runId);
         return ok(null);
       }
       if (!stored.ok) return fail({ kind: 'invalid-input', message: stored.message });
@@ -365,7 +381,8 @@ export function createImportService(options: ImportServiceOptions): ImportServic
         stored.createdAt,
         stored.plan,
         journal,
-        stored.state.rows,
+        resumeStates(stored, neverSent),
+        stored.proven,
       );
     }
     if (entry.profileId !== session.profileId)
@@ -519,9 +536,14 @@ export function createImportService(options: ImportServiceOptions): ImportServic
             'No row of this file can be imported; fix the problems listed and choose it again.',
         });
       }
-      previews.delete(previewId);
       // Nothing is sent before the plan is on disk (or, without a keyring, in memory).
-      const journal = await journals.create(session.profileId, preview.plan);
+      let journal: Journal;
+      try {
+        journal = await journals.create(session.profileId, preview.plan);
+      } catch (error) {
+        return fail(journalCreateError(error));
+      }
+      previews.delete(previewId);
       const entry = load(
         journal.runId,
         session.profileId,
@@ -529,6 +551,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
         preview.plan,
         journal,
         preview.plan.rows.map(() => ({ status: 'pending' })),
+        true,
       );
       launch(journal.runId, entry);
       return ok(statusOf(entry, journal.runId));

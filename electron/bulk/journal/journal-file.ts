@@ -4,11 +4,21 @@
  * never rewritten. A `sending` record is flushed to the disk (fdatasync) before the mutation
  * leaves, so a crash can lose a reply but never the fact that a row was sent.
  *
- * Reading back: a last line that does not open is a write torn by the crash and is dropped (the
- * row it described had not been sent yet, or is still `sending`). A bad line anywhere else means
- * the file was damaged or tampered with, and the run is reported as such, never guessed at.
+ * What each record proves: it is sealed (AES-GCM) with additional data naming the digest of the
+ * header line and the record's number, so a changed byte anywhere — the header's profile id
+ * included — a record moved, dropped from the middle or taken from another file, fails to open.
+ * A file cut short at a line boundary, or an older copy restored, still reads as a valid prefix:
+ * only the commit mark (`<file>.mark`, written when a run stops cleanly and removed before
+ * anything is sent again) says the records are complete. A journal without a matching mark is
+ * read as `proven: false`, and its unsent rows are checked against the service before anything
+ * is sent (import-service.ts).
+ *
+ * Reading back: only bytes after the last newline are a torn write (a crash mid-append), dropped
+ * and cut on reopen. A complete line that does not open — the last one included — means the file
+ * was damaged, and the run is reported as such, never guessed at.
  */
-import { open, readFile, type FileHandle } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { open, readFile } from 'node:fs/promises';
 import {
   openRecord,
   parseKeyHeader,
@@ -18,56 +28,73 @@ import {
 } from '../../store/sealed-records.ts';
 import type { SecretCipher } from '../../store/secret-cipher.ts';
 import { parseEvent, type JournalEvent } from './events.ts';
+import {
+  JournalWriteError,
+  asWriteError,
+  removeDurably,
+  writeAll,
+  writeFileAtomic,
+  type AppendTarget,
+  type OpenTarget,
+} from './journal-disk.ts';
+
+export { JournalWriteError, type AppendTarget } from './journal-disk.ts';
 
 export const JOURNAL_FORMAT = 'floorboard-import-journal';
-export const JOURNAL_VERSION = 1;
+/** 2: records bound to the header's digest, and the commit mark. 1 is still read (never proven). */
+export const JOURNAL_VERSION = 2;
+type ReadableVersion = 1 | 2;
 
 export interface JournalHeader extends SealedKeyHeader {
   readonly format: typeof JOURNAL_FORMAT;
-  readonly v: typeof JOURNAL_VERSION;
+  readonly v: ReadableVersion;
   readonly runId: string;
   readonly profileId: string;
   readonly createdAt: number;
 }
 
-/** The record's place in its file: binds each sealed record to this run and this position. */
-const aadOf = (runId: string, seq: number): string => `${JOURNAL_FORMAT}:${runId}:${seq}`;
+const digest = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** Binds a record to its file's exact header line and its position in the file. */
+function aadFor(header: JournalHeader, headerLine: string): (seq: number | 'mark') => string {
+  if (header.v === 1) return (seq) => `${JOURNAL_FORMAT}:${header.runId}:${seq}`;
+  const bound = digest(headerLine);
+  return (seq) => `${JOURNAL_FORMAT}:2:${bound}:${seq}`;
+}
+
+export const markPathOf = (path: string): string => `${path}.mark`;
 
 export interface JournalAppender {
   append(event: JournalEvent): Promise<void>;
+  /**
+   * The run stopped with every record written: marks the file complete up to here. The next
+   * append first removes the mark (durably), so a mark never stands for a file that grew after.
+   */
+  commit(): Promise<void>;
   close(): Promise<void>;
 }
 
-/**
- * An append the journal refused or could not write (disk full, I/O error). After the first one
- * the journal takes nothing more: a record written after a gap would sit at the wrong position
- * and make the whole file read as damaged. What is on disk stays a readable prefix of the run.
- */
-export class JournalWriteError extends Error {
-  readonly kind = 'journal-write-failed';
-  constructor(readonly detail: string) {
-    super(`The import journal could not be written (${detail}).`);
-    this.name = 'JournalWriteError';
-  }
+interface AppendState {
+  readonly path: string;
+  readonly key: Buffer;
+  readonly aad: (seq: number | 'mark') => string;
+  readonly openTarget: OpenTarget;
+  /** Records in the file so far, and the last of them (the mark names both). */
+  seq: number;
+  lastLine: string;
+  /** A mark stands for the file as it is now: removed before the next write. */
+  marked: boolean;
 }
-
-/** The part of a file handle the appender uses (a test can make it fail). */
-export type AppendTarget = Pick<FileHandle, 'write' | 'datasync' | 'close'>;
 
 /**
  * Appends in file order with group commit: records queued while a write is under way go out
  * together in the next write, with one fdatasync if any of them is a `sending` record. Each
- * append resolves once its record is written (and flushed, for `sending`). A record is sealed
- * with its position only when its batch is written, and the position counts only a successful
- * write; after a failed one every later append is refused with the same error.
+ * append resolves once its record is written whole (and flushed, for `sending`). A record is
+ * sealed with its position only when its batch is written, and the position counts only a
+ * successful write; after a failed one every later append is refused with the same error, so
+ * what is on disk stays a readable prefix of the run (a partly written batch is a torn tail).
  */
-export function journalAppender(
-  handle: AppendTarget,
-  runId: string,
-  key: Buffer,
-  firstSeq: number,
-): JournalAppender {
-  let seq = firstSeq;
+function journalAppender(handle: AppendTarget, state: AppendState): JournalAppender {
   let broken: JournalWriteError | null = null;
   let queue: { event: JournalEvent; done: () => void; fail: (e: unknown) => void }[] = [];
   let writing: Promise<void> | null = null;
@@ -81,17 +108,20 @@ export function journalAppender(
         continue;
       }
       try {
-        const text = batch
-          .map(
-            ({ event }, i) => `${sealRecord(key, aadOf(runId, seq + i), JSON.stringify(event))}\n`,
-          )
-          .join('');
-        await handle.write(text);
+        if (state.marked) {
+          await removeDurably(markPathOf(state.path));
+          state.marked = false;
+        }
+        const lines = batch.map(({ event }, i) =>
+          sealRecord(state.key, state.aad(state.seq + i), JSON.stringify(event)),
+        );
+        await writeAll(handle, Buffer.from(lines.map((line) => `${line}\n`).join('')));
         if (batch.some(({ event }) => event.t === 'sending')) await handle.datasync();
-        seq += batch.length;
+        state.seq += batch.length;
+        state.lastLine = lines.at(-1) ?? state.lastLine;
         batch.forEach((entry) => entry.done());
       } catch (error) {
-        broken = new JournalWriteError(error instanceof Error ? error.message : String(error));
+        broken = asWriteError(error);
         const failure = broken;
         batch.forEach((entry) => entry.fail(failure));
       }
@@ -106,6 +136,19 @@ export function journalAppender(
         writing ??= flush();
       });
     },
+    async commit() {
+      await writing;
+      if (broken || state.marked) return;
+      // Everything appended is on disk (a `settled` record may not have been flushed yet).
+      await handle.datasync();
+      const mark = sealRecord(
+        state.key,
+        state.aad('mark'),
+        JSON.stringify({ records: state.seq, last: digest(state.lastLine) }),
+      );
+      await writeFileAtomic(state.openTarget, markPathOf(state.path), Buffer.from(mark));
+      state.marked = true;
+    },
     async close() {
       await writing;
       await handle.close();
@@ -113,36 +156,70 @@ export function journalAppender(
   };
 }
 
+/**
+ * Writes the header and the plan as one new file, whole or not at all (a full disk leaves no
+ * file behind), then opens it to append. 'wx' underneath: a run id is never reused.
+ */
 export async function createJournalFile(
   path: string,
   header: JournalHeader,
   key: Buffer,
   plan: unknown,
+  openTarget: OpenTarget,
 ): Promise<JournalAppender> {
-  // 'wx': a run id is never reused; an existing file is someone else's run.
-  const handle = await open(path, 'wx', 0o600);
-  const planLine = sealRecord(key, aadOf(header.runId, 0), JSON.stringify(plan));
-  await handle.writeFile(`${JSON.stringify(header)}\n${planLine}\n`);
-  await handle.datasync();
-  return journalAppender(handle, header.runId, key, 1);
+  const headerLine = JSON.stringify(header);
+  const aad = aadFor(header, headerLine);
+  const planLine = sealRecord(key, aad(0), JSON.stringify(plan));
+  await writeFileAtomic(openTarget, path, Buffer.from(`${headerLine}\n${planLine}\n`));
+  const handle = await openTarget(path, 'a').catch((error: unknown) => {
+    throw asWriteError(error);
+  });
+  return journalAppender(handle, {
+    path,
+    key,
+    aad,
+    openTarget,
+    seq: 1,
+    lastLine: planLine,
+    marked: false,
+  });
 }
+
+export type JournalFailure = 'unreadable' | 'damaged' | 'backend-changed' | 'undecryptable';
 
 export type JournalReadResult =
   | {
       readonly ok: true;
       readonly header: JournalHeader;
+      readonly headerLine: string;
       readonly plan: unknown;
       readonly events: readonly JournalEvent[];
       readonly key: Buffer;
       /** Next record number, for appending to this file on resume. */
       readonly nextSeq: number;
+      /** The last whole record, which a commit mark names. */
+      readonly lastLine: string;
       /** Bytes of the file that hold whole, valid records; a torn tail after them is cut. */
       readonly validBytes: number;
+      /**
+       * The commit mark matches the file: its records are complete, and a row with no record
+       * was never sent. False after a crash, for a restored older copy or a cut-off tail.
+       */
+      readonly proven: boolean;
     }
   | {
       readonly ok: false;
       readonly header: JournalHeader | null;
-      readonly reason: 'unreadable' | 'damaged' | 'backend-changed' | 'undecryptable';
+      /**
+       * The header opened the plan record, so whose run it is can be trusted; false when the
+       * header itself may be what changed.
+       */
+      readonly headerVerified: boolean;
+      /** The plan, when it could be read: which import the damaged journal was. */
+      readonly plan?: unknown;
+      /** Records that opened before the damage (the plan included). */
+      readonly records?: number;
+      readonly reason: JournalFailure;
     };
 
 export function parseJournalHeader(line: string): JournalHeader | null {
@@ -155,17 +232,17 @@ export function parseJournalHeader(line: string): JournalHeader | null {
   const key = parseKeyHeader(value);
   if (!key || typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
-  const { runId, profileId, createdAt } = record;
-  if (record['format'] !== JOURNAL_FORMAT || record['v'] !== JOURNAL_VERSION) return null;
+  const { runId, profileId, createdAt, v } = record;
+  if (record['format'] !== JOURNAL_FORMAT || (v !== 1 && v !== 2)) return null;
   if (typeof runId !== 'string' || typeof profileId !== 'string') return null;
   if (typeof createdAt !== 'number') return null;
-  return { ...key, format: JOURNAL_FORMAT, v: JOURNAL_VERSION, runId, profileId, createdAt };
+  return { ...key, format: JOURNAL_FORMAT, v, runId, profileId, createdAt };
 }
 
 /** Room for the header line (a few hundred bytes) without reading a long journal whole. */
 const HEADER_BYTES = 16 * 1024;
 
-/** Only the clear header: whose run it is. Null when the file has no readable header. */
+/** Only the clear header, unchecked: whose run it says it is. Null when it has none. */
 export async function readJournalHeader(path: string): Promise<JournalHeader | null> {
   const handle = await open(path, 'r').catch(() => null);
   if (!handle) return null;
@@ -180,6 +257,26 @@ export async function readJournalHeader(path: string): Promise<JournalHeader | n
   }
 }
 
+/** Whether the commit mark beside the file names exactly its records. */
+async function markMatches(
+  path: string,
+  key: Buffer,
+  aad: (seq: number | 'mark') => string,
+  records: number,
+  lastLine: string,
+): Promise<boolean> {
+  const sealed = await readFile(markPathOf(path), 'utf8').catch(() => null);
+  if (sealed === null) return false;
+  const plain = openRecord(key, aad('mark'), sealed.trim());
+  if (plain === null) return false;
+  try {
+    const mark = JSON.parse(plain) as { records?: unknown; last?: unknown };
+    return mark.records === records && mark.last === digest(lastLine);
+  } catch {
+    return false;
+  }
+}
+
 export async function readJournalFile(
   path: string,
   cipher: SecretCipher,
@@ -187,46 +284,86 @@ export async function readJournalFile(
 ): Promise<JournalReadResult> {
   const text = await readFile(path, 'utf8');
   const lines = text.split('\n');
-  // A file always ends with a newline; anything after the last one is a torn write.
-  const complete = text.endsWith('\n') ? lines.slice(0, -1) : lines;
-  const header = parseJournalHeader(complete[0] ?? '');
-  if (!header) return { ok: false, header: null, reason: 'unreadable' };
+  // Whole records end with a newline; only what follows the last one is a torn write.
+  const complete = lines.slice(0, -1);
+  const torn = (lines.at(-1) ?? '') !== '';
+  const headerLine = complete[0] ?? '';
+  const header = parseJournalHeader(headerLine);
+  if (!header) return { ok: false, header: null, headerVerified: false, reason: 'unreadable' };
   const unsealed = await unsealDataKey(cipher, header, backend);
-  if (!unsealed.ok) return { ok: false, header, reason: unsealed.reason };
+  if (!unsealed.ok) return { ok: false, header, headerVerified: false, reason: unsealed.reason };
   const { key } = unsealed;
+  const aad = aadFor(header, headerLine);
   const records: unknown[] = [];
-  let validBytes = Buffer.byteLength(`${complete[0] ?? ''}\n`);
+  let validBytes = Buffer.byteLength(`${headerLine}\n`);
   const sealed = complete.slice(1);
+  const damaged = (): JournalReadResult => ({
+    ok: false,
+    header,
+    headerVerified: records.length > 0,
+    ...(records.length > 0 ? { plan: records[0], records: records.length } : {}),
+    reason: 'damaged',
+  });
   for (const [seq, line] of sealed.entries()) {
-    const plain = openRecord(key, aadOf(header.runId, seq), line);
-    if (plain === null) {
-      if (seq === sealed.length - 1 && seq > 0) break; // torn last write
-      return { ok: false, header, reason: 'damaged' };
+    const plain = openRecord(key, aad(seq), line);
+    if (plain === null) return damaged();
+    try {
+      records.push(JSON.parse(plain) as unknown);
+    } catch {
+      return damaged();
     }
-    records.push(JSON.parse(plain) as unknown);
     validBytes += Buffer.byteLength(`${line}\n`);
   }
   const [plan, ...rest] = records;
-  if (plan === undefined) return { ok: false, header, reason: 'damaged' };
+  if (plan === undefined) return damaged();
   const events: JournalEvent[] = [];
   for (const record of rest) {
     const event = parseEvent(record);
-    if (!event) return { ok: false, header, reason: 'damaged' };
+    if (!event) return damaged();
     events.push(event);
   }
-  return { ok: true, header, plan, events, key, nextSeq: records.length, validBytes };
+  const lastLine = sealed.at(-1) ?? '';
+  const proven =
+    header.v === JOURNAL_VERSION &&
+    !torn &&
+    (await markMatches(path, key, aad, records.length, lastLine));
+  return {
+    ok: true,
+    header,
+    headerLine,
+    plan,
+    events,
+    key,
+    nextSeq: records.length,
+    lastLine,
+    validBytes,
+    proven,
+  };
 }
 
 /** Reopens a journal to append after a restart, first cutting any torn tail. */
 export async function reopenJournalFile(
   path: string,
   read: Extract<JournalReadResult, { ok: true }>,
+  openTarget: OpenTarget,
 ): Promise<JournalAppender> {
   const handle = await open(path, 'r+');
   try {
-    await handle.truncate(read.validBytes);
+    if ((await handle.stat()).size !== read.validBytes) {
+      await handle.truncate(read.validBytes);
+      await handle.datasync();
+    }
   } finally {
     await handle.close();
   }
-  return journalAppender(await open(path, 'a'), read.header.runId, read.key, read.nextSeq);
+  return journalAppender(await openTarget(path, 'a'), {
+    path,
+    key: read.key,
+    aad: aadFor(read.header, read.headerLine),
+    openTarget,
+    seq: read.nextSeq,
+    lastLine: read.lastLine,
+    // Any mark left beside it (matching or not) goes before the first new record.
+    marked: true,
+  });
 }

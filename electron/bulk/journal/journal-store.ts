@@ -5,25 +5,33 @@
  * notice says so, as for sign-ins. Damaged or foreign files are reported, never crash the app.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SecretCipher } from '../../store/secret-cipher.ts';
 import { probeCustody, type Custody } from '../../auth/vault.ts';
 import { createDataKey } from '../../store/sealed-records.ts';
 import { replay, type JournalEvent, type ReplayedRun } from './events.ts';
+import { asWriteError, openRealTarget, type OpenTarget } from './journal-disk.ts';
 import {
   JOURNAL_FORMAT,
   JOURNAL_VERSION,
   createJournalFile,
+  markPathOf,
   readJournalFile,
   readJournalHeader,
   reopenJournalFile,
   type JournalAppender,
+  type JournalFailure,
 } from './journal-file.ts';
 
 export interface Journal {
   readonly runId: string;
   append(event: JournalEvent): Promise<void>;
+  /**
+   * The run stopped and every record is written: marks the journal complete, so a row with no
+   * record is proven never sent (journal-file.ts). The next append withdraws the mark first.
+   */
+  commit(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,6 +46,12 @@ export type StoredRun<Plan extends RunPlan> =
       readonly createdAt: number;
       readonly plan: Plan;
       readonly state: ReplayedRun;
+      /**
+       * The journal is complete up to a clean stop: a row it does not record as sent was never
+       * sent. False after a crash, or for a cut-off or restored older file: then a resume treats
+       * every unsettled row as in flight and checks it first.
+       */
+      readonly proven: boolean;
       /** Continues appending to the same journal. */
       reopen(): Promise<Journal>;
     }
@@ -46,6 +60,11 @@ export type StoredRun<Plan extends RunPlan> =
       readonly runId: string;
       readonly createdAt: number | null;
       readonly message: string;
+      readonly reason: JournalFailure | 'plan';
+      /** The journal's file name, kept when the notice is dismissed (set aside). */
+      readonly fileName: string;
+      /** The plan, when its record could still be read: which import it was. */
+      readonly plan?: Plan;
     };
 
 export interface JournalStore {
@@ -59,10 +78,14 @@ export interface JournalStore {
   ): Promise<StoredRun<Plan>[]>;
   remove(runId: string): Promise<void>;
   /**
-   * Deletes every journal of a profile (sign-out, profile removal), with the sealed key in each
-   * file's header: nothing of its runs is left to read or resume.
+   * A journal that cannot be read, dismissed: renamed aside (`.damaged`), no longer listed but
+   * kept, since it may still be the only account of which rows were applied.
    */
-  /** Deletes the profile's journals, except the runs in `keep`. */
+  setAside(runId: string): Promise<void>;
+  /**
+   * Deletes every journal of a profile (sign-out, profile removal), with the sealed key in each
+   * file's header, except the runs in `keep`: nothing of its runs is left to read or resume.
+   */
   forget(profileId: string, keep?: ReadonlySet<string>): Promise<void>;
 }
 
@@ -71,14 +94,18 @@ export interface JournalStoreOptions {
   readonly dir: string | null;
   readonly cipher: SecretCipher;
   readonly now?: () => number;
+  /** Opens files to write; the fault suite passes one whose disk fills up or writes short. */
+  readonly open?: OpenTarget;
 }
 
 const RUN_ID = /^[0-9a-f-]{36}$/;
 const SUFFIX = '.journal';
+const SET_ASIDE = '.damaged';
 
 const DAMAGED_MESSAGES: Record<string, string> = {
   unreadable: 'This import’s journal could not be read.',
   damaged: 'This import’s journal is damaged.',
+  plan: 'This import’s journal does not hold a plan this version can read.',
   'backend-changed':
     'This import’s journal was sealed with a keyring this computer no longer uses.',
   undecryptable: 'This import’s journal can no longer be decrypted on this computer.',
@@ -93,6 +120,7 @@ interface MemoryRun {
 
 export function createJournalStore(options: JournalStoreOptions): JournalStore {
   const { cipher } = options;
+  const openTarget = options.open ?? openRealTarget;
   const now = options.now ?? Date.now;
   const memory = new Map<string, MemoryRun>();
   let probed: Promise<Custody> | undefined;
@@ -115,12 +143,14 @@ export function createJournalStore(options: JournalStoreOptions): JournalStore {
       run.events.push(event);
       return Promise.resolve();
     },
+    commit: () => Promise.resolve(),
     close: () => Promise.resolve(),
   });
 
   const fileJournal = (runId: string, appender: JournalAppender): Journal => ({
     runId,
     append: (event) => appender.append(event),
+    commit: () => appender.commit(),
     close: () => appender.close(),
   });
 
@@ -135,13 +165,16 @@ export function createJournalStore(options: JournalStoreOptions): JournalStore {
         memory.set(runId, run);
         return memoryJournal(runId, run);
       }
-      await mkdir(options.dir, { recursive: true, mode: 0o700 });
+      await mkdir(options.dir, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
+        throw asWriteError(error);
+      });
       const { key, header } = await createDataKey(cipher, current.backend);
       const appender = await createJournalFile(
         fileOf(options.dir, runId),
         { ...header, format: JOURNAL_FORMAT, v: JOURNAL_VERSION, runId, profileId, createdAt },
         key,
         plan,
+        openTarget,
       );
       return fileJournal(runId, appender);
     },
@@ -159,6 +192,8 @@ export function createJournalStore(options: JournalStoreOptions): JournalStore {
           createdAt: run.createdAt,
           plan,
           state: replay(plan.rows.length, run.events),
+          // Held by this process alone: nothing can cut it short or put an older copy back.
+          proven: true,
           reopen: () => Promise.resolve(memoryJournal(runId, run)),
         });
       }
@@ -170,35 +205,41 @@ export function createJournalStore(options: JournalStoreOptions): JournalStore {
         const runId = name.slice(0, -SUFFIX.length);
         if (!name.endsWith(SUFFIX) || !RUN_ID.test(runId)) continue;
         const path = fileOf(dir, runId);
+        // Every file is opened, whoever's its header says it is: the header is trusted only once
+        // it opened the plan, so a changed profile id cannot hide a run.
         const read = await readJournalFile(path, cipher, current.backend).catch(() => null);
-        if (read?.header && read.header.profileId !== profileId) continue;
-        if (!read?.ok) {
-          const reason = read?.reason ?? 'unreadable';
-          runs.push({
-            ok: false,
-            runId,
-            createdAt: read?.header?.createdAt ?? null,
-            message: DAMAGED_MESSAGES[reason] ?? DAMAGED_MESSAGES['unreadable'] ?? '',
-          });
-          continue;
+        if (read?.ok) {
+          if (read.header.profileId !== profileId) continue;
+          const plan = parsePlan(read.plan);
+          if (plan) {
+            runs.push({
+              ok: true,
+              runId,
+              createdAt: read.header.createdAt,
+              plan,
+              state: replay(plan.rows.length, read.events),
+              proven: read.proven,
+              reopen: async () =>
+                fileJournal(runId, await reopenJournalFile(path, read, openTarget)),
+            });
+            continue;
+          }
         }
-        const plan = parsePlan(read.plan);
-        if (!plan) {
-          runs.push({
-            ok: false,
-            runId,
-            createdAt: read.header.createdAt,
-            message: DAMAGED_MESSAGES['unreadable'] ?? '',
-          });
+        // Whose it is can be told only from a header that opened the plan; any other damaged
+        // file is shown to every profile rather than to none.
+        if (read && !read.ok && read.headerVerified && read.header?.profileId !== profileId)
           continue;
-        }
+        const reason = read === null ? 'unreadable' : read.ok ? 'plan' : read.reason;
+        const planValue = read === null ? undefined : read.plan;
+        const plan = planValue === undefined ? null : parsePlan(planValue);
         runs.push({
-          ok: true,
+          ok: false,
           runId,
-          createdAt: read.header.createdAt,
-          plan,
-          state: replay(plan.rows.length, read.events),
-          reopen: async () => fileJournal(runId, await reopenJournalFile(path, read)),
+          createdAt: read?.header?.createdAt ?? null,
+          message: DAMAGED_MESSAGES[reason] ?? DAMAGED_MESSAGES['unreadable'] ?? '',
+          reason,
+          fileName: name,
+          ...(plan ? { plan } : {}),
         });
       }
       return runs.sort((a, b) => (a.createdAt ?? 0) - (b.createdAt ?? 0));
@@ -206,7 +247,15 @@ export function createJournalStore(options: JournalStoreOptions): JournalStore {
     async remove(runId) {
       memory.delete(runId);
       if (options.dir === null || !RUN_ID.test(runId)) return;
-      await rm(fileOf(options.dir, runId), { force: true });
+      const path = fileOf(options.dir, runId);
+      await rm(path, { force: true });
+      await rm(markPathOf(path), { force: true });
+    },
+    async setAside(runId) {
+      if (options.dir === null || !RUN_ID.test(runId)) return;
+      const path = fileOf(options.dir, runId);
+      await rename(path, `${path}${SET_ASIDE}`);
+      await rm(markPathOf(path), { force: true });
     },
     async forget(profileId, keep = new Set<string>()) {
       for (const [runId, run] of memory) {
@@ -222,7 +271,10 @@ export function createJournalStore(options: JournalStoreOptions): JournalStore {
         // The header names its profile in the clear; a file whose header cannot be read belongs
         // to no one who could resume it, and goes too.
         const header = await readJournalHeader(path);
-        if (header === null || header.profileId === profileId) await rm(path, { force: true });
+        if (header === null || header.profileId === profileId) {
+          await rm(path, { force: true });
+          await rm(markPathOf(path), { force: true });
+        }
       }
     },
   };

@@ -1,11 +1,12 @@
-import { appendFile, mkdtemp, open, readFile, readdir, writeFile } from 'node:fs/promises';
+import { appendFile, copyFile, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeCipher } from '../../auth/testing/fake-cipher.ts';
 import { parseEvent, replay } from './events.ts';
-import { JournalWriteError, journalAppender, readJournalFile } from './journal-file.ts';
+import { JournalWriteError } from './journal-file.ts';
 import { createJournalStore, type RunPlan } from './journal-store.ts';
+import { faultyDisk } from './testing/faulty-disk.ts';
 
 interface Plan extends RunPlan {
   readonly rows: readonly { sku: string }[];
@@ -138,50 +139,107 @@ describe('journal on disk', () => {
 
   it('refuses every append after a failed write, so what is on disk stays readable', async () => {
     const cipher = createFakeCipher();
-    const store = createJournalStore({ dir, cipher });
-    const created = await store.create('p', plan);
-    await created.close();
-    const path = await onlyFile();
-    const read = await readJournalFile(path, cipher, cipher.getSelectedStorageBackend());
-    if (!read.ok) throw new Error('setup');
-    // A handle whose second write fails (the disk filled up), then works again.
-    const handle = await open(path, 'a');
-    let writes = 0;
-    const flaky = {
-      write: (data: string) => {
-        writes++;
-        if (writes === 2) return Promise.reject(new Error('ENOSPC: no space left on device'));
-        return handle.write(data);
-      },
-      datasync: () => handle.datasync(),
-      close: () => handle.close(),
-    };
-    const appender = journalAppender(flaky, read.header.runId, read.key, read.nextSeq);
-    await appender.append({ t: 'sending', row: 0 });
+    const disk = faultyDisk();
+    const store = createJournalStore({ dir, cipher, open: disk.open });
+    const journal = await store.create('p', plan);
+    await journal.append({ t: 'sending', row: 0 });
+    // The disk fills up part-way through the next record.
+    disk.space = 40;
     const later = await Promise.allSettled([
-      appender.append({ t: 'settled', row: 0, outcome: { status: 'applied' } }),
-      appender
-        .append({ t: 'sending', row: 1 })
-        .then(() => appender.append({ t: 'sending', row: 2 })),
+      journal.append({ t: 'settled', row: 0, outcome: { status: 'applied' } }),
+      journal.append({ t: 'sending', row: 1 }).then(() => journal.append({ t: 'sending', row: 2 })),
     ]);
-    await appender.close();
+    await journal.close();
+    disk.space = Infinity;
 
     // The file reads back: row 0 was sent and its outcome is unknown to the journal (checked on
-    // resume); rows 1 and 2 were never sent.
+    // resume); rows 1 and 2 were never sent. The half-written record is a torn tail.
     const [run] = await store.list('p', parsePlan);
     expect(run?.ok && run.state.rows.map((r) => r.status)).toEqual([
       'sending',
       'pending',
       'pending',
     ]);
-    expect(writes).toBe(2);
+    expect(run?.ok && run.proven).toBe(false);
     for (const result of later) {
       expect(result).toMatchObject({
         status: 'rejected',
-        reason: { kind: 'journal-write-failed', detail: 'ENOSPC: no space left on device' },
+        reason: { kind: 'journal-write-failed', diskFull: true },
       });
       if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(JournalWriteError);
     }
+  });
+
+  it('finishes a write the disk took only part of, and fails one it takes none of', async () => {
+    const cipher = createFakeCipher();
+    const disk = faultyDisk({ chunk: 7 });
+    const store = createJournalStore({ dir, cipher, open: disk.open });
+    const journal = await store.create('p', plan);
+    await journal.append({ t: 'sending', row: 0 });
+    await journal.append({ t: 'settled', row: 0, outcome: { status: 'applied' } });
+    await journal.close();
+    expect(disk.shortWrites).toBeGreaterThan(3);
+    const [run] = await store.list('p', parsePlan);
+    expect(run?.ok && run.state.rows.map((r) => r.status)).toEqual([
+      'applied',
+      'pending',
+      'pending',
+    ]);
+
+    const stuck = createJournalStore({
+      dir,
+      cipher,
+      open: async (path, flags) => {
+        const target = await disk.open(path, flags);
+        return { ...target, write: () => Promise.resolve({ bytesWritten: 0 }) };
+      },
+    });
+    await expect(stuck.create('p', plan)).rejects.toMatchObject({ diskFull: true });
+  });
+
+  it('starts on a full disk with a typed error and leaves no file behind', async () => {
+    const cipher = createFakeCipher();
+    const store = createJournalStore({ dir, cipher, open: faultyDisk({ space: 100 }).open });
+    const failure = await store.create('p', plan).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(JournalWriteError);
+    expect(failure).toMatchObject({ diskFull: true });
+    expect(await readdir(dir)).toEqual([]);
+    expect(await store.list('p', parsePlan)).toEqual([]);
+  });
+
+  it('proves the rows it does not record were never sent only up to a clean stop', async () => {
+    const cipher = createFakeCipher();
+    const store = createJournalStore({ dir, cipher });
+    const journal = await store.create('p', plan);
+    await journal.append({ t: 'sending', row: 0 });
+    const proven = async (): Promise<boolean | undefined> => {
+      const [run] = await store.list('p', parsePlan);
+      return run?.ok ? run.proven : undefined;
+    };
+    // Running (or crashed): nothing marks the records complete.
+    expect(await proven()).toBe(false);
+    await journal.append({ t: 'paused' });
+    await journal.commit();
+    expect(await proven()).toBe(true);
+    const path = join(dir, `${journal.runId}.journal`);
+    const older = `${path}.older`;
+    await copyFile(path, older);
+    // Going on withdraws the mark before anything is written.
+    await journal.append({ t: 'resumed' });
+    expect(await proven()).toBe(false);
+    await journal.append({ t: 'sending', row: 1 });
+    await journal.append({ t: 'paused' });
+    await journal.commit();
+    expect(await proven()).toBe(true);
+    // An older copy put back (a backup), or the tail cut at a line: a valid prefix, not proven.
+    await copyFile(older, path);
+    expect(await proven()).toBe(false);
+    const [run] = await store.list('p', parsePlan);
+    expect(run?.ok && run.state.rows.map((r) => r.status)).toEqual([
+      'sending',
+      'pending',
+      'pending',
+    ]);
   });
 
   it('reports a record damaged in the middle instead of guessing', async () => {
@@ -201,6 +259,41 @@ describe('journal on disk', () => {
       ok: false,
       message: expect.stringContaining('damaged') as unknown,
     });
+  });
+
+  it('reports a damaged last complete line as damage, not as a torn write', async () => {
+    const cipher = createFakeCipher();
+    const store = createJournalStore({ dir, cipher });
+    const journal = await store.create('p', plan);
+    await journal.append({ t: 'sending', row: 0 });
+    await journal.append({ t: 'settled', row: 0, outcome: { status: 'applied' } });
+    await journal.close();
+    const path = await onlyFile();
+    const lines = (await readFile(path, 'utf8')).split('\n');
+    const last = lines.length - 2;
+    const record = lines[last] ?? '';
+    lines[last] = `${record.slice(0, 30)}${record[30] === 'A' ? 'B' : 'A'}${record.slice(31)}`;
+    await writeFile(path, lines.join('\n'));
+    const [run] = await store.list('p', parsePlan);
+    expect(run).toMatchObject({ ok: false, reason: 'damaged' });
+    // Which import it was is still told: the plan record opened.
+    expect(run?.ok === false && run.plan).toEqual(plan);
+  });
+
+  it('covers the header: a changed profile id shows the run as damaged, never hides it', async () => {
+    const cipher = createFakeCipher();
+    const store = createJournalStore({ dir, cipher });
+    await (await store.create('profile-a', plan)).close();
+    const path = await onlyFile();
+    const text = await readFile(path, 'utf8');
+    await writeFile(path, text.replace('"profile-a"', '"profile-b"'));
+    for (const profile of ['profile-a', 'profile-b', 'profile-c']) {
+      const [run] = await store.list(profile, parsePlan);
+      expect(run).toMatchObject({ ok: false, reason: 'damaged' });
+    }
+    // Any other byte of the header, too.
+    await writeFile(path, text.replace(/"createdAt":(\d)/, '"createdAt":9'));
+    expect((await store.list('profile-a', parsePlan))[0]).toMatchObject({ ok: false });
   });
 
   it('will not open a record moved to another position', async () => {

@@ -26,6 +26,7 @@ function memoryJournal(failOn?: (event: JournalEvent) => boolean) {
       events.push(event);
       return Promise.resolve();
     },
+    commit: () => Promise.resolve(),
     close: () => Promise.resolve(),
   };
   return { journal, events };
@@ -321,6 +322,7 @@ describe('import run', () => {
         if (event.t !== 'settled') return Promise.resolve();
         return new Promise<void>((resolve) => held.push(resolve));
       },
+      commit: () => Promise.resolve(),
       close: () => Promise.resolve(),
     };
     const service = fakeService();

@@ -422,6 +422,7 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
       if ((stopping as string | null) === 'cancel') {
         // Cancelled while not running: only the journal needs to know.
         await journal.append({ t: 'cancelled' });
+        await journal.commit().catch(() => undefined);
         status = 'cancelled';
         changed();
         return progress();
@@ -449,7 +450,11 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
       const failed = (journalFailure as string | null) !== null;
       const next: RunStatus =
         how === 'cancel' ? 'cancelled' : left || failed ? 'paused' : 'finished';
-      await journal.append({ t: next }).catch(() => undefined);
+      // Nothing is in flight any more: the mark says every row with no record was never sent.
+      await journal
+        .append({ t: next })
+        .then(() => journal.commit())
+        .catch(() => undefined);
       status = next;
       changed();
       return progress();
