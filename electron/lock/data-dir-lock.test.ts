@@ -46,6 +46,25 @@ describe('the data folder lock', () => {
     await second();
   });
 
+  it('names its host in the lock, and never takes over a lock from another host', () => {
+    const dir = freshDir();
+    const here = (pid: number) => deps(pid, { host: 'host-a' });
+    // Another machine on a synced folder: its pid 999 does not run here, which proves nothing.
+    writeLock(dir, '999 host-b');
+    expect(() => lockDataDir(dir, here(100))).toThrow(
+      expect.objectContaining({ owner: { pid: 999, host: 'host-b' } }) as unknown,
+    );
+    expect(() => lockDataDir(dir, here(100))).toThrow('(process 999 on host-b)');
+    expect(readFileSync(join(dir, LOCK_FILE), 'utf8')).toBe('999 host-b');
+    // This host's dead process is taken over, and the new lock says whose it is.
+    writeLock(dir, '999 host-a');
+    lockDataDir(dir, here(100));
+    expect(readFileSync(join(dir, LOCK_FILE), 'utf8')).toBe('100 host-a');
+    expect(() => lockDataDir(dir, deps(200, { host: 'host-b' }))).toThrow(
+      '(process 100 on host-a)',
+    );
+  });
+
   it('takes over a lock whose process no longer runs', () => {
     const dir = freshDir();
     writeFileSync(join(dir, LOCK_FILE), '999');
