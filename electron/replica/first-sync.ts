@@ -7,6 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { OperationData } from '../../shared/operations/catalogue.ts';
+import { stableSort } from '../../shared/operations/stable-sort.ts';
 import type { ReplicaProduct } from '../../shared/replica/types.ts';
 import { advanceMark, type Marks } from './catalogue.ts';
 import { runQuery, walkPages, type Execute } from './pages.ts';
@@ -95,7 +96,8 @@ export async function firstSync(options: FirstSyncOptions): Promise<FirstSyncRes
   await walkPages({
     execute,
     operationName: 'ReplicaProducts',
-    variables: { sort: 'created_at' },
+    // Creation times are not unique: the id keeps ties in one order across pages.
+    variables: { sort: stableSort('created_at') },
     parse: (data) => {
       const page = productsPage(data as OperationData<'ReplicaProducts'>);
       return { items: page.products, pageInfo: page.pageInfo };

@@ -5,6 +5,7 @@
  * credit per stream per refresh.
  */
 import type { OperationData } from '../../shared/operations/catalogue.ts';
+import { stableSort } from '../../shared/operations/stable-sort.ts';
 import type { ReplicaProduct } from '../../shared/replica/types.ts';
 import { advanceMark, type Catalogue, type StreamMark } from './catalogue.ts';
 import { walkPages, type Execute } from './pages.ts';
@@ -97,7 +98,7 @@ export async function refreshOnce(options: RefreshOptions): Promise<RefreshResul
     options,
     'ReplicaProducts',
     marks.products,
-    { sort: 'updated_at' },
+    { sort: stableSort('updated_at') },
     (data) => {
       const page = productsPage(data as OperationData<'ReplicaProducts'>);
       return { items: page.products, pageInfo: page.pageInfo };

@@ -2119,7 +2119,7 @@ export const InventoryChangesDocument = {
                     {
                       kind: 'Argument',
                       name: { kind: 'Name', value: 'sort' },
-                      value: { kind: 'StringValue', value: '-created_at', block: false },
+                      value: { kind: 'StringValue', value: '-created_at,-id', block: false },
                     },
                   ],
                   selectionSet: {
@@ -6189,7 +6189,7 @@ export const ReplicaIdsDocument = {
                     {
                       kind: 'Argument',
                       name: { kind: 'Name', value: 'sort' },
-                      value: { kind: 'StringValue', value: 'created_at', block: false },
+                      value: { kind: 'StringValue', value: 'created_at,id', block: false },
                     },
                   ],
                   selectionSet: {
@@ -6650,7 +6650,7 @@ export const ReplicaStockDocument = {
                     {
                       kind: 'Argument',
                       name: { kind: 'Name', value: 'sort' },
-                      value: { kind: 'StringValue', value: 'updated_at', block: false },
+                      value: { kind: 'StringValue', value: 'updated_at,id', block: false },
                     },
                   ],
                   selectionSet: {

@@ -249,7 +249,8 @@ describe('export service', () => {
     expect(requests[0]?.variables).toMatchObject({
       status: 'pending',
       email: null,
-      sort: '-order_date',
+      // The list's sort, the id last so ties keep one order across pages.
+      sort: '-order_date,id',
     });
     const table = readCsv(Buffer.from(result.value.delivery.text));
     if (!table.ok) throw new Error('unreadable export');

@@ -5,6 +5,7 @@
  */
 import { ORDER_EXPORT_COLUMNS, WITHHELD_CELL } from '../../../shared/bulk/export-columns.ts';
 import type { OperationData } from '../../../shared/operations/catalogue.ts';
+import { stableSort } from '../../../shared/operations/stable-sort.ts';
 import type { OrderFilters } from '../../../shared/orders/filters.ts';
 import { activeHolds, HOLD_NAMES } from '../../../shared/orders/holds.ts';
 import { ordersVariables } from '../../../shared/orders/order-variables.ts';
@@ -50,7 +51,8 @@ export function ordersExport(input: OrdersExportInput): ExportSource {
       const pages = pagesOf(
         execute,
         'OrdersExport',
-        { sort: input.sort, ...ordersVariables(input.filters, canSeePii) },
+        // The list's sort, with the id last: an export must hold every order exactly once.
+        { sort: stableSort(input.sort), ...ordersVariables(input.filters, canSeePii) },
         (data) => connectionPage(data.orders?.data),
       );
       for await (const page of pages) {
