@@ -17,7 +17,12 @@ export type RecordType =
   | 'ShippingLabel'
   | 'Return'
   | 'ReturnLineItem'
-  | 'OrderHistory';
+  | 'OrderHistory'
+  | 'Vendor'
+  | 'PurchaseOrder'
+  | 'PurchaseOrderLineItem'
+  | 'PurchaseOrderAttachment'
+  | 'PurchaseOrderTrackingNumber';
 
 /** First legacy id per type: large, distinct ranges, so ids look like the service's. */
 const FIRST_LEGACY_ID: Readonly<Record<RecordType, number>> = {
@@ -35,6 +40,11 @@ const FIRST_LEGACY_ID: Readonly<Record<RecordType, number>> = {
   Return: 9_410_001,
   ReturnLineItem: 12_800_001,
   OrderHistory: 2_140_600_001,
+  Vendor: 402_001,
+  PurchaseOrder: 3_120_001,
+  PurchaseOrderLineItem: 18_450_001,
+  PurchaseOrderAttachment: 611_001,
+  PurchaseOrderTrackingNumber: 874_001,
 };
 
 export interface LegacyIds {

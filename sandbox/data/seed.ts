@@ -9,12 +9,14 @@ import type { LegacyIds } from './ids.ts';
 import { seedFulfillment } from './fulfillment.ts';
 import { seedOrders } from './orders.ts';
 import { seedProducts } from './products.ts';
+import { seedPurchaseOrders } from './purchase-orders.ts';
 import type { AccountProfile } from './profiles.ts';
 import { FIRST_PROFILE, SECOND_ACCOUNT_SIZE, SECOND_PROFILE } from './profiles.ts';
 import { createRandom, deriveSeed } from './random.ts';
 import { seedStock } from './stock.ts';
 import type { Account, Order, Product, SandboxData, User } from './types.ts';
 import { encodeId } from './types.ts';
+import { seedVendors, storyVendorLinks } from './vendors.ts';
 import { seedWarehouses } from './warehouses.ts';
 import type { SandboxOptions } from '../options.ts';
 
@@ -65,6 +67,27 @@ function seedAccount(
     now,
   );
   seedFulfillment(stream('fulfillment'), ids, orders, users, now);
+  // Purchasing draws from streams of its own, after everything else, so the records and ids
+  // seeded before it stay exactly as they were.
+  const vendors = seedVendors(
+    stream('vendors'),
+    ids,
+    accountId,
+    products,
+    storyVendorLinks(products, stock.bySku),
+    now,
+  );
+  const purchaseOrders = seedPurchaseOrders(stream('purchase-orders'), ids, {
+    accountId,
+    warehouses,
+    products,
+    stockBySku: stock.bySku,
+    changes: stock.changes,
+    vendors: vendors.vendors,
+    productVendors: vendors.bySku,
+    users,
+    now,
+  });
   return {
     id: accountId,
     legacy_id: legacyId,
@@ -85,6 +108,9 @@ function seedAccount(
     orders,
     ordersById: new Map(orders.map((order): [string, Order] => [order.id, order])),
     inventoryChanges: stock.changes,
+    vendors: vendors.vendors,
+    productVendors: vendors.bySku,
+    purchaseOrders,
     version: 0,
   };
 }

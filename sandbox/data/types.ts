@@ -311,6 +311,127 @@ export interface OrderHistory {
   created_at: string;
 }
 
+/** A supplier of the account's products. `email` and `account_number` are PII. */
+export interface Vendor {
+  id: string;
+  legacy_id: number;
+  account_id: string;
+  name: string;
+  email: string;
+  account_number: string | null;
+  address: Address;
+  currency: string;
+  internal_note: string | null;
+  default_po_note: string | null;
+  logo: string | null;
+  partner_vendor_id: number | null;
+  created_at: string;
+}
+
+/** One vendor's offer of one product: the schema's `Product.vendors` entries. */
+export interface ProductVendor {
+  vendor_id: string;
+  vendor_sku: string;
+  price: string;
+}
+
+export interface PurchaseOrderLineItem {
+  id: string;
+  legacy_id: number;
+  po_id: string;
+  account_id: string;
+  warehouse_id: string;
+  vendor_id: string | null;
+  po_number: string;
+  /** References an existing product stocked in the PO's warehouse. */
+  sku: string;
+  vendor_sku: string | null;
+  product_id: string;
+  variant_id: number | null;
+  quantity: number;
+  /** What has reached on hand: the sum of the PO's receipts for this SKU in the history. */
+  quantity_received: number;
+  quantity_rejected: number;
+  price: string;
+  product_name: string;
+  option_title: string | null;
+  expected_weight_in_lbs: string;
+  fulfillment_status: string;
+  sell_ahead: number;
+  note: string | null;
+  partner_line_item_id: string | null;
+  barcode: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PurchaseOrderAttachment {
+  id: string;
+  legacy_id: number;
+  user_id: string;
+  account_id: string;
+  po_li_sku: string | null;
+  description: string | null;
+  filename: string | null;
+  file_type: string | null;
+  file_size: number | null;
+  url: string;
+  created_at: string;
+}
+
+export interface PurchaseOrderTrackingNumber {
+  id: string;
+  legacy_id: number;
+  po_id: string;
+  carrier_id: string | null;
+  carrier_value: string | null;
+  tracking_number: string;
+}
+
+export interface PurchaseOrder {
+  id: string;
+  legacy_id: number;
+  po_number: string;
+  account_id: string;
+  warehouse_id: string;
+  vendor_id: string | null;
+  created_at: string;
+  /** The date the goods are expected (the schema has no other expected-date field). */
+  po_date: string | null;
+  /** When it was closed or canceled; null while open. */
+  date_closed: string | null;
+  /** When the first goods were received. */
+  arrived_at: string | null;
+  /** A free word: pending, closed, canceled, and the account's own (in-transit, delayed, …). */
+  fulfillment_status: string;
+  packing_note: string | null;
+  po_note: string | null;
+  description: string | null;
+  partner_order_number: string | null;
+  subtotal: string;
+  discount: string;
+  total_price: string;
+  tax: string;
+  shipping_method: string | null;
+  shipping_carrier: string | null;
+  shipping_name: string | null;
+  shipping_price: string;
+  tracking_number: string | null;
+  pdf: string | null;
+  images: string | null;
+  payment_method: string | null;
+  payment_due_by: string | null;
+  payment_note: string | null;
+  locking: string | null;
+  locked_by_user_id: string | null;
+  origin_of_shipment: string | null;
+  /** `DateTime` in the schema: when the vendor shipped. */
+  ship_date: string | null;
+  line_items: PurchaseOrderLineItem[];
+  attachments: PurchaseOrderAttachment[];
+  tracking_numbers: PurchaseOrderTrackingNumber[];
+}
+
 export type UserKind = 'owner' | 'staff' | 'developer';
 
 export interface User {
@@ -352,6 +473,12 @@ export interface Account {
   ordersById: Map<string, Order>;
   /** In creation order. */
   inventoryChanges: InventoryChange[];
+  /** In creation order. */
+  vendors: Vendor[];
+  /** Per SKU, the vendors that supply it (the schema's `Product.vendors`). */
+  productVendors: Map<string, ProductVendor[]>;
+  /** In creation order. */
+  purchaseOrders: PurchaseOrder[];
   /** Bumped on every mutation, so sorted views can be cached per version. */
   version: number;
   /** Next legacy id per type name, for records created by mutations. */

@@ -26,6 +26,18 @@ export const badArgument = (message: string): GraphQLError =>
 export const notFound = (message: string): GraphQLError =>
   serviceError(message, { code: SANDBOX_ERROR_CODES.notFound });
 
+/**
+ * An operation of the schema the sandbox does not run. The service has no code for this, so the
+ * reply uses one it does have: code 3, the request cannot be served as asked, whose message
+ * clients show as it is; the message says plainly that this is the sandbox's limit, not a fault
+ * of the request (docs/service-notes.md "Errors").
+ */
+export const notSimulated = (operation: string): GraphQLError =>
+  serviceError(
+    `The sandbox does not simulate "${operation}": it is part of the service's schema, but this simulator has no data or behaviour for it. Run against the real service to use it.`,
+    { code: SANDBOX_ERROR_CODES.badArgument },
+  );
+
 export function serviceFields(error: GraphQLError): ServiceErrorFields | undefined {
   const fields = error.extensions['service'];
   return typeof fields === 'object' && fields !== null ? (fields as ServiceErrorFields) : undefined;

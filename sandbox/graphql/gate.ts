@@ -1,5 +1,5 @@
 /**
- * What happens at a root field before it runs: scope check (code 7), simulated or not,
+ * What happens at a root field before it runs: scope check (code 7), simulated or not (code 3),
  * `analyze: true` (complexity only), and the credit reservation (code 30).
  */
 import { getNamedType, isObjectType, type GraphQLResolveInfo } from 'graphql';
@@ -8,7 +8,7 @@ import { isConnectionType } from '../../shared/cost/estimate.ts';
 import { formatTimeRemaining } from '../../shared/wire/service.ts';
 import { emptyConnection } from './connection.ts';
 import { wrapper, type Args, type RequestContext, type RootResolver } from './context.ts';
-import { SANDBOX_ERROR_CODES, serviceError } from './errors.ts';
+import { SANDBOX_ERROR_CODES, notSimulated, serviceError } from './errors.ts';
 
 /** An `analyze: true` reply: the estimate and no records (an empty connection). */
 function analyzed(context: RequestContext, info: GraphQLResolveInfo): object {
@@ -67,12 +67,7 @@ export function runRootField(
       });
     }
   }
-  if (!resolver) {
-    throw serviceError(
-      `The sandbox does not simulate the operation "${info.fieldName}"; it answers products, product, warehouse_products, orders, order, shipments, returns, order_history, inventory_changes, account, me, user_quota and the product, inventory and order mutations (status, holds, history, tags).`,
-      { code: SANDBOX_ERROR_CODES.notImplemented },
-    );
-  }
+  if (!resolver) throw notSimulated(info.fieldName);
   if (args['analyze'] === true) {
     outcome.analyzed = true;
     outcome.failed = false;

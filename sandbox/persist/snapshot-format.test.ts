@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { seedData } from '../data/seed.ts';
+import type { SandboxData } from '../data/types.ts';
 import { DEFAULT_OPTIONS } from '../options.ts';
 import { decodeSnapshot, encodeSnapshot } from './snapshot-format.ts';
 
@@ -23,10 +24,10 @@ describe('the sandbox snapshot format', () => {
   });
 
   it('refuses a file of another format version rather than misreading it', () => {
-    const text = encodeSnapshot(seed()).replace('"version":2', '"version":3');
+    const text = encodeSnapshot(seed()).replace('"version":3', '"version":4');
     expect(decodeSnapshot(text)).toEqual({
       ok: false,
-      reason: 'it is format 3, this version reads 2',
+      reason: 'it is format 4, this version reads 3',
     });
   });
 
@@ -50,6 +51,7 @@ describe('the sandbox snapshot format', () => {
       'replenishment_increment',
     ];
     for (const account of body.accounts) {
+      withoutPurchasing(account);
       account.products = account.products.map((p) => without(p, productKeys));
       account.warehouseProducts = account.warehouseProducts.map(([sku, records]) => [
         sku,
@@ -62,7 +64,53 @@ describe('the sandbox snapshot format', () => {
     const header = JSON.stringify({ format: 'floorboard-sandbox', version: 1, sha256 });
     const decoded = decodeSnapshot(`${header}\n${oldBody}`);
     if (!decoded.ok) throw new Error(decoded.reason);
-    // The seed fills the new fields with exactly what an upgraded record gets.
-    expect(decoded.data).toEqual(data);
+    // The seed fills the new fields with exactly what an upgraded record gets; purchasing,
+    // which format 1 did not have either, comes back empty.
+    expect(decoded.data).toEqual(noPurchasing(data));
+  });
+
+  it('upgrades a format-2 file, which has no vendors or purchase orders, to none of them', () => {
+    const data = seed();
+    expect(data.accounts[0]?.purchaseOrders.length).toBeGreaterThan(0);
+    const body = JSON.parse(encodeSnapshot(data).split('\n')[1] ?? '') as {
+      accounts: Record<string, unknown>[];
+    };
+    body.accounts.forEach(withoutPurchasing);
+    const oldBody = JSON.stringify(body);
+    expect(oldBody).not.toContain('purchaseOrders');
+    const sha256 = createHash('sha256').update(oldBody).digest('hex');
+    const header = JSON.stringify({ format: 'floorboard-sandbox', version: 2, sha256 });
+    const decoded = decodeSnapshot(`${header}\n${oldBody}`);
+    if (!decoded.ok) throw new Error(decoded.reason);
+    expect(decoded.data).toEqual(noPurchasing(data));
+  });
+
+  it('keeps vendors, their product links and purchase orders', () => {
+    const data = seed();
+    const decoded = decodeSnapshot(encodeSnapshot(data));
+    if (!decoded.ok) throw new Error(decoded.reason);
+    const [account] = decoded.data.accounts;
+    expect(account?.productVendors.size).toBeGreaterThan(0);
+    expect(account?.productVendors).toEqual(data.accounts[0]?.productVendors);
+    expect(account?.purchaseOrders).toEqual(data.accounts[0]?.purchaseOrders);
+    expect(account?.vendors).toEqual(data.accounts[0]?.vendors);
   });
 });
+
+/** What an account saved before format 3 lacks. */
+function withoutPurchasing(account: Record<string, unknown>): void {
+  delete account['vendors'];
+  delete account['productVendors'];
+  delete account['purchaseOrders'];
+}
+
+function noPurchasing(data: SandboxData): SandboxData {
+  return {
+    accounts: data.accounts.map((account) => ({
+      ...account,
+      vendors: [],
+      productVendors: new Map(),
+      purchaseOrders: [],
+    })),
+  };
+}

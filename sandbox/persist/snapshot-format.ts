@@ -4,24 +4,43 @@
  * Lookup maps are rebuilt on load; the legacy-id counters stay one map shared by every account.
  */
 import { createHash } from 'node:crypto';
+import type { ProductVendor } from '../data/types.ts';
 import type { Account, Order, Product, SandboxData, WarehouseProduct } from '../data/types.ts';
-import { upgradeFromFormat1 } from './snapshot-upgrade.ts';
+import { upgradeFromFormat1, upgradeFromFormat2 } from './snapshot-upgrade.ts';
 
 const FORMAT = 'floorboard-sandbox';
 /**
  * Bump when the shape of `SandboxData` changes: an older file is then upgraded where
  * `UPGRADES` knows how (snapshot-upgrade.ts), and set aside otherwise, never misread.
- * Format 2 added the product notes, images and cases and the warehouse records' new fields.
+ * Format 2 added the product notes, images and cases and the warehouse records' new fields;
+ * format 3 added vendors, their product links and purchase orders.
  */
-const VERSION = 2;
+const VERSION = 3;
 
 /** How to bring a body of an older format up to the current one, by that format's number. */
-const UPGRADES: Readonly<Record<number, (body: unknown) => void>> = { 1: upgradeFromFormat1 };
+const UPGRADES: Readonly<Record<number, (body: unknown) => void>> = {
+  1: (body) => {
+    upgradeFromFormat1(body);
+    upgradeFromFormat2(body);
+  },
+  2: upgradeFromFormat2,
+};
 
 type SavedAccount = Omit<
   Account,
-  'productsBySku' | 'warehouseProductsBySku' | 'ordersById' | 'nextLegacyId'
-> & { readonly warehouseProducts: [string, WarehouseProduct[]][] };
+  | 'productsBySku'
+  | 'warehouseProductsBySku'
+  | 'ordersById'
+  | 'nextLegacyId'
+  | 'productVendors'
+  | 'vendors'
+  | 'purchaseOrders'
+> & {
+  readonly warehouseProducts: [string, WarehouseProduct[]][];
+  readonly productVendors: [string, ProductVendor[]][];
+  readonly vendors: Account['vendors'];
+  readonly purchaseOrders: Account['purchaseOrders'];
+};
 
 interface SavedBody {
   readonly accounts: SavedAccount[];
@@ -38,6 +57,7 @@ export function encodeSnapshot(data: SandboxData): string {
   const accounts = data.accounts.map((account) => ({
     ...account,
     warehouseProducts: [...account.warehouseProductsBySku],
+    productVendors: [...account.productVendors],
   }));
   const counters = data.accounts[0]?.nextLegacyId ?? new Map<string, number>();
   // The lookup maps are dropped (rebuilt on load); the one map kept goes in as its entries.
@@ -70,13 +90,18 @@ export function decodeSnapshot(text: string): Decoded {
   if (!isBody(saved)) return { ok: false, reason: 'its contents are not sandbox data' };
   // One map for every account, as the seed makes it (ids are one sequence per type).
   const nextLegacyId = new Map(saved.nextLegacyId);
-  const accounts = saved.accounts.map(({ warehouseProducts, ...plain }): Account => ({
-    ...plain,
-    productsBySku: new Map(plain.products.map((p): [string, Product] => [p.sku, p])),
-    warehouseProductsBySku: new Map(warehouseProducts),
-    ordersById: new Map(plain.orders.map((o): [string, Order] => [o.id, o])),
-    nextLegacyId,
-  }));
+  const accounts = saved.accounts.map(
+    ({ warehouseProducts, productVendors, vendors, purchaseOrders, ...plain }): Account => ({
+      ...plain,
+      productsBySku: new Map(plain.products.map((p): [string, Product] => [p.sku, p])),
+      warehouseProductsBySku: new Map(warehouseProducts),
+      ordersById: new Map(plain.orders.map((o): [string, Order] => [o.id, o])),
+      vendors,
+      productVendors: new Map(productVendors),
+      purchaseOrders,
+      nextLegacyId,
+    }),
+  );
   return { ok: true, data: { accounts } };
 }
 
@@ -121,6 +146,9 @@ function isBody(value: unknown): value is SavedBody {
         Array.isArray(account['products']) &&
         Array.isArray(account['orders']) &&
         Array.isArray(account['warehouseProducts']) &&
+        Array.isArray(account['vendors']) &&
+        Array.isArray(account['productVendors']) &&
+        Array.isArray(account['purchaseOrders']) &&
         Array.isArray(account['users']),
     )
   );

@@ -59,3 +59,16 @@ export function upgradeFromFormat1(body: unknown): void {
     }
   }
 }
+
+/**
+ * Upgrades a format-2 body in place. Format 2 predates purchasing: its accounts load with no
+ * vendors, no product links and no purchase orders (the seed's would not match the saved stock).
+ */
+export function upgradeFromFormat2(body: unknown): void {
+  if (!isRecord(body)) return;
+  for (const account of records(body['accounts'])) {
+    for (const key of ['vendors', 'productVendors', 'purchaseOrders']) {
+      if (!Array.isArray(account[key])) account[key] = [];
+    }
+  }
+}

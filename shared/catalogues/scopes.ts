@@ -98,6 +98,7 @@ export const OPERATION_SCOPES: Readonly<Record<string, readonly ApiScope[]>> = {
   return: ['view:returns'],
   purchase_orders: ['view:purchase_orders'],
   purchase_order: ['view:purchase_orders'],
+  picks_per_day: ['view:warehouse_ops'],
   product_create: ['change:products'],
   product_update: ['change:products'],
   product_delete: ['change:products'],
@@ -114,6 +115,16 @@ export const OPERATION_SCOPES: Readonly<Record<string, readonly ApiScope[]>> = {
   order_clear_tags: ['change:orders'],
   order_update: ['change:orders'],
   order_cancel: ['change:orders'],
+  purchase_order_create: ['change:purchase_orders'],
+  purchase_order_update: ['change:purchase_orders'],
+  purchase_order_close: ['change:purchase_orders'],
+  purchase_order_cancel: ['change:purchase_orders'],
+  purchase_order_set_fulfillment_status: ['change:purchase_orders'],
+  purchase_order_add_attachment: ['change:purchase_orders'],
+  vendor_create: ['change:vendors'],
+  vendor_delete: ['change:vendors'],
+  vendor_add_product: ['change:vendors'],
+  vendor_remove_product: ['change:vendors'],
 };
 
 /**
@@ -129,6 +140,11 @@ export const FIELD_SCOPES: Readonly<Record<string, readonly ApiScope[]>> = {
   'ShippingLabel.order': ['view:orders'],
   'Return.order': ['view:orders'],
   'OrderHistory.order': ['view:orders'],
+  'PurchaseOrder.vendor': ['view:vendors'],
+  'PurchaseOrderLineItem.vendor': ['view:vendors'],
+  'PurchaseOrderLineItem.product': ['view:products'],
+  'Pick.order': ['view:orders'],
+  'Pick.line_item': ['view:orders'],
 };
 
 /** The scopes in `required` that `granted` lacks, in catalogue order. */

@@ -48,6 +48,9 @@ function account(legacyId: number, email: string, users: (id: string) => User[])
     orders: [],
     ordersById: new Map(),
     inventoryChanges: [],
+    vendors: [],
+    productVendors: new Map(),
+    purchaseOrders: [],
     version: 0,
     nextLegacyId: new Map(),
   };

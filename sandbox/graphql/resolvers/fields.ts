@@ -18,6 +18,8 @@ import type {
 import { emptyConnection } from '../connection.ts';
 import type { Args, RequestContext } from '../context.ts';
 import { listConnection } from './list.ts';
+import { pickFields } from './picks.ts';
+import { productVendorFields, purchasingFieldResolvers } from './purchasing-fields.ts';
 import { grantedScopes } from './queries.ts';
 import { LINE_ITEM_SORT, PRODUCT_SORT, SHIPMENT_LINE_ITEM_SORT } from './sort-attributes.ts';
 
@@ -139,7 +141,7 @@ const warehouse: Record<string, FieldResolver<Warehouse>> = {
 export const fieldResolvers: Readonly<
   Record<string, Readonly<Record<string, FieldResolver<never>>>>
 > = {
-  Product: product,
+  Product: { ...product, ...productVendorFields },
   WarehouseProduct: warehouseProduct,
   Order: order,
   LineItem: lineItem,
@@ -153,4 +155,6 @@ export const fieldResolvers: Readonly<
   User: user,
   Account: account,
   Warehouse: warehouse,
+  ...purchasingFieldResolvers,
+  Pick: pickFields,
 };

@@ -8,6 +8,7 @@ import type { Args, RequestContext, RootResolver } from '../context.ts';
 import { badArgument, notFound } from '../errors.ts';
 import { recordChange, result } from './mutation-support.ts';
 import { orderMutationResolvers } from './order-mutations.ts';
+import { purchasingMutationResolvers } from './purchasing-mutations.ts';
 import { createProduct } from './product-create.ts';
 import { updateProduct, updateWarehouseProduct } from './product-updates.ts';
 
@@ -73,4 +74,5 @@ export const mutationResolvers: Readonly<Record<string, RootResolver>> = {
       updateWarehouseProduct(context, mutationInput(args)),
     ),
   ...orderMutationResolvers,
+  ...purchasingMutationResolvers,
 };

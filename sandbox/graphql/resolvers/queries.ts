@@ -9,6 +9,8 @@ import { fulfillmentQueryResolvers } from './fulfillment-queries.ts';
 import { reasonTest } from './change-reason.ts';
 import { dateTimeRange } from './date-range.ts';
 import { filterOrders, ORDER_FILTERS } from './order-filters.ts';
+import { pickQueryResolvers } from './picks.ts';
+import { purchasingQueryResolvers } from './purchasing-queries.ts';
 import {
   INVENTORY_CHANGE_SORT,
   ORDER_SORT,
@@ -159,6 +161,8 @@ export const queryResolvers: Readonly<Record<string, RootResolver>> = {
   ),
 
   ...fulfillmentQueryResolvers,
+  ...purchasingQueryResolvers,
+  ...pickQueryResolvers,
 };
 
 /** What `me { data { scopes } }` lists: the token's scopes, or all of them for full-access tokens. */

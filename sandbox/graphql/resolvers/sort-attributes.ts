@@ -88,3 +88,62 @@ export const ORDER_HISTORY_SORT: SortAttributes = {
   username: 'text',
   created_at: 'date',
 };
+
+export const VENDOR_SORT: SortAttributes = {
+  id: 'text',
+  legacy_id: 'number',
+  name: 'text',
+  created_at: 'date',
+};
+
+export const PURCHASE_ORDER_SORT: SortAttributes = {
+  id: 'text',
+  legacy_id: 'number',
+  po_number: 'text',
+  warehouse_id: 'text',
+  vendor_id: 'text',
+  fulfillment_status: 'text',
+  created_at: 'date',
+  po_date: 'date',
+  date_closed: 'date',
+  arrived_at: 'date',
+  subtotal: 'decimal',
+  total_price: 'decimal',
+};
+
+export const PURCHASE_ORDER_LINE_ITEM_SORT: SortAttributes = {
+  id: 'text',
+  legacy_id: 'number',
+  sku: 'text',
+  product_name: 'text',
+  quantity: 'number',
+  quantity_received: 'number',
+  quantity_rejected: 'number',
+  price: 'decimal',
+  created_at: 'date',
+  updated_at: 'date',
+};
+
+/** Attachments and tracking numbers: short lists, sorted by what identifies them. */
+export const PURCHASE_ORDER_ATTACHMENT_SORT: SortAttributes = {
+  id: 'text',
+  legacy_id: 'number',
+  filename: 'text',
+  created_at: 'date',
+};
+
+export const PURCHASE_ORDER_TRACKING_SORT: SortAttributes = {
+  id: 'text',
+  legacy_id: 'number',
+  tracking_number: 'text',
+};
+
+export const PICK_SORT: SortAttributes = {
+  id: 'text',
+  legacy_id: 'number',
+  sku: 'text',
+  warehouse_id: 'text',
+  order_number: 'text',
+  quantity: 'number',
+  created_at: 'date',
+};
