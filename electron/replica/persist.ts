@@ -15,7 +15,13 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { MemoryOnlyReason } from '../../shared/bridge/session.ts';
 import type { ReplicaProduct, ReplicaStorage } from '../../shared/replica/types.ts';
-import { probeStorage, seal, unseal, type UnsealFailure } from '../store/sealed-text.ts';
+import {
+  probeStorage,
+  seal,
+  unseal,
+  type StoredSecret,
+  type UnsealFailure,
+} from '../store/sealed-text.ts';
 import type { SecretCipher } from '../store/secret-cipher.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { NO_MARKS, type Marks } from './catalogue.ts';
@@ -151,20 +157,23 @@ const FALLS_BACK: ReadonlySet<DiscardReason> = new Set<DiscardReason>([
   'damaged',
 ]);
 
-/** The file as written: the sealed record and a digest of its blob. */
-function fileText(record: { readonly blob: string }): string {
-  return JSON.stringify({ ...record, sha256: digest(record.blob) });
+/** The file as written: the sealed record and a digest of it. */
+function fileText(record: StoredSecret): string {
+  return JSON.stringify({ ...record, sha256: digest(record) });
 }
 
-function digest(blob: string): string {
-  return createHash('sha256').update(blob, 'utf8').digest('hex');
+/** Over every field of the record, so no flipped byte reads as another keyring or version. */
+function digest(record: Partial<Record<keyof StoredSecret, unknown>>): string {
+  const fields = [record.v, record.scheme, record.backend, record.blob].map((field) =>
+    JSON.stringify(field ?? null),
+  );
+  return createHash('sha256').update(fields.join('\n'), 'utf8').digest('hex');
 }
 
-/** False when the file carries a digest its blob does not match (files before digests carry none). */
+/** False when the file carries a digest its record does not match (older files carry none). */
 function digestHolds(sealed: unknown): boolean {
   if (typeof sealed !== 'object' || sealed === null || !('sha256' in sealed)) return true;
-  const { sha256, blob } = sealed as { sha256: unknown; blob: unknown };
-  return typeof blob === 'string' && sha256 === digest(blob);
+  return sealed.sha256 === digest(sealed as Partial<Record<keyof StoredSecret, unknown>>);
 }
 
 type Opened =

@@ -1,0 +1,435 @@
+/**
+ * The catalogue copy under the faults real disks have (docs/replica.md, "What survives"): short
+ * writes, a full disk, a failed flush, a copy truncated or with a bit flipped on disk, a kill in
+ * the middle of a save, and two processes on one profile. In each, the last good copy is never
+ * lost, and a start after it is warm (loaded, no sync) whenever a good copy is on disk. The files
+ * are real, in a temporary folder; the faults come from an injected disk layer and lock owners.
+ */
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReplicaProduct, ReplicaStatus } from '../../shared/replica/types.ts';
+import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
+import type { LockDeps } from '../lock/data-dir-lock.ts';
+import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
+import { createLogger } from '../log/logger.ts';
+import { NO_MARKS } from './catalogue.ts';
+import { coldStartReason } from './cold-start.ts';
+import { realDisk, type Disk } from './disk.ts';
+import { createReplicaStore, type LoadResult, type SavedReplica } from './persist.ts';
+import { createReplica, type Replica } from './replica.ts';
+import { createDirectoryFiles, replicaFileName } from './replica-files.ts';
+import { startReplicaHarness, type ReplicaHarness } from './testing/replica-harness.ts';
+
+const PROFILE = 'p1';
+const ACCOUNT = 'acct-a';
+const FILE = replicaFileName(PROFILE);
+
+function product(n: number, onHand: number): ReplicaProduct {
+  return {
+    id: `UHJvZHVjdDo${n}`,
+    sku: `SKU-${n}`,
+    name: `Product ${n}`,
+    barcode: `400638133${String(n).padStart(4, '0')}`,
+    price: '12.00',
+    value: '6.00',
+    currency: 'EUR',
+    createdAt: '2026-01-01T00:00:00',
+    updatedAt: '2026-01-02T00:00:00',
+    stock: [
+      {
+        warehouseId: 'W1',
+        warehouseLabel: 'North',
+        onHand,
+        allocated: 0,
+        available: onHand,
+        backorder: 0,
+        reorderLevel: 5,
+        reorderAmount: 10,
+        updatedAt: '2026-01-02T00:00:00',
+      },
+    ],
+  };
+}
+/** Two generations of the copy: the second differs in every product's stock. */
+const FIRST: SavedReplica = {
+  products: [product(1, 4), product(2, 9)],
+  marks: NO_MARKS,
+  savedAt: 1000,
+  listedAt: 900,
+};
+const SECOND: SavedReplica = { ...FIRST, products: [product(1, 5), product(2, 10)], savedAt: 2000 };
+
+const folders: string[] = [];
+const replicas: Replica[] = [];
+let harness: ReplicaHarness | undefined;
+afterEach(async () => {
+  for (const replica of replicas.splice(0)) await replica.dispose();
+  await harness?.close();
+  harness = undefined;
+  for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
+});
+
+async function newFolder(): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'floorboard-copy-faults-'));
+  folders.push(folder);
+  return folder;
+}
+
+/** What the injected disk does wrong; changed by the test as it goes. */
+interface Faults {
+  /** The most bytes one write takes. */
+  bytesPerWrite: number;
+  /** Bytes the disk has room for: a write past it takes what fits, the next fails ENOSPC. */
+  room: number;
+  failFlush: boolean;
+  /** The process is killed: this call, and so the save, never finishes. */
+  killAt: 'none' | 'write' | 'rename';
+}
+const healthy = (): Faults => ({
+  bytesPerWrite: Infinity,
+  room: Infinity,
+  failFlush: false,
+  killAt: 'none',
+});
+const never = (): Promise<never> => new Promise<never>(() => undefined);
+const failure = (code: string): Error => Object.assign(new Error(code), { code });
+
+function faultyDisk(faults: Faults): Disk {
+  return {
+    ...realDisk,
+    async create(path) {
+      const handle = await realDisk.create(path);
+      return {
+        async write(data, offset, length, position) {
+          const fits = Math.min(length, faults.bytesPerWrite, faults.room);
+          if (faults.killAt === 'write') {
+            await handle.write(data, offset, Math.ceil(length / 2), position);
+            return never();
+          }
+          if (faults.room <= 0) throw failure('ENOSPC');
+          const written = await handle.write(data, offset, fits, position);
+          faults.room -= written;
+          return written;
+        },
+        sync: () => (faults.failFlush ? Promise.reject(failure('EIO')) : handle.sync()),
+        close: () => handle.close(),
+      };
+    },
+    rename: (from, to) =>
+      faults.killAt === 'rename' && to.endsWith(FILE) ? never() : realDisk.rename(from, to),
+  };
+}
+
+/** Processes by id: a killed one stops running, and its lock is then taken over. */
+const running = new Set<number>();
+function lockOwner(pid: number): LockDeps {
+  running.add(pid);
+  return { pid, isRunning: (owner) => running.has(owner), now: () => 0 };
+}
+
+/** One process's view of the folder: its store over its own disk layer and lock owner. */
+function host(folder: string, pid: number, faults: Faults = healthy()) {
+  const files = createDirectoryFiles(folder, {
+    disk: faultyDisk(faults),
+    lockDeps: lockOwner(pid),
+  });
+  const store = createReplicaStore({ cipher: createFakeCipher(), files });
+  return { store, faults };
+}
+
+const loaded = (replica: SavedReplica): LoadResult => ({ status: 'loaded', replica });
+const temporaries = async (folder: string) =>
+  (await readdir(folder)).filter((name) => name.endsWith('.tmp'));
+const offline = () =>
+  Promise.resolve({ ok: false as const, error: { kind: 'network' as const, message: 'offline' } });
+
+function replicaOver(
+  store: ReturnType<typeof createReplicaStore>,
+  options: Partial<Parameters<typeof createReplica>[0]> = {},
+) {
+  const execute = vi.fn(options.execute ?? offline);
+  const replica = createReplica({
+    execute,
+    onCredits: () => () => undefined,
+    store,
+    scheduler: createFakeScheduler(),
+    ...options,
+  });
+  replicas.push(replica);
+  return { replica, execute };
+}
+
+function when(replica: Replica, test: (status: ReplicaStatus) => boolean): Promise<ReplicaStatus> {
+  return new Promise((resolve) => {
+    if (test(replica.status())) resolve(replica.status());
+    const stop = replica.onStatus((status) => {
+      if (!test(status)) return;
+      stop();
+      resolve(status);
+    });
+  });
+}
+
+describe('saving the copy', () => {
+  it('writes every byte however few each write takes', async () => {
+    const folder = await newFolder();
+    const { store } = host(folder, 101, { ...healthy(), bytesPerWrite: 7 });
+    expect(await store.save(PROFILE, ACCOUNT, FIRST)).toBe('saved');
+    expect(await host(folder, 102).store.load(PROFILE, ACCOUNT)).toEqual(loaded(FIRST));
+  });
+
+  it.each([
+    ['the disk fills up part way', (f: Faults) => (f.room = 100)],
+    ['the disk takes no byte at all', (f: Faults) => (f.bytesPerWrite = 0)],
+    ['the flush to the disk fails', (f: Faults) => (f.failFlush = true)],
+  ])(
+    'when %s: the save fails, the copy on disk stays whole, and a later save lands',
+    async (_, fault) => {
+      const folder = await newFolder();
+      const { store, faults } = host(folder, 101);
+      expect(await store.save(PROFILE, ACCOUNT, FIRST)).toBe('saved');
+      const before = await readFile(join(folder, FILE), 'utf8');
+      fault(faults);
+
+      expect(await store.save(PROFILE, ACCOUNT, SECOND)).toBe('failed');
+      expect(await readFile(join(folder, FILE), 'utf8')).toBe(before);
+      expect(await temporaries(folder)).toEqual([]);
+      expect(await store.storage(PROFILE)).toMatchObject({ persistence: 'save-failed' });
+      // Another start now would be warm, from the copy saved before.
+      running.delete(101);
+      expect(await host(folder, 102).store.load(PROFILE, ACCOUNT)).toEqual(loaded(FIRST));
+      running.add(101);
+
+      Object.assign(faults, healthy());
+      expect(await store.save(PROFILE, ACCOUNT, SECOND)).toBe('saved');
+      expect(await store.storage(PROFILE)).toEqual({ persistence: 'stored' });
+      running.delete(101);
+      expect(await host(folder, 103).store.load(PROFILE, ACCOUNT)).toEqual(loaded(SECOND));
+    },
+  );
+
+  it('says the disk is full, and the copy saved before stays', async () => {
+    const folder = await newFolder();
+    const { store, faults } = host(folder, 101);
+    await store.save(PROFILE, ACCOUNT, FIRST);
+    faults.room = 0;
+    expect(await store.save(PROFILE, ACCOUNT, SECOND)).toBe('failed');
+    const storage = await store.storage(PROFILE);
+    expect(storage.persistence !== 'stored' && storage.message).toBe(
+      'The catalogue copy could not be saved because the disk is full. The copy saved before stays on disk, and saving is tried again.',
+    );
+  });
+
+  it('quitting on a full disk keeps the copy, and the next start is warm', async () => {
+    const folder = await newFolder();
+    const first = host(folder, 101);
+    await first.store.save(PROFILE, ACCOUNT, FIRST);
+    const { replica } = replicaOver(first.store);
+    replica.start({ profileId: PROFILE, account: ACCOUNT });
+    await when(replica, (s) => s.phase === 'ready');
+    first.faults.room = 0;
+    await replica.stop({ wipe: false });
+    running.delete(101);
+
+    const next = replicaOver(host(folder, 102).store);
+    next.replica.start({ profileId: PROFILE, account: ACCOUNT });
+    const status = await when(next.replica, (s) => s.phase === 'ready');
+    expect(status).toMatchObject({ records: 2, coldStart: null });
+    expect(next.execute).not.toHaveBeenCalled();
+  });
+
+  it('a failed save does not stop later ones: it is tried again, waiting longer each time', async () => {
+    harness = await startReplicaHarness(20);
+    const service = harness;
+    const folder = await newFolder();
+    const { store, faults } = host(folder, 101, { ...healthy(), room: 0 });
+    const scheduler = createFakeScheduler();
+    const lines: string[] = [];
+    const retries = () => lines.filter((line) => line.includes('trying again later'));
+    const saves = vi.fn<typeof store.save>((...args) => store.save(...args));
+    const { replica } = replicaOver(
+      { ...store, save: saves },
+      {
+        execute: (request) => service.broker.execute(request),
+        scheduler,
+        log: createLogger({ sink: (line) => lines.push(line), now: () => 0 }),
+        saveRetryMs: 60_000,
+        saveRetryMaxMs: 240_000,
+      },
+    );
+    replica.start({ profileId: PROFILE, account: ACCOUNT });
+    await when(replica, (s) => s.storage.persistence === 'save-failed');
+    await vi.waitFor(() => expect(retries()).toHaveLength(1));
+    expect(saves).toHaveBeenCalledTimes(1);
+    // Said without any data: how many failed in a row and the wait.
+    expect(retries()[0]).toMatch(/trying again later \{"failures":1,"seconds":60\}$/);
+
+    // The first retry after a minute, still full; the next after two.
+    scheduler.advance(60_000);
+    await vi.waitFor(() => expect(retries()).toHaveLength(2));
+    expect(saves).toHaveBeenCalledTimes(2);
+    scheduler.advance(119_000);
+    expect(saves).toHaveBeenCalledTimes(2);
+    faults.room = Infinity;
+    scheduler.advance(1_000);
+    expect(saves).toHaveBeenCalledTimes(3);
+    await when(replica, (s) => s.storage.persistence === 'stored');
+    expect(retries()).toHaveLength(2);
+
+    await replica.stop({ wipe: false });
+    running.delete(101);
+    const reloaded = await host(folder, 102).store.load(PROFILE, ACCOUNT);
+    expect(reloaded.status === 'loaded' && reloaded.replica.products).toHaveLength(20);
+  });
+});
+
+describe('a copy damaged on disk', () => {
+  async function twoGenerations() {
+    const folder = await newFolder();
+    const { store } = host(folder, 101);
+    await store.save(PROFILE, ACCOUNT, FIRST);
+    await store.save(PROFILE, ACCOUNT, SECOND);
+    running.delete(101);
+    return { folder, path: join(folder, FILE) };
+  }
+
+  it('truncated: the copy it replaced stands in, and the start is warm', async () => {
+    const { folder, path } = await twoGenerations();
+    const text = await readFile(path, 'utf8');
+    await writeFile(path, text.slice(0, Math.floor(text.length / 2)));
+    const result = await host(folder, 102).store.load(PROFILE, ACCOUNT);
+    expect(result).toEqual({ ...loaded(FIRST), fellBackFrom: 'unreadable' });
+  });
+
+  it('truncated with no previous copy: the start is cold and says the copy was damaged', async () => {
+    const folder = await newFolder();
+    const first = host(folder, 101);
+    await first.store.save(PROFILE, ACCOUNT, FIRST);
+    running.delete(101);
+    const path = join(folder, FILE);
+    const text = await readFile(path, 'utf8');
+    await writeFile(path, text.slice(0, -40));
+
+    const { replica } = replicaOver(host(folder, 102).store);
+    replica.start({ profileId: PROFILE, account: ACCOUNT });
+    const status = await when(replica, (s) => s.coldStart !== null);
+    expect(status.coldStart).toBe('damaged');
+    expect(status.phase).not.toBe('ready');
+  });
+
+  it('a bit flipped anywhere never loads changed figures: the saved copy or the one before it', async () => {
+    const { folder, path } = await twoGenerations();
+    const whole = await readFile(path);
+    const { store } = host(folder, 102);
+    const outcomes = { current: 0, previous: 0 };
+    for (let at = 0; at < whole.length; at++) {
+      const flipped = Buffer.from(whole);
+      flipped[at] = (flipped[at] ?? 0) ^ (1 << (at % 8));
+      await writeFile(path, flipped);
+      const result = await store.load(PROFILE, ACCOUNT);
+      // Only a flip that leaves the sealed copy intact (in the digest's key) loads the newest.
+      if (result.status === 'loaded' && result.fellBackFrom === undefined) {
+        expect(result.replica).toEqual(SECOND);
+        outcomes.current++;
+      } else {
+        expect(result).toMatchObject({ status: 'loaded', replica: FIRST });
+        outcomes.previous++;
+      }
+    }
+    expect(outcomes.previous).toBeGreaterThan(whole.length * 0.9);
+  });
+
+  it('says why a start was cold for each kind of unusable copy', () => {
+    expect(coldStartReason({ status: 'none' })).toBe('no-copy');
+    expect(coldStartReason({ status: 'discarded', reason: 'unreadable' })).toBe('damaged');
+    expect(coldStartReason({ status: 'discarded', reason: 'read-failed' })).toBe('unreadable');
+    expect(coldStartReason({ status: 'discarded', reason: 'other-account' })).toBe('other-account');
+    expect(coldStartReason({ status: 'discarded', reason: 'newer-version' })).toBe('newer-version');
+    expect(coldStartReason({ status: 'discarded', reason: 'backend-changed' })).toBe(
+      'other-keyring',
+    );
+    expect(coldStartReason(loaded(FIRST))).toBeNull();
+  });
+});
+
+describe('a kill in the middle of a save', () => {
+  it.each(['write', 'rename'] as const)(
+    'at the %s: the next start removes the temporary file and loads the copy saved before',
+    async (killAt) => {
+      const folder = await newFolder();
+      const { store, faults } = host(folder, 101);
+      await store.save(PROFILE, ACCOUNT, FIRST);
+      faults.killAt = killAt;
+      void store.save(PROFILE, ACCOUNT, SECOND);
+      await vi.waitFor(async () => expect(await temporaries(folder)).toHaveLength(1));
+      running.delete(101); // killed
+
+      const next = host(folder, 102).store;
+      expect(await next.load(PROFILE, ACCOUNT)).toEqual(loaded(FIRST));
+      expect(await temporaries(folder)).toEqual([]);
+      // The killed process's claim was taken over: this one saves.
+      expect(await next.save(PROFILE, ACCOUNT, SECOND)).toBe('saved');
+    },
+  );
+});
+
+describe('two processes on one profile', () => {
+  it('only the first writes the copy; the second loads it, says so and saves nothing', async () => {
+    const folder = await newFolder();
+    const first = host(folder, 101).store;
+    await first.save(PROFILE, ACCOUNT, FIRST);
+    expect(await first.load(PROFILE, ACCOUNT)).toEqual(loaded(FIRST));
+
+    const second = host(folder, 202).store;
+    expect(await second.load(PROFILE, ACCOUNT)).toEqual(loaded(FIRST));
+    const storage = await second.storage(PROFILE);
+    expect(storage.persistence !== 'stored' && storage.message).toMatch(
+      /^Another Floorboard is using this profile’s saved catalogue copy/,
+    );
+    const before = await readFile(join(folder, FILE), 'utf8');
+    expect(await second.save(PROFILE, ACCOUNT, SECOND)).toBe('not-written');
+    expect(await readFile(join(folder, FILE), 'utf8')).toBe(before);
+    expect(await first.save(PROFILE, ACCOUNT, SECOND)).toBe('saved');
+  });
+
+  it('the second never deletes a copy it cannot use', async () => {
+    const folder = await newFolder();
+    const first = host(folder, 101).store;
+    await first.save(PROFILE, ACCOUNT, FIRST);
+    const second = host(folder, 202).store;
+    expect(await second.load(PROFILE, 'acct-b')).toEqual({
+      status: 'discarded',
+      reason: 'other-account',
+    });
+    expect(await first.load(PROFILE, ACCOUNT)).toEqual(loaded(FIRST));
+  });
+
+  it('once the first has quit, or crashed, the next start saves', async () => {
+    const folder = await newFolder();
+    const first = host(folder, 101).store;
+    await first.load(PROFILE, ACCOUNT);
+    await first.release(PROFILE);
+    const second = host(folder, 202).store;
+    await second.load(PROFILE, ACCOUNT);
+    expect(await second.save(PROFILE, ACCOUNT, FIRST)).toBe('saved');
+
+    running.delete(202); // crashed, its lock left behind
+    const third = host(folder, 303).store;
+    expect(await third.load(PROFILE, ACCOUNT)).toEqual(loaded(FIRST));
+    expect(await third.storage(PROFILE)).toEqual({ persistence: 'stored' });
+    expect(await third.save(PROFILE, ACCOUNT, SECOND)).toBe('saved');
+  });
+
+  it('the replica of the second says in its status that it keeps the copy in memory only', async () => {
+    const folder = await newFolder();
+    const first = host(folder, 101).store;
+    await first.save(PROFILE, ACCOUNT, FIRST);
+    const { replica } = replicaOver(host(folder, 202).store);
+    replica.start({ profileId: PROFILE, account: ACCOUNT });
+    const status = await when(replica, (s) => s.phase === 'ready');
+    expect(status.storage).toMatchObject({ persistence: 'memory-only' });
+    expect(status.records).toBe(2);
+  });
+});
