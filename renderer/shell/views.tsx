@@ -21,16 +21,20 @@ const orders = lazyComponent(() => import('../orders/OrdersView.tsx').then((m) =
 const inventory = lazyComponent(() =>
   import('../inventory/InventoryView.tsx').then((m) => m.InventoryView),
 );
+const incoming = lazyComponent(() =>
+  import('../incoming/IncomingView.tsx').then((m) => m.IncomingView),
+);
 const account = lazyComponent(() =>
   import('../account/AccountView.tsx').then((m) => m.AccountView),
 );
 
-/** The navigation's views (renderer/overview/, products/, orders/, inventory/, account/). */
+/** The navigation's views (renderer/overview/, products/, orders/, inventory/, incoming/, account/). */
 export const VIEWS: Readonly<Record<ViewId, ViewEntry>> = {
   overview: { label: 'Overview', icon: 'overview', component: OverviewView },
   products: { label: 'Products', icon: 'box', component: products.Component },
   orders: { label: 'Orders', icon: 'receipt', component: orders.Component },
   inventory: { label: 'Inventory', icon: 'layers', component: inventory.Component },
+  incoming: { label: 'Incoming', icon: 'download', component: incoming.Component },
   account: { label: 'Account', icon: 'user', component: account.Component },
 };
 
@@ -39,6 +43,7 @@ export function preloadViews(): Promise<unknown> {
     products.preload(),
     orders.preload(),
     inventory.preload(),
+    incoming.preload(),
     account.preload(),
   ]);
 }

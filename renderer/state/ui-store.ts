@@ -6,7 +6,14 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-export const VIEW_IDS = ['overview', 'products', 'orders', 'inventory', 'account'] as const;
+export const VIEW_IDS = [
+  'overview',
+  'products',
+  'orders',
+  'inventory',
+  'incoming',
+  'account',
+] as const;
 export type ViewId = (typeof VIEW_IDS)[number];
 export type ThemeChoice = 'system' | 'light' | 'dark';
 

@@ -48,6 +48,20 @@ export const ORDER_EXPORT_COLUMNS = [
   'E-mail',
 ] as const;
 
+/** The Incoming list's columns, with the dates and tracking a spreadsheet needs beside them. */
+export const PURCHASE_ORDER_EXPORT_COLUMNS = [
+  'PO',
+  'Vendor',
+  'Expected',
+  'Status',
+  'Warehouse',
+  'Total',
+  'Created',
+  'Arrived',
+  'Closed',
+  'Tracking',
+] as const;
+
 export const HISTORY_EXPORT_COLUMNS = [
   'Date',
   'Warehouse',

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { orderFiltersSchema } from '../orders/filter-schemas.ts';
+import { purchaseOrderFiltersSchema } from '../purchase-orders/filter-schemas.ts';
 import { replicaQuerySchema } from '../replica/query-schemas.ts';
 import type { FileDelivery } from './import-contract.ts';
 
@@ -25,6 +26,17 @@ export const exportTargetSchema = z.discriminatedUnion('kind', [
       .nullable(),
   }),
   z.strictObject({ kind: z.literal('history'), sku: z.string().trim().min(1).max(200) }),
+  z.strictObject({
+    kind: z.literal('purchase-orders'),
+    filters: purchaseOrderFiltersSchema,
+    /** The person's today (`YYYY-MM-DD`), so "late" and "this week" match the list on screen. */
+    today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    sort: z
+      .string()
+      .max(200)
+      .regex(/^[A-Za-z0-9_,+-]*$/)
+      .nullable(),
+  }),
 ]);
 export type ExportTarget = z.infer<typeof exportTargetSchema>;
 export type ExportKind = ExportTarget['kind'];

@@ -42,6 +42,12 @@ import {
   UpdateProductDocument,
   UpdateWarehouseProductDocument,
   UpdateOrderHoldsDocument,
+  PurchaseOrderByNumberDocument,
+  PurchaseOrderDetailDocument,
+  PurchaseOrdersExportDocument,
+  PurchaseOrdersPageDocument,
+  VendorProductsDocument,
+  VendorsDocument,
   ViewerDocument,
   ViewerScopesDocument,
 } from './generated.ts';
@@ -162,6 +168,13 @@ export const OPERATIONS = {
   ReplicaMarks: entry(ReplicaMarksDocument),
   ReplicaNewest: entry(ReplicaNewestDocument),
   ReplicaIds: entry(ReplicaIdsDocument, 'first'),
+  // Incoming (renderer/incoming/): purchase orders and vendors.
+  PurchaseOrdersPage: entry(PurchaseOrdersPageDocument, 'first'),
+  PurchaseOrdersExport: entry(PurchaseOrdersExportDocument, 'first'),
+  PurchaseOrderDetail: entry(PurchaseOrderDetailDocument, 'lineItemsFirst'),
+  PurchaseOrderByNumber: entry(PurchaseOrderByNumberDocument),
+  Vendors: entry(VendorsDocument, 'first'),
+  VendorProducts: entry(VendorProductsDocument, 'first'),
 };
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -19,6 +19,7 @@ import type { Execute } from '../execute.ts';
 import { historyExport } from './history-export.ts';
 import { ordersExport } from './orders-export.ts';
 import { productsExport } from './products-export.ts';
+import { purchaseOrdersExport } from './purchase-orders-export.ts';
 import { openDownload, type FileSink, type OpenSink } from './sink.ts';
 import { exportFileName, type ExportSource } from './source.ts';
 
@@ -84,6 +85,17 @@ export function createExportService(options: ExportServiceOptions): ExportServic
         );
       case 'history':
         return ok(historyExport(options.execute, target.sku));
+      case 'purchase-orders':
+        return ok(
+          purchaseOrdersExport({
+            execute: options.execute,
+            filters: target.filters,
+            today: target.today,
+            sort: target.sort,
+            canSeeVendors:
+              !session.scopeLimited || missingScopes(['view:vendors'], session.scopes).length === 0,
+          }),
+        );
     }
   };
 

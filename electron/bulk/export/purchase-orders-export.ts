@@ -1,0 +1,115 @@
+/**
+ * Purchase orders matching the Incoming list's tab and filters, paged through the service in the
+ * list's sort order, with the grid's columns and the dates a spreadsheet needs. What the service
+ * cannot filter (vendor, still open) is applied here exactly as the list applies it. Vendors and
+ * warehouses are named as the list names them; without view:vendors the vendor's id is written.
+ */
+import type { BridgeError } from '../../../shared/bridge/errors.ts';
+import { PURCHASE_ORDER_EXPORT_COLUMNS } from '../../../shared/bulk/export-columns.ts';
+import type { OperationData } from '../../../shared/operations/catalogue.ts';
+import {
+  matchesLocally,
+  purchaseOrdersVariables,
+  type PurchaseOrderFilters,
+} from '../../../shared/purchase-orders/filters.ts';
+import type { CsvCell } from '../csv/write.ts';
+import type { Execute } from '../execute.ts';
+import { fetchWarehouses } from '../stock/stock-facts.ts';
+import { connectionPage, pagesOf } from './paging.ts';
+import type { ExportSource } from './source.ts';
+
+type PoData = OperationData<'PurchaseOrdersExport'>;
+type PoNode = NonNullable<
+  NonNullable<NonNullable<NonNullable<PoData['purchase_orders']>['data']>['edges'][number]>['node']
+>;
+
+export function purchaseOrderRecord(
+  po: PoNode,
+  vendorName: (id: string) => string,
+  warehouseName: (id: string) => string,
+): CsvCell[] {
+  return [
+    po.po_number,
+    po.vendor_id === null ? null : vendorName(po.vendor_id),
+    po.po_date,
+    po.fulfillment_status,
+    po.warehouse_id === null ? null : warehouseName(po.warehouse_id),
+    po.total_price,
+    po.created_at,
+    po.arrived_at,
+    po.date_closed,
+    po.tracking_number,
+  ];
+}
+
+export interface PurchaseOrdersExportInput {
+  readonly execute: Execute;
+  readonly filters: PurchaseOrderFilters;
+  readonly today: string;
+  readonly sort: string | null;
+  /** The sign-in may read vendors (their names); otherwise ids are written. */
+  readonly canSeeVendors: boolean;
+}
+
+/** Every vendor's name by id, page by page. */
+async function vendorNames(
+  execute: Execute,
+): Promise<{ ok: false; error: BridgeError } | { ok: true; names: Map<string, string> }> {
+  const names = new Map<string, string>();
+  const pages = pagesOf(execute, 'Vendors', {}, (data) => connectionPage(data.vendors?.data));
+  for await (const page of pages) {
+    if (!page.ok) return page;
+    for (const vendor of page.nodes) {
+      if (vendor.id) names.set(vendor.id, vendor.name ?? vendor.id);
+    }
+  }
+  return { ok: true, names };
+}
+
+export function purchaseOrdersExport(input: PurchaseOrdersExportInput): ExportSource {
+  const { execute, filters } = input;
+  return {
+    header: PURCHASE_ORDER_EXPORT_COLUMNS,
+    name: 'purchase orders',
+    total: null,
+    async *batches() {
+      const warehouses = await fetchWarehouses(execute);
+      if (!warehouses.ok) {
+        yield warehouses;
+        return;
+      }
+      const wNames = new Map(warehouses.warehouses.map((w) => [w.id, w.name]));
+      let vNames = new Map<string, string>();
+      if (input.canSeeVendors) {
+        const vendors = await vendorNames(execute);
+        if (!vendors.ok) {
+          yield vendors;
+          return;
+        }
+        vNames = vendors.names;
+      }
+      const pages = pagesOf(
+        execute,
+        'PurchaseOrdersExport',
+        { sort: input.sort, ...purchaseOrdersVariables(filters, input.today) },
+        (data) => connectionPage(data.purchase_orders?.data),
+      );
+      for await (const page of pages) {
+        yield page.ok
+          ? {
+              ok: true,
+              records: page.nodes
+                .filter((po) => matchesLocally(po, filters))
+                .map((po) =>
+                  purchaseOrderRecord(
+                    po,
+                    (id) => vNames.get(id) ?? id,
+                    (id) => wNames.get(id) ?? id,
+                  ),
+                ),
+            }
+          : page;
+      }
+    },
+  };
+}

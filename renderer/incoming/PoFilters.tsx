@@ -1,0 +1,139 @@
+import { useId, useState } from 'react';
+import type { PurchaseOrderFilters } from '../../shared/purchase-orders/filters.ts';
+import { Button } from '../components/controls/Button.tsx';
+import { useWarehouseOptions } from '../orders/use-warehouses.ts';
+import { useVendors } from './vendors-data.ts';
+import { useIncomingViewState } from './view-state.ts';
+
+const ANY = '';
+
+/** Statuses are free words: the filter is sent on Enter or on leaving the field, not per key. */
+function StatusInput({
+  id,
+  value,
+  onCommit,
+}: {
+  readonly id: string;
+  readonly value: string;
+  readonly onCommit: (value: string) => void;
+}) {
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  // A change from elsewhere (Clear filters) replaces the draft.
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
+  return (
+    <input
+      id={id}
+      className="input po-status-input"
+      placeholder="Any"
+      autoComplete="off"
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={() => onCommit(draft)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onCommit(draft);
+      }}
+    />
+  );
+}
+
+/** Drops the key when the value is empty, so "any" is never sent as a filter. */
+function withValue(
+  filters: PurchaseOrderFilters,
+  key: Exclude<keyof PurchaseOrderFilters, 'tab'>,
+  value: string,
+): PurchaseOrderFilters {
+  const trimmed = value.trim();
+  return { ...filters, [key]: trimmed === '' ? undefined : trimmed };
+}
+
+/**
+ * Warehouse, status and expected date go to the service; the vendor is matched against the loaded
+ * rows (the service has no vendor filter), and the field says so.
+ */
+export function PoFilters() {
+  const filters = useIncomingViewState((s) => s.filters);
+  const setFilters = useIncomingViewState((s) => s.setFilters);
+  const warehouses = useWarehouseOptions();
+  const { vendors, gate } = useVendors();
+  const id = useId();
+  const set = (key: Exclude<keyof PurchaseOrderFilters, 'tab'>) => (value: string) =>
+    setFilters(withValue(filters, key, value));
+  const any =
+    filters.warehouseId ?? filters.status ?? filters.dateFrom ?? filters.dateTo ?? filters.vendorId;
+
+  return (
+    <div className="po-filters" role="group" aria-label="Filters">
+      <div className="po-filter">
+        <label htmlFor={`${id}-vendor`}>Vendor</label>
+        <select
+          id={`${id}-vendor`}
+          className="input select"
+          value={filters.vendorId ?? ANY}
+          disabled={!gate.allowed}
+          title={
+            gate.allowed
+              ? 'Matched against the loaded purchase orders: the service cannot filter by vendor'
+              : (gate.reason ?? undefined)
+          }
+          onChange={(event) => set('vendorId')(event.target.value)}
+        >
+          <option value={ANY}>All vendors</option>
+          {vendors.map((v) => (
+            <option key={v.id ?? ''} value={v.id ?? ''}>
+              {v.name ?? v.id}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="po-filter">
+        <label htmlFor={`${id}-warehouse`}>Warehouse</label>
+        <select
+          id={`${id}-warehouse`}
+          className="input select"
+          value={filters.warehouseId ?? ANY}
+          onChange={(event) => set('warehouseId')(event.target.value)}
+        >
+          <option value={ANY}>All warehouses</option>
+          {warehouses.map((w) => (
+            <option key={w.id} value={w.id}>
+              {w.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="po-filter">
+        <label htmlFor={`${id}-status`}>Status</label>
+        <StatusInput id={`${id}-status`} value={filters.status ?? ''} onCommit={set('status')} />
+      </div>
+      <div className="po-filter">
+        <label htmlFor={`${id}-from`}>Expected from</label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          className="input"
+          value={filters.dateFrom ?? ''}
+          onChange={(event) => set('dateFrom')(event.target.value)}
+        />
+      </div>
+      <div className="po-filter">
+        <label htmlFor={`${id}-to`}>to</label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          className="input"
+          value={filters.dateTo ?? ''}
+          onChange={(event) => set('dateTo')(event.target.value)}
+        />
+      </div>
+      {any !== undefined ? (
+        <Button size="sm" onClick={() => setFilters({ tab: filters.tab })}>
+          Clear filters
+        </Button>
+      ) : null}
+    </div>
+  );
+}

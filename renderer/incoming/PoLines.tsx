@@ -1,0 +1,95 @@
+import { Button } from '../components/controls/Button.tsx';
+import { Section } from '../components/layout/DetailPane.tsx';
+import { FieldValue } from '../components/pii/FieldValue.tsx';
+import { ErrorView } from '../components/status/ErrorView.tsx';
+import type { OperationError } from '../data/operation-error.ts';
+import { formatMoney } from '../format/decimal.ts';
+import { formatInteger } from '../format/number.ts';
+import type { PoLine } from './use-purchase-order.ts';
+
+const count = (value: number | null) => (value === null ? '—' : formatInteger(value));
+
+/** The PO's lines so far: ordered, received, rejected, with vendor SKU and price. */
+export function PoLines({
+  lines,
+  hasMore,
+  loadingMore,
+  loadError,
+  onLoadMore,
+}: {
+  readonly lines: readonly PoLine[];
+  readonly hasMore: boolean;
+  readonly loadingMore: boolean;
+  readonly loadError: OperationError | null;
+  readonly onLoadMore: () => void;
+}) {
+  const title = `Lines (${formatInteger(lines.length)}${hasMore ? '+' : ''})`;
+  return (
+    <Section title={title}>
+      {lines.length === 0 ? (
+        <p className="muted">This purchase order has no lines.</p>
+      ) : (
+        <table className="compact-table po-lines">
+          <caption className="visually-hidden">Lines</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col" className="is-end">
+                Ordered
+              </th>
+              <th scope="col" className="is-end">
+                Received
+              </th>
+              <th scope="col" className="is-end">
+                Rejected
+              </th>
+              <th scope="col" className="is-end">
+                Price
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line, index) => {
+              const outstanding =
+                (line.quantity ?? 0) -
+                (line.quantity_received ?? 0) -
+                (line.quantity_rejected ?? 0);
+              return (
+                <tr key={line.id ?? index}>
+                  <td>
+                    <span className="line-item-name">
+                      <FieldValue value={line.product_name} />
+                    </span>
+                    <span className="mono muted line-item-sku">
+                      {line.sku}
+                      {line.vendor_sku ? ` · vendor ${line.vendor_sku}` : ''}
+                    </span>
+                    {outstanding > 0 ? (
+                      <span className="muted po-outstanding">
+                        {formatInteger(outstanding)} still to come
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="is-end num">{count(line.quantity)}</td>
+                  <td className="is-end num">{count(line.quantity_received)}</td>
+                  <td className="is-end num">{count(line.quantity_rejected)}</td>
+                  <td className="is-end num">
+                    <FieldValue value={line.price} format={(v) => formatMoney(String(v), null)} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      {loadError ? <ErrorView error={loadError} compact /> : null}
+      {hasMore ? (
+        <div>
+          <Button size="sm" busy={loadingMore} disabled={loadingMore} onClick={onLoadMore}>
+            Load more lines
+          </Button>
+        </div>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,132 @@
+import { DetailPane, PropertyList, Section } from '../components/layout/DetailPane.tsx';
+import { FieldValue } from '../components/pii/FieldValue.tsx';
+import { EmptyState } from '../components/status/EmptyState.tsx';
+import { ErrorView } from '../components/status/ErrorView.tsx';
+import { SkeletonRows, SkeletonText } from '../components/status/SkeletonRows.tsx';
+import { formatDate, formatDateTime } from '../format/date.ts';
+import { formatMoney } from '../format/decimal.ts';
+import { StatusBadge } from '../orders/StatusBadge.tsx';
+import { useWarehouseOptions } from '../orders/use-warehouses.ts';
+import { isLate } from '../../shared/purchase-orders/filters.ts';
+import { PoActions } from './PoActions.tsx';
+import { PoLines } from './PoLines.tsx';
+import { useToday } from './today.ts';
+import { usePurchaseOrder } from './use-purchase-order.ts';
+import { useVendorName } from './vendors-data.ts';
+
+/** Tracking numbers: the PO's own, then any the tracking connection adds. */
+function trackingText(po: {
+  readonly tracking_number: string | null;
+  readonly tracking_numbers: {
+    readonly edges: readonly ({
+      readonly node: {
+        readonly tracking_number: string | null;
+        readonly carrier_value: string | null;
+      } | null;
+    } | null)[];
+  } | null;
+  readonly shipping_carrier: string | null;
+}): string | null {
+  const numbers = new Set<string>();
+  if (po.tracking_number) numbers.add(po.tracking_number);
+  for (const edge of po.tracking_numbers?.edges ?? []) {
+    const n = edge?.node?.tracking_number;
+    if (n) numbers.add(n);
+  }
+  if (numbers.size === 0) return null;
+  const carrier = po.shipping_carrier ? `${po.shipping_carrier}: ` : '';
+  return `${carrier}${[...numbers].join(', ')}`;
+}
+
+/**
+ * The selected purchase order: vendor, dates, tracking, status and its lines (loaded a page at
+ * a time), with the actions that change it.
+ */
+export function PurchaseOrderPane({
+  id,
+  onClose,
+}: {
+  readonly id: string;
+  readonly onClose: () => void;
+}) {
+  const { query, po, lines } = usePurchaseOrder(id);
+  const vendorName = useVendorName();
+  const warehouses = useWarehouseOptions();
+  const today = useToday();
+  const number = po?.po_number ?? null;
+
+  let body;
+  if (query.isPending) body = <SkeletonRows rows={10} columns={2} label="Loading purchase order" />;
+  else if (query.isError && !po) {
+    body = <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
+  } else if (!po) body = <EmptyState title="This purchase order could not be found" />;
+  else {
+    const late = isLate(po, today);
+    body = (
+      <>
+        <Section title="Summary">
+          <PropertyList
+            items={[
+              {
+                label: 'Status',
+                value: (
+                  <span className="po-expected">
+                    <StatusBadge status={po.fulfillment_status} />
+                    {late ? <span className="late-badge">Late</span> : null}
+                  </span>
+                ),
+              },
+              { label: 'Vendor', value: <FieldValue value={vendorName(po.vendor_id)} /> },
+              {
+                label: 'Warehouse',
+                value: (
+                  <FieldValue
+                    value={
+                      po.warehouse_id === null
+                        ? null
+                        : (warehouses.find((w) => w.id === po.warehouse_id)?.name ??
+                          po.warehouse_id)
+                    }
+                  />
+                ),
+              },
+              { label: 'Expected', value: <FieldValue value={formatDate(po.po_date)} /> },
+              { label: 'Shipped', value: <FieldValue value={formatDate(po.ship_date)} /> },
+              { label: 'Arrived', value: <FieldValue value={formatDateTime(po.arrived_at)} /> },
+              { label: 'Closed', value: <FieldValue value={formatDateTime(po.date_closed)} /> },
+              { label: 'Tracking', value: <FieldValue value={trackingText(po)} /> },
+              {
+                label: 'Total',
+                value: (
+                  <FieldValue value={po.total_price} format={(v) => formatMoney(String(v), null)} />
+                ),
+              },
+              { label: 'Created', value: <FieldValue value={formatDateTime(po.created_at)} /> },
+              ...(po.po_note ? [{ label: 'Note', value: po.po_note }] : []),
+            ]}
+          />
+        </Section>
+        <PoActions po={po} />
+        <PoLines
+          lines={lines}
+          hasMore={query.hasNextPage}
+          loadingMore={query.isFetchingNextPage}
+          loadError={query.isFetchNextPageError ? query.error : null}
+          onLoadMore={() => void query.fetchNextPage()}
+        />
+      </>
+    );
+  }
+
+  return (
+    <DetailPane
+      title={
+        number ? `PO ${number}` : query.isPending ? <SkeletonText width="7em" /> : 'Purchase order'
+      }
+      subtitle={po ? vendorName(po.vendor_id) : undefined}
+      onClose={onClose}
+    >
+      {body}
+    </DetailPane>
+  );
+}
