@@ -243,7 +243,8 @@ export function createReplicaStore(options: {
     },
     load: (profileId, account) =>
       inTurn(profileId, async () => {
-        await claim(profileId);
+        // Without a keyring nothing is written, so there is nothing to claim.
+        if ((await probeStorage(cipher)).usable) await claim(profileId);
         return loadNow(profileId, account);
       }),
     save: (profileId, account, replica, wanted = () => true) => {

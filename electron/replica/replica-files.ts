@@ -81,7 +81,7 @@ export function createDirectoryFiles(
 /** Files in memory; claims are shared by every `createMemoryFiles` given the same `claims`. */
 export function createMemoryFiles(
   claims: Set<string> = new Set(),
-): ReplicaFiles & { names(): string[]; damage(name: string, text: string): void } {
+): ReplicaFiles & { names(): string[] } {
   const files = new Map<string, string>();
   return {
     claim(name) {
@@ -113,9 +113,5 @@ export function createMemoryFiles(
       return Promise.resolve();
     },
     names: () => [...files.keys()],
-    /** Replaces a file's text as a disk fault would, without keeping a previous copy. */
-    damage: (name, text) => {
-      files.set(name, text);
-    },
   };
 }
