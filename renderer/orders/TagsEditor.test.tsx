@@ -3,7 +3,6 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../shared/wire/service.ts';
 import { createFakeBridge, reply, signedIn, type FakeBridge } from '../testing/fake-bridge.ts';
 import { ToastProvider } from '../components/toast/ToastProvider.tsx';
 import {
@@ -22,48 +21,25 @@ const tagged = (tags: string[]) => ({
 });
 
 /**
- * Removing a tag is clear + add in one request; `half` says which half fails. `undo-fails`: the
- * removal works, putting a tag back (AddOrderTags) does not.
+ * Removing a tag is one `order_update_tags` with the rest; `fails` says which request the service
+ * refuses: the removal, or the Undo that puts the tag back.
  */
-function tagsBridge(half: 'none' | 'add-fails' | 'clear-fails' | 'undo-fails'): FakeBridge {
+function tagsBridge(fails: 'none' | 'removal' | 'undo'): FakeBridge {
+  let calls = 0;
   return createFakeBridge({
     session: signedIn({ scopes: ['openid', 'view:orders', 'change:orders'] }),
     graphql: (name, variables) => {
-      if (name === 'ReplaceOrderTags') {
-        if (half === 'add-fails') {
-          return reply(
-            { order_clear_tags: { request_id: 'r', complexity: 1 }, order_add_tags: null },
-            [
-              {
-                message: 'out of credits',
-                code: ERROR_CODES.notEnoughCredits,
-                path: ['order_add_tags'],
-              },
-            ],
-          );
-        }
-        if (half === 'clear-fails') {
-          return reply({ order_clear_tags: null, order_add_tags: tagged(['vip', 'gift']) }, [
-            { message: 'Order is locked', code: 9, path: ['order_clear_tags'] },
+      if (name === 'UpdateOrderTags') {
+        calls += 1;
+        if ((fails === 'removal' && calls === 1) || (fails === 'undo' && calls === 2)) {
+          return reply({ order_update_tags: null }, [
+            { message: 'Order is locked', code: 9, path: ['order_update_tags'] },
           ]);
         }
-        return reply(
-          {
-            order_clear_tags: { request_id: 'r', complexity: 1 },
-            order_add_tags: tagged(['gift']),
-          },
-          [],
-        );
-      }
-      if (name === 'ClearOrderTags') {
-        return reply({ order_clear_tags: tagged([]) }, []);
+        const data = variables['data'] as { tags: string[] };
+        return reply({ order_update_tags: tagged(data.tags) }, []);
       }
       if (name === 'AddOrderTags') {
-        if (half === 'undo-fails') {
-          return reply({ order_add_tags: null }, [
-            { message: 'Order is locked', code: 9, path: ['order_add_tags'] },
-          ]);
-        }
         const data = variables['data'] as { tags: string[] };
         return reply({ order_add_tags: tagged(data.tags) }, []);
       }
@@ -76,43 +52,34 @@ const sent = (bridge: FakeBridge, name: string) =>
   bridge.calls.filter((c) => c.method === 'graphql' && c.args[0] === name).map((c) => c.args[1]);
 
 describe('removing a tag', () => {
-  it('clears and adds the rest back in one request', async () => {
+  it('sends the rest of the list in one order_update_tags', async () => {
     const bridge = tagsBridge('none');
-    renderWithApp(<TagsEditor orderId={ORDER_ID} tags={['vip', 'gift']} />, bridge);
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove tag vip' }));
-    await waitFor(() =>
-      expect(sent(bridge, 'ReplaceOrderTags')).toEqual([
-        { clear: { order_id: ORDER_ID }, add: { order_id: ORDER_ID, tags: ['gift'] } },
-      ]),
-    );
-    expect(screen.queryByText(/were not added back|Order is locked/)).toBeNull();
-  });
-
-  it('when the tags were cleared but not added back, names them and adds them back alone', async () => {
-    const bridge = tagsBridge('add-fails');
     renderWithApp(<TagsEditor orderId={ORDER_ID} tags={['vip', 'gift', 'rush']} />, bridge);
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove tag vip' }));
-    expect(
-      await screen.findByText('The tags were cleared, but these were not added back: gift, rush.'),
-    ).toBeTruthy();
-    // Half done: the alert offers the way back, not an Undo notice.
-    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Add them back' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove tag gift' }));
     await waitFor(() =>
-      expect(sent(bridge, 'AddOrderTags')).toEqual([
-        { data: { order_id: ORDER_ID, tags: ['gift', 'rush'] } },
+      expect(sent(bridge, 'UpdateOrderTags')).toEqual([
+        { data: { order_id: ORDER_ID, tags: ['vip', 'rush'] } },
       ]),
     );
-    await waitFor(() => expect(screen.queryByText(/were not added back/)).toBeNull());
-    expect(sent(bridge, 'ReplaceOrderTags')).toHaveLength(1);
+    expect(screen.queryByText(/Order is locked/)).toBeNull();
   });
 
-  it('when the clear failed, shows why (the tags are unchanged)', async () => {
-    const bridge = tagsBridge('clear-fails');
+  it('removes the last tag with an empty list', async () => {
+    const bridge = tagsBridge('none');
+    renderWithApp(<TagsEditor orderId={ORDER_ID} tags={['vip']} />, bridge);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove tag vip' }));
+    await waitFor(() =>
+      expect(sent(bridge, 'UpdateOrderTags')).toEqual([{ data: { order_id: ORDER_ID, tags: [] } }]),
+    );
+  });
+
+  it('when the service refuses, shows why and offers no Undo (nothing changed)', async () => {
+    const bridge = tagsBridge('removal');
     renderWithApp(<TagsEditor orderId={ORDER_ID} tags={['vip', 'gift']} />, bridge);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove tag vip' }));
     expect(await screen.findByText(/Order is locked/)).toBeTruthy();
-    expect(screen.queryByText(/were not added back/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(sent(bridge, 'UpdateOrderTags')).toHaveLength(1);
   });
 });
 
@@ -136,32 +103,32 @@ function notifications() {
 }
 
 describe('undoing a tag removal', () => {
-  it('says which tag went and puts it back with one request', async () => {
+  it('says which tag went and puts the list back exactly, order included, in one request', async () => {
     const bridge = tagsBridge('none');
-    renderWithClock(['vip', 'gift'], bridge);
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove tag vip' }));
-    expect(await notifications().findByText('Removed tag “vip” from #100999')).toBeTruthy();
+    renderWithClock(['vip', 'gift', 'rush'], bridge);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove tag gift' }));
+    expect(await notifications().findByText('Removed tag “gift” from #100999')).toBeTruthy();
     await userEvent.click(notifications().getByRole('button', { name: 'Undo' }));
     await waitFor(() =>
-      expect(sent(bridge, 'AddOrderTags')).toEqual([
-        { data: { order_id: ORDER_ID, tags: ['vip'] } },
+      expect(sent(bridge, 'UpdateOrderTags')).toEqual([
+        { data: { order_id: ORDER_ID, tags: ['vip', 'rush'] } },
+        { data: { order_id: ORDER_ID, tags: ['vip', 'gift', 'rush'] } },
       ]),
     );
-    expect(sent(bridge, 'ReplaceOrderTags')).toHaveLength(1);
+    expect(sent(bridge, 'AddOrderTags')).toEqual([]);
     expect(notifications().queryByText(/Removed tag/)).toBeNull();
   });
 
-  it('offers Undo for the last tag too (cleared, not replaced)', async () => {
+  it('offers Undo for the last tag too', async () => {
     const bridge = tagsBridge('none');
     renderWithClock(['vip'], bridge);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove tag vip' }));
     await userEvent.click(await notifications().findByRole('button', { name: 'Undo' }));
     await waitFor(() =>
-      expect(sent(bridge, 'AddOrderTags')).toEqual([
-        { data: { order_id: ORDER_ID, tags: ['vip'] } },
-      ]),
+      expect(sent(bridge, 'UpdateOrderTags').at(-1)).toEqual({
+        data: { order_id: ORDER_ID, tags: ['vip'] },
+      }),
     );
-    expect(sent(bridge, 'ClearOrderTags')).toHaveLength(1);
   });
 
   it('leaves after 8 seconds, and not while the keyboard is on it', async () => {
@@ -181,7 +148,7 @@ describe('undoing a tag removal', () => {
     expect(notifications().queryByRole('button', { name: 'Undo' })).not.toBeNull();
     act(() => clock.advance(1));
     expect(notifications().queryByRole('button', { name: 'Undo' })).toBeNull();
-    expect(sent(bridge, 'AddOrderTags')).toEqual([]);
+    expect(sent(bridge, 'UpdateOrderTags')).toHaveLength(1);
   });
 
   it('still puts the tag back after the pane has closed', async () => {
@@ -210,19 +177,19 @@ describe('undoing a tag removal', () => {
     expect(screen.queryByRole('list', { name: 'Tags' })).toBeNull();
     await userEvent.click(undo);
     await waitFor(() =>
-      expect(sent(bridge, 'AddOrderTags')).toEqual([
-        { data: { order_id: ORDER_ID, tags: ['vip'] } },
-      ]),
+      expect(sent(bridge, 'UpdateOrderTags').at(-1)).toEqual({
+        data: { order_id: ORDER_ID, tags: ['vip', 'gift'] },
+      }),
     );
   });
 
   it('when the tag could not be put back, says so', async () => {
-    const bridge = tagsBridge('undo-fails');
+    const bridge = tagsBridge('undo');
     renderWithClock(['vip', 'gift'], bridge);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove tag vip' }));
     await userEvent.click(await notifications().findByRole('button', { name: 'Undo' }));
     expect(await notifications().findByText('The tag “vip” was not put back')).toBeTruthy();
-    expect(sent(bridge, 'AddOrderTags')).toHaveLength(1);
+    expect(sent(bridge, 'UpdateOrderTags')).toHaveLength(2);
   });
 });
 
@@ -237,10 +204,9 @@ function liveTagsBridge(initial: string[]) {
   const bridge = createFakeBridge({
     session: signedIn({ scopes: ['openid', 'view:orders', 'change:orders'] }),
     graphql: async (name, variables) => {
-      if (name === 'ReplaceOrderTags') {
-        tags = [...(variables['add'] as { tags: string[] }).tags];
-        const cleared = { request_id: 'r', complexity: 1 };
-        return reply({ order_clear_tags: cleared, order_add_tags: tagged(tags) }, []);
+      if (name === 'UpdateOrderTags') {
+        tags = [...(variables['data'] as { tags: string[] }).tags];
+        return reply({ order_update_tags: tagged(tags) }, []);
       }
       if (name === 'AddOrderTags') {
         tags = [...tags, ...(variables['data'] as { tags: string[] }).tags];
@@ -276,7 +242,7 @@ function LiveTags() {
 }
 
 const lastReplaced = (bridge: FakeBridge) =>
-  (sent(bridge, 'ReplaceOrderTags').at(-1) as { add: { tags: string[] } } | undefined)?.add.tags;
+  (sent(bridge, 'UpdateOrderTags').at(-1) as { data: { tags: string[] } } | undefined)?.data.tags;
 
 describe('a removal while the order is being fetched again', () => {
   it('cannot clear a tag Undo just put back', async () => {
@@ -293,10 +259,10 @@ describe('a removal while the order is being fetched again', () => {
     );
     service.hold();
     await userEvent.click(await notifications().findByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(sent(service.bridge, 'AddOrderTags')).toHaveLength(1));
+    await waitFor(() => expect(sent(service.bridge, 'UpdateOrderTags')).toHaveLength(2));
     // The refetch is held: the list still shows the tags from before Undo.
     await userEvent.click(screen.getByRole('button', { name: 'Remove tag gift' }));
-    expect(sent(service.bridge, 'ReplaceOrderTags')).toHaveLength(1);
+    expect(sent(service.bridge, 'UpdateOrderTags')).toHaveLength(2);
 
     service.release();
     await screen.findByRole('button', { name: 'Remove tag vip' });
@@ -307,8 +273,9 @@ describe('a removal while the order is being fetched again', () => {
       ),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Remove tag gift' }));
-    await waitFor(() => expect(sent(service.bridge, 'ReplaceOrderTags')).toHaveLength(2));
-    expect(lastReplaced(service.bridge)).toEqual(['rush', 'vip']);
+    await waitFor(() => expect(sent(service.bridge, 'UpdateOrderTags')).toHaveLength(3));
+    // Undo put vip back in its place, so the list keeps its order.
+    expect(lastReplaced(service.bridge)).toEqual(['vip', 'rush']);
   });
 
   it('two quick removals do not bring the first tag back', async () => {
@@ -317,9 +284,9 @@ describe('a removal while the order is being fetched again', () => {
     await screen.findByRole('button', { name: 'Remove tag vip' });
     service.hold();
     await userEvent.click(screen.getByRole('button', { name: 'Remove tag vip' }));
-    await waitFor(() => expect(sent(service.bridge, 'ReplaceOrderTags')).toHaveLength(1));
+    await waitFor(() => expect(sent(service.bridge, 'UpdateOrderTags')).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Remove tag gift' }));
-    expect(sent(service.bridge, 'ReplaceOrderTags')).toHaveLength(1);
+    expect(sent(service.bridge, 'UpdateOrderTags')).toHaveLength(1);
 
     service.release();
     await waitFor(() =>
@@ -332,7 +299,7 @@ describe('a removal while the order is being fetched again', () => {
       ),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Remove tag gift' }));
-    await waitFor(() => expect(sent(service.bridge, 'ReplaceOrderTags')).toHaveLength(2));
+    await waitFor(() => expect(sent(service.bridge, 'UpdateOrderTags')).toHaveLength(2));
     expect(lastReplaced(service.bridge)).toEqual(['rush']);
   });
 });

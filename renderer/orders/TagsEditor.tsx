@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { GatedAction } from '../components/gating/GatedAction.tsx';
 import { Icon } from '../components/icons/Icon.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
@@ -10,20 +10,22 @@ import { useOperationMutation } from '../data/use-operation.ts';
 import { useCanRun } from '../session/use-can-run.ts';
 import { MAX_TAG_LENGTH } from '../../shared/orders/text-limits.ts';
 import { refreshOrder } from './refresh-order.ts';
+import { withTagRestored, withoutTag } from './tag-lists.ts';
+
+/** One removal: the tag taken away, and the list it was taken from. */
+interface Removal {
+  readonly tag: string;
+  readonly before: readonly string[];
+}
 
 /** How long a removed tag can be put back from its notice. */
 export const UNDO_TAG_MS = 8000;
 
-/** A tag removal of which only one half ran. */
-type HalfDone =
-  | { readonly kind: 'not-removed'; readonly error: OperationError }
-  | { readonly kind: 'not-restored'; readonly tags: string[]; readonly error: OperationError };
-
 /**
- * The order's tags: remove one (the service only clears all, so the rest are added back in the
- * same request) or add one. Gated on change:orders. A removal happens at once and its notice
- * offers Undo for a few seconds, which adds the tag back in one request (at the end of the list:
- * the service only appends) and leaves any other change made meanwhile alone.
+ * The order's tags: add one, or remove one. A removal sends the whole remaining list in one
+ * `order_update_tags`, so it either happens or not, never halfway. It happens at once and its
+ * notice offers Undo for a few seconds, which sends the list with the tag back in its place (the
+ * list as it was, unless something else changed meanwhile, which stays). Gated on change:orders.
  */
 export function TagsEditor({
   orderId,
@@ -35,7 +37,7 @@ export function TagsEditor({
   const [text, setText] = useState('');
   const inputId = useId();
   const queryClient = useQueryClient();
-  const canChange = useCanRun('AddOrderTags').allowed;
+  const canChange = useCanRun('UpdateOrderTags').allowed;
   const toast = useToast();
   // The tags come from the OrderDetail query: until its refetch after a change lands they are the
   // old ones, and a removal computed from them would undo that change. So the editor stays busy
@@ -46,94 +48,79 @@ export function TagsEditor({
     void refreshOrder(queryClient, { id }).finally(() => setRefreshing((n) => n - 1));
   };
   const done = () => refresh(orderId);
-  // The tag each removal request takes away, by its variables: the reply's handler (which runs
-  // even if the pane has closed meanwhile) offers to put that tag back.
-  const removing = useRef(new WeakMap<object, string>());
-  const notPutBack = (failure: OperationError, tags: readonly (string | null | undefined)[]) =>
-    toast.showError(failure.error, `The tag “${tags.join(', ')}” was not put back`);
-  const undo = useOperationMutation('AddOrderTags', {
+  // The newest tags the pane has shown: what Undo puts the tag back into, even after the pane
+  // has closed (then the last ones it showed).
+  const latest = useRef<readonly string[]>(tags);
+  useEffect(() => {
+    latest.current = tags;
+  }, [tags]);
+  // What each removal request takes away and from which list, by its variables: the reply's
+  // handler (which runs even if the pane has closed meanwhile) offers to put that tag back.
+  const removing = useRef(new WeakMap<object, Removal>());
+  const notPutBack = (failure: OperationError, tag: string) =>
+    toast.showError(failure.error, `The tag “${tag}” was not put back`);
+  const undo = useOperationMutation('UpdateOrderTags', {
     onSuccess: (result, variables) => {
       refresh(variables.data.order_id);
-      if (result.data.order_add_tags) return;
-      const failure = partialErrorAt(result.errors, ['order_add_tags'], 'The tag was not added.');
-      notPutBack(failure, variables.data.tags ?? []);
+      const removal = removing.current.get(variables);
+      if (result.data.order_update_tags || !removal) return;
+      const failure = partialErrorAt(
+        result.errors,
+        ['order_update_tags'],
+        'The tag was not put back.',
+      );
+      notPutBack(failure, removal.tag);
     },
-    onError: (failure, variables) => notPutBack(failure, variables.data.tags ?? []),
+    onError: (failure, variables) => {
+      const removal = removing.current.get(variables);
+      if (removal) notPutBack(failure, removal.tag);
+    },
   });
-  const offerUndo = (
-    variables: object,
-    order: { readonly id: string; readonly number: string | null | undefined },
-  ) => {
-    const tag = removing.current.get(variables);
-    if (tag === undefined) return;
-    toast.show({
-      tone: 'info',
-      title: `Removed tag “${tag}”${order.number ? ` from ${order.number}` : ''}`,
-      durationMs: UNDO_TAG_MS,
-      action: {
-        label: 'Undo',
-        onAction: () => undo.mutate({ data: { order_id: order.id, tags: [tag] } }),
-      },
-    });
+  const putBack = (id: string, removal: Removal) => {
+    const variables = {
+      data: { order_id: id, tags: withTagRestored(latest.current, removal.before, removal.tag) },
+    };
+    removing.current.set(variables, removal);
+    undo.mutate(variables);
   };
   const add = useOperationMutation('AddOrderTags', {
     onSuccess: () => {
       setText('');
-      setHalfDone(null);
       done();
     },
   });
-  // Removing a tag is clear-then-add in one request; either half can fail alone.
-  const [halfDone, setHalfDone] = useState<HalfDone | null>(null);
-  const replace = useOperationMutation('ReplaceOrderTags', {
+  const [notRemoved, setNotRemoved] = useState<OperationError | null>(null);
+  const replace = useOperationMutation('UpdateOrderTags', {
     onSuccess: (result, variables) => {
       done();
-      const { errors } = result;
-      const added = result.data.order_add_tags;
-      if (result.data.order_clear_tags && added) {
-        offerUndo(variables, { id: variables.add.order_id, number: added.order?.order_number });
-      } else if (!result.data.order_clear_tags) {
-        setHalfDone({
-          kind: 'not-removed',
-          error: partialErrorAt(errors, ['order_clear_tags'], 'The tag was not removed.'),
-        });
-      } else if (!result.data.order_add_tags) {
-        const rest = (variables.add.tags ?? []).filter((t): t is string => typeof t === 'string');
-        setHalfDone({
-          kind: 'not-restored',
-          tags: rest,
-          error: partialErrorAt(errors, ['order_add_tags'], 'The other tags were not added back.'),
-        });
+      const removal = removing.current.get(variables);
+      const updated = result.data.order_update_tags;
+      if (!updated) {
+        setNotRemoved(
+          partialErrorAt(result.errors, ['order_update_tags'], 'The tag was not removed.'),
+        );
+        return;
       }
-    },
-  });
-  const clear = useOperationMutation('ClearOrderTags', {
-    onSuccess: (result, variables) => {
-      done();
-      const cleared = result.data.order_clear_tags;
-      if (cleared) {
-        offerUndo(variables, { id: variables.data.order_id, number: cleared.order?.order_number });
-      }
+      if (!removal) return;
+      const number = updated.order?.order_number;
+      toast.show({
+        tone: 'info',
+        title: `Removed tag “${removal.tag}”${number ? ` from ${number}` : ''}`,
+        durationMs: UNDO_TAG_MS,
+        action: { label: 'Undo', onAction: () => putBack(variables.data.order_id, removal) },
+      });
     },
   });
   // While a tag is being put back (or its refetch is on the way), a removal would compute the rest
-  // without it and clear it again.
-  const busy =
-    add.isPending || replace.isPending || clear.isPending || undo.isPending || refreshing > 0;
-  const error = add.error ?? replace.error ?? clear.error;
+  // without it and take it away again.
+  const busy = add.isPending || replace.isPending || undo.isPending || refreshing > 0;
+  const error = add.error ?? replace.error ?? notRemoved;
 
   const remove = (tag: string) => {
-    setHalfDone(null);
-    const rest = tags.filter((t) => t !== tag);
-    if (rest.length === 0) {
-      const variables = { data: { order_id: orderId } };
-      removing.current.set(variables, tag);
-      clear.mutate(variables);
-    } else {
-      const variables = { clear: { order_id: orderId }, add: { order_id: orderId, tags: rest } };
-      removing.current.set(variables, tag);
-      replace.mutate(variables);
-    }
+    setNotRemoved(null);
+    const variables = { data: { order_id: orderId, tags: withoutTag(tags, tag) } };
+    removing.current.set(variables, { tag, before: [...tags] });
+    replace.mutate(variables);
   };
 
   return (
@@ -190,24 +177,6 @@ export function TagsEditor({
         </GatedAction>
       </form>
       {error ? <ErrorView error={error} compact /> : null}
-      {halfDone?.kind === 'not-removed' ? <ErrorView error={halfDone.error} compact /> : null}
-      {halfDone?.kind === 'not-restored' ? (
-        <div className="form-alert" role="alert">
-          <p>The tags were cleared, but these were not added back: {halfDone.tags.join(', ')}.</p>
-          <ErrorView error={halfDone.error} compact />
-          <div>
-            <GatedAction
-              operation="AddOrderTags"
-              size="sm"
-              busy={add.isPending}
-              disabled={busy}
-              onClick={() => add.mutate({ data: { order_id: orderId, tags: halfDone.tags } })}
-            >
-              Add them back
-            </GatedAction>
-          </div>
-        </div>
-      ) : null}
     </div>
   );
 }

@@ -12,7 +12,6 @@ import {
   AddInventoryDocument,
   AddOrderNoteDocument,
   AddOrderTagsDocument,
-  ClearOrderTagsDocument,
   CreateProductDocument,
   InventoryChangesDocument,
   LowStockDocument,
@@ -32,7 +31,6 @@ import {
   QuotaDocument,
   RemoveInventoryDocument,
   ReplaceInventoryDocument,
-  ReplaceOrderTagsDocument,
   ReplicaIdsDocument,
   ReplicaMarksDocument,
   ReplicaNewestDocument,
@@ -42,12 +40,7 @@ import {
   UpdateProductDocument,
   UpdateWarehouseProductDocument,
   UpdateOrderHoldsDocument,
-  PurchaseOrderByNumberDocument,
-  PurchaseOrderDetailDocument,
-  PurchaseOrdersExportDocument,
-  PurchaseOrdersPageDocument,
-  VendorProductsDocument,
-  VendorsDocument,
+  UpdateOrderTagsDocument,
   ViewerDocument,
   ViewerScopesDocument,
 } from './generated.ts';
@@ -160,21 +153,13 @@ export const OPERATIONS = {
   PlaceOrderHold: entry(PlaceOrderHoldDocument),
   AddOrderNote: entry(AddOrderNoteDocument),
   AddOrderTags: entry(AddOrderTagsDocument),
-  ClearOrderTags: entry(ClearOrderTagsDocument),
-  ReplaceOrderTags: entry(ReplaceOrderTagsDocument),
+  UpdateOrderTags: entry(UpdateOrderTagsDocument),
   // The catalogue replica's sync (electron/replica/), run by main, never by a view.
   ReplicaProducts: entry(ReplicaProductsDocument, 'first'),
   ReplicaStock: entry(ReplicaStockDocument, 'first'),
   ReplicaMarks: entry(ReplicaMarksDocument),
   ReplicaNewest: entry(ReplicaNewestDocument),
   ReplicaIds: entry(ReplicaIdsDocument, 'first'),
-  // Incoming (renderer/incoming/): purchase orders and vendors.
-  PurchaseOrdersPage: entry(PurchaseOrdersPageDocument, 'first'),
-  PurchaseOrdersExport: entry(PurchaseOrdersExportDocument, 'first'),
-  PurchaseOrderDetail: entry(PurchaseOrderDetailDocument, 'lineItemsFirst'),
-  PurchaseOrderByNumber: entry(PurchaseOrderByNumberDocument),
-  Vendors: entry(VendorsDocument, 'first'),
-  VendorProducts: entry(VendorProductsDocument, 'first'),
 };
 
 export type OperationName = keyof typeof OPERATIONS;
