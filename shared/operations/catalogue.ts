@@ -41,6 +41,12 @@ import {
   UpdateWarehouseProductDocument,
   UpdateOrderHoldsDocument,
   UpdateOrderTagsDocument,
+  PurchaseOrderByNumberDocument,
+  PurchaseOrderDetailDocument,
+  PurchaseOrdersExportDocument,
+  PurchaseOrdersPageDocument,
+  VendorProductsDocument,
+  VendorsDocument,
   ViewerDocument,
   ViewerScopesDocument,
 } from './generated.ts';
@@ -160,6 +166,13 @@ export const OPERATIONS = {
   ReplicaMarks: entry(ReplicaMarksDocument),
   ReplicaNewest: entry(ReplicaNewestDocument),
   ReplicaIds: entry(ReplicaIdsDocument, 'first'),
+  // Incoming (renderer/incoming/): purchase orders and vendors.
+  PurchaseOrdersPage: entry(PurchaseOrdersPageDocument, 'first'),
+  PurchaseOrdersExport: entry(PurchaseOrdersExportDocument, 'first'),
+  PurchaseOrderDetail: entry(PurchaseOrderDetailDocument, 'lineItemsFirst'),
+  PurchaseOrderByNumber: entry(PurchaseOrderByNumberDocument),
+  Vendors: entry(VendorsDocument, 'first'),
+  VendorProducts: entry(VendorProductsDocument, 'first'),
 };
 
 export type OperationName = keyof typeof OPERATIONS;

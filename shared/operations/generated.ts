@@ -1329,6 +1329,166 @@ export type ProductsPageQuery = {
   } | null;
 };
 
+export type PurchaseOrderByNumberQueryVariables = Exact<{
+  poNumber: string;
+}>;
+
+export type PurchaseOrderByNumberQuery = {
+  purchase_order: {
+    request_id: string | null;
+    complexity: number | null;
+    data: {
+      id: string | null;
+      po_number: string | null;
+      fulfillment_status: string | null;
+      po_date: string | null;
+    } | null;
+  } | null;
+};
+
+export type PurchaseOrderDetailQueryVariables = Exact<{
+  id: string;
+  lineItemsFirst: number;
+  lineItemsAfter?: string | null | undefined;
+}>;
+
+export type PurchaseOrderDetailQuery = {
+  purchase_order: {
+    request_id: string | null;
+    complexity: number | null;
+    data: {
+      id: string | null;
+      po_number: string | null;
+      warehouse_id: string | null;
+      vendor_id: string | null;
+      created_at: string | null;
+      po_date: string | null;
+      date_closed: string | null;
+      arrived_at: string | null;
+      ship_date: string | null;
+      fulfillment_status: string | null;
+      po_note: string | null;
+      description: string | null;
+      subtotal: string | null;
+      shipping_price: string | null;
+      total_price: string | null;
+      shipping_carrier: string | null;
+      shipping_method: string | null;
+      tracking_number: string | null;
+      tracking_numbers: {
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+        edges: Array<{
+          node: {
+            id: string | null;
+            carrier_value: string | null;
+            tracking_number: string | null;
+          } | null;
+        } | null>;
+      } | null;
+      line_items: {
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+        edges: Array<{
+          cursor: string;
+          node: {
+            id: string | null;
+            sku: string | null;
+            vendor_sku: string | null;
+            product_name: string | null;
+            quantity: number | null;
+            quantity_received: number | null;
+            quantity_rejected: number | null;
+            sell_ahead: number | null;
+            price: string | null;
+            fulfillment_status: string | null;
+          } | null;
+        } | null>;
+      } | null;
+    } | null;
+  } | null;
+};
+
+export type PurchaseOrdersExportQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  sort?: string | null | undefined;
+  warehouseId?: string | null | undefined;
+  status?: string | null | undefined;
+  sku?: string | null | undefined;
+  poDateFrom?: string | null | undefined;
+  poDateTo?: string | null | undefined;
+  createdFrom?: string | null | undefined;
+  createdTo?: string | null | undefined;
+  dateClosedFrom?: string | null | undefined;
+  dateClosedTo?: string | null | undefined;
+}>;
+
+export type PurchaseOrdersExportQuery = {
+  purchase_orders: {
+    request_id: string | null;
+    complexity: number | null;
+    data: {
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      edges: Array<{
+        cursor: string;
+        node: {
+          id: string | null;
+          po_number: string | null;
+          warehouse_id: string | null;
+          vendor_id: string | null;
+          created_at: string | null;
+          po_date: string | null;
+          date_closed: string | null;
+          arrived_at: string | null;
+          fulfillment_status: string | null;
+          total_price: string | null;
+          tracking_number: string | null;
+        } | null;
+      } | null>;
+    } | null;
+  } | null;
+};
+
+export type PurchaseOrdersPageQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  sort?: string | null | undefined;
+  warehouseId?: string | null | undefined;
+  status?: string | null | undefined;
+  sku?: string | null | undefined;
+  poDateFrom?: string | null | undefined;
+  poDateTo?: string | null | undefined;
+  createdFrom?: string | null | undefined;
+  createdTo?: string | null | undefined;
+  dateClosedFrom?: string | null | undefined;
+  dateClosedTo?: string | null | undefined;
+}>;
+
+export type PurchaseOrdersPageQuery = {
+  purchase_orders: {
+    request_id: string | null;
+    complexity: number | null;
+    data: {
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      edges: Array<{
+        cursor: string;
+        node: {
+          id: string | null;
+          po_number: string | null;
+          warehouse_id: string | null;
+          vendor_id: string | null;
+          created_at: string | null;
+          po_date: string | null;
+          date_closed: string | null;
+          arrived_at: string | null;
+          fulfillment_status: string | null;
+          total_price: string | null;
+          tracking_number: string | null;
+        } | null;
+      } | null>;
+    } | null;
+  } | null;
+};
+
 export type QuotaQueryVariables = Exact<{ [key: string]: never }>;
 
 export type QuotaQuery = {
@@ -1588,6 +1748,60 @@ export type UpdateWarehouseProductMutation = {
       reorder_level: number | null;
       reorder_amount: number | null;
       updated_at: string | null;
+    } | null;
+  } | null;
+};
+
+export type VendorProductsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+export type VendorProductsQuery = {
+  products: {
+    request_id: string | null;
+    complexity: number | null;
+    data: {
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      edges: Array<{
+        cursor: string;
+        node: {
+          id: string | null;
+          sku: string | null;
+          name: string | null;
+          vendors: Array<{
+            vendor_id: string | null;
+            vendor_sku: string | null;
+            price: string | null;
+          } | null> | null;
+        } | null;
+      } | null>;
+    } | null;
+  } | null;
+};
+
+export type VendorsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+export type VendorsQuery = {
+  vendors: {
+    request_id: string | null;
+    complexity: number | null;
+    data: {
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      edges: Array<{
+        cursor: string;
+        node: {
+          id: string | null;
+          name: string | null;
+          email: string | null;
+          account_number: string | null;
+          currency: string | null;
+          created_at: string | null;
+        } | null;
+      } | null>;
     } | null;
   } | null;
 };
@@ -5832,6 +6046,709 @@ export const ProductsPageDocument = {
     },
   ],
 } as unknown as DocumentNode<ProductsPageQuery, ProductsPageQueryVariables>;
+export const PurchaseOrderByNumberDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PurchaseOrderByNumber' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'poNumber' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'purchase_order' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'po_number' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'poNumber' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'po_number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fulfillment_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'po_date' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PurchaseOrderByNumberQuery, PurchaseOrderByNumberQueryVariables>;
+export const PurchaseOrderDetailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PurchaseOrderDetail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lineItemsFirst' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lineItemsAfter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'purchase_order' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'po_number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'vendor_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'po_date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date_closed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'arrived_at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ship_date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fulfillment_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'po_note' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'shipping_price' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total_price' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'shipping_carrier' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'shipping_method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'tracking_numbers' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'first' },
+                            value: { kind: 'IntValue', value: '5' },
+                          },
+                        ],
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'pageInfo' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'edges' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'node' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'carrier_value' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'tracking_number' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'line_items' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'first' },
+                            value: {
+                              kind: 'Variable',
+                              name: { kind: 'Name', value: 'lineItemsFirst' },
+                            },
+                          },
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'after' },
+                            value: {
+                              kind: 'Variable',
+                              name: { kind: 'Name', value: 'lineItemsAfter' },
+                            },
+                          },
+                        ],
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'pageInfo' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'edges' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'node' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'vendor_sku' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'product_name' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'quantity' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'quantity_received' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'quantity_rejected' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'sell_ahead' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'fulfillment_status' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PurchaseOrderDetailQuery, PurchaseOrderDetailQueryVariables>;
+export const PurchaseOrdersExportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PurchaseOrdersExport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'poDateFrom' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ISODateTime' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'poDateTo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ISODateTime' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'createdFrom' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ISODateTime' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'createdTo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ISODateTime' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dateClosedFrom' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ISODateTime' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dateClosedTo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ISODateTime' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'purchase_orders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'warehouse_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fulfillment_status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sku' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'po_date_from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'poDateFrom' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'po_date_to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'poDateTo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'created_from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'createdFrom' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'created_to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'createdTo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date_closed_from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dateClosedFrom' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date_closed_to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dateClosedTo' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'after' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'sort' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'pageInfo' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'edges' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'node' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'po_number' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'vendor_id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'po_date' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'date_closed' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'arrived_at' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'fulfillment_status' },
+                                  },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'total_price' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'tracking_number' },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PurchaseOrdersExportQuery, PurchaseOrdersExportQueryVariables>;
+export const PurchaseOrdersPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PurchaseOrdersPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'poDateFrom' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ISODateTime' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'poDateTo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ISODateTime' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'createdFrom' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ISODateTime' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'createdTo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ISODateTime' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dateClosedFrom' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ISODateTime' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dateClosedTo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ISODateTime' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'purchase_orders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'warehouse_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fulfillment_status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sku' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'po_date_from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'poDateFrom' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'po_date_to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'poDateTo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'created_from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'createdFrom' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'created_to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'createdTo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date_closed_from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dateClosedFrom' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date_closed_to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dateClosedTo' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'after' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'sort' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'pageInfo' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'edges' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'node' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'po_number' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'vendor_id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'po_date' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'date_closed' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'arrived_at' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'fulfillment_status' },
+                                  },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'total_price' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'tracking_number' },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PurchaseOrdersPageQuery, PurchaseOrdersPageQueryVariables>;
 export const QuotaDocument = {
   kind: 'Document',
   definitions: [
@@ -6866,6 +7783,225 @@ export const UpdateWarehouseProductDocument = {
   UpdateWarehouseProductMutation,
   UpdateWarehouseProductMutationVariables
 >;
+export const VendorProductsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'VendorProducts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'after' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'sort' },
+                      value: { kind: 'StringValue', value: 'sku', block: false },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'pageInfo' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'edges' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'node' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'vendors' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'vendor_id' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'vendor_sku' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VendorProductsQuery, VendorProductsQueryVariables>;
+export const VendorsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Vendors' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vendors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'after' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'pageInfo' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'edges' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'node' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'account_number' },
+                                  },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VendorsQuery, VendorsQueryVariables>;
 export const ViewerDocument = {
   kind: 'Document',
   definitions: [

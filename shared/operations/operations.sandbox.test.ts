@@ -39,6 +39,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// A purchase order of the seed, read as the Incoming list reads one.
+let poId = 'no-purchase-order';
+let poNumber = 'no-purchase-order';
+beforeAll(async () => {
+  const pos = await t.graphql(t.token(null), print(OPERATIONS.PurchaseOrdersPage.document), {
+    first: 1,
+  });
+  poId = String(dig(pos.body, 'data.purchase_orders.data.edges.0.node.id'));
+  poNumber = String(dig(pos.body, 'data.purchase_orders.data.edges.0.node.po_number'));
+});
+
 const existingSku = (): string => account.products[0]?.sku ?? 'no-products';
 const warehouseIds = (): string[] => account.warehouses.map((w) => w.id);
 const firstWarehouse = (): string => warehouseIds()[0] ?? 'no-warehouses';
@@ -76,6 +87,12 @@ const variables: { [N in OperationName]: () => OperationVariables<N> } = {
   ReplicaMarks: () => ({}),
   ReplicaNewest: () => ({}),
   ReplicaIds: () => ({ first: 100 }),
+  PurchaseOrdersPage: () => ({ first: 25, sort: 'po_date' }),
+  PurchaseOrdersExport: () => ({ first: 25, sort: '-po_date', warehouseId: firstWarehouse() }),
+  PurchaseOrderDetail: () => ({ id: poId, lineItemsFirst: 10 }),
+  PurchaseOrderByNumber: () => ({ poNumber }),
+  Vendors: () => ({ first: 50 }),
+  VendorProducts: () => ({ first: 50 }),
   CreateProduct: () => ({
     data: {
       name: 'Floorboard operations test',

@@ -41,6 +41,12 @@ export const OPERATION_PHRASES: { readonly [N in OperationName]: string } = {
   ReplicaNewest: 'Preparing the product catalogue',
   ReplicaProducts: 'Updating the product catalogue',
   ReplicaStock: 'Updating stock in the catalogue',
+  PurchaseOrdersPage: 'Loading purchase orders',
+  PurchaseOrdersExport: 'Exporting purchase orders',
+  PurchaseOrderDetail: 'Opening a purchase order',
+  PurchaseOrderByNumber: 'Looking up a purchase order',
+  Vendors: 'Loading vendors',
+  VendorProducts: 'Finding the products a vendor supplies',
 };
 
 /** For names that arrive as plain strings (credit samples): unknown ones get a neutral phrase. */
