@@ -143,10 +143,27 @@ describe('reading', () => {
     expect(result).toMatchObject({ ok: false, problem: { kind: 'too-large' } });
   });
 
-  it('reports an unclosed quote with its line', () => {
-    const result = read('sku,qty\nA,1\n"B,2\n');
-    expect(result).toMatchObject({ ok: false, problem: { kind: 'malformed' } });
-    if (!result.ok) expect(result.problem.message).toMatch(/^Line \d+: a quoted cell/);
+  it.each([
+    ['LF', '\n'],
+    ['CRLF (counted once)', '\r\n'],
+  ])(
+    'reports an unclosed quote at the line where it opened, not where the file ends (%s)',
+    async (_, eol) => {
+      const text = ['sku,qty', 'A,1', '"B,2', 'C,3', 'D,4', ''].join(eol);
+      for (const result of [read(text), await readCsvFile(utf8(text))]) {
+        expect(result).toMatchObject({ ok: false, problem: { kind: 'malformed', line: 3 } });
+        if (!result.ok) {
+          expect(result.problem.message).toBe(
+            'Line 3: a quoted cell opens here and is never closed. Check for a stray double quote (") on this line, or add the closing one.',
+          );
+        }
+      }
+    },
+  );
+
+  it('counts the lines of closed quoted cells and doubled quotes before the unclosed one', () => {
+    const text = 'sku,note\r\nA,"two\r\nlines"\r\nB,"say ""hi"""\r\nC,"open\r\nD,4\r\n';
+    expect(read(text)).toMatchObject({ ok: false, problem: { kind: 'malformed', line: 5 } });
   });
 
   it('reports a quote in the middle of a cell with its line and the fix', () => {

@@ -12,6 +12,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CsvError, parse as parseStream, type Options } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import { decodeCsvBytes } from './decode.ts';
+import { unclosedQuoteLine } from './open-quote.ts';
 import type { CsvFileProblem } from './problems.ts';
 
 /** Largest number of records an import accepts (the header not counted). */
@@ -144,9 +145,11 @@ const parseOptions = (limits: Limits): Options => ({
   to: limits.maxRows + 2,
 });
 
-function malformed(error: unknown): CsvReadResult {
+function malformed(error: unknown, text: string): CsvReadResult {
   if (!(error instanceof CsvError)) throw error;
-  const line = typeof error.lines === 'number' ? error.lines : 1;
+  // The parser finds an unclosed quote only at the end of the file: say where it opened.
+  const opened = error.code === 'CSV_QUOTE_NOT_CLOSED' ? unclosedQuoteLine(text) : null;
+  const line = opened ?? (typeof error.lines === 'number' ? error.lines : 1);
   return {
     ok: false,
     problem: { kind: 'malformed', line, message: `Line ${line}: ${describeCsvError(error.code)}` },
@@ -179,7 +182,7 @@ export function readCsv(bytes: Uint8Array, limits: CsvReadLimits = {}): CsvReadR
   try {
     parsed = (parse(prepared.text, parseOptions(all)) as unknown[]).map(asParsedRow);
   } catch (error) {
-    return malformed(error);
+    return malformed(error, prepared.text);
   }
   return tableOf(parsed, all);
 }
@@ -223,14 +226,14 @@ export async function readCsvFile(
   }
   if (!state.ended) parser.end();
   await ended;
-  if (state.failure !== null) return malformed(state.failure);
+  if (state.failure !== null) return malformed(state.failure, text);
   return tableOf(parsed, all);
 }
 
 function describeCsvError(code: string): string {
   switch (code) {
     case 'CSV_QUOTE_NOT_CLOSED':
-      return 'a quoted cell is never closed. Check for a stray double quote (") on this line or the one before.';
+      return 'a quoted cell opens here and is never closed. Check for a stray double quote (") on this line, or add the closing one.';
     case 'INVALID_OPENING_QUOTE':
     case 'CSV_INVALID_CLOSING_QUOTE':
     case 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE':
