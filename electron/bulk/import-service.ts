@@ -584,9 +584,11 @@ export function createImportService(options: ImportServiceOptions): ImportServic
       }
       runs.sort((a, b) => b.createdAt - a.createdAt);
       const custody = await journals.custody();
+      const busy = await journals.busy();
       return ok({
         runs,
         unreadable,
+        ...(busy ? { busyElsewhere: busy.message } : {}),
         memoryOnly: custody.persistence === 'memory-only' ? custody.message : null,
         ...(custody.persistence === 'stored' && custody.backend === KEY_FILE_BACKEND
           ? { keyFileSealed: true }
@@ -659,6 +661,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
       await Promise.all(running);
       await Promise.all([...loaded.values()].map((entry) => entry.journal.close()));
       loaded.clear();
+      await journals.release();
     },
   };
 }

@@ -98,6 +98,8 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     journals: createJournalStore({
       dir: options.importJournal?.dir ?? null,
       cipher: options.importJournal?.cipher ?? options.cipher,
+      // One process per journal folder, across hosts too (a synced or shared profile folder).
+      lock: true,
     }),
     // Each applied row goes into the catalogue copy as its reply arrives.
     execute: async (request) => {

@@ -62,10 +62,13 @@ const realDeps: LockDeps = {
   now: Date.now,
 };
 
-/** "process 123" or "process 123 on host-b": how a message names a lock's owner. */
-export function describeOwner(owner: LockOwner | undefined): string {
+/**
+ * "process 123" or "process 123 on host-b": how a message names a lock's owner; the host is
+ * left out when it is `here`.
+ */
+export function describeOwner(owner: LockOwner | undefined, here?: string): string {
   if (owner === undefined) return 'a process starting right now';
-  return owner.host === undefined
+  return owner.host === undefined || owner.host === here
     ? `process ${owner.pid}`
     : `process ${owner.pid} on ${owner.host}`;
 }
@@ -180,9 +183,10 @@ function sameOwner(a: LockOwner | undefined, b: LockOwner | undefined): boolean 
 }
 
 function busyError(dir: string, path: string, owner: LockOwner | undefined): DataDirBusy {
-  const elsewhere = owner?.host !== undefined && owner.host !== hostname();
+  const here = hostname();
+  const elsewhere = owner?.host !== undefined && owner.host !== here;
   return new DataDirBusy(
-    `Floorboard is already running on the data folder ${dir} (${describeOwner(owner)}): use its ` +
+    `Floorboard is already running on the data folder ${dir} (${describeOwner(owner, here)}): use its ` +
       `window, or stop it first. Another folder: --data-dir DIR. If no Floorboard runs ` +
       (elsewhere
         ? `there, delete the lock file ${path}.`

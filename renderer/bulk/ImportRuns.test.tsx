@@ -138,3 +138,20 @@ describe('where the journals are kept', () => {
     expect(screen.queryByText(/sealed with a key file/)).toBeNull();
   });
 });
+
+describe('another Floorboard holding the imports', () => {
+  it('says who, and offers nothing of its runs', async () => {
+    const busy =
+      'Another Floorboard is using this profile’s imports (process 4242 on host-b). Its imports are not shown here and no import can start until it quits; if none runs there any more, delete its lock file in the imports folder.';
+    const bridge = createFakeBridge({
+      session: signedIn({ scopes: ['openid', 'change:inventory'] }),
+      overrides: {
+        importStatus: () =>
+          Promise.resolve(ok({ runs: [], unreadable: [], memoryOnly: null, busyElsewhere: busy })),
+      },
+    });
+    renderWithApp(<Runs />, bridge);
+    expect((await screen.findByText(/^Another Floorboard is using/)).textContent).toBe(busy);
+    expect(screen.queryByRole('button', { name: /Resume/ })).toBeNull();
+  });
+});

@@ -6,7 +6,7 @@ import { ImportRunPanel } from './ImportRunPanel.tsx';
  * The profile's import runs that still matter: running, stopped or interrupted (offered for
  * resuming after a restart), and finished ones until dismissed. Journals that cannot be read
  * say so, and where journals cannot outlive this run, that is said too, as is a key file sealing
- * them in place of a keyring.
+ * them in place of a keyring, and another Floorboard holding this profile's imports.
  */
 export function ImportRuns({
   kind,
@@ -19,9 +19,15 @@ export function ImportRuns({
   readonly onChanged: () => void;
 }) {
   const runs = overview.runs.filter((run) => run.kind === kind);
-  if (runs.length === 0 && overview.unreadable.length === 0) return null;
+  const busy = overview.busyElsewhere;
+  if (runs.length === 0 && overview.unreadable.length === 0 && busy === undefined) return null;
   return (
     <div className="import-runs">
+      {busy === undefined ? null : (
+        <p className="import-runs-note" role="status">
+          {busy}
+        </p>
+      )}
       {runs.map((status) => (
         <ImportRunPanel key={status.runId} status={status} onChanged={onChanged} />
       ))}

@@ -171,6 +171,11 @@ export interface ImportOverview {
   readonly memoryOnly: string | null;
   /** On disk, sealed with a key file only this user can read, not an OS keyring (web host). */
   readonly keyFileSealed?: boolean;
+  /**
+   * Another Floorboard (another web host, or another machine on a shared folder) holds this
+   * profile's import journals: who, in a sentence. Its runs are not listed or offered for Resume.
+   */
+  readonly busyElsewhere?: string;
 }
 
 /** A file main made: saved through the system dialog (Electron) or handed over for a download. */

@@ -1,8 +1,10 @@
 /** Why an import could not start because its journal could not be made, in the user's terms. */
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
+import { JournalFolderBusy } from './folder-busy.ts';
 import { asWriteError } from './journal-disk.ts';
 
 export function journalCreateError(error: unknown): BridgeError {
+  if (error instanceof JournalFolderBusy) return { kind: 'invalid-input', message: error.message };
   const written = asWriteError(error);
   return {
     kind: 'server',

@@ -6,12 +6,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { DataDirBusy, lockDataDir, type LockDeps } from '../../lock/data-dir-lock.ts';
 import { join } from 'node:path';
 import type { SecretCipher } from '../../store/secret-cipher.ts';
 import { probeCustody, type Custody } from '../../auth/vault.ts';
 import { createDataKey } from '../../store/sealed-records.ts';
 import { replay, type JournalEvent, type ReplayedRun } from './events.ts';
-import { asWriteError, openRealTarget, type OpenTarget } from './journal-disk.ts';
+import { asWriteError, openRealTarget, TEMPORARY_SUFFIX, type OpenTarget } from './journal-disk.ts';
+import { JournalFolderBusy } from './folder-busy.ts';
 import {
   JOURNAL_FORMAT,
   JOURNAL_VERSION,
@@ -87,6 +89,14 @@ export interface JournalStore {
    * file's header, except the runs in `keep`: nothing of its runs is left to read or resume.
    */
   forget(profileId: string, keep?: ReadonlySet<string>): Promise<void>;
+  /**
+   * Null while this process holds the folder's lock (or needs none); otherwise who does. While
+   * another Floorboard holds it, its journals are neither listed, resumed, started nor deleted
+   * here: they are that process's runs.
+   */
+  busy(): Promise<JournalFolderBusy | null>;
+  /** Lets go of the folder's lock (quit). */
+  release(): Promise<void>;
 }
 
 export interface JournalStoreOptions {
@@ -96,6 +106,11 @@ export interface JournalStoreOptions {
   readonly now?: () => number;
   /** Opens files to write; the fault suite passes one whose disk fills up or writes short. */
   readonly open?: OpenTarget;
+  /**
+   * Take the folder's lock (electron/lock) before touching its journals: `true` as this process,
+   * or the deps a test gives each of two "hosts". Absent: no lock (tests that share a folder).
+   */
+  readonly lock?: true | LockDeps;
 }
 
 const RUN_ID = /^[0-9a-f-]{36}$/;
@@ -137,6 +152,34 @@ export function createJournalStore(options: JournalStoreOptions): JournalStore {
   };
   const fileOf = (dir: string, runId: string): string => join(dir, `${runId}${SUFFIX}`);
 
+  let release: (() => Promise<void>) | null = null;
+  /**
+   * Takes the folder's lock if this process does not hold it yet (tried again each time, so a
+   * Floorboard that quits hands the folder over). On taking it, temporary files a crash left
+   * mid-write are removed: no one else can be writing them.
+   */
+  const claim = async (dir: string): Promise<JournalFolderBusy | null> => {
+    if (options.lock === undefined || release !== null) return null;
+    try {
+      release = lockDataDir(dir, options.lock === true ? undefined : options.lock);
+    } catch (error) {
+      if (error instanceof DataDirBusy) return new JournalFolderBusy(error.owner);
+      throw error;
+    }
+    const names = await readdir(dir).catch(() => [] as string[]);
+    for (const name of names) {
+      if (name.endsWith(TEMPORARY_SUFFIX) && name.includes(SUFFIX))
+        await rm(join(dir, name), { force: true });
+    }
+    return null;
+  };
+  /** The folder, when this process may use it; null when journals stay in memory or are not ours. */
+  const ownDir = async (): Promise<string | null> => {
+    const { dir } = options;
+    if (dir === null) return null;
+    return (await claim(dir)) === null ? dir : null;
+  };
+
   const memoryJournal = (runId: string, run: MemoryRun): Journal => ({
     runId,
     append: (event) => {
@@ -168,6 +211,8 @@ export function createJournalStore(options: JournalStoreOptions): JournalStore {
       await mkdir(options.dir, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
         throw asWriteError(error);
       });
+      const busy = await claim(options.dir);
+      if (busy) throw busy;
       const { key, header } = await createDataKey(cipher, current.backend);
       const appender = await createJournalFile(
         fileOf(options.dir, runId),
@@ -198,8 +243,9 @@ export function createJournalStore(options: JournalStoreOptions): JournalStore {
         });
       }
       const current = await custody();
-      const { dir } = options;
-      if (dir === null || current.persistence === 'memory-only') return runs;
+      if (current.persistence === 'memory-only') return runs;
+      const dir = await ownDir();
+      if (dir === null) return runs;
       const names = await readdir(dir).catch(() => [] as string[]);
       for (const name of names) {
         const runId = name.slice(0, -SUFFIX.length);
@@ -246,14 +292,16 @@ export function createJournalStore(options: JournalStoreOptions): JournalStore {
     },
     async remove(runId) {
       memory.delete(runId);
-      if (options.dir === null || !RUN_ID.test(runId)) return;
-      const path = fileOf(options.dir, runId);
+      const dir = await ownDir();
+      if (dir === null || !RUN_ID.test(runId)) return;
+      const path = fileOf(dir, runId);
       await rm(path, { force: true });
       await rm(markPathOf(path), { force: true });
     },
     async setAside(runId) {
-      if (options.dir === null || !RUN_ID.test(runId)) return;
-      const path = fileOf(options.dir, runId);
+      const dir = await ownDir();
+      if (dir === null || !RUN_ID.test(runId)) return;
+      const path = fileOf(dir, runId);
       await rename(path, `${path}${SET_ASIDE}`);
       await rm(markPathOf(path), { force: true });
     },
@@ -261,7 +309,7 @@ export function createJournalStore(options: JournalStoreOptions): JournalStore {
       for (const [runId, run] of memory) {
         if (run.profileId === profileId && !keep.has(runId)) memory.delete(runId);
       }
-      const { dir } = options;
+      const dir = await ownDir();
       if (dir === null) return;
       const names = await readdir(dir).catch(() => [] as string[]);
       for (const name of names) {
@@ -276,6 +324,16 @@ export function createJournalStore(options: JournalStoreOptions): JournalStore {
           await rm(markPathOf(path), { force: true });
         }
       }
+    },
+    async busy() {
+      const { dir } = options;
+      if (dir === null || (await custody()).persistence === 'memory-only') return null;
+      return claim(dir);
+    },
+    async release() {
+      const current = release;
+      release = null;
+      await current?.();
     },
   };
 }

@@ -392,3 +392,52 @@ describe('forgetting a profile (sign-out)', () => {
     expect((await store.list('profile-b', parsePlan)).map((r) => r.runId)).toEqual([kept.runId]);
   });
 });
+
+describe('one Floorboard per journal folder', () => {
+  const host = (pid: number, name: string, running: ReadonlySet<number>) => ({
+    pid,
+    host: name,
+    isRunning: (other: number) => running.has(other),
+    now: () => 0,
+  });
+
+  it('leaves another host’s runs alone, says who holds them, and takes over once it lets go', async () => {
+    const cipher = createFakeCipher();
+    const running = new Set([1, 2]);
+    const first = createJournalStore({ dir, cipher, lock: host(1, 'host-a', running) });
+    const second = createJournalStore({ dir, cipher, lock: host(2, 'host-b', running) });
+    const journal = await first.create('p', plan);
+    await journal.append({ t: 'sending', row: 0 });
+
+    expect(await second.list('p', parsePlan)).toEqual([]);
+    expect((await second.busy())?.message).toMatch(
+      /^Another Floorboard is using this profile’s imports \(process 1 on host-a\)/,
+    );
+    await expect(second.create('p', plan)).rejects.toMatchObject({ name: 'JournalFolderBusy' });
+    await second.forget('p');
+    await second.remove(journal.runId);
+    expect((await first.list('p', parsePlan)).map((run) => run.runId)).toEqual([journal.runId]);
+
+    // Another host's lock is never taken over, even when its pid does not run here.
+    running.delete(1);
+    expect(await second.busy()).not.toBeNull();
+    await journal.close();
+    await first.release();
+    expect(await second.busy()).toBeNull();
+    expect((await second.list('p', parsePlan)).map((run) => run.runId)).toEqual([journal.runId]);
+  });
+
+  it('takes over from a crashed process of this host, and clears its half-made files', async () => {
+    const cipher = createFakeCipher();
+    const running = new Set([1, 2]);
+    const crashed = createJournalStore({ dir, cipher, lock: host(1, 'host-a', running) });
+    await (await crashed.create('p', plan)).close();
+    await writeFile(join(dir, '00000000-0000-4000-8000-000000000000.journal.1a2b3c4d.tmp'), 'x');
+    running.delete(1); // killed outright: its lock stays behind
+    const next = createJournalStore({ dir, cipher, lock: host(2, 'host-a', running) });
+    expect(await next.busy()).toBeNull();
+    expect((await readdir(dir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect(await next.list('p', parsePlan)).toHaveLength(1);
+    await next.release();
+  });
+});
