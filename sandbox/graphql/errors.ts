@@ -1,12 +1,11 @@
 import { GraphQLError } from 'graphql';
 import { ERROR_CODES } from '../../shared/wire/service.ts';
 
-/** Codes the sandbox adds where the service's own are not documented. */
-export const SANDBOX_ERROR_CODES = {
-  ...ERROR_CODES,
-  /** Operations the sandbox does not simulate (not a service code). */
-  notImplemented: 501,
-} as const;
+/**
+ * The codes the sandbox answers with: the service's own and no others, so a client handles the
+ * sandbox's errors exactly as it handles the service's.
+ */
+export const SANDBOX_ERROR_CODES = ERROR_CODES;
 
 export interface ServiceErrorFields {
   code: number;
