@@ -1,7 +1,8 @@
 /**
- * Order mutations: fulfillment status, holds, history notes and tags (added, replaced, cleared). Every change made through
- * them appends an order history entry naming the user and carrying the reason or note text, as
- * the service's own history shows; a call that changes nothing writes nothing.
+ * Order mutations: fulfillment status and cancellation, holds, history notes and tags (added,
+ * replaced, cleared). Every change made through them appends an order history entry naming the
+ * user and carrying the reason or note text, as the service's own history shows; a call that
+ * changes nothing writes nothing.
  */
 import { HOLD_LABELS, HOLD_NAMES, historyEntry } from '../../data/history.ts';
 import { isoDateTime, type Order } from '../../data/types.ts';
@@ -9,6 +10,7 @@ import { isArgs, mutationInput, optionalBoolean, optionalString, requiredString 
 import type { Args, RequestContext, RootResolver } from '../context.ts';
 import { badArgument, notFound } from '../errors.ts';
 import { nextLegacyId, result } from './mutation-support.ts';
+import { letGoOfStock } from './order-stock.ts';
 import { MAX_NOTE_LENGTH, MAX_TAG_LENGTH } from '../../../shared/orders/text-limits.ts';
 
 function orderFor(context: RequestContext, input: Args): Order {
@@ -33,20 +35,37 @@ function record(context: RequestContext, order: Order, information: string): voi
   account.version++;
 }
 
-function updateFulfillmentStatus(context: RequestContext, input: Args): Order {
-  const order = orderFor(context, input);
-  const status = requiredString(input, 'fulfillment_status').trim();
-  if (status === '') throw badArgument('"fulfillment_status" must not be empty');
-  const reason = checkLength(
-    'reason',
-    optionalString(input, 'reason')?.trim() ?? '',
-    MAX_NOTE_LENGTH,
-  );
+const CANCELED_STATUSES: readonly string[] = ['canceled', 'cancelled'];
+
+/** The note a status change writes: the change, the reason, and stock taken off the shelf. */
+function statusNote(previous: string, status: string, reason: string, removed: number): string {
+  const why = reason === '' ? '' : `: ${reason}`;
+  const stock = removed > 0 ? `; ${removed} allocated units removed from inventory` : '';
+  return `Status changed from ${previous} to ${status}${why}${stock}`;
+}
+
+/**
+ * Sets the status. A cancellation lets go of the order's stock (order-stock.ts): released to
+ * available, or removed from inventory with `remove_inventory`, which means nothing otherwise
+ * (the schema's description: "if the order is being cancelled").
+ */
+function changeStatus(
+  context: RequestContext,
+  order: Order,
+  status: string,
+  reason: string,
+  removeInventory: boolean,
+): Order {
   const previous = order.fulfillment_status;
   if (status === previous) return order;
   order.fulfillment_status = status;
+  // An order canceled once already let go of its stock; a second spelling changes nothing more.
+  const letGo =
+    CANCELED_STATUSES.includes(status) && !CANCELED_STATUSES.includes(previous)
+      ? letGoOfStock(context, order, removeInventory)
+      : { released: 0, removed: 0 };
   // Terminal statuses carry over to the line items, as the service's own views show them.
-  if (status === 'fulfilled' || status === 'canceled' || status === 'cancelled') {
+  if (status === 'fulfilled' || CANCELED_STATUSES.includes(status)) {
     const now = isoDateTime(context.now);
     for (const item of order.line_items) {
       item.fulfillment_status = status;
@@ -55,12 +74,39 @@ function updateFulfillmentStatus(context: RequestContext, input: Args): Order {
       item.updated_at = now;
     }
   }
-  record(
-    context,
-    order,
-    `Status changed from ${previous} to ${status}${reason === '' ? '' : `: ${reason}`}`,
-  );
+  record(context, order, statusNote(previous, status, reason, letGo.removed));
   return order;
+}
+
+function reasonOf(input: Args): string {
+  return checkLength('reason', optionalString(input, 'reason')?.trim() ?? '', MAX_NOTE_LENGTH);
+}
+
+function updateFulfillmentStatus(context: RequestContext, input: Args): Order {
+  const order = orderFor(context, input);
+  const status = requiredString(input, 'fulfillment_status').trim();
+  if (status === '') throw badArgument('"fulfillment_status" must not be empty');
+  const reason = reasonOf(input);
+  const removeInventory = optionalBoolean(input, 'remove_inventory') ?? false;
+  return changeStatus(context, order, status, reason, removeInventory);
+}
+
+/**
+ * `order_cancel`: the order becomes `canceled` and its allocated stock is released (its input has
+ * no `remove_inventory`). An order with shipments is canceled only with `force` (the schema's
+ * description: even if it has labels and completed shipments). The sandbox has no sales platform,
+ * so `void_on_platform` has nothing to void.
+ */
+function cancelOrder(context: RequestContext, input: Args): Order {
+  const order = orderFor(context, input);
+  const reason = reasonOf(input);
+  if (order.shipments.length > 0 && optionalBoolean(input, 'force') !== true) {
+    throw badArgument(
+      `Order ${order.order_number} has shipments; send "force": true to cancel it anyway`,
+    );
+  }
+  if (CANCELED_STATUSES.includes(order.fulfillment_status)) return order;
+  return changeStatus(context, order, 'canceled', reason, false);
 }
 
 function updateHolds(context: RequestContext, input: Args): Order {
@@ -148,6 +194,7 @@ function orderMutation(run: OrderMutation): RootResolver {
 
 export const orderMutationResolvers: Readonly<Record<string, RootResolver>> = {
   order_update_fulfillment_status: orderMutation(updateFulfillmentStatus),
+  order_cancel: orderMutation(cancelOrder),
   order_update_holds: orderMutation(updateHolds),
   order_add_history_entry: orderMutation(addHistoryEntry),
   order_update_tags: orderMutation(replaceTags),
