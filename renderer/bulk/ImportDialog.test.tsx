@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok } from '../../shared/bridge/errors.ts';
+import type { ImportPreview } from '../../shared/bulk/import-contract.ts';
 import type { ImportKind } from '../../shared/bulk/import-kinds.ts';
 import { createFakeBridge, signedIn } from '../testing/fake-bridge.ts';
 import { describedBy as description } from '../testing/described-by.ts';
@@ -19,7 +20,14 @@ const input = (element: HTMLElement): HTMLInputElement => {
 const UPLOAD = '6b8d0a5e-1f0e-4a43-9a0d-6a5a4e3c2b11';
 const PREVIEW = '0f4d2c1b-7a3e-4b5c-9d8e-1f2a3b4c5d6e';
 
-function open(scopes: readonly string[], initialKind: ImportKind = 'orders') {
+/** What the fake main's preview changes from the one below (the counts and problems, say). */
+type PreviewAnswer = Partial<Extract<ImportPreview, { ok: true }>>;
+
+function open(
+  scopes: readonly string[],
+  initialKind: ImportKind = 'orders',
+  answer: PreviewAnswer = {},
+) {
   const previews: { uploadId: string; kind: ImportKind }[] = [];
   const bridge = createFakeBridge({
     session: signedIn({ scopes: ['openid', ...scopes] }),
@@ -50,6 +58,7 @@ function open(scopes: readonly string[], initialKind: ImportKind = 'orders') {
               text: '1 change, about 1 credit',
             },
             checkCredits: 12,
+            ...answer,
           }),
         );
       },
@@ -73,6 +82,15 @@ const choose = async (label: RegExp | string) => {
     type: 'text/csv',
   });
   await userEvent.upload(screen.getByLabelText(label), file);
+};
+
+/** Waits for the dialog to allow a file (the session's scopes known), then chooses one. */
+const chooseWhenAllowed = async () => {
+  const dialog = await screen.findByRole('dialog', { name: 'Import order changes' });
+  await waitFor(() =>
+    expect(input(within(dialog).getByLabelText('CSV file')).disabled).toBe(false),
+  );
+  await choose('CSV file');
 };
 
 describe('the import dialog', () => {
@@ -139,5 +157,42 @@ describe('the import dialog', () => {
       /change:inventory/,
     );
     expect(previews).toEqual([]);
+  });
+
+  it('with more problems than listed, says what can be done now: fix and choose again, or import the rest', async () => {
+    open(['view:orders', 'change:orders'], 'orders', { problemCount: 1500 });
+    await chooseWhenAllowed();
+    const problems = await screen.findByRole('region', { name: 'Rows with problems' });
+    expect(problems.textContent).toContain(
+      'and 1,499 more, not listed here. Fix the rows listed and choose the file again to see the rest; or import the rows that passed, and the run’s results will list every row that was not sent, with its problem.',
+    );
+    expect(problems.textContent).not.toContain('export the results');
+  });
+
+  it('with more problems than listed and no row that passed, does not offer to import', async () => {
+    open(['view:orders', 'change:orders'], 'orders', {
+      changes: [],
+      changeCount: 0,
+      problemCount: 1500,
+    });
+    await chooseWhenAllowed();
+    const problems = await screen.findByRole('region', { name: 'Rows with problems' });
+    expect(problems.textContent).toContain('choose the file again to see the rest.');
+    expect(problems.textContent).not.toContain('import the rows that passed');
+  });
+
+  it('a preview with no rows says the file has a header but no rows, and offers nothing to start', async () => {
+    open(['view:orders', 'change:orders'], 'orders', {
+      changes: [],
+      changeCount: 0,
+      problems: [],
+      problemCount: 0,
+    });
+    await chooseWhenAllowed();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The file has a header but no rows.',
+    );
+    expect(dialogText()).not.toContain('Every row passed the checks');
+    expect(screen.queryByRole('button', { name: /^Import/ })).toBeNull();
   });
 });

@@ -163,6 +163,8 @@ function PreviewStep({
   readonly onStart: () => void;
 }) {
   const { changeCount, problemCount, columns } = preview;
+  // Main refuses such a file before this step; a preview that holds nothing offers nothing.
+  const nothingToImport = changeCount === 0 && problemCount === 0;
   return (
     <div className="import-step">
       <p className="import-file-name">{preview.fileName}</p>
@@ -179,8 +181,11 @@ function PreviewStep({
           </ul>
           {problemCount > preview.problems.length ? (
             <p className="muted">
-              and {count(problemCount - preview.problems.length)} more; export the results for all
-              of them.
+              and {count(problemCount - preview.problems.length)} more, not listed here. Fix the
+              rows listed and choose the file again to see the rest
+              {changeCount > 0
+                ? '; or import the rows that passed, and the run’s results will list every row that was not sent, with its problem.'
+                : '.'}
             </p>
           ) : null}
           <p className="muted">
@@ -188,6 +193,8 @@ function PreviewStep({
             there and import that file.
           </p>
         </section>
+      ) : changeCount === 0 ? (
+        <p role="alert">The file has a header but no rows.</p>
       ) : (
         <p>Every row passed the checks.</p>
       )}
@@ -217,9 +224,11 @@ function PreviewStep({
       </p>
       <div className="dialog-actions">
         <Button onClick={onBack}>Choose another file</Button>
-        <Button variant="primary" disabled={changeCount === 0} busy={starting} onClick={onStart}>
-          Import {count(changeCount)} change{changeCount === 1 ? '' : 's'}
-        </Button>
+        {nothingToImport ? null : (
+          <Button variant="primary" disabled={changeCount === 0} busy={starting} onClick={onStart}>
+            Import {count(changeCount)} change{changeCount === 1 ? '' : 's'}
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { loadServiceSchema } from '../../../shared/api/service-schema.ts';
 import type { Execute } from '../execute.ts';
 import { previewOrderImport } from '../orders/order-import.ts';
 import { previewStockImport } from '../stock/stock-import.ts';
+import { NO_ROWS } from './preview.ts';
 
 const schema = loadServiceSchema();
 const STOCK_CSV = 'SKU,Warehouse,Change,Quantity,Reason\nMUG-1,Primary,add,12,Delivery\n';
@@ -29,6 +30,29 @@ describe('a preview of a file of the wrong kind', () => {
     expect(result).toMatchObject({ ok: false, file: { kind: 'header' } });
     if (result.ok || !('file' in result) || result.file.kind !== 'header') return;
     expect(result.file.message).toContain(message);
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('a preview of a file with a header and no rows', () => {
+  it.each([
+    ['a stock import', previewStockImport, 'SKU,Warehouse,Change,Quantity,Reason\r\n'],
+    ['an order import', previewOrderImport, 'Order,Change,Value\n\n\n'],
+  ])('for %s says so and offers nothing to start, sending no request', async (_, preview, csv) => {
+    const sent: GraphqlRequest[] = [];
+    const execute: Execute = (request) => {
+      sent.push(request);
+      return Promise.resolve({ ok: false, error: { kind: 'network', message: 'offline' } });
+    };
+    const result = await preview({
+      execute,
+      schema,
+      bytes: new TextEncoder().encode(csv),
+      fileName: 'header-only.csv',
+      rate: 60,
+    });
+    expect(result).toEqual({ ok: false, file: { kind: 'no-rows', message: NO_ROWS } });
+    expect(NO_ROWS).toMatch(/^The file has a header but no rows\./);
     expect(sent).toEqual([]);
   });
 });

@@ -82,9 +82,16 @@ export interface Preview<Plan> {
   readonly checkCredits: number;
 }
 
+/** Said of a file with a right first line and nothing under it: there is nothing to start. */
+export const NO_ROWS =
+  'The file has a header but no rows. Add a row under the first line for each change, then choose the file again.';
+
 export type PreviewResult<Plan> =
   | { readonly ok: true; readonly preview: Preview<Plan> }
-  | { readonly ok: false; readonly file: CsvFileProblem | { kind: 'header'; message: string } }
+  | {
+      readonly ok: false;
+      readonly file: CsvFileProblem | { kind: 'header' | 'no-rows'; message: string };
+    }
   | { readonly ok: false; readonly error: BridgeError };
 
 /** Each refused line with its cells in the kind's column order, as the file has them. */
@@ -117,6 +124,8 @@ export async function previewPlan<K extends string, Facts, Row>(
   const { table } = read;
   const header = steps.header(table.header);
   if (!header.ok) return { ok: false, file: { kind: 'header', message: header.message } };
+  // Checked after the header, so a file of the wrong kind is told so first; nothing is fetched.
+  if (table.records.length === 0) return { ok: false, file: { kind: 'no-rows', message: NO_ROWS } };
   let checkCredits = 0;
   const execute: Execute = async (request) => {
     const result = await options.execute(request);
