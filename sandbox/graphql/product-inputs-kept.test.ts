@@ -168,7 +168,6 @@ describe('product_create keeps every field its input accepts', () => {
         },
         /once/,
       ],
-      [{ vendors: [{ vendor_id: 'V', vendor_sku: 'S' }] }, /vendors/],
     ];
     for (const [extra, message] of attempts) {
       const { body } = await t.graphql(token, CREATE, {
@@ -179,6 +178,52 @@ describe('product_create keeps every field its input accepts', () => {
       expect(dig(body, 'data.product_create')).toBeNull();
     }
     expect(account.products.length).toBe(count);
+    const { body } = await t.graphql(token, CREATE, {
+      data: {
+        sku: 'REFUSED',
+        name: 'Refused',
+        warehouse_products: [],
+        vendors: [{ vendor_id: 'nobody', vendor_sku: 'S' }],
+      },
+    });
+    expect(body.errors?.[0]).toMatchObject({ code: 5, operation: 'product_create' });
+    expect(body.errors?.[0]?.message).toMatch(/Vendor "nobody" not found/);
+    expect(account.products.length).toBe(count);
+  });
+});
+
+describe('product vendors', () => {
+  const VENDORS = `query V($sku: String!) { product(sku: $sku) { data { vendors { vendor_id vendor_sku price } } } }`;
+  it('links the vendors product_create names, and product_update adds or changes links', async () => {
+    const [first, second] = account.vendors;
+    if (!first || !second) throw new Error('two seeded vendors expected');
+    const created = await t.graphql(token, CREATE, {
+      data: {
+        sku: 'VENDOR-LANTERN',
+        name: 'Vendor Lantern',
+        warehouse_products: [],
+        vendors: [{ vendor_id: first.id, vendor_sku: 'FIRST-1', price: '4.10' }],
+      },
+    });
+    expect(created.body.errors).toBeUndefined();
+    const read = await t.graphql(token, VENDORS, { sku: 'VENDOR-LANTERN' });
+    expect(dig(read.body, 'data.product.data.vendors')).toEqual([
+      { vendor_id: first.id, vendor_sku: 'FIRST-1', price: '4.10' },
+    ]);
+    await t.graphql(token, UPDATE, {
+      data: {
+        sku: 'VENDOR-LANTERN',
+        vendors: [
+          { vendor_id: first.id, price: '4.25' },
+          { vendor_id: second.id, vendor_sku: 'SECOND-9' },
+        ],
+      },
+    });
+    const updated = await t.graphql(token, VENDORS, { sku: 'VENDOR-LANTERN' });
+    expect(dig(updated.body, 'data.product.data.vendors')).toEqual([
+      { vendor_id: first.id, vendor_sku: 'FIRST-1', price: '4.25' },
+      { vendor_id: second.id, vendor_sku: 'SECOND-9', price: '0.00' },
+    ]);
   });
 });
 

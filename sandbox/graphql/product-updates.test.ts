@@ -61,12 +61,12 @@ describe('product_update', () => {
     expect(dig(body, 'data.product_update.product.barcode')).toBeNull();
   });
 
-  it('refuses an unknown SKU, a blank name, vendors and bad dimensions, changing nothing', async () => {
+  it('refuses an unknown SKU, a blank name, an unknown vendor and bad cases, changing nothing', async () => {
     const snapshot = JSON.stringify(product);
     const cases: [Record<string, unknown>, number, RegExp][] = [
       [{ sku: 'NO-SUCH-SKU', name: 'x' }, 5, /not found/],
       [{ sku: product.sku, name: '   ' }, 3, /name/],
-      [{ sku: product.sku, name: 'Fine', vendors: [{ vendor_id: 'V' }] }, 3, /vendors/],
+      [{ sku: product.sku, name: 'Fine', vendors: [{ vendor_id: 'V' }] }, 5, /Vendor "V"/],
       [{ sku: product.sku, cases: [{ case_barcode: 'C1', case_quantity: 0 }] }, 3, /case_quantity/],
       [{ sku: product.sku, dimensions: { weight: '-1' } }, 3, /negative/],
     ];

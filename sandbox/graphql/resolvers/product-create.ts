@@ -1,6 +1,6 @@
 /**
  * `product_create`: a product and one warehouse record per `warehouse_products` line, keeping
- * every field the input types accept (notes, tags, dimensions, images, cases, and per warehouse
+ * every field the input types accept (notes, tags, dimensions, images, cases, vendors, and per warehouse
  * the reorder figures, bins, prices). Everything is checked before anything is stored, so a
  * refused call leaves the account as it was. Initial stock goes in as an inventory change.
  */
@@ -25,7 +25,7 @@ import {
   productCases,
   productImages,
   productTags,
-  refuseVendors,
+  productVendorLinks,
 } from './product-inputs.ts';
 
 /** A warehouse line: its initial stock, and its record's stored fields before it gets an id. */
@@ -100,7 +100,6 @@ export function createProduct(context: RequestContext, input: Args): Product {
   if (name === '') throw badArgument('"name" must not be empty');
   if (account.productsBySku.has(sku))
     throw badArgument(`A product with SKU "${sku}" already exists`);
-  refuseVendors(input);
   const price = optionalDecimal(input, 'price') || '0.00';
   const value = optionalDecimal(input, 'value') || '0.00';
   const customsValue = optionalDecimal(input, 'customs_value');
@@ -114,6 +113,7 @@ export function createProduct(context: RequestContext, input: Args): Product {
   if (warehouseIds.size !== lines.length) throw badArgument('Each warehouse may appear only once');
   const dimensions = dimensionsOf(input, UNMEASURED);
   const images = productImages(input) ?? [];
+  const vendorLinks = productVendorLinks(account, input, sku, []) ?? [];
   const cases = productCases(account, input) ?? [];
 
   const now = isoDateTime(context.now);
@@ -186,6 +186,7 @@ export function createProduct(context: RequestContext, input: Args): Product {
   account.products.push(product);
   account.productsBySku.set(sku, product);
   account.warehouseProductsBySku.set(sku, records);
+  if (vendorLinks.length > 0) account.productVendors.set(sku, vendorLinks);
   account.version++;
   return product;
 }

@@ -3,10 +3,16 @@
  * `product_update` and `warehouse_product_update`, so a field is checked and stored the same way
  * whichever mutation carries it. Each reader throws a bad-argument error before anything changes.
  */
-import { encodeId, type Account, type Product, type ProductCase } from '../../data/types.ts';
+import {
+  encodeId,
+  type Account,
+  type Product,
+  type ProductCase,
+  type ProductVendor,
+} from '../../data/types.ts';
 import { isArgs, optionalInt, optionalString, requiredInt, requiredString } from '../args.ts';
 import type { Args } from '../context.ts';
-import { badArgument } from '../errors.ts';
+import { badArgument, notFound } from '../errors.ts';
 import { nextLegacyId, optionalDecimal } from './mutation-support.ts';
 
 export type Dimensions = Product['dimensions'];
@@ -109,13 +115,34 @@ export function productCases(account: Account, input: Args): ProductCase[] | und
 }
 
 /**
- * Product vendors are the one product input the sandbox does not keep: a vendor link needs the
- * vendor to exist, and the sandbox keeps no vendors on products. Refused as a bad argument (the
- * service's own code for input it will not take) rather than dropped.
+ * `vendors` over the product's current links (the same links `vendor_add_product` makes): each
+ * entry adds a link or, for a vendor already linked, changes its SKU and price where given. The
+ * vendor must exist (code 5 otherwise); undefined when not sent.
  */
-export function refuseVendors(input: Args): void {
+export function productVendorLinks(
+  account: Account,
+  input: Args,
+  sku: string,
+  current: readonly ProductVendor[],
+): ProductVendor[] | undefined {
   const vendors = input['vendors'];
-  if (Array.isArray(vendors) && vendors.length > 0) {
-    throw badArgument('"vendors" is not kept by the sandbox; send the product without vendors');
+  if (!Array.isArray(vendors)) return undefined;
+  const links = [...current];
+  for (const entry of vendors.filter(isArgs)) {
+    const vendorId = requiredString(entry, 'vendor_id');
+    if (!account.vendors.some((v) => v.id === vendorId)) {
+      throw notFound(`Vendor "${vendorId}" not found`);
+    }
+    const price = optionalDecimal(entry, 'price');
+    const index = links.findIndex((link) => link.vendor_id === vendorId);
+    const existing = links[index];
+    const link: ProductVendor = {
+      vendor_id: vendorId,
+      vendor_sku: optionalString(entry, 'vendor_sku')?.trim() || existing?.vendor_sku || sku,
+      price: price || existing?.price || '0.00',
+    };
+    if (existing) links[index] = link;
+    else links.push(link);
   }
+  return links;
 }

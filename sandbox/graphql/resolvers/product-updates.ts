@@ -1,8 +1,8 @@
 /**
  * `product_update` and `warehouse_product_update`: partial updates, where an absent field keeps
  * its value. Every argument is checked before anything changes, so a refused update leaves the
- * record exactly as it was. Every field the input types accept is stored, except product vendors
- * (see `refuseVendors`).
+ * record exactly as it was. Every field the input types accept is stored; product vendors go to
+ * the same links `vendor_add_product` makes.
  */
 import { isoDateTime, type Product, type WarehouseProduct } from '../../data/types.ts';
 import { optionalBoolean, optionalString, requiredString } from '../args.ts';
@@ -17,7 +17,7 @@ import {
   productCases,
   productImages,
   productTags,
-  refuseVendors,
+  productVendorLinks,
 } from './product-inputs.ts';
 
 /** Why stock moved when a warehouse product update sets `on_hand` (an inventory change entry). */
@@ -51,7 +51,6 @@ const PRODUCT_FLAGS = [
 
 export function updateProduct(context: RequestContext, input: Args): Product {
   const product = findProduct(context, requiredString(input, 'sku'));
-  refuseVendors(input);
   const name = optionalString(input, 'name')?.trim();
   if (name === '') throw badArgument('"name" must not be empty');
   const next: Partial<Product> = {
@@ -70,11 +69,19 @@ export function updateProduct(context: RequestContext, input: Args): Product {
   if (tags !== undefined) next.tags = tags;
   const images = productImages(input);
   if (images !== undefined) next.images = images;
+  const { account } = context;
+  const vendorLinks = productVendorLinks(
+    account,
+    input,
+    product.sku,
+    account.productVendors.get(product.sku) ?? [],
+  );
   // Last, because it takes ids: a list sent replaces the product's cases.
-  const cases = productCases(context.account, input);
+  const cases = productCases(account, input);
   if (cases !== undefined) next.cases = cases;
   Object.assign(product, next, { updated_at: isoDateTime(context.now) });
-  context.account.version++;
+  if (vendorLinks !== undefined) account.productVendors.set(product.sku, vendorLinks);
+  account.version++;
   return product;
 }
 
