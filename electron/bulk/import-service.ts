@@ -9,6 +9,7 @@ import type { GraphQLSchema } from 'graphql';
 import { fail, ok, type BridgeResult } from '../../shared/bridge/errors.ts';
 import type {
   FileDelivery,
+  ImportAction,
   ImportCheckProgress,
   ImportOverview,
   ImportPreview,
@@ -127,10 +128,7 @@ export interface ImportService {
   }): Promise<BridgeResult<{ uploadId: string; received: number }>>;
   preview(uploadId: string, kind: ImportKind): Promise<BridgeResult<ImportPreview>>;
   start(previewId: string): Promise<BridgeResult<ImportStatus>>;
-  control(
-    runId: string,
-    action: 'pause' | 'resume' | 'cancel' | 'dismiss',
-  ): Promise<BridgeResult<ImportStatus | null>>;
+  control(runId: string, action: ImportAction): Promise<BridgeResult<ImportStatus | null>>;
   status(): Promise<BridgeResult<ImportOverview>>;
   results(runId: string, excel: boolean): Promise<BridgeResult<FileDelivery>>;
   rows(
@@ -341,7 +339,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
 
   const controlNow = async (
     runId: string,
-    action: 'pause' | 'resume' | 'cancel' | 'dismiss',
+    action: ImportAction,
   ): Promise<BridgeResult<ImportStatus | null>> => {
     const session = signedIn();
     if (!session) return notSignedIn();
@@ -403,6 +401,18 @@ export function createImportService(options: ImportServiceOptions): ImportServic
         const problem = scopeProblem(entry.plan.kind);
         if (problem) return problem;
         if (!entry.active) launch(runId, entry);
+        break;
+      }
+      case 'recheck': {
+        if (entry.active)
+          return fail({
+            kind: 'invalid-input',
+            message: 'The import is still running; check the unknown rows once it stops.',
+          });
+        const problem = scopeProblem(entry.plan.kind);
+        if (problem) return problem;
+        // Each goes back in flight and is looked up again before anything is sent.
+        if ((await entry.run.recheckUnknown()) > 0) launch(runId, entry);
         break;
       }
       case 'dismiss':

@@ -9,7 +9,8 @@ import './bulk.css';
 
 /**
  * One import run: its progress, why it waits or stopped, and what can be done with it — pause,
- * resume, cancel while it runs; export its results and dismiss it once it is over.
+ * resume, cancel while it runs; export its results and dismiss it once it is over; look up the
+ * rows whose outcome is unknown again once it has stopped.
  */
 export function ImportRunPanel({
   status,
@@ -80,6 +81,11 @@ export function ImportRunPanel({
             onClick={() => void act('resume')}
           >
             Resume
+          </Button>
+        ) : null}
+        {!running && status.counts.unknown > 0 ? (
+          <Button busy={busy === 'recheck'} onClick={() => void act('recheck')}>
+            Check unknown rows again
           </Button>
         ) : null}
         {!over ? (

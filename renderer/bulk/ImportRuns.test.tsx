@@ -155,3 +155,37 @@ describe('another Floorboard holding the imports', () => {
     expect(screen.queryByRole('button', { name: /Resume/ })).toBeNull();
   });
 });
+
+describe('rows whose outcome is unknown', () => {
+  it('can be checked again once the run has stopped, not while it runs', async () => {
+    const calls: [string, string][] = [];
+    const finished: ImportStatus = {
+      ...running(null),
+      status: 'finished',
+      counts: { pending: 0, sending: 0, applied: 993, failed: 0, unknown: 7 },
+    };
+    const bridge = createFakeBridge({
+      session: signedIn({ scopes: ['openid', 'change:inventory'] }),
+      overrides: {
+        importStatus: () =>
+          Promise.resolve(ok({ runs: [finished], unreadable: [], memoryOnly: null })),
+        controlImport: (runId, action) => {
+          calls.push([runId, action]);
+          return Promise.resolve(ok(null));
+        },
+      },
+    });
+    renderWithApp(<Runs />, bridge);
+    const button = await screen.findByRole('button', { name: 'Check unknown rows again' });
+    await act(async () => {
+      button.click();
+      await Promise.resolve();
+    });
+    expect(calls).toEqual([[RUN, 'recheck']]);
+    cleanup();
+    const stillRunning = running(null);
+    show({ ...stillRunning, counts: { ...stillRunning.counts, unknown: 2 } });
+    await screen.findByRole('region', { name: 'Import of count.csv' });
+    expect(screen.queryByRole('button', { name: 'Check unknown rows again' })).toBeNull();
+  });
+});

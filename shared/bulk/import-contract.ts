@@ -10,7 +10,8 @@ import { UPLOAD_CHUNK_CHARS } from './upload.ts';
 
 const runId = z.uuid();
 
-export const IMPORT_ACTIONS = ['pause', 'resume', 'cancel', 'dismiss'] as const;
+/** `recheck`: look up the rows settled Unknown again (the service may answer now). */
+export const IMPORT_ACTIONS = ['pause', 'resume', 'cancel', 'dismiss', 'recheck'] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];
 
 /** `problems`: rows that did not apply (failed, unknown, not sent); `all`: every line. */

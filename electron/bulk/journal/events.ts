@@ -21,6 +21,8 @@ export type JournalEvent =
   | { readonly t: 'settled'; readonly row: number; readonly outcome: RowOutcome }
   /** Refused before it was applied (no credits, signed out): the row is pending again. */
   | { readonly t: 'unsent'; readonly row: number }
+  /** An `unknown` row the user asked to check again: in flight again, checked before any send. */
+  | { readonly t: 'recheck'; readonly row: number }
   | { readonly t: 'paused' }
   | { readonly t: 'resumed' }
   | { readonly t: 'cancelled' }
@@ -59,6 +61,9 @@ export function replay(rowCount: number, events: readonly JournalEvent[]): Repla
         break;
       case 'unsent':
         if (event.row >= 0 && event.row < rowCount) rows[event.row] = PENDING;
+        break;
+      case 'recheck':
+        if (event.row >= 0 && event.row < rowCount) rows[event.row] = { status: 'sending' };
         break;
       case 'paused':
         status = 'paused';
@@ -99,6 +104,7 @@ export function parseEvent(value: unknown): JournalEvent | null {
         : null;
     }
     case 'unsent':
+    case 'recheck':
       return Number.isInteger(record['row'])
         ? { t: record['t'], row: Number(record['row']) }
         : null;

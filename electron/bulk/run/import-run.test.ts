@@ -5,7 +5,9 @@ import type { Journal } from '../journal/journal-store.ts';
 import {
   CRASH_SHORTCUT_MS,
   DEPARTURE_SLACK_MS,
+  RECHECK_BASE_MS,
   SETTLE_MS,
+  UNCHECKED_RETRIES,
   createImportRun,
   type RowHandler,
   type Verified,
@@ -176,6 +178,74 @@ describe('import run', () => {
     expect(service.sent).toEqual([0, 1, 2, 1]);
   });
 
+  it('checks again after a failed history read, backing off, and never sends meanwhile', async () => {
+    const { journal } = memoryJournal();
+    const clock = manualClock();
+    // Row 0's change arrived; the service is down for its first two checks.
+    let down = 2;
+    const checks: number[] = [];
+    const service = fakeService({ 0: [lost] }, { 0: 'yes' });
+    const handler: RowHandler<Row> = {
+      ...service.handler,
+      verify: (row) => {
+        checks.push(clock.now());
+        if (down > 0) {
+          down--;
+          return Promise.resolve('unknown');
+        }
+        return service.handler.verify(row);
+      },
+    };
+    const run = createImportRun({
+      runId: 'r',
+      rows: rowsOf(1),
+      initial: pending(1),
+      journal,
+      handler,
+      now: clock.now,
+      timer: clock.timer,
+    });
+    const done = run.run();
+    await vi.waitFor(() => expect(clock.waiting()).toBe(1));
+    clock.advance(RECHECK_BASE_MS);
+    await vi.waitFor(() => expect(checks).toHaveLength(2));
+    await vi.waitFor(() => expect(clock.waiting()).toBe(1));
+    clock.advance(2 * RECHECK_BASE_MS);
+    await done;
+    expect(checks).toEqual([0, RECHECK_BASE_MS, 3 * RECHECK_BASE_MS]);
+    expect(run.rows()[0]).toEqual({ status: 'applied' });
+    expect(service.sent).toEqual([0]);
+  });
+
+  it('settles unknown only after its retries, and checks again when asked', async () => {
+    const { journal, events } = memoryJournal();
+    let answer: Verified = 'unknown';
+    const service = fakeService({ 0: [lost] });
+    const handler: RowHandler<Row> = {
+      ...service.handler,
+      verify: (row) =>
+        answer === 'unknown' ? Promise.resolve(answer) : service.handler.verify(row),
+    };
+    const run = createImportRun({
+      runId: 'r',
+      rows: rowsOf(1),
+      initial: pending(1),
+      journal,
+      handler,
+      uncheckedRetries: 2,
+      ...jumpingClock(),
+    });
+    expect((await run.run()).status).toBe('finished');
+    expect(run.rows()[0]?.status).toBe('unknown');
+    answer = 'no'; // the service answers again: the change never arrived
+    expect(await run.recheckUnknown()).toBe(1);
+    expect(events.at(-1)).toEqual({ t: 'recheck', row: 0 });
+    expect((await run.run()).status).toBe('finished');
+    // Sent again only after a complete read, past its settle time, did not find it.
+    expect(run.rows()[0]).toEqual({ status: 'applied' });
+    expect(service.sent).toEqual([0, 0]);
+  });
+
   it('gives up on a row after two lost replies the service says did not apply', async () => {
     const { journal } = memoryJournal();
     const service = fakeService({ 0: [lost, lost, lost] });
@@ -216,8 +286,9 @@ describe('import run', () => {
     });
     const result = await run.run();
     // Row 1, not found, is checked again after its settle time before it is sent; row 4 (another
-    // target) does not wait for it.
-    expect(service.checks).toEqual([0, 1, 2, 1]);
+    // target) does not wait for it. Row 2's history cannot be read: it is read again, backing off,
+    // before it is settled unknown.
+    expect(service.checks).toEqual([0, 1, 2, 1, ...Array<number>(UNCHECKED_RETRIES).fill(2)]);
     expect(service.sent).toEqual([4, 1]);
     expect(run.rows().map((r) => r.status)).toEqual([
       'applied',

@@ -65,6 +65,11 @@ export interface ImportRun {
   cancel(): void;
   progress(): RunProgress;
   rows(): readonly RowState[];
+  /**
+   * The user asks to check the rows settled `unknown` again: each is journalled back in flight
+   * (`recheck`) and is checked, under the settle rule, when the run next runs. How many.
+   */
+  recheckUnknown(): Promise<number>;
 }
 
 export interface ImportRunOptions<Row> {
@@ -85,6 +90,11 @@ export interface ImportRunOptions<Row> {
   readonly settleMs?: number;
   readonly now?: () => number;
   readonly timer?: (ms: number, fire: () => void) => () => void;
+  /**
+   * Checks a row's history may fail before it is settled `unknown` (one failed read — a short
+   * outage — is not the last word); they are retried after RECHECK_BASE_MS, doubling each time.
+   */
+  readonly uncheckedRetries?: number;
 }
 
 /**
@@ -113,6 +123,15 @@ export const DEPARTURE_SLACK_MS = 1_000;
  * clock steps, with room to spare.
  */
 export const CRASH_SHORTCUT_MS = 10 * 60_000;
+
+/**
+ * After a check that could not read the history (the service unreachable, a page refused), the
+ * row is checked again this long after, then twice as long, up to RECHECK_MAX_MS, before it is
+ * settled `unknown`: five retries span about two and a half minutes of outage.
+ */
+export const RECHECK_BASE_MS = 5_000;
+export const RECHECK_MAX_MS = 60_000;
+export const UNCHECKED_RETRIES = 5;
 
 /**
  * When "not found" may count for a row a crash (or a quit) left `sending`: its loss came at the
@@ -185,6 +204,11 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
   const timer = options.timer ?? realTimer;
   /** Per row: before this time a "not found" is not yet "not applied". */
   const settleBy = new Map<number, number>();
+  /** Per waiting row: when it is checked next (its settle time, or a retry after a failed read). */
+  const checkAt = new Map<number, number>();
+  /** Per row: checks in a row that could not read the history. */
+  const unchecked = new Map<number, number>();
+  const uncheckedRetries = options.uncheckedRetries ?? UNCHECKED_RETRIES;
   /** Rows the previous process left `sending` that have not left again in this one. */
   const interrupted = new Set<number>(
     options.initial.flatMap((state, i) => (state.status === 'sending' ? [i] : [])),
@@ -282,18 +306,34 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
     const started = now();
     const verified = await handler.verify(row);
     if (verified === 'yes') {
+      unchecked.delete(i);
       settle(i, { status: 'applied' });
       return 'settled';
     }
     if (verified === 'unknown') {
-      settle(i, { status: 'unknown', reason: LOST_UNKNOWN });
-      return 'settled';
+      const failures = (unchecked.get(i) ?? 0) + 1;
+      unchecked.set(i, failures);
+      if (failures > uncheckedRetries) {
+        unchecked.delete(i);
+        settle(i, { status: 'unknown', reason: LOST_UNKNOWN });
+        return 'settled';
+      }
+      // Read again later: the service may be back by then. Never sent meanwhile.
+      return later(i, Math.min(RECHECK_BASE_MS * 2 ** (failures - 1), RECHECK_MAX_MS));
     }
+    unchecked.delete(i);
     if (started >= by) return 'not-applied';
+    return later(i, by - now());
+  };
+
+  /** The row waits `ms` (its target stays busy), then is checked again. */
+  const later = (i: number, ms: number): 'wait' => {
+    checkAt.set(i, now() + ms);
     waiting.set(
       i,
-      timer(by - now(), () => {
+      timer(ms, () => {
         if (!waiting.delete(i)) return;
+        checkAt.delete(i);
         due.push(i);
         wake();
       }),
@@ -387,7 +427,7 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
   const settling = (): Settling | null => {
     let soonest: { row: number; by: number } | null = null;
     for (const i of waiting.keys()) {
-      const by = settleBy.get(i);
+      const by = checkAt.get(i) ?? settleBy.get(i);
       if (by !== undefined && (soonest === null || by < soonest.by)) soonest = { row: i, by };
     }
     if (soonest === null) return null;
@@ -440,6 +480,7 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
       // Rows still waiting out their settle time stay `sending`: a resume checks them again.
       waiting.forEach((cancelTimer) => cancelTimer());
       waiting.clear();
+      checkAt.clear();
       due.length = 0;
       busy.clear();
       claimed.clear();
@@ -469,5 +510,19 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
     },
     progress,
     rows: () => states,
+    async recheckUnknown() {
+      if (status === 'running' || journalFailure !== null) return 0;
+      const rows = states.flatMap((state, i) => (state.status === 'unknown' ? [i] : []));
+      for (const i of rows) {
+        await journal.append({ t: 'recheck', row: i });
+        setState(i, { status: 'sending' });
+        interrupted.add(i);
+        settleBy.delete(i);
+      }
+      // A finished run runs again for them (its journal says `resumed` when it does).
+      if (rows.length > 0 && status === 'finished') status = 'paused';
+      changed();
+      return rows.length;
+    },
   };
 }
