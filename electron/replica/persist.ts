@@ -187,8 +187,10 @@ export function createReplicaStore(options: {
 }): ReplicaStore {
   const { cipher, files } = options;
   const log = options.log ?? silentLogger;
-  /** The last save's error code when it failed (cleared by the next that succeeds). */
-  let failed: { readonly code: string | undefined } | null = null;
+  /** Per profile: the last save's error code when it failed (cleared by one that lands). */
+  const failed = new Map<string, { readonly code: string | undefined }>();
+  /** Profiles with a good copy on disk, loaded or saved by this process. */
+  const onDisk = new Set<string>();
   /** Per profile: the last queued file job, settled or not. */
   const queues = new Map<string, Promise<unknown>>();
   /** Per profile: this process's claim on its file, once asked for. */
@@ -232,11 +234,15 @@ export function createReplicaStore(options: {
       if (claimed !== undefined && !claimed.held) {
         return { persistence: 'memory-only', message: NOT_CLAIMED[claimed.why] };
       }
-      if (failed !== null) {
-        const why = failed.code === 'ENOSPC' ? ' because the disk is full' : '';
+      const failure = failed.get(profileId);
+      if (failure !== undefined) {
+        const why = failure.code === 'ENOSPC' ? ' because the disk is full' : '';
+        const kept = onDisk.has(profileId)
+          ? 'The copy saved before stays on disk'
+          : 'None was saved before';
         return {
           persistence: 'save-failed',
-          message: `The catalogue copy could not be saved${why}. The copy saved before stays on disk, and saving is tried again.`,
+          message: `The catalogue copy could not be saved${why}. ${kept}, and saving is tried again.`,
         };
       }
       return { persistence: 'stored' };
@@ -245,7 +251,9 @@ export function createReplicaStore(options: {
       inTurn(profileId, async () => {
         // Without a keyring nothing is written, so there is nothing to claim.
         if ((await probeStorage(cipher)).usable) await claim(profileId);
-        return loadNow(profileId, account);
+        const result = await loadNow(profileId, account);
+        if (result.status === 'loaded') onDisk.add(profileId);
+        return result;
       }),
     save: (profileId, account, replica, wanted = () => true) => {
       const text = JSON.stringify({
@@ -257,7 +265,11 @@ export function createReplicaStore(options: {
       });
       return inTurn(profileId, () => saveNow(profileId, text, wanted));
     },
-    remove: (profileId) => inTurn(profileId, () => files.remove(replicaFileName(profileId))),
+    remove: (profileId) =>
+      inTurn(profileId, () => {
+        onDisk.delete(profileId);
+        return files.remove(replicaFileName(profileId));
+      }),
     release: (profileId) =>
       inTurn(profileId, async () => {
         const claimed = claims.get(profileId);
@@ -367,7 +379,7 @@ export function createReplicaStore(options: {
       record = await seal(cipher, text, probed.backend);
     } catch {
       log.error('Encrypting the replica failed; the saved copy is kept');
-      failed = { code: undefined };
+      failed.set(profileId, { code: undefined });
       return 'failed';
     }
     // Signed out (or switched) while this was encrypted: nothing may reach the disk now.
@@ -376,11 +388,13 @@ export function createReplicaStore(options: {
       await files.write(replicaFileName(profileId), fileText(record));
     } catch (error) {
       // The file on disk is as it was before this save: the copy is not lost, only not updated.
-      failed = { code: errorCode(error) };
-      log.error('Saving the replica failed; the saved copy is kept', { code: failed.code });
+      const code = errorCode(error);
+      failed.set(profileId, { code });
+      log.error('Saving the replica failed; the saved copy is kept', { code });
       return 'failed';
     }
-    failed = null;
+    failed.delete(profileId);
+    onDisk.add(profileId);
     return 'saved';
   }
 }

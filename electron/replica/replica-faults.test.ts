@@ -210,6 +210,15 @@ describe('saving the copy', () => {
     },
   );
 
+  it('says the disk is full when nothing was saved before', async () => {
+    const { store } = host(await newFolder(), 101, { ...healthy(), room: 0 });
+    expect(await store.save(PROFILE, ACCOUNT, FIRST)).toBe('failed');
+    const storage = await store.storage(PROFILE);
+    expect(storage.persistence !== 'stored' && storage.message).toBe(
+      'The catalogue copy could not be saved because the disk is full. None was saved before, and saving is tried again.',
+    );
+  });
+
   it('says the disk is full, and the copy saved before stays', async () => {
     const folder = await newFolder();
     const { store, faults } = host(folder, 101);
