@@ -19,7 +19,7 @@ import { coldStartReason } from './cold-start.ts';
 import { realDisk, type Disk } from './disk.ts';
 import { createReplicaStore, type LoadResult, type SavedReplica } from './persist.ts';
 import { createReplica, type Replica } from './replica.ts';
-import { createDirectoryFiles, replicaFileName } from './replica-files.ts';
+import { createDirectoryFiles, createMemoryFiles, replicaFileName } from './replica-files.ts';
 import { startReplicaHarness, type ReplicaHarness } from './testing/replica-harness.ts';
 
 const PROFILE = 'p1';
@@ -348,6 +348,20 @@ describe('a copy damaged on disk', () => {
       }
     }
     expect(outcomes.previous).toBeGreaterThan(whole.length * 0.9);
+  });
+
+  it.each([
+    ['with a keyring', 'gnome_libsecret', 'no-copy'],
+    ['without one (nothing is ever saved: the storage says so)', 'basic_text', null],
+  ] as const)('with no saved copy %s, the start says so', async (_, backend, said) => {
+    const store = createReplicaStore({
+      cipher: createFakeCipher({ backend }),
+      files: createMemoryFiles(),
+    });
+    const { replica } = replicaOver(store);
+    replica.start({ profileId: PROFILE, account: ACCOUNT });
+    const status = await when(replica, (s) => s.phase === 'failed');
+    expect(status.coldStart).toBe(said);
   });
 
   it('says why a start was cold for each kind of unusable copy', () => {

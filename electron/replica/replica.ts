@@ -416,7 +416,11 @@ export function createReplica(options: ReplicaOptions): Replica {
     const stored = await options.store.storage(next.profileId);
     if (mine !== generation) return;
     storage = stored;
-    coldStart = coldStartReason(loaded);
+    // Where nothing is ever saved (no keyring), "no saved copy" says nothing the storage does not.
+    coldStart =
+      loaded.status === 'none' && stored.persistence === 'memory-only'
+        ? null
+        : coldStartReason(loaded);
     if (loaded.status === 'loaded') {
       catalogue.replaceAll(loaded.replica.products);
       catalogue.setMarks(loaded.replica.marks);
