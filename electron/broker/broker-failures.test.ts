@@ -217,4 +217,38 @@ describe('a lost reply to an update', () => {
     expect(result).toMatchObject({ ok: false, error: { kind: 'network', applied: 'no' } });
     expect(product?.name).not.toBe('Never applied');
   });
+
+  it('reads an order back after a lost tag replacement: applied when its tags are the list sent', async () => {
+    h = await startHarness({}, { broker: noWait, intercept: lose('UpdateOrderTags') });
+    const order = h.sandbox.data.accounts[0]?.orders[0];
+    const replace = {
+      operationName: 'UpdateOrderTags',
+      variables: { data: { order_id: order?.id, tags: ['rush', 'gift'] } },
+    };
+    const result = await h.broker.execute(replace);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'network', applied: 'yes' } });
+    expect(h.wire.count((r) => r.operation === 'OrderDetail')).toBe(1);
+    expect(order?.tags).toEqual(['rush', 'gift']);
+  });
+
+  it('reports a tag replacement refused with 503 as not applied', async () => {
+    h = await startHarness(
+      {},
+      {
+        broker: noWait,
+        intercept: (body, send) =>
+          body.includes('UpdateOrderTags')
+            ? Promise.resolve(new Response('{"errors":[{"message":"down"}]}', { status: 503 }))
+            : send(),
+      },
+    );
+    const order = h.sandbox.data.accounts[0]?.orders[0];
+    const before = [...(order?.tags ?? [])];
+    const result = await h.broker.execute({
+      operationName: 'UpdateOrderTags',
+      variables: { data: { order_id: order?.id, tags: [...before, 'never-applied'] } },
+    });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'network', applied: 'no' } });
+    expect(order?.tags).toEqual(before);
+  });
 });

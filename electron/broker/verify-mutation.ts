@@ -1,7 +1,8 @@
 /**
  * After a mutation's reply is lost (network drop, 5xx), the change may or may not have happened,
  * so it is never re-sent blindly. Where a cheap read can tell, this asks it: a created
- * product exists; an update's fields read back as sent.
+ * product exists; an update's fields read back as sent; an order's tags read back as the list a
+ * replacement sent.
  */
 import type { OperationName } from '../../shared/operations/catalogue.ts';
 
@@ -76,12 +77,37 @@ async function verifyUpdate(
   return checked.every((f) => same(input[f], target[f])) ? 'yes' : 'no';
 }
 
+/** The list as the service keeps it: trimmed, without blanks or repeats, in the order sent. */
+function tagList(value: unknown): string[] | null {
+  if (!Array.isArray(value)) return null;
+  const tags = value.filter((t): t is string => typeof t === 'string').map((t) => t.trim());
+  return [...new Set(tags.filter((t) => t !== ''))];
+}
+
+/**
+ * `order_update_tags` replaces the whole list, so the order's tags equal to the list sent means it
+ * ran; anything else means it did not (sending the same list again is then harmless).
+ */
+async function verifyTags(input: Fields, run: RunQuery): Promise<Applied> {
+  const orderId = stringField(input, 'order_id');
+  const sent = tagList(input['tags']);
+  if (orderId === null || sent === null) return 'unknown';
+  const result = await run('OrderDetail', { id: orderId, lineItemsFirst: 1 });
+  if (!result.ok) return 'unknown';
+  const root = result.data['order'];
+  const order = isFields(root) ? root['data'] : null;
+  const read = isFields(order) ? tagList(order['tags']) : null;
+  if (read === null) return 'unknown';
+  return read.length === sent.length && read.every((t, i) => t === sent[i]) ? 'yes' : 'no';
+}
+
 export async function verifyMutation(
   operationName: string,
   variables: Record<string, unknown>,
   run: RunQuery,
 ): Promise<Applied> {
   const input = inputOf(variables);
+  if (input !== null && operationName === 'UpdateOrderTags') return verifyTags(input, run);
   const sku = input === null ? null : stringField(input, 'sku');
   if (input === null || sku === null) return 'unknown';
   if (operationName === 'UpdateProduct' || operationName === 'UpdateWarehouseProduct') {
