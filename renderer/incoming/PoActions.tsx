@@ -1,4 +1,172 @@
-/** Placeholder until the purchase order mutations are in the allowlist. */
-export function PoActions({ po }: { readonly po: { readonly id: string | null } }) {
-  return po.id === null ? null : null;
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Button } from '../components/controls/Button.tsx';
+import { Modal } from '../components/controls/Modal.tsx';
+import { GatedAction } from '../components/gating/GatedAction.tsx';
+import { Section } from '../components/layout/DetailPane.tsx';
+import { ErrorView } from '../components/status/ErrorView.tsx';
+import { useToast } from '../components/toast/ToastProvider.tsx';
+import { useOperationMutation, type OperationResult } from '../data/use-operation.ts';
+import { isEnded } from '../../shared/purchase-orders/filters.ts';
+import { refreshAfterPoChange } from './po-change.ts';
+import type { PurchaseOrderDetail } from './use-purchase-order.ts';
+
+type Action =
+  | { readonly kind: 'status'; readonly status: string }
+  | { readonly kind: 'close' }
+  | { readonly kind: 'cancel' };
+
+/** What the confirmation says each change does, in the person's words. */
+export function confirmation(action: Action, number: string): { title: string; text: string } {
+  switch (action.kind) {
+    case 'status':
+      return {
+        title: `Set PO ${number} to “${action.status}”?`,
+        text: 'Statuses are the account’s own words: this one is saved exactly as typed. The PO stays open.',
+      };
+    case 'close':
+      return {
+        title: `Close PO ${number}?`,
+        text: 'Closing says nothing more is coming on it: it leaves the open lists, and lines not received stay unreceived. Stock already received stays.',
+      };
+    case 'cancel':
+      return {
+        title: `Cancel PO ${number}?`,
+        text: 'Cancelling tells the warehouse not to expect it: nothing more can be received on it.',
+      };
+  }
+}
+
+type Reply =
+  | OperationResult<'SetPurchaseOrderStatus'>
+  | OperationResult<'ClosePurchaseOrder'>
+  | OperationResult<'CancelPurchaseOrder'>;
+
+function changedPo(result: Reply) {
+  const data = result.data;
+  if ('purchase_order_close' in data) return data.purchase_order_close?.purchase_order ?? null;
+  if ('purchase_order_cancel' in data) return data.purchase_order_cancel?.purchase_order ?? null;
+  return data.purchase_order_set_fulfillment_status?.purchase_order ?? null;
+}
+
+/**
+ * Change a purchase order: a status word, close or cancel, each after a confirmation. Gated on
+ * change:purchase_orders (the buttons say what is missing). The reply patches the list at once.
+ */
+export function PoActions({ po }: { readonly po: PurchaseOrderDetail }) {
+  const id = po.id ?? '';
+  const number = po.po_number ?? id;
+  const [status, setStatus] = useState('');
+  const [pending, setPending] = useState<Action | null>(null);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const statusId = useId();
+  const onSuccess = (result: Reply) => {
+    const changed = changedPo(result);
+    setPending(null);
+    setStatus('');
+    toast.show({
+      tone: 'success',
+      title: `PO ${number} is now “${changed?.fulfillment_status ?? 'changed'}”`,
+    });
+    void refreshAfterPoChange(queryClient, {
+      id: changed?.id ?? id,
+      fulfillment_status: changed?.fulfillment_status ?? null,
+      date_closed: changed?.date_closed ?? null,
+    });
+  };
+  const setStatusMutation = useOperationMutation('SetPurchaseOrderStatus', { onSuccess });
+  const close = useOperationMutation('ClosePurchaseOrder', { onSuccess });
+  const cancel = useOperationMutation('CancelPurchaseOrder', { onSuccess });
+  const busy = setStatusMutation.isPending || close.isPending || cancel.isPending;
+  const error = setStatusMutation.error ?? close.error ?? cancel.error;
+  const ended = isEnded(po);
+  const typed = status.trim();
+
+  const run = (action: Action) => {
+    if (action.kind === 'status') setStatusMutation.mutate({ poId: id, status: action.status });
+    else if (action.kind === 'close') close.mutate({ poId: id });
+    else cancel.mutate({ poId: id });
+  };
+  const asked = pending ? confirmation(pending, number) : null;
+
+  return (
+    <Section title="Change">
+      {ended ? (
+        <p className="muted">
+          This purchase order is {po.fulfillment_status ?? 'closed'}: nothing more is expected on
+          it.
+        </p>
+      ) : (
+        <div className="po-actions">
+          <form
+            className="po-status-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (typed !== '') setPending({ kind: 'status', status: typed });
+            }}
+          >
+            <label htmlFor={statusId}>New status</label>
+            <input
+              id={statusId}
+              className="input po-status-input"
+              autoComplete="off"
+              placeholder="e.g. in-transit"
+              value={status}
+              onChange={(event) => setStatus(event.target.value)}
+            />
+            <GatedAction
+              operation="SetPurchaseOrderStatus"
+              type="submit"
+              size="sm"
+              disabled={busy || typed === '' || typed === po.fulfillment_status}
+            >
+              Set status
+            </GatedAction>
+          </form>
+          <GatedAction
+            operation="ClosePurchaseOrder"
+            size="sm"
+            disabled={busy}
+            onClick={() => setPending({ kind: 'close' })}
+          >
+            Close PO
+          </GatedAction>
+          <GatedAction
+            operation="CancelPurchaseOrder"
+            size="sm"
+            variant="danger"
+            disabled={busy}
+            onClick={() => setPending({ kind: 'cancel' })}
+          >
+            Cancel PO
+          </GatedAction>
+        </div>
+      )}
+      {error ? <ErrorView error={error} compact /> : null}
+      {pending && asked ? (
+        <Modal title={asked.title} onClose={() => setPending(null)} width="28rem">
+          <p>{asked.text}</p>
+          {error ? <ErrorView error={error} compact /> : null}
+          <div className="dialog-actions">
+            <Button onClick={() => setPending(null)} disabled={busy}>
+              Keep it as it is
+            </Button>
+            <Button
+              variant={pending.kind === 'cancel' ? 'danger' : 'primary'}
+              busy={busy}
+              disabled={busy}
+              onClick={() => run(pending)}
+            >
+              {pending.kind === 'status'
+                ? 'Set status'
+                : pending.kind === 'close'
+                  ? 'Close PO'
+                  : 'Cancel PO'}
+            </Button>
+          </div>
+        </Modal>
+      ) : null}
+    </Section>
+  );
 }

@@ -41,6 +41,9 @@ import {
   UpdateWarehouseProductDocument,
   UpdateOrderHoldsDocument,
   UpdateOrderTagsDocument,
+  CancelPurchaseOrderDocument,
+  ClosePurchaseOrderDocument,
+  SetPurchaseOrderStatusDocument,
   PurchaseOrderByNumberDocument,
   PurchaseOrderDetailDocument,
   PurchaseOrdersExportDocument,
@@ -173,6 +176,9 @@ export const OPERATIONS = {
   PurchaseOrderByNumber: entry(PurchaseOrderByNumberDocument),
   Vendors: entry(VendorsDocument, 'first'),
   VendorProducts: entry(VendorProductsDocument, 'first'),
+  ClosePurchaseOrder: entry(ClosePurchaseOrderDocument),
+  CancelPurchaseOrder: entry(CancelPurchaseOrderDocument),
+  SetPurchaseOrderStatus: entry(SetPurchaseOrderStatusDocument),
 };
 
 export type OperationName = keyof typeof OPERATIONS;

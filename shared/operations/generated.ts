@@ -272,6 +272,40 @@ export type AddOrderTagsMutation = {
   } | null;
 };
 
+export type CancelPurchaseOrderMutationVariables = Exact<{
+  poId: string;
+}>;
+
+export type CancelPurchaseOrderMutation = {
+  purchase_order_cancel: {
+    request_id: string | null;
+    complexity: number | null;
+    purchase_order: {
+      id: string | null;
+      po_number: string | null;
+      fulfillment_status: string | null;
+      date_closed: string | null;
+    } | null;
+  } | null;
+};
+
+export type ClosePurchaseOrderMutationVariables = Exact<{
+  poId: string;
+}>;
+
+export type ClosePurchaseOrderMutation = {
+  purchase_order_close: {
+    request_id: string | null;
+    complexity: number | null;
+    purchase_order: {
+      id: string | null;
+      po_number: string | null;
+      fulfillment_status: string | null;
+      date_closed: string | null;
+    } | null;
+  } | null;
+};
+
 export type CreateProductMutationVariables = Exact<{
   data: CreateProductInput;
 }>;
@@ -1655,6 +1689,24 @@ export type ReplicaStockQuery = {
   } | null;
 };
 
+export type SetPurchaseOrderStatusMutationVariables = Exact<{
+  poId: string;
+  status: string;
+}>;
+
+export type SetPurchaseOrderStatusMutation = {
+  purchase_order_set_fulfillment_status: {
+    request_id: string | null;
+    complexity: number | null;
+    purchase_order: {
+      id: string | null;
+      po_number: string | null;
+      fulfillment_status: string | null;
+      date_closed: string | null;
+    } | null;
+  } | null;
+};
+
 export type UpdateOrderFulfillmentStatusMutationVariables = Exact<{
   data: UpdateOrderFulfillmentStatusInput;
 }>;
@@ -2103,6 +2155,136 @@ export const AddOrderTagsDocument = {
     },
   ],
 } as unknown as DocumentNode<AddOrderTagsMutation, AddOrderTagsMutationVariables>;
+export const CancelPurchaseOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelPurchaseOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'poId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'purchase_order_cancel' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'data' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'po_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'poId' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'purchase_order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'po_number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fulfillment_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date_closed' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelPurchaseOrderMutation, CancelPurchaseOrderMutationVariables>;
+export const ClosePurchaseOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClosePurchaseOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'poId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'purchase_order_close' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'data' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'po_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'poId' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'purchase_order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'po_number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fulfillment_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date_closed' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClosePurchaseOrderMutation, ClosePurchaseOrderMutationVariables>;
 export const CreateProductDocument = {
   kind: 'Document',
   definitions: [
@@ -7469,6 +7651,87 @@ export const ReplicaStockDocument = {
     },
   ],
 } as unknown as DocumentNode<ReplicaStockQuery, ReplicaStockQueryVariables>;
+export const SetPurchaseOrderStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetPurchaseOrderStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'poId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'purchase_order_set_fulfillment_status' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'data' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'po_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'poId' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'status' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'purchase_order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'po_number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fulfillment_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date_closed' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SetPurchaseOrderStatusMutation,
+  SetPurchaseOrderStatusMutationVariables
+>;
 export const UpdateOrderFulfillmentStatusDocument = {
   kind: 'Document',
   definitions: [

@@ -42,6 +42,9 @@ afterAll(() => t.close());
 // A purchase order of the seed, read as the Incoming list reads one.
 let poId = 'no-purchase-order';
 let poNumber = 'no-purchase-order';
+/** The `n`th open purchase order of the seed (its id), for the changes. */
+const openPo = (n: number): string =>
+  account.purchaseOrders.filter((p) => p.date_closed === null)[n]?.id ?? 'no-open-po';
 beforeAll(async () => {
   const pos = await t.graphql(t.token(null), print(OPERATIONS.PurchaseOrdersPage.document), {
     first: 1,
@@ -93,6 +96,9 @@ const variables: { [N in OperationName]: () => OperationVariables<N> } = {
   PurchaseOrderByNumber: () => ({ poNumber }),
   Vendors: () => ({ first: 50 }),
   VendorProducts: () => ({ first: 50 }),
+  SetPurchaseOrderStatus: () => ({ poId: openPo(0), status: 'awaiting-dock' }),
+  ClosePurchaseOrder: () => ({ poId: openPo(1) }),
+  CancelPurchaseOrder: () => ({ poId: openPo(2) }),
   CreateProduct: () => ({
     data: {
       name: 'Floorboard operations test',

@@ -47,6 +47,9 @@ export const OPERATION_PHRASES: { readonly [N in OperationName]: string } = {
   PurchaseOrderByNumber: 'Looking up a purchase order',
   Vendors: 'Loading vendors',
   VendorProducts: 'Finding the products a vendor supplies',
+  ClosePurchaseOrder: 'Closing a purchase order',
+  CancelPurchaseOrder: 'Cancelling a purchase order',
+  SetPurchaseOrderStatus: 'Changing a purchase order’s status',
 };
 
 /** For names that arrive as plain strings (credit samples): unknown ones get a neutral phrase. */

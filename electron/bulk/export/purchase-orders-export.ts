@@ -15,6 +15,7 @@ import {
 import type { CsvCell } from '../csv/write.ts';
 import type { Execute } from '../execute.ts';
 import { fetchWarehouses } from '../stock/stock-facts.ts';
+import { stableSort } from '../../../shared/operations/stable-sort.ts';
 import { connectionPage, pagesOf } from './paging.ts';
 import type { ExportSource } from './source.ts';
 
@@ -91,7 +92,7 @@ export function purchaseOrdersExport(input: PurchaseOrdersExportInput): ExportSo
       const pages = pagesOf(
         execute,
         'PurchaseOrdersExport',
-        { sort: input.sort, ...purchaseOrdersVariables(filters, input.today) },
+        { sort: stableSort(input.sort), ...purchaseOrdersVariables(filters, input.today) },
         (data) => connectionPage(data.purchase_orders?.data),
       );
       for await (const page of pages) {

@@ -9,6 +9,11 @@ import {
   type GraphqlHandler,
 } from '../../testing/fake-bridge.ts';
 
+/** Takes over one operation's answer; `null` leaves it to the defaults. */
+export type ExtraHandler = (
+  ...args: Parameters<GraphqlHandler>
+) => Awaited<ReturnType<GraphqlHandler>> | null;
+
 export const TODAY_MS = new Date(2026, 10, 27, 12, 0, 0).getTime();
 
 export function po(id: string, number: string, overrides: Record<string, unknown> = {}) {
@@ -82,12 +87,12 @@ const connection = (nodes: readonly unknown[]) => ({
 /** Answers by operation; `extra` may take over any operation first. */
 export function poBridge(
   scopes: readonly string[] = ['view:purchase_orders', 'view:vendors', 'change:purchase_orders'],
-  extra?: GraphqlHandler,
+  extra?: ExtraHandler,
 ): FakeBridge {
   return createFakeBridge({
     session: signedIn({ scopes: ['openid', 'view:accounts', ...scopes] }),
-    graphql: async (name, variables) => {
-      const own = extra ? await extra(name, variables) : null;
+    graphql: (name, variables) => {
+      const own = extra ? extra(name, variables) : null;
       if (own) return own;
       switch (name) {
         case 'PurchaseOrdersPage': {
