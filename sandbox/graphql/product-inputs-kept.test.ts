@@ -35,6 +35,7 @@ const CREATE = `mutation C($data: CreateProductInput!) {
 }`;
 const READ = `query R($sku: String!) {
   product(sku: $sku) { data { ${PRODUCT_FIELDS} } }
+  products(sku: $sku) { data { edges { node { ${PRODUCT_FIELDS} } } } }
   warehouse_products(sku: $sku) { data { edges { node { ${WAREHOUSE_FIELDS} } } } }
 }`;
 const UPDATE = `mutation U($data: UpdateProductInput!) { product_update(data: $data) { product { ${PRODUCT_FIELDS} } } }`;
@@ -134,6 +135,7 @@ describe('product_create keeps every field its input accepts', () => {
     const read = await t.graphql(token, READ, { sku: SKU });
     expect(read.body.errors).toBeUndefined();
     expect(dig(read.body, 'data.product.data')).toEqual(product);
+    expect(dig(read.body, 'data.products.data.edges.0.node')).toEqual(product);
     expect(
       digList(read.body, 'data.warehouse_products.data.edges').map((e) => dig(e, 'node')),
     ).toEqual(stock);
