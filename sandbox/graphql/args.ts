@@ -10,6 +10,12 @@ export function optionalString(args: Args, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** A text input trimmed, with blank read as absent (null), as stored text fields keep it. */
+export function optionalText(args: Args, name: string): string | null {
+  const value = optionalString(args, name)?.trim();
+  return value === undefined || value === '' ? null : value;
+}
+
 export function optionalInt(args: Args, name: string): number | undefined {
   const value = args[name];
   return typeof value === 'number' ? value : undefined;

@@ -314,3 +314,29 @@ describe('close, cancel and status words', () => {
     expect(blank.body.errors?.[0]?.code).toBe(3);
   });
 });
+
+describe('purchase_order_add_attachment', () => {
+  const ADD = `mutation A($data: AddPurchaseOrderAttachmentInput!) {
+    purchase_order_add_attachment(data: $data) { attachment { id filename url description } } }`;
+
+  it('keeps the address it is given, which the PO then lists', async () => {
+    const id = await create('T-ATTACH', stocked(7));
+    const { body } = await t.graphql(token, ADD, {
+      data: { po_id: id, url: 'https://files.example/invoice-7.pdf', description: 'Invoice' },
+    });
+    expect(dig(body, 'data.purchase_order_add_attachment.attachment')).toMatchObject({
+      filename: 'invoice-7.pdf',
+      url: 'https://files.example/invoice-7.pdf',
+      description: 'Invoice',
+    });
+    const listed = await t.graphql(
+      token,
+      `{ purchase_order(id: "${id}") { data { attachments { edges { node { url } } } } } }`,
+    );
+    expect(digList(listed.body, 'data.purchase_order.data.attachments.edges')).toEqual([
+      { node: { url: 'https://files.example/invoice-7.pdf' } },
+    ]);
+    const bad = await t.graphql(token, ADD, { data: { po_id: id, url: 'invoice.pdf' } });
+    expect(bad.body.errors?.[0]?.code).toBe(3);
+  });
+});

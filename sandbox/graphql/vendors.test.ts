@@ -131,4 +131,28 @@ describe('vendor mutations', () => {
     });
     expect(account.vendors).toHaveLength(before);
   });
+
+  it('deletes a vendor with its links, but not while an open PO names it', async () => {
+    const open = account.purchaseOrders.find((po) => po.date_closed === null);
+    const busy = open?.vendor_id ?? '';
+    const refused = await t.graphql(
+      token(),
+      `mutation { vendor_delete(data: { vendor_id: "${busy}" }) { request_id } }`,
+    );
+    expect(refused.body.errors?.[0]?.code).toBe(3);
+    expect(account.vendors.some((v) => v.id === busy)).toBe(true);
+
+    const idle = account.vendors.find(
+      (v) => !account.purchaseOrders.some((po) => po.vendor_id === v.id && po.date_closed === null),
+    );
+    if (!idle) throw new Error('every vendor has an open PO');
+    const { body } = await t.graphql(
+      token(),
+      `mutation { vendor_delete(data: { vendor_id: "${idle.id}" }) { request_id } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(account.vendors.some((v) => v.id === idle.id)).toBe(false);
+    const links = [...account.productVendors.values()].flat();
+    expect(links.some((link) => link.vendor_id === idle.id)).toBe(false);
+  });
 });

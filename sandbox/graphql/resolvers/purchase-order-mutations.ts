@@ -14,7 +14,6 @@
  */
 import {
   PO_STATUS,
-  attachmentRecord,
   isOpen,
   lineStatus,
   subtotalOf,
@@ -34,12 +33,14 @@ import {
   optionalBoolean,
   optionalInt,
   optionalString,
+  optionalText,
   requiredInt,
   requiredString,
 } from '../args.ts';
 import type { Args, RequestContext, RootResolver } from '../context.ts';
 import { badArgument, notFound } from '../errors.ts';
 import { nextLegacyId, optionalDecimal, result } from './mutation-support.ts';
+import { checkAttachment, storeAttachment } from './purchase-order-attachments.ts';
 import { applyReceipts, planReceipt, receivingRecord } from './purchase-order-receiving.ts';
 import { findPurchaseOrder } from './purchasing-queries.ts';
 import { parseDateTime } from './date-range.ts';
@@ -55,11 +56,6 @@ function nonNegative(name: string, value: number | undefined): number | undefine
     throw badArgument(`"${name}" must not be negative, got ${value}`);
   }
   return value;
-}
-
-function text(input: Args, name: string): string | null {
-  const value = optionalString(input, name)?.trim();
-  return value === undefined || value === '' ? null : value;
 }
 
 function dateTimeInput(input: Args, name: string): string | undefined {
@@ -105,41 +101,11 @@ const idsOf =
     nextLegacyId(context.account, type);
 
 function vendorIdInput(context: RequestContext, input: Args): string | null {
-  const id = text(input, 'vendor_id');
+  const id = optionalText(input, 'vendor_id');
   if (id !== null && !context.account.vendors.some((v) => v.id === id)) {
     throw notFound(`Vendor "${id}" not found`);
   }
   return id;
-}
-
-function attachmentsInput(
-  context: RequestContext,
-  input: Args,
-  poNumber: string,
-): PurchaseOrderAttachment[] {
-  const now = isoDateTime(context.now);
-  return inputList(input, 'attachments').map((attachment) => {
-    const url = requiredString(attachment, 'url').trim();
-    if (!/^https?:\/\//.test(url)) throw badArgument(`Attachment "url" must be an http(s) address`);
-    const record = attachmentRecord(
-      idsOf(context),
-      context.account.id,
-      context.principal.user.id,
-      poNumber,
-      {
-        filename: text(attachment, 'filename') ?? url.split('/').pop() ?? 'attachment',
-        description: text(attachment, 'description') ?? '',
-      },
-      now,
-    );
-    return {
-      ...record,
-      url,
-      description: text(attachment, 'description'),
-      file_type: text(attachment, 'file_type'),
-      file_size: null,
-    };
-  });
 }
 
 function createPurchaseOrder(context: RequestContext, input: Args): PurchaseOrder {
@@ -162,7 +128,7 @@ function createPurchaseOrder(context: RequestContext, input: Args): PurchaseOrde
     tax: optionalDecimal(input, 'tax') || '0.00',
   };
   const poDate = dateTimeInput(input, 'po_date') ?? null;
-  const status = text(input, 'fulfillment_status') ?? PO_STATUS.open;
+  const status = optionalText(input, 'fulfillment_status') ?? PO_STATUS.open;
   const lineInputs = inputList(input, 'line_items');
   if (lineInputs.length === 0) throw badArgument('"line_items" must hold at least one line');
 
@@ -188,7 +154,7 @@ function createPurchaseOrder(context: RequestContext, input: Args): PurchaseOrde
       received,
       rejected,
       vendorId: lineVendor,
-      vendorSku: text(line, 'vendor_sku') ?? offer?.vendor_sku ?? null,
+      vendorSku: optionalText(line, 'vendor_sku') ?? offer?.vendor_sku ?? null,
       price: requiredDecimal(line, 'price'),
       weight: requiredDecimal(line, 'expected_weight_in_lbs'),
       sellAhead: nonNegative('sell_ahead', optionalInt(line, 'sell_ahead')) ?? 0,
@@ -198,7 +164,7 @@ function createPurchaseOrder(context: RequestContext, input: Args): PurchaseOrde
   const receipts = drafts.map((d) =>
     planReceipt(context, { warehouse_id: warehouseId }, d.product, 0, d.received),
   );
-  const attachments = attachmentsInput(context, input, number);
+  const attachments = inputList(input, 'attachments').map(checkAttachment);
 
   // Everything is checked: from here on the request succeeds.
   const legacyId = nextLegacyId(account, 'PurchaseOrder');
@@ -221,21 +187,21 @@ function createPurchaseOrder(context: RequestContext, input: Args): PurchaseOrde
       quantity_received: d.received,
       quantity_rejected: d.rejected,
       price: d.price,
-      product_name: text(d.line, 'product_name') ?? d.product.name,
-      option_title: text(d.line, 'option_title'),
+      product_name: optionalText(d.line, 'product_name') ?? d.product.name,
+      option_title: optionalText(d.line, 'option_title'),
       expected_weight_in_lbs: d.weight,
       fulfillment_status: '',
       sell_ahead: d.sellAhead,
-      note: text(d.line, 'note'),
-      partner_line_item_id: text(d.line, 'partner_line_item_id'),
+      note: optionalText(d.line, 'note'),
+      partner_line_item_id: optionalText(d.line, 'partner_line_item_id'),
       barcode: d.product.barcode,
       created_at: now,
       updated_at: now,
     };
-    record.fulfillment_status = text(d.line, 'fulfillment_status') ?? lineStatus(record);
+    record.fulfillment_status = optionalText(d.line, 'fulfillment_status') ?? lineStatus(record);
     return record;
   });
-  const tracking = text(input, 'tracking_number');
+  const tracking = optionalText(input, 'tracking_number');
   const po: PurchaseOrder = {
     id,
     legacy_id: legacyId,
@@ -248,10 +214,10 @@ function createPurchaseOrder(context: RequestContext, input: Args): PurchaseOrde
     date_closed: null,
     arrived_at: drafts.some((d) => d.received > 0) ? now : null,
     fulfillment_status: status,
-    packing_note: text(input, 'packing_note'),
-    po_note: text(input, 'po_note'),
-    description: text(input, 'description'),
-    partner_order_number: text(input, 'partner_order_number'),
+    packing_note: optionalText(input, 'packing_note'),
+    po_note: optionalText(input, 'po_note'),
+    description: optionalText(input, 'description'),
+    partner_order_number: optionalText(input, 'partner_order_number'),
     ...money,
     shipping_method: null,
     shipping_carrier: null,
@@ -264,10 +230,10 @@ function createPurchaseOrder(context: RequestContext, input: Args): PurchaseOrde
     payment_note: null,
     locking: null,
     locked_by_user_id: null,
-    origin_of_shipment: text(input, 'origin_of_shipment'),
+    origin_of_shipment: optionalText(input, 'origin_of_shipment'),
     ship_date: null,
     line_items: lines,
-    attachments,
+    attachments: attachments.map((a) => storeAttachment(context, number, a)),
     tracking_numbers:
       tracking === null
         ? []
@@ -407,6 +373,14 @@ function setFulfillmentStatus(context: RequestContext, input: Args): PurchaseOrd
   return po;
 }
 
+function addAttachment(context: RequestContext, input: Args): PurchaseOrderAttachment {
+  const po = findPurchaseOrder(context, { id: requiredString(input, 'po_id') });
+  const attachment = storeAttachment(context, po.po_number, checkAttachment(input));
+  po.attachments.push(attachment);
+  context.account.version++;
+  return attachment;
+}
+
 const poMutation =
   (run: (context: RequestContext, input: Args) => PurchaseOrder): RootResolver =>
   (args, context, info) =>
@@ -418,4 +392,6 @@ export const purchaseOrderMutationResolvers: Readonly<Record<string, RootResolve
   purchase_order_close: poMutation(closePurchaseOrder),
   purchase_order_cancel: poMutation(cancelPurchaseOrder),
   purchase_order_set_fulfillment_status: poMutation(setFulfillmentStatus),
+  purchase_order_add_attachment: (args, context, info) =>
+    result(context, info, 'attachment', addAttachment(context, mutationInput(args))),
 };

@@ -1,20 +1,17 @@
 /**
  * Vendor mutations: `vendor_create` (name and e-mail required, as `CreateVendorInput` has them),
- * and the product links `vendor_add_product` (adds, or updates the vendor's SKU and price of an
+ * `vendor_delete` (refused while an open PO names the vendor; its links go with it), and the
+ * product links `vendor_add_product` (adds, or updates the vendor's SKU and price of an
  * existing link) and `vendor_remove_product`. The link mutations answer `MutationOutput`: only
  * `request_id` and `complexity`. A refused request changes nothing.
  */
+import { isOpen } from '../../data/purchase-order-records.ts';
 import type { ProductVendor, Vendor } from '../../data/types.ts';
 import { encodeId, isoDateTime } from '../../data/types.ts';
-import { isArgs, mutationInput, optionalInt, optionalString, requiredString } from '../args.ts';
+import { isArgs, mutationInput, optionalInt, optionalText, requiredString } from '../args.ts';
 import { rootKeyOf, type Args, type RequestContext, type RootResolver } from '../context.ts';
 import { badArgument, notFound } from '../errors.ts';
 import { nextLegacyId, optionalDecimal, result } from './mutation-support.ts';
-
-function text(input: Args, name: string): string | null {
-  const value = optionalString(input, name)?.trim();
-  return value === undefined || value === '' ? null : value;
-}
 
 function vendorFor(context: RequestContext, input: Args): Vendor {
   const id = requiredString(input, 'vendor_id');
@@ -37,21 +34,21 @@ function createVendor(context: RequestContext, input: Args): Vendor {
     account_id: account.id,
     name,
     email,
-    account_number: text(input, 'account_number'),
+    account_number: optionalText(input, 'account_number'),
     address: {
-      name: text(address, 'name'),
-      address1: text(address, 'address1'),
-      address2: text(address, 'address2'),
-      city: text(address, 'city'),
-      state: text(address, 'state'),
-      country: text(address, 'country'),
-      zip: text(address, 'zip'),
-      phone: text(address, 'phone'),
+      name: optionalText(address, 'name'),
+      address1: optionalText(address, 'address1'),
+      address2: optionalText(address, 'address2'),
+      city: optionalText(address, 'city'),
+      state: optionalText(address, 'state'),
+      country: optionalText(address, 'country'),
+      zip: optionalText(address, 'zip'),
+      phone: optionalText(address, 'phone'),
     },
-    currency: text(input, 'currency') ?? 'USD',
-    internal_note: text(input, 'internal_note'),
-    default_po_note: text(input, 'default_po_note'),
-    logo: text(input, 'logo'),
+    currency: optionalText(input, 'currency') ?? 'USD',
+    internal_note: optionalText(input, 'internal_note'),
+    default_po_note: optionalText(input, 'default_po_note'),
+    logo: optionalText(input, 'logo'),
     partner_vendor_id: optionalInt(input, 'partner_vendor_id') ?? null,
     created_at: isoDateTime(context.now),
   };
@@ -70,7 +67,7 @@ function addProduct(context: RequestContext, input: Args): void {
   const existing = links.find((link) => link.vendor_id === vendor.id);
   const link: ProductVendor = {
     vendor_id: vendor.id,
-    vendor_sku: text(input, 'manufacturer_sku') ?? existing?.vendor_sku ?? sku,
+    vendor_sku: optionalText(input, 'manufacturer_sku') ?? existing?.vendor_sku ?? sku,
     price: price || existing?.price || '0.00',
   };
   account.productVendors.set(
@@ -94,6 +91,23 @@ function removeProduct(context: RequestContext, input: Args): void {
   account.version++;
 }
 
+/** Deletes a vendor and its product links; refused while an open PO names it. */
+function deleteVendor(context: RequestContext, input: Args): void {
+  const { account } = context;
+  const vendor = vendorFor(context, input);
+  const open = account.purchaseOrders.find((po) => po.vendor_id === vendor.id && isOpen(po));
+  if (open) {
+    throw badArgument(`Vendor "${vendor.name}" has an open purchase order (${open.po_number})`);
+  }
+  account.vendors = account.vendors.filter((v) => v !== vendor);
+  for (const [sku, links] of account.productVendors) {
+    const rest = links.filter((link) => link.vendor_id !== vendor.id);
+    if (rest.length === 0) account.productVendors.delete(sku);
+    else if (rest.length !== links.length) account.productVendors.set(sku, rest);
+  }
+  account.version++;
+}
+
 /** `MutationOutput`: the wrapper without an entity. */
 const output =
   (run: (context: RequestContext, input: Args) => void): RootResolver =>
@@ -107,4 +121,5 @@ export const vendorMutationResolvers: Readonly<Record<string, RootResolver>> = {
     result(context, info, 'vendor', createVendor(context, mutationInput(args))),
   vendor_add_product: output(addProduct),
   vendor_remove_product: output(removeProduct),
+  vendor_delete: output(deleteVendor),
 };
