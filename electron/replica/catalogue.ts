@@ -6,7 +6,7 @@
 import type { ReplicaProduct, ReplicaStock } from '../../shared/replica/types.ts';
 import type { CatalogueSnapshot } from '../../shared/replica/search-index.ts';
 import type { StockUpdate } from './wire-rows.ts';
-import { moneyAfter } from './product-price.ts';
+import { moneyOf, rowMoney, type RowMoney } from './product-price.ts';
 import { isoMs } from './service-clock.ts';
 
 /**
@@ -80,6 +80,8 @@ export interface Catalogue {
 function sameStock(a: ReplicaStock, b: ReplicaStock): boolean {
   return (
     a.warehouseId === b.warehouseId &&
+    a.price === b.price &&
+    a.value === b.value &&
     a.warehouseLabel === b.warehouseLabel &&
     a.onHand === b.onHand &&
     a.allocated === b.allocated &&
@@ -120,24 +122,35 @@ const EMPTY_ROW: Omit<ReplicaStock, 'warehouseId'> = {
   updatedAt: null,
 };
 
-/**
- * The product with one warehouse row changed in place (rows keep the service's order, which says
- * whose price the product shows), or added at the end, and its price and value to match.
- */
-function withRow(
-  product: ReplicaProduct,
-  row: ReplicaStock,
-  money: { readonly price?: string | null; readonly value?: string | null },
-): ReplicaProduct {
-  const at = product.stock.findIndex((s) => s.warehouseId === row.warehouseId);
-  const stock =
-    at < 0 ? [...product.stock, row] : product.stock.map((s, i) => (i === at ? row : s));
-  const first = stock[0]?.warehouseId;
+/** A row's stock figures without its price and value, which `rowMoney` decides. */
+function stockFigures(row: ReplicaStock): ReplicaStock {
+  const { warehouseId, warehouseLabel, onHand, allocated, available, backorder } = row;
+  const { reorderLevel, reorderAmount, updatedAt } = row;
   return {
-    ...product,
-    ...moneyAfter(product, first, { warehouseId: row.warehouseId, ...money }),
-    stock,
+    warehouseId,
+    warehouseLabel,
+    onHand,
+    allocated,
+    available,
+    backorder,
+    reorderLevel,
+    reorderAmount,
+    updatedAt,
   };
+}
+
+/**
+ * The product with one warehouse row changed in place (rows keep the service's order), or added
+ * at the end: the row keeps the price and value the reply gives, else those it held, and the
+ * product's list figures follow its rows (product-price.ts).
+ */
+function withRow(product: ReplicaProduct, row: ReplicaStock, reply: RowMoney): ReplicaProduct {
+  const at = product.stock.findIndex((s) => s.warehouseId === row.warehouseId);
+  const held = at < 0 ? undefined : product.stock[at];
+  const next: ReplicaStock = { ...stockFigures(row), ...rowMoney(held, reply) };
+  const stock =
+    at < 0 ? [...product.stock, next] : product.stock.map((s, i) => (i === at ? next : s));
+  return { ...product, ...moneyOf(stock, product), stock };
 }
 
 /**
@@ -279,7 +292,7 @@ export function createCatalogue(): Catalogue {
         }
         const held = product.stock.find((s) => s.warehouseId === update.stock.warehouseId);
         if (older(update.stock.updatedAt, held?.updatedAt)) continue;
-        const next = withRow(product, update.stock, update);
+        const next = withRow(product, update.stock, update.stock);
         if (sameProduct(product, next)) continue;
         put(next);
         updated.push(product.id);

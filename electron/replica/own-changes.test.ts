@@ -135,10 +135,11 @@ describe('own changes in the copy', () => {
       onHand: row.on_hand,
       available: row.available,
       reorderLevel: 7,
+      price: '64.50',
     });
-    // The edited row is the product's first, whose price the copy shows.
+    // The row keeps the price edited there; the product's list figure is its rows' lowest.
     expect(first?.warehouseId).toBe(row.warehouse_id);
-    expect(copy?.price).toBe('64.50');
+    expect(Number(copy?.price)).toBe(Math.min(...(copy?.stock ?? []).map((s) => Number(s.price))));
     expect(r.lookup('NEW-OWN-1').product).toMatchObject({ name: 'Brand new', price: '3.00' });
     expect(r.query({ text: 'brand new', offset: 0, limit: 5 }).total).toBe(1);
     expect(r.status().records).toBe(61);
@@ -259,7 +260,11 @@ describe('a price edited per warehouse', () => {
     });
     expect(product.updated_at).toBe(productUpdatedAt);
     await r.refreshNow();
-    expect(r.lookup(product.sku).product?.price).toBe('61.25');
+    const copy = r.lookup(product.sku).product;
+    // The row keeps its own price; the product's list figure is the lowest of its rows'.
+    expect(copy?.stock.find((s) => s.warehouseId === row.warehouse_id)?.price).toBe('61.25');
+    const lowest = Math.min(...(copy?.stock ?? []).map((s) => Number(s.price)));
+    expect(Number(copy?.price)).toBe(lowest);
   });
 });
 

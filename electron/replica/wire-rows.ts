@@ -5,7 +5,7 @@
  */
 import type { OperationData } from '../../shared/operations/catalogue.ts';
 import type { ReplicaProduct, ReplicaStock } from '../../shared/replica/types.ts';
-import { moneyOf } from './product-price.ts';
+import { moneyOf, rowMoney } from './product-price.ts';
 
 type ProductsData = OperationData<'ReplicaProducts'>;
 type ProductNode = NonNullable<
@@ -24,21 +24,20 @@ export interface PageInfo {
 }
 
 /**
- * A warehouse row changed at the service, keyed by its product's SKU, with the row's price and
- * value (a price is edited per warehouse, and that moves only the row's `updated_at`).
+ * A warehouse row changed at the service, keyed by its product's SKU; the row carries its price
+ * and value (a price is edited per warehouse, and that moves only the row's `updated_at`).
  */
 export interface StockUpdate {
   readonly sku: string;
   readonly stock: ReplicaStock;
-  readonly price?: string | null;
-  readonly value?: string | null;
 }
 
-type StockFields = Omit<StockNode, 'sku' | 'price' | 'value'>;
+type StockFields = Omit<StockNode, 'sku'>;
 
 function stockOf(node: StockFields): ReplicaStock | null {
   if (!node.warehouse_id) return null;
   return {
+    ...rowMoney(undefined, node),
     warehouseId: node.warehouse_id,
     warehouseLabel: node.warehouse_identifier ?? null,
     onHand: node.on_hand ?? 0,
@@ -55,22 +54,21 @@ function productOf(node: ProductNode): ReplicaProduct | null {
   if (!node.id || !node.sku) return null;
   const rows = (node.warehouse_products ?? []).flatMap((row) => {
     const parsed = row ? stockOf(row) : null;
-    return row && parsed ? [{ parsed, price: row.price, value: row.value }] : [];
+    return parsed ? [parsed] : [];
   });
-  const money = moneyOf(
-    rows.map((row) => ({ warehouseId: row.parsed.warehouseId, ...row })),
-    { price: node.price ?? null, value: node.value ?? null },
-  );
+  // The currency of the first row that names one (the product's own field is deprecated).
+  const currency =
+    (node.warehouse_products ?? []).find((row) => row?.value_currency)?.value_currency ?? null;
   return {
     id: node.id,
     sku: node.sku,
     name: node.name ?? '',
     barcode: node.barcode ?? null,
-    ...money,
-    currency: node.value_currency ?? null,
+    ...moneyOf(rows, { price: null, value: null }),
+    currency,
     createdAt: node.created_at ?? null,
     updatedAt: node.updated_at ?? null,
-    stock: rows.map((row) => row.parsed),
+    stock: rows,
   };
 }
 
@@ -91,9 +89,7 @@ export function stockPage(data: StockData): { updates: StockUpdate[]; pageInfo: 
   const updates = (connection?.edges ?? []).flatMap((edge) => {
     const node = edge?.node;
     const stock = node ? stockOf(node) : null;
-    return node?.sku && stock
-      ? [{ sku: node.sku, stock, price: node.price ?? null, value: node.value ?? null }]
-      : [];
+    return node?.sku && stock ? [{ sku: node.sku, stock }] : [];
   });
   return { updates, pageInfo: pageInfoOf(connection?.pageInfo) };
 }

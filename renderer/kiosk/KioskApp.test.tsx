@@ -77,12 +77,15 @@ describe('the kiosk renderer', () => {
   it('lists low stock from the catalogue copy once it is ready, without the service scan', async () => {
     const bridge = createKioskBridge();
     const row = (warehouseId: string, available: number, reorderLevel: number) => ({
-      ...LAMP.stock[0],
       warehouseId,
       warehouseLabel: warehouseId,
       onHand: available,
+      allocated: 0,
       available,
+      backorder: 0,
       reorderLevel,
+      reorderAmount: 0,
+      updatedAt: null,
     });
     // Low in W:2 with a high reorder level: beyond any "least available" scan, but in the copy.
     const products = [

@@ -94,11 +94,10 @@ describe('CreateProductDialog', () => {
       data: {
         name: 'Enamel mug',
         sku: 'MUG-1',
-        price: '9007199254740993.01',
-        value: '0.10',
+        // Set per warehouse, where the service keeps prices.
         warehouse_products: [
-          { warehouse_id: 'W1', on_hand: 5 },
-          { warehouse_id: 'W2', on_hand: 0 },
+          { warehouse_id: 'W1', on_hand: 5, price: '9007199254740993.01', value: '0.10' },
+          { warehouse_id: 'W2', on_hand: 0, price: '9007199254740993.01', value: '0.10' },
         ],
       },
     });

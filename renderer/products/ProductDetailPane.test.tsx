@@ -8,10 +8,29 @@ import { ProductDetailPane } from './ProductDetailPane.tsx';
 
 afterEach(cleanup);
 
+/** One warehouse's record, priced as the service keeps prices: per warehouse. */
+function priced(id: string, price: string, value: string, currency: string | null) {
+  return {
+    id: `wp-${id}`,
+    warehouse_id: id,
+    price,
+    value,
+    value_currency: currency,
+    on_hand: 5,
+    allocated: 0,
+    available: 5,
+    backorder: 0,
+    reorder_level: 0,
+    reorder_amount: 0,
+    updated_at: null,
+    warehouse: { id, identifier: `WH-${id}` },
+  };
+}
+
 function detailBridge(
   dimensions: Record<string, string> | null,
   currency: string | null,
-  stock: readonly Record<string, unknown>[] = [],
+  stock: readonly Record<string, unknown>[] = [priced('1', '1234.5', '7.25', currency)],
 ) {
   return createFakeBridge({
     session: signedIn({ method: 'password', scopeLimited: false, scopes: [] }),
@@ -28,9 +47,6 @@ function detailBridge(
                     id: 'P1',
                     sku: 'SBX-1',
                     name: 'Brass Camp Lantern',
-                    price: '1234.5',
-                    value: '7.25',
-                    value_currency: currency,
                     barcode: '0001',
                     tags: [],
                     product_note: null,
@@ -63,6 +79,29 @@ describe('ProductDetailPane', () => {
     expect(await property('Value (unit cost)')).toBe('$7.25');
     expect(await property('Dimensions')).toBe('16 × 5.5 × 15 in');
     expect(await property('Weight')).toBe('1.4 lb');
+    // One warehouse, one price: no table of prices by warehouse.
+    expect(screen.queryByRole('region', { name: 'Prices by warehouse' })).toBeNull();
+  });
+
+  it('lists each warehouse’s price where they differ, and the span in the Product section', async () => {
+    renderWithApp(
+      <ProductDetailPane sku="SBX-1" onClose={() => undefined} />,
+      detailBridge(null, 'USD', [
+        priced('1', '5.50', '2.00', 'USD'),
+        priced('2', '4.00', '2.00', 'USD'),
+      ]),
+    );
+    expect(await property('Price')).toBe('$4.00–$5.50');
+    expect(await property('Value (unit cost)')).toBe('$2.00');
+    const section = await screen.findByRole('region', { name: 'Prices by warehouse' });
+    const lines = within(section)
+      .getAllByRole('row')
+      .map((tr) => [...tr.children].map((cell) => cell.textContent));
+    expect(lines).toEqual([
+      ['Warehouse', 'Price', 'Value'],
+      ['WH-1', '$5.50', '$2.00'],
+      ['WH-2', '$4.00', '$2.00'],
+    ]);
   });
 
   it('shows unmeasured sizes as empty, and amounts plain when no currency is sent', async () => {

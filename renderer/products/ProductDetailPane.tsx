@@ -8,7 +8,7 @@ import { QueryView } from '../components/status/QueryView.tsx';
 import { SkeletonRows, SkeletonText } from '../components/status/SkeletonRows.tsx';
 import { useOperation } from '../data/use-operation.ts';
 import { formatDateTime } from '../format/date.ts';
-import { formatPrice } from '../format/price.ts';
+import { formatPriceSpan } from '../format/price.ts';
 import { formatDimensions, formatWeight } from '../format/measure.ts';
 import { productPaneKey } from '../state/pane-focus.ts';
 import { useUiStore } from '../state/ui-store.ts';
@@ -17,6 +17,8 @@ import { StockChart } from '../stock/stock-chart-lazy.tsx';
 import { EditProductDialog } from './EditProductDialog.tsx';
 import { ReorderLevels } from './ReorderLevels.tsx';
 import { reorderRows } from './reorder-rows.ts';
+import { WarehousePrices } from './WarehousePrices.tsx';
+import { differsByWarehouse, productMoney } from './warehouse-money.ts';
 
 /**
  * The selected product: stock per warehouse (chart and numbers), reorder level and amount per
@@ -87,8 +89,9 @@ function ProductBody({ product }: { readonly product: ProductDetail }) {
   const reorder = reorderRows(product);
   const tags = (product.tags ?? []).filter(Boolean).join(', ');
   const d = product.dimensions;
-  // Prices in the product's own currency, as orders show theirs (and as the grids do).
-  const money = (value: string | number) => formatPrice(value, product.value_currency);
+  // Price and value live per warehouse: one figure when they agree, else the span here and each
+  // warehouse's below. In the warehouses' currency, as orders show theirs (and as the grids do).
+  const money = productMoney(product.warehouse_products);
   return (
     <>
       <Section title="Stock">
@@ -103,13 +106,31 @@ function ProductBody({ product }: { readonly product: ProductDetail }) {
           <ReorderLevels rows={reorder} />
         </Section>
       ) : null}
+      {differsByWarehouse(money) ? (
+        <Section title="Prices by warehouse">
+          <WarehousePrices product={product} currency={money.currency} />
+        </Section>
+      ) : null}
       <Section title="Product">
         <PropertyList
           items={[
-            { label: 'Price', value: <FieldValue value={product.price} format={money} /> },
+            {
+              label: 'Price',
+              value: (
+                <FieldValue
+                  value={money.price?.low}
+                  format={(v) => formatPriceSpan(v, money.price?.high, money.currency)}
+                />
+              ),
+            },
             {
               label: 'Value (unit cost)',
-              value: <FieldValue value={product.value} format={money} />,
+              value: (
+                <FieldValue
+                  value={money.value?.low}
+                  format={(v) => formatPriceSpan(v, money.value?.high, money.currency)}
+                />
+              ),
             },
             {
               label: 'Barcode',

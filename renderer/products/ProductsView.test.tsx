@@ -26,14 +26,27 @@ function product(i: number) {
     id: `UHJvZHVjdDo${i}`,
     sku: `SBX-${String(i).padStart(5, '0')}`,
     name: `Product ${i}`,
-    price: '12345678901234.5',
-    value: '',
     barcode: null,
     created_at: '2024-12-23T12:50:13',
     updated_at: '2024-12-23T12:50:13',
+    // Price and value per warehouse, as the service keeps them.
     warehouse_products: [
-      { warehouse_id: 'W1', on_hand: 1000, allocated: 0, available: 1000 },
-      { warehouse_id: 'W2', on_hand: i, allocated: 0, available: i },
+      {
+        warehouse_id: 'W1',
+        on_hand: 1000,
+        allocated: 0,
+        available: 1000,
+        price: '12345678901234.5',
+        value: '',
+      },
+      {
+        warehouse_id: 'W2',
+        on_hand: i,
+        allocated: 0,
+        available: i,
+        price: '12345678901234.5',
+        value: '',
+      },
     ],
   };
 }

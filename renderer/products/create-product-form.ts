@@ -40,7 +40,9 @@ export function checkProduct(
 
 /**
  * The mutation's variables. Every listed warehouse gets a stock record (an empty quantity is 0),
- * so stock can later be added there from the inventory view.
+ * so stock can later be added there from the inventory view. Price and value are set on each
+ * warehouse's record, where the service keeps them (the product's own are deprecated); only an
+ * account without warehouses gives them to the product itself, the one place left.
  */
 export function productInput(
   values: ProductValues,
@@ -49,17 +51,18 @@ export function productInput(
   const text = (field: string) => (values[field] ?? '').trim();
   const value = text('value');
   const barcode = text('barcode');
+  // Value is left out when empty: the service then applies its own default.
+  const money = { price: text('price'), ...(value === '' ? {} : { value }) };
   return {
     data: {
       name: text('name'),
       sku: text('sku'),
-      price: text('price'),
-      // Left out when empty: the service then applies its own default.
-      ...(value === '' ? {} : { value }),
+      ...(warehouseIds.length === 0 ? money : {}),
       ...(barcode === '' ? {} : { barcode }),
       warehouse_products: warehouseIds.map((id) => ({
         warehouse_id: id,
         on_hand: Number(text(stockField(id)) || '0'),
+        ...money,
       })),
     },
   };

@@ -32,13 +32,21 @@ function serverRow(m: Money): ProductRow {
     id: `id-${m.sku}`,
     sku: m.sku,
     name: `Product ${m.sku}`,
-    price: m.price,
-    value: m.value,
-    value_currency: m.currency,
     barcode: null,
     created_at: null,
     updated_at: null,
-    warehouse_products: [],
+    // Price and value live per warehouse; the product's own fields are not asked for.
+    warehouse_products: [
+      {
+        warehouse_id: 'W1',
+        on_hand: 1,
+        allocated: 0,
+        available: 1,
+        price: m.price,
+        value: m.value,
+        value_currency: m.currency,
+      },
+    ],
   };
 }
 
@@ -99,5 +107,46 @@ describe('products grid money cells', () => {
   it('shows them the same way on the catalogue copy’s grid', () => {
     renderGrid(REPLICA_COLUMNS, MONEY.map(replicaRow));
     for (const m of MONEY) expect(moneyCells(m.sku)).toEqual(EXPECTED[m.sku]);
+  });
+});
+
+describe('products grid money cells where warehouses disagree', () => {
+  it('shows the lowest and highest warehouse price on the server-paged grid', () => {
+    const row: ProductRow = {
+      ...serverRow({ sku: 'SPLIT-1', price: null, value: null, currency: null }),
+      warehouse_products: [
+        {
+          warehouse_id: 'W1',
+          on_hand: 1,
+          allocated: 0,
+          available: 1,
+          price: '5.50',
+          value: '2',
+          value_currency: 'USD',
+        },
+        {
+          warehouse_id: 'W2',
+          on_hand: 1,
+          allocated: 0,
+          available: 1,
+          price: '4.00',
+          value: '2',
+          value_currency: 'USD',
+        },
+      ],
+    };
+    renderGrid(PRODUCT_COLUMNS, [row]);
+    expect(moneyCells('SPLIT-1')).toEqual({ price: '$4.00–$5.50', value: '$2.00' });
+    expect(screen.getByTitle('Differs by warehouse').textContent).toBe('$4.00–$5.50');
+  });
+
+  it('shows the same span on the catalogue copy’s grid', () => {
+    const row: ReplicaRow = {
+      ...replicaRow({ sku: 'SPLIT-2', price: '4.00', value: '2', currency: 'USD' }),
+      priceHigh: '5.50',
+      valueHigh: null,
+    };
+    renderGrid(REPLICA_COLUMNS, [row]);
+    expect(moneyCells('SPLIT-2')).toEqual({ price: '$4.00–$5.50', value: '$2.00' });
   });
 });

@@ -2,21 +2,33 @@ import type { Column } from '../components/table/DataTable.tsx';
 import { FieldValue } from '../components/pii/FieldValue.tsx';
 import { formatDateTime } from '../format/date.ts';
 import { formatInteger } from '../format/number.ts';
-import { formatPrice } from '../format/price.ts';
+import type { Span } from '../../shared/replica/prices.ts';
+import { formatPriceSpan } from '../format/price.ts';
 import { totalOnHand, type ProductRow } from './products-data.ts';
+import { productMoney } from './warehouse-money.ts';
 
 type Field = string | number | null | undefined;
 
 /** Where a grid's rows keep the fields of `detailColumns`. */
 export interface DetailFields<T> {
-  readonly price: (row: T) => Field;
-  readonly value: (row: T) => Field;
+  /** Per warehouse at the service: one figure, or the span when the warehouses disagree. */
+  readonly price: (row: T) => Span | null;
+  readonly value: (row: T) => Span | null;
   /** The currency of price and value (ISO 4217), when known. */
   readonly currency: (row: T) => string | null | undefined;
   readonly barcode: (row: T) => Field;
   readonly updatedAt: (row: T) => string | null | undefined;
   /** The sort key of Updated: the API's attribute, or the replica's. */
   readonly updatedSort: string;
+}
+
+/** A price or value cell: the figure, or "low–high" with a title saying why. */
+function MoneyCell({ span, currency }: { readonly span: Span | null; readonly currency: Field }) {
+  const code = typeof currency === 'string' ? currency : null;
+  const cell = (
+    <FieldValue value={span?.low} format={(v) => formatPriceSpan(v, span?.high, code)} />
+  );
+  return span?.high == null ? cell : <span title="Differs by warehouse">{cell}</span>;
 }
 
 /** Price, Value, Barcode and Updated: the same in both products grids, whatever the row shape. */
@@ -28,12 +40,7 @@ export function detailColumns<T>(fields: DetailFields<T>): Column<T>[] {
       width: 'minmax(6rem, 0.7fr)',
       align: 'end',
       sortAttribute: 'price',
-      cell: (row) => (
-        <FieldValue
-          value={fields.price(row)}
-          format={(v) => formatPrice(v, fields.currency(row))}
-        />
-      ),
+      cell: (row) => <MoneyCell span={fields.price(row)} currency={fields.currency(row)} />,
     },
     {
       id: 'value',
@@ -41,12 +48,7 @@ export function detailColumns<T>(fields: DetailFields<T>): Column<T>[] {
       width: 'minmax(6rem, 0.7fr)',
       align: 'end',
       sortAttribute: 'value',
-      cell: (row) => (
-        <FieldValue
-          value={fields.value(row)}
-          format={(v) => formatPrice(v, fields.currency(row))}
-        />
-      ),
+      cell: (row) => <MoneyCell span={fields.value(row)} currency={fields.currency(row)} />,
     },
     {
       id: 'barcode',
@@ -95,9 +97,9 @@ export const PRODUCT_COLUMNS: readonly Column<ProductRow>[] = [
     },
   },
   ...detailColumns<ProductRow>({
-    price: (row) => row.price,
-    value: (row) => row.value,
-    currency: (row) => row.value_currency,
+    price: (row) => productMoney(row.warehouse_products).price,
+    value: (row) => productMoney(row.warehouse_products).value,
+    currency: (row) => productMoney(row.warehouse_products).currency,
     barcode: (row) => row.barcode,
     updatedAt: (row) => row.updated_at,
     updatedSort: 'updated_at',

@@ -53,8 +53,8 @@ export const REPLICA_COLUMNS: readonly Column<ReplicaRow>[] = [
       ),
   },
   ...detailColumns<ReplicaRow>({
-    price: (row) => row.price,
-    value: (row) => row.value,
+    price: (row) => (row.price === null ? null : { low: row.price, high: row.priceHigh ?? null }),
+    value: (row) => (row.value === null ? null : { low: row.value, high: row.valueHigh ?? null }),
     currency: (row) => row.currency,
     barcode: (row) => row.barcode,
     updatedAt: (row) => row.updatedAt,

@@ -318,9 +318,6 @@ export type CreateProductMutation = {
       id: string | null;
       sku: string | null;
       name: string | null;
-      price: string | null;
-      value: string | null;
-      value_currency: string | null;
       barcode: string | null;
       created_at: string | null;
       updated_at: string | null;
@@ -336,6 +333,7 @@ export type CreateProductMutation = {
         reorder_amount: number | null;
         price: string | null;
         value: string | null;
+        value_currency: string | null;
         updated_at: string | null;
       } | null> | null;
     } | null;
@@ -1294,9 +1292,6 @@ export type ProductDetailQuery = {
       id: string | null;
       sku: string | null;
       name: string | null;
-      price: string | null;
-      value: string | null;
-      value_currency: string | null;
       barcode: string | null;
       tags: Array<string | null> | null;
       product_note: string | null;
@@ -1313,6 +1308,7 @@ export type ProductDetailQuery = {
         warehouse_id: string | null;
         price: string | null;
         value: string | null;
+        value_currency: string | null;
         on_hand: number | null;
         allocated: number | null;
         available: number | null;
@@ -1345,9 +1341,6 @@ export type ProductsPageQuery = {
           id: string | null;
           sku: string | null;
           name: string | null;
-          price: string | null;
-          value: string | null;
-          value_currency: string | null;
           barcode: string | null;
           created_at: string | null;
           updated_at: string | null;
@@ -1356,6 +1349,9 @@ export type ProductsPageQuery = {
             on_hand: number | null;
             allocated: number | null;
             available: number | null;
+            price: string | null;
+            value: string | null;
+            value_currency: string | null;
           } | null> | null;
         } | null;
       } | null>;
@@ -1633,9 +1629,6 @@ export type ReplicaProductsQuery = {
           sku: string | null;
           name: string | null;
           barcode: string | null;
-          price: string | null;
-          value: string | null;
-          value_currency: string | null;
           created_at: string | null;
           updated_at: string | null;
           warehouse_products: Array<{
@@ -1649,6 +1642,7 @@ export type ReplicaProductsQuery = {
             reorder_amount: number | null;
             price: string | null;
             value: string | null;
+            value_currency: string | null;
             updated_at: string | null;
           } | null> | null;
         } | null;
@@ -2329,9 +2323,6 @@ export const CreateProductDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value_currency' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'barcode' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
@@ -2355,6 +2346,7 @@ export const CreateProductDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'reorder_amount' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'price' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value_currency' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
                           ],
                         },
@@ -6017,9 +6009,6 @@ export const ProductDetailDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value_currency' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'barcode' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'product_note' } },
@@ -6048,6 +6037,7 @@ export const ProductDetailDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'price' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value_currency' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'on_hand' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'allocated' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'available' } },
@@ -6180,12 +6170,6 @@ export const ProductsPageDocument = {
                                   { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'value_currency' },
-                                  },
                                   { kind: 'Field', name: { kind: 'Name', value: 'barcode' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
@@ -6207,6 +6191,12 @@ export const ProductsPageDocument = {
                                         {
                                           kind: 'Field',
                                           name: { kind: 'Name', value: 'available' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'value_currency' },
                                         },
                                       ],
                                     },
@@ -7456,12 +7446,6 @@ export const ReplicaProductsDocument = {
                                   { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'barcode' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'value_currency' },
-                                  },
                                   { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
                                   {
@@ -7501,6 +7485,10 @@ export const ReplicaProductsDocument = {
                                         },
                                         { kind: 'Field', name: { kind: 'Name', value: 'price' } },
                                         { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'value_currency' },
+                                        },
                                         {
                                           kind: 'Field',
                                           name: { kind: 'Name', value: 'updated_at' },

@@ -35,6 +35,12 @@ export interface ProductColumns {
     readonly reorderLevel: number[];
     readonly reorderAmount: number[];
     readonly updatedAt: Text[];
+    /**
+     * Each row's own price and value (null: none given). Optional: a file written before rows
+     * kept prices has neither column, and its rows load without them.
+     */
+    readonly price?: Text[];
+    readonly value?: Text[];
   };
 }
 
@@ -60,6 +66,8 @@ export function toColumns(products: readonly ReplicaProduct[]): ProductColumns {
       reorderLevel: [],
       reorderAmount: [],
       updatedAt: [],
+      price: [],
+      value: [],
     },
   };
   // Keyed by id and label: a label is per warehouse, but nothing relies on that here.
@@ -99,6 +107,8 @@ export function toColumns(products: readonly ReplicaProduct[]): ProductColumns {
       stock.reorderLevel.push(s.reorderLevel);
       stock.reorderAmount.push(s.reorderAmount);
       stock.updatedAt.push(s.updatedAt);
+      stock.price?.push(s.price ?? null);
+      stock.value?.push(s.value ?? null);
     }
   }
   return columns;
@@ -146,11 +156,18 @@ function stockOf(
   const reorderLevel = column(stock, 'reorderLevel', rows, isCount);
   const reorderAmount = column(stock, 'reorderAmount', rows, isCount);
   const updatedAt = column(stock, 'updatedAt', rows, isTextOrNull);
+  // Absent in files written before rows kept prices; present but damaged discards the file.
+  const price = 'price' in stock ? column(stock, 'price', rows, isTextOrNull) : [];
+  const worth = 'value' in stock ? column(stock, 'value', rows, isTextOrNull) : [];
   if (!warehouse || !onHand || !allocated || !available || !backorder) return null;
-  if (!reorderLevel || !reorderAmount || !updatedAt) return null;
+  if (!reorderLevel || !reorderAmount || !updatedAt || !price || !worth) return null;
   return (row) => {
     const [warehouseId, warehouseLabel] = warehouses[warehouse[row] ?? 0] ?? ['', null];
+    const rowPrice = price[row];
+    const rowValue = worth[row];
     return {
+      ...(typeof rowPrice === 'string' ? { price: rowPrice } : {}),
+      ...(typeof rowValue === 'string' ? { value: rowValue } : {}),
       warehouseId,
       warehouseLabel,
       onHand: onHand[row] ?? 0,

@@ -19,6 +19,7 @@ import {
   RANK_COUNT,
   type Rank,
 } from './match.ts';
+import { spanOf } from './prices.ts';
 import { searchEntry, type SearchEntry } from './search-entry.ts';
 import { buildSortOrder, inDisplayOrder } from './sort-order.ts';
 
@@ -68,6 +69,8 @@ function toRow(product: ReplicaProduct, figures: Figures): ReplicaRow {
     reorderLevel: figures.reorderLevel,
     low: figures.low,
     lowIn: figures.lowIn,
+    priceHigh: spanOf(product.stock.map((stock) => stock.price))?.high ?? null,
+    valueHigh: spanOf(product.stock.map((stock) => stock.value))?.high ?? null,
   };
 }
 

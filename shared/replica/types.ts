@@ -17,6 +17,12 @@ export interface ReplicaStock {
   readonly reorderAmount: number;
   /** The service's `updated_at` (zone-less ISO), for incremental refresh. */
   readonly updatedAt: string | null;
+  /**
+   * This warehouse's price and value (decimal strings as sent); absent when the service gave none
+   * (or the row was loaded from a file written before rows kept them).
+   */
+  readonly price?: string;
+  readonly value?: string;
 }
 
 export interface ReplicaProduct {
@@ -24,7 +30,10 @@ export interface ReplicaProduct {
   readonly sku: string;
   readonly name: string;
   readonly barcode: string | null;
-  /** Decimal strings as the service sends them. */
+  /**
+   * The list figures: the lowest of the warehouse rows' price and value (decimal strings as the
+   * service sends them), electron/replica/product-price.ts.
+   */
   readonly price: string | null;
   readonly value: string | null;
   /**
@@ -45,6 +54,9 @@ export type ReplicaRow = Omit<ReplicaProduct, 'createdAt' | 'stock'> &
   StockFigures & {
     /** The warehouse rows in scope that make it `low`: which warehouse is low, and its levels. */
     readonly lowIn: readonly ReplicaStock[];
+    /** The highest warehouse price and value when the warehouses disagree (`price` is the lowest). */
+    readonly priceHigh?: string | null;
+    readonly valueHigh?: string | null;
   };
 
 /** A product's stock summed over the warehouses in scope. */
