@@ -143,11 +143,13 @@ const MEMORY_ONLY: Record<MemoryOnlyReason, string> = {
 };
 const AFTER_RESTART =
   ', so the catalogue copy is kept in memory only and downloaded again after Floorboard restarts.';
-const NOT_CLAIMED: Record<'busy' | 'failed', string> = {
-  busy: 'Another Floorboard is using this profile’s saved catalogue copy, so this one keeps its copy in memory only and does not save it.',
-  failed:
-    'The saved catalogue copy could not be locked for this Floorboard, so its copy is kept in memory only and not saved.',
-};
+function notClaimed(claim: Extract<FileClaim, { held: false }>): string {
+  if (claim.why === 'failed') {
+    return 'The saved catalogue copy could not be locked for this Floorboard, so its copy is kept in memory only and not saved.';
+  }
+  const who = claim.holder === undefined ? '' : ` (${claim.holder})`;
+  return `Another Floorboard${who} is using this profile’s saved catalogue copy, so this one keeps its copy in memory only and does not save it.`;
+}
 
 /** Reasons a damaged or unreadable file may be stood in for by the copy its last save replaced. */
 const FALLS_BACK: ReadonlySet<DiscardReason> = new Set<DiscardReason>([
@@ -232,7 +234,7 @@ export function createReplicaStore(options: {
       }
       const claimed = claims.get(profileId);
       if (claimed !== undefined && !claimed.held) {
-        return { persistence: 'memory-only', message: NOT_CLAIMED[claimed.why] };
+        return { persistence: 'memory-only', message: notClaimed(claimed) };
       }
       const failure = failed.get(profileId);
       if (failure !== undefined) {

@@ -408,8 +408,8 @@ describe('two processes on one profile', () => {
     const second = host(folder, 202).store;
     expect(await second.load(PROFILE, ACCOUNT)).toEqual(loaded(FIRST));
     const storage = await second.storage(PROFILE);
-    expect(storage.persistence !== 'stored' && storage.message).toMatch(
-      /^Another Floorboard is using this profile’s saved catalogue copy/,
+    expect(storage.persistence !== 'stored' && storage.message).toBe(
+      'Another Floorboard (process 101) is using this profile’s saved catalogue copy, so this one keeps its copy in memory only and does not save it.',
     );
     const before = await readFile(join(folder, FILE), 'utf8');
     expect(await second.save(PROFILE, ACCOUNT, SECOND)).toBe('not-written');
@@ -443,6 +443,22 @@ describe('two processes on one profile', () => {
     expect(await third.load(PROFILE, ACCOUNT)).toEqual(loaded(FIRST));
     expect(await third.storage(PROFILE)).toEqual({ persistence: 'stored' });
     expect(await third.save(PROFILE, ACCOUNT, SECOND)).toBe('saved');
+  });
+
+  it('a copy held from another computer (a synced folder) is never taken over, and says whose it is', async () => {
+    const folder = await newFolder();
+    const files = (pid: number, host: string) =>
+      createDirectoryFiles(folder, { lockDeps: { ...lockOwner(pid), host } });
+    const there = createReplicaStore({ cipher: createFakeCipher(), files: files(101, 'host-a') });
+    await there.save(PROFILE, ACCOUNT, FIRST);
+    running.delete(101); // not running here: it runs, or not, on host-a
+    const here = createReplicaStore({ cipher: createFakeCipher(), files: files(202, 'host-b') });
+    expect(await here.load(PROFILE, ACCOUNT)).toEqual(loaded(FIRST));
+    expect(await here.save(PROFILE, ACCOUNT, SECOND)).toBe('not-written');
+    const storage = await here.storage(PROFILE);
+    expect(storage.persistence !== 'stored' && storage.message).toMatch(
+      /^Another Floorboard \(process 101 on host-a\) is using/,
+    );
   });
 
   it('the replica of the second says in its status that it keeps the copy in memory only', async () => {

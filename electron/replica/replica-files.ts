@@ -11,14 +11,18 @@
  * left, which no live process can still be writing.
  */
 import { join } from 'node:path';
-import { DataDirBusy, lockDataDir, type LockDeps } from '../lock/data-dir-lock.ts';
+import { hostname } from 'node:os';
+import { DataDirBusy, describeOwner, lockDataDir, type LockDeps } from '../lock/data-dir-lock.ts';
 import { errorCode, realDisk, type Disk } from './disk.ts';
 import { isTemporaryOf, PREVIOUS_SUFFIX, replaceDurably } from './durable-write.ts';
 
-/** Held: this process alone writes the file until `release`. Otherwise: why not. */
+/**
+ * Held: this process alone writes the file until `release`. Otherwise why not, and when another
+ * process holds it, which ("process 123", "process 123 on host-b").
+ */
 export type FileClaim =
   | { readonly held: true; release(): Promise<void> }
-  | { readonly held: false; readonly why: 'busy' | 'failed' };
+  | { readonly held: false; readonly why: 'busy' | 'failed'; readonly holder?: string };
 
 export interface ReplicaFiles {
   claim(name: string): Promise<FileClaim>;
@@ -59,7 +63,9 @@ export function createDirectoryFiles(
       try {
         release = lockDataDir(join(directory, LOCKS, name), options.lockDeps);
       } catch (error) {
-        return { held: false, why: error instanceof DataDirBusy ? 'busy' : 'failed' };
+        if (!(error instanceof DataDirBusy)) return { held: false, why: 'failed' };
+        const here = options.lockDeps ? options.lockDeps.host : hostname();
+        return { held: false, why: 'busy', holder: describeOwner(error.owner, here) };
       }
       const entries = await disk.readdir(directory).catch(() => []);
       for (const entry of entries.filter((each) => isTemporaryOf(name, each))) {
