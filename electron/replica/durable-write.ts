@@ -74,7 +74,7 @@ async function keepPrevious(disk: Disk, target: string, temporary: string): Prom
     await disk.link(target, temporary);
   } catch (error) {
     if (errorCode(error) === 'ENOENT') return;
-    if (errorCode(error) === 'EPERM' || errorCode(error) === 'ENOTSUP') return;
+    if (['EPERM', 'ENOTSUP', 'ENOSYS'].includes(errorCode(error) ?? '')) return;
     throw error;
   }
   await disk.rename(temporary, `${target}${PREVIOUS_SUFFIX}`);
