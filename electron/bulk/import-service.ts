@@ -17,6 +17,7 @@ import type {
   ImportRowsWindow,
   ImportSettling,
   ImportStatus,
+  UnreadableJournal,
 } from '../../shared/bulk/import-contract.ts';
 import { IMPORT_KIND_INFO, importScopes, type ImportKind } from '../../shared/bulk/import-kinds.ts';
 import { missingScopes } from '../../shared/catalogues/scopes.ts';
@@ -585,12 +586,21 @@ export function createImportService(options: ImportServiceOptions): ImportServic
       const session = signedIn();
       if (!session) return notSignedIn();
       const runs: ImportStatus[] = [];
-      const unreadable: { runId: string; message: string }[] = [];
+      const unreadable: UnreadableJournal[] = [];
       for (const [runId, entry] of loaded)
         if (entry.profileId === session.profileId) runs.push(statusOf(entry, runId));
       for (const run of await storedRuns(session.profileId)) {
         if (run.ok) runs.push(storedStatus(run));
-        else unreadable.push({ runId: run.runId, message: run.message });
+        else
+          unreadable.push({
+            runId: run.runId,
+            message: run.message,
+            journalFile: run.fileName,
+            ...(run.createdAt === null ? {} : { createdAt: run.createdAt }),
+            ...(run.plan
+              ? { fileName: run.plan.fileName, kind: run.plan.kind, rows: run.plan.rows.length }
+              : {}),
+          });
       }
       runs.sort((a, b) => b.createdAt - a.createdAt);
       const custody = await journals.custody();

@@ -189,3 +189,45 @@ describe('rows whose outcome is unknown', () => {
     expect(screen.queryByRole('button', { name: 'Check unknown rows again' })).toBeNull();
   });
 });
+
+describe('a journal that cannot be read', () => {
+  it('says which import it was and can be dismissed', async () => {
+    const calls: [string, string][] = [];
+    const bridge = createFakeBridge({
+      session: signedIn({ scopes: ['openid', 'change:inventory'] }),
+      overrides: {
+        importStatus: () =>
+          Promise.resolve(
+            ok({
+              runs: [],
+              unreadable: [
+                {
+                  runId: RUN,
+                  message: 'its journal is damaged: a changed or lost part was found.',
+                  journalFile: `${RUN}.journal`,
+                  fileName: 'count.csv',
+                  kind: 'stock' as const,
+                  rows: 1200,
+                },
+              ],
+              memoryOnly: null,
+            }),
+          ),
+        controlImport: (runId, action) => {
+          calls.push([runId, action]);
+          return Promise.resolve(ok(null));
+        },
+      },
+    });
+    renderWithApp(<Runs />, bridge);
+    const note = await screen.findByRole('group', { name: 'Import journal that cannot be read' });
+    expect(note.textContent).toContain(
+      `The import of stock changes from count.csv (1,200 rows, journal ${RUN}.journal): its journal is damaged`,
+    );
+    await act(async () => {
+      screen.getByRole('button', { name: 'Dismiss' }).click();
+      await Promise.resolve();
+    });
+    expect(calls).toEqual([[RUN, 'dismiss']]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { ImportOverview } from '../../shared/bulk/import-contract.ts';
 import type { ImportKind } from '../../shared/bulk/import-kinds.ts';
 import { ImportRunPanel } from './ImportRunPanel.tsx';
+import { UnreadableJournalNote } from './UnreadableJournalNote.tsx';
 
 /**
  * The profile's import runs that still matter: running, stopped or interrupted (offered for
@@ -31,10 +32,8 @@ export function ImportRuns({
       {runs.map((status) => (
         <ImportRunPanel key={status.runId} status={status} onChanged={onChanged} />
       ))}
-      {overview.unreadable.map((run) => (
-        <p key={run.runId} className="import-runs-note">
-          {run.message}
-        </p>
+      {overview.unreadable.map((journal) => (
+        <UnreadableJournalNote key={journal.runId} journal={journal} onChanged={onChanged} />
       ))}
       {overview.memoryOnly && runs.some((run) => run.status === 'running' || run.resumable) ? (
         <p className="import-runs-note">

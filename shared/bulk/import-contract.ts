@@ -163,11 +163,27 @@ export interface ImportStatus {
   readonly resumable: boolean;
 }
 
+/**
+ * A journal that cannot be read, and which import it was as far as can be told: the plan's file,
+ * kind and rows when its record still opens, when it was started when its header says. Dismissing
+ * it sets the file aside (renamed, kept), so it is not offered again.
+ */
+export interface UnreadableJournal {
+  readonly runId: string;
+  readonly message: string;
+  /** The journal's own file name in the imports folder. */
+  readonly journalFile?: string;
+  readonly fileName?: string;
+  readonly kind?: ImportKind;
+  readonly rows?: number;
+  readonly createdAt?: number;
+}
+
 export interface ImportOverview {
   /** Runs of the active profile, newest first: running, interrupted, or done and not dismissed. */
   readonly runs: readonly ImportStatus[];
   /** Journals that could not be read (damaged, another keyring). */
-  readonly unreadable: readonly { readonly runId: string; readonly message: string }[];
+  readonly unreadable: readonly UnreadableJournal[];
   /** Null when journals are kept on disk; otherwise why a restart loses them. */
   readonly memoryOnly: string | null;
   /** On disk, sealed with a key file only this user can read, not an OS keyring (web host). */

@@ -118,12 +118,11 @@ const SUFFIX = '.journal';
 const SET_ASIDE = '.damaged';
 
 const DAMAGED_MESSAGES: Record<string, string> = {
-  unreadable: 'This import’s journal could not be read.',
-  damaged: 'This import’s journal is damaged.',
-  plan: 'This import’s journal does not hold a plan this version can read.',
-  'backend-changed':
-    'This import’s journal was sealed with a keyring this computer no longer uses.',
-  undecryptable: 'This import’s journal can no longer be decrypted on this computer.',
+  unreadable: 'its journal could not be read.',
+  damaged: 'its journal is damaged: a changed or lost part was found.',
+  plan: 'its journal does not hold a plan this version can read.',
+  'backend-changed': 'its journal was sealed with a keyring this computer no longer uses.',
+  undecryptable: 'its journal can no longer be decrypted on this computer.',
 };
 
 interface MemoryRun {

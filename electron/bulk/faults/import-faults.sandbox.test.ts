@@ -1,0 +1,212 @@
+/**
+ * The fault suite: imports under the faults real machines have — a disk that writes short or
+ * fills up, a journal cut short, flipped or put back from an older copy, two Floorboards on one
+ * folder, a process killed mid-run, the service killed and restarted mid-run — each counted
+ * against the sandbox's inventory history: no row lost, none applied twice. Time is each
+ * process's injected clock, so the settle waits and check retries cost no real time.
+ */
+import { copyFile, readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { faultyDisk } from '../journal/testing/faulty-disk.ts';
+import { holder, journalled, startWorld, type Process, type World } from './testing/fault-world.ts';
+
+const ROWS = 40;
+let world: World;
+beforeEach(async () => {
+  world = await startWorld();
+});
+afterEach(() => world.close());
+
+const journalPath = (runId: string): string => join(world.dir, `${runId}.journal`);
+
+async function resume(process: Process, runId: string): Promise<void> {
+  const result = await process.imports.control(runId, 'resume');
+  if (!result.ok) throw new Error(result.error.message);
+}
+
+/** Waits (in real time) until the run has applied at least `rows` rows in this process. */
+async function applied(process: Process, runId: string, rows: number): Promise<void> {
+  await vi.waitFor(
+    async () => expect((await process.status(runId))?.counts.applied).toBeGreaterThanOrEqual(rows),
+    { timeout: 10_000, interval: 2 },
+  );
+}
+
+describe('the import under faults: 0 lost, 0 applied twice', () => {
+  it('a disk that writes short', async () => {
+    const plan = world.plan(ROWS);
+    const runId = await journalled(world, plan);
+    const disk = faultyDisk({ chunk: 5 });
+    const process = world.process({ open: disk.open });
+    await resume(process, runId);
+    await process.finish(runId);
+    expect(disk.shortWrites).toBeGreaterThan(ROWS);
+    expect(world.tally(plan, runId)).toEqual({ lost: 0, doubled: 0 });
+  });
+
+  it('a disk that fills up mid-run, then has room again', async () => {
+    const plan = world.plan(ROWS);
+    const runId = await journalled(world, plan);
+    // Room for a dozen records or so.
+    const disk = faultyDisk({ space: 1_500 });
+    const process = world.process({ open: disk.open });
+    await resume(process, runId);
+    await vi.waitFor(async () => expect((await process.status(runId))?.status).toBe('paused'));
+    const stopped = await process.status(runId);
+    expect(stopped?.stopReason).toMatch(/^The import journal could not be written \(ENOSPC/);
+    expect(stopped?.counts.applied).toBeLessThan(ROWS);
+    disk.space = Infinity;
+    await resume(process, runId);
+    await process.finish(runId);
+    expect(world.tally(plan, runId)).toEqual({ lost: 0, doubled: 0 });
+  });
+
+  it('a full disk at start: a clear error, nothing sent, no journal left', async () => {
+    const plan = world.plan(ROWS);
+    const csv = [
+      'SKU,Warehouse,Change,Quantity',
+      ...plan.rows.map((row) => `${row.sku},${row.warehouseId},add,1`),
+    ].join('\n');
+    const before = world.harness.sandbox.data.accounts[0]?.inventoryChanges.length;
+    const process = world.process({ open: faultyDisk({ space: 200 }).open });
+    const uploaded = await process.imports.upload({
+      fileName: 'full.csv',
+      offset: 0,
+      data: Buffer.from(csv).toString('base64'),
+    });
+    if (!uploaded.ok) throw new Error(uploaded.error.message);
+    const preview = await process.imports.preview(uploaded.value.uploadId, 'stock');
+    if (!preview.ok || !preview.value.ok) throw new Error('preview failed');
+    const started = await process.imports.start(preview.value.previewId);
+    expect(started).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/^The disk is full: .*nothing was sent/) as unknown },
+    });
+    expect(world.harness.sandbox.data.accounts[0]?.inventoryChanges.length).toBe(before);
+    expect(await readdir(world.dir)).toEqual([]);
+  });
+
+  it('a process killed mid-run, resumed by the next one', async () => {
+    const plan = world.plan(ROWS);
+    const runId = await journalled(world, plan);
+    const alive = new Set([1, 2]);
+    const first = world.process({ lock: holder(1, 'host-a', alive) });
+    await resume(first, runId);
+    await applied(first, runId, 10);
+    first.kill();
+    alive.delete(1); // its lock stays behind
+    const second = world.process({ lock: holder(2, 'host-a', alive) });
+    expect((await second.status(runId))?.resumable).toBe(true);
+    await resume(second, runId);
+    await second.finish(runId);
+    expect(world.tally(plan, runId)).toEqual({ lost: 0, doubled: 0 });
+  });
+
+  it('an older copy of the journal put back (a backup restored)', async () => {
+    const plan = world.plan(ROWS);
+    const runId = await journalled(world, plan);
+    const first = world.process();
+    await resume(first, runId);
+    await applied(first, runId, 8);
+    expect((await first.imports.control(runId, 'pause')).ok).toBe(true);
+    await vi.waitFor(async () => expect((await first.status(runId))?.status).toBe('paused'));
+    const older = `${journalPath(runId)}.older`;
+    await copyFile(journalPath(runId), older);
+    await resume(first, runId);
+    await first.finish(runId);
+    await first.imports.close();
+    // The newer file's rows are applied; the older one records fewer of them.
+    await copyFile(older, journalPath(runId));
+    const second = world.process();
+    expect((await second.status(runId))?.resumable).toBe(true);
+    await resume(second, runId);
+    await second.finish(runId);
+    expect(world.tally(plan, runId)).toEqual({ lost: 0, doubled: 0 });
+  });
+
+  it('a journal whose tail is cut off at a line', async () => {
+    const plan = world.plan(ROWS);
+    const runId = await journalled(world, plan);
+    const first = world.process();
+    await resume(first, runId);
+    await applied(first, runId, 20);
+    first.kill();
+    const lines = (await readFile(journalPath(runId), 'utf8')).split('\n');
+    await writeFile(journalPath(runId), `${lines.slice(0, lines.length - 12).join('\n')}\n`);
+    const second = world.process();
+    await resume(second, runId);
+    await second.finish(runId);
+    expect(world.tally(plan, runId)).toEqual({ lost: 0, doubled: 0 });
+  });
+
+  it('a flipped byte in the last complete line: reported by name, nothing sent again', async () => {
+    const plan = world.plan(ROWS);
+    const runId = await journalled(world, plan);
+    const first = world.process();
+    await resume(first, runId);
+    await applied(first, runId, 10);
+    first.kill();
+    const text = await readFile(journalPath(runId), 'utf8');
+    const lines = text.split('\n');
+    const last = lines.length - 2;
+    const line = lines[last] ?? '';
+    lines[last] = `${line.slice(0, 20)}${line[20] === 'A' ? 'B' : 'A'}${line.slice(21)}`;
+    await writeFile(journalPath(runId), lines.join('\n'));
+    const before = world.tally(plan, runId);
+    const second = world.process();
+    const overview = await second.imports.status();
+    expect(overview.ok && overview.value.unreadable).toMatchObject([
+      { runId, fileName: 'faults.csv', kind: 'stock', rows: ROWS },
+    ]);
+    expect(await second.imports.control(runId, 'resume')).toMatchObject({ ok: false });
+    expect(world.tally(plan, runId)).toEqual(before);
+    expect(before.doubled).toBe(0);
+    // Dismissed: no longer offered, and the file is kept aside.
+    expect(await second.imports.control(runId, 'dismiss')).toMatchObject({ ok: true });
+    const after = await second.imports.status();
+    expect(after.ok && after.value.unreadable).toEqual([]);
+    expect(await readdir(world.dir)).toContain(`${runId}.journal.damaged`);
+  });
+
+  it('two Floorboards on one folder: the second leaves the first one’s run alone', async () => {
+    const plan = world.plan(ROWS);
+    const runId = await journalled(world, plan);
+    const alive = new Set([1, 2]);
+    const first = world.process({ lock: holder(1, 'host-a', alive) });
+    const second = world.process({ lock: holder(2, 'host-b', alive) });
+    expect((await first.status(runId))?.resumable).toBe(true);
+    await resume(first, runId);
+    const overview = await second.imports.status();
+    expect(overview.ok && overview.value).toMatchObject({
+      runs: [],
+      busyElsewhere: expect.stringContaining(
+        'Another Floorboard is using this profile’s imports (process 1 on host-a)',
+      ) as unknown,
+    });
+    expect(await second.imports.control(runId, 'resume')).toMatchObject({ ok: false });
+    await first.finish(runId);
+    // Even once host-a's process is gone from here, its lock is not taken over from host-b.
+    alive.delete(1);
+    expect((await second.imports.status()).ok && (await second.status(runId))).toBeNull();
+    expect(world.tally(plan, runId)).toEqual({ lost: 0, doubled: 0 });
+  });
+
+  it('the service killed mid-run and restarted', async () => {
+    const plan = world.plan(ROWS);
+    const runId = await journalled(world, plan);
+    const process = world.process();
+    world.killServiceAt(12);
+    await resume(process, runId);
+    await vi.waitFor(() => expect(world.down).toBe(true));
+    // Down for half a minute of the run's time: checks fail and are retried, nothing is sent.
+    for (let waited = 0; waited < 30_000; waited += 5_000) {
+      process.advance(5_000);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    world.down = false;
+    const done = await process.finish(runId);
+    expect(done.counts).toMatchObject({ applied: ROWS, unknown: 0, failed: 0 });
+    expect(world.tally(plan, runId)).toEqual({ lost: 0, doubled: 0 });
+  });
+});

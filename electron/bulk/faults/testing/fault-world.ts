@@ -1,0 +1,196 @@
+/**
+ * The fault suite's world: the real sandbox and broker, import services over a shared journal
+ * folder (each its own "process": its own lock holder, disk and clock), a service that can be
+ * killed and restarted, and the count that matters — per row of the plan, how many times the
+ * sandbox's inventory history holds its change.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, vi } from 'vitest';
+import type { ImportStatus } from '../../../../shared/bulk/import-contract.ts';
+import { createFakeCipher } from '../../../auth/testing/fake-cipher.ts';
+import { schema, startHarness, type Harness } from '../../../broker/testing/broker-harness.ts';
+import type { LockDeps } from '../../../lock/data-dir-lock.ts';
+import type { Execute } from '../../execute.ts';
+import { createImportService, type ImportService } from '../../import-service.ts';
+import { openRealTarget, type OpenTarget } from '../../journal/journal-disk.ts';
+import { createJournalStore, type JournalStore } from '../../journal/journal-store.ts';
+import { importTag } from '../../run/import-tag.ts';
+import { manualClock } from '../../run/testing/manual-clock.ts';
+import type { StockPlan } from '../../stock/stock-plan.ts';
+import { stockPlanOf } from '../../stock/testing/stock-plan-of.ts';
+
+export const PROFILE = 'sandbox';
+const cipher = createFakeCipher();
+
+/** What the sandbox's history says of each row of a run. */
+export interface Tally {
+  /** Rows whose change is not in the history at all. */
+  readonly lost: number;
+  /** Rows whose change is in it more than once. */
+  readonly doubled: number;
+}
+
+export interface Process {
+  readonly imports: ImportService;
+  readonly journals: JournalStore;
+  /** The live status of a run in this process (null when it does not list it). */
+  status(runId: string): Promise<ImportStatus | null>;
+  /** Moves this process's clock on until the run finishes (settle waits, check retries). */
+  finish(runId: string): Promise<ImportStatus>;
+  /** Moves this process's clock on (its timers fire). */
+  advance(ms: number): void;
+  /** From now on its requests and journal writes never return: frozen, as if killed. */
+  kill(): void;
+}
+
+export interface World {
+  readonly harness: Harness;
+  readonly dir: string;
+  /** The service is unreachable: every request fails as a refused connection would. */
+  down: boolean;
+  /**
+   * Kills the service as the `n`th stock change arrives: that change is applied, its reply is
+   * lost, and the service stays down until `down` is cleared (its restart).
+   */
+  killServiceAt(n: number): void;
+  plan(rows: number, fileName?: string): StockPlan;
+  process(options?: { lock?: LockDeps; open?: OpenTarget }): Process;
+  tally(plan: StockPlan, runId: string): Tally;
+  close(): Promise<void>;
+}
+
+const refused = (): never => {
+  throw new TypeError('fetch failed');
+};
+
+export async function startWorld(): Promise<World> {
+  let killAt = Infinity;
+  let changes = 0;
+  const world: { down: boolean } = { down: false };
+  const harness = await startHarness(
+    { products: 60, orders: 5 },
+    {
+      // The broker's own retry waits are real time; the suite's time is its injected clocks.
+      broker: { sleep: () => Promise.resolve() },
+      intercept: async (body, send) => {
+        if (world.down) return refused();
+        if (body.includes('AddInventory') && ++changes === killAt) {
+          await send(); // applied; the service dies before its reply leaves
+          world.down = true;
+          return refused();
+        }
+        return send();
+      },
+    },
+  );
+  const dir = await mkdtemp(join(tmpdir(), 'import-faults-'));
+  const processes: ImportService[] = [];
+  return {
+    harness,
+    dir,
+    get down() {
+      return world.down;
+    },
+    set down(value: boolean) {
+      world.down = value;
+    },
+    killServiceAt(n) {
+      killAt = changes + n;
+    },
+    plan: (rows, fileName = 'faults.csv') => stockPlanOf(harness.sandbox, { rows, fileName }),
+    process(options = {}) {
+      const clock = manualClock(1_000_000);
+      let frozen = false;
+      const execute: Execute = (request) =>
+        frozen ? new Promise(() => undefined) : harness.broker.execute(request);
+      const openTarget = options.open ?? openRealTarget;
+      // A killed process writes nothing more: each write from then on hangs.
+      const open: OpenTarget = async (path, flags) => {
+        const target = await openTarget(path, flags);
+        return {
+          write: (buffer, offset, length) =>
+            frozen ? new Promise(() => undefined) : target.write(buffer, offset, length),
+          datasync: () => target.datasync(),
+          close: () => target.close(),
+        };
+      };
+      const journals = createJournalStore({
+        dir,
+        cipher,
+        now: clock.now,
+        open,
+        ...(options.lock ? { lock: options.lock } : {}),
+      });
+      const imports = createImportService({
+        journals,
+        execute,
+        schema,
+        session: () => ({ profileId: PROFILE, scopes: ['change:inventory'], scopeLimited: true }),
+        credits: () => ({ rate: 600 }),
+        emit: () => undefined,
+        emitCheck: () => undefined,
+        now: clock.now,
+        timer: clock.timer,
+      });
+      processes.push(imports);
+      const status = async (runId: string): Promise<ImportStatus | null> => {
+        const overview = await imports.status();
+        if (!overview.ok) throw new Error(overview.error.message);
+        return overview.value.runs.find((run) => run.runId === runId) ?? null;
+      };
+      return {
+        imports,
+        journals,
+        status,
+        async finish(runId) {
+          await vi.waitFor(
+            async () => {
+              clock.advance(5_000);
+              expect((await status(runId))?.status).toBe('finished');
+            },
+            { timeout: 15_000, interval: 5 },
+          );
+          const done = await status(runId);
+          if (!done) throw new Error('the run is gone');
+          return done;
+        },
+        advance: (ms) => clock.advance(ms),
+        kill() {
+          frozen = true;
+        },
+      };
+    },
+    tally(plan, runId) {
+      const account = harness.sandbox.data.accounts[0];
+      let lost = 0;
+      let doubled = 0;
+      for (const row of plan.rows) {
+        const tag = importTag(runId, row.line);
+        const found =
+          account?.inventoryChanges.filter((change) => change.reason.includes(tag)).length ?? 0;
+        if (found === 0) lost++;
+        if (found > 1) doubled++;
+      }
+      return { lost, doubled };
+    },
+    async close() {
+      await harness.close();
+    },
+  };
+}
+
+/** A plan journalled and paused before its first row (as the service's start leaves it). */
+export async function journalled(world: World, plan: StockPlan): Promise<string> {
+  const store = createJournalStore({ dir: world.dir, cipher });
+  const journal = await store.create(PROFILE, plan);
+  await journal.commit();
+  await journal.close();
+  return journal.runId;
+}
+
+/** The deps of a lock holder that is process `pid` on `host`; `alive` says which pids run. */
+export function holder(pid: number, host: string, alive: ReadonlySet<number>): LockDeps {
+  return { pid, host, isRunning: (other) => alive.has(other), now: () => 0 };
+}
