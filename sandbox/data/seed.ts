@@ -79,11 +79,9 @@ function seedAccount(
   );
   const purchaseOrders = seedPurchaseOrders(stream('purchase-orders'), ids, {
     accountId,
-    warehouses,
     products,
     stockBySku: stock.bySku,
     changes: stock.changes,
-    vendors: vendors.vendors,
     productVendors: vendors.bySku,
     users,
     now,
