@@ -209,7 +209,10 @@ export function createReplicaStore(options: {
     return done;
   };
 
-  /** Claims the profile's file once; a busy claim is asked again at the next load. */
+  /**
+   * Claims the profile's file once held; one another process holds is asked for again at the next
+   * load or save, so this process saves once that one has quit.
+   */
   const claim = async (profileId: string): Promise<FileClaim> => {
     const known = claims.get(profileId);
     if (known?.held) return known;
@@ -217,7 +220,7 @@ export function createReplicaStore(options: {
       .claim(replicaFileName(profileId))
       .catch((): FileClaim => ({ held: false, why: 'failed' }));
     if (!taken.held)
-      log.warn('The replica file is held by another process; not saving it', { why: taken.why });
+      log.warn('The replica file could not be claimed; not saving it', { why: taken.why });
     claims.set(profileId, taken);
     return taken;
   };
