@@ -22,6 +22,7 @@ let token: string;
 let orderId: string;
 let sku: string;
 let shippedOrderId: string;
+let poNumber: string;
 beforeAll(async () => {
   t = await startTestSandbox();
   token = t.token(null);
@@ -34,6 +35,7 @@ beforeAll(async () => {
   const shipped = t.sandbox.data.accounts[0]?.orders.find((o) => o.shipments.length > 0);
   if (!shipped) throw new Error('the seeded data has no shipped order');
   shippedOrderId = shipped.id;
+  poNumber = t.sandbox.data.accounts[0]?.purchaseOrders[0]?.po_number ?? '';
 });
 afterAll(() => t.close());
 
@@ -92,6 +94,10 @@ describe('every field of every implemented operation resolves as the schema says
     ['account', () => ''],
     ['me', () => ''],
     ['user_quota', () => ''],
+    ['vendors', () => ''],
+    ['purchase_orders', () => ''],
+    ['purchase_order', () => `(po_number: "${poNumber}")`],
+    ['picks_per_day', () => ''],
   ];
   for (const [field, args] of cases) {
     it(field, async () => {
@@ -142,6 +148,15 @@ describe('documents in the shape public integrations send', () => {
       'query Warehouses { account { request_id data { id email warehouses { id identifier address { name city state country } } } } }',
     Changes: `query Changes($sku: String) { inventory_changes(sku: $sku) { data(first: 20, sort: "-created_at") {
       edges { node { id sku warehouse_id previous_on_hand change_in_on_hand reason created_at } } } } }`,
+    // What a purchasing integration reads: vendors, and open POs with their lines.
+    VendorList: `query VendorList { vendors { request_id complexity data(first: 50) {
+      edges { node { id legacy_id name email account_number currency address { city state country } } } } } }`,
+    OpenPurchaseOrders: `query OpenPurchaseOrders($status: String) {
+      purchase_orders(fulfillment_status: $status) { request_id complexity data(first: 20, sort: "-po_date") {
+        pageInfo { hasNextPage endCursor }
+        edges { node { id po_number po_date created_at fulfillment_status total_price tracking_number
+          vendor { name } warehouse { identifier }
+          line_items(first: 20) { edges { node { sku vendor_sku quantity quantity_received quantity_rejected sell_ahead price fulfillment_status } } } } } } } }`,
     AddStock: `mutation AddStock($sku: String!, $wh: String!) {
       inventory_add(data: { sku: $sku, warehouse_id: $wh, quantity: 2, reason: "Integration restock" }) {
         request_id complexity warehouse_product { sku on_hand warehouse_id } } }`,
