@@ -54,7 +54,9 @@ export function Board({ info }: { readonly info: KioskInfo }) {
             Administrator
           </KioskButton>
         </header>
-        <ConnectionBanner queries={[queue, lowStock.query, sample]} />
+        <ConnectionBanner
+          queries={lowStock.query ? [queue, lowStock.query, sample] : [queue, sample]}
+        />
         <main className="board-grid">
           <SkuLookup key={rest} scannerEnabled={!pinOpen} />
           <OrderQueue statuses={statuses} status={status} onStatus={setChosen} query={queue} />

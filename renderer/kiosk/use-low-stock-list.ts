@@ -29,8 +29,11 @@ export interface LowStockList {
   readonly pending: boolean;
   /** ms since the epoch of the figures shown (0: none yet). */
   readonly updatedAt: number;
-  /** The service's query, for the connection banner (idle while the copy answers). */
-  readonly query: UseQueryResult<OperationResult<'LowStock'>>;
+  /**
+   * The service's query while it is the source, for the connection banner; null while the copy
+   * answers (the scan is then idle, and an error it had before must not keep the banner up).
+   */
+  readonly query: UseQueryResult<OperationResult<'LowStock'>> | null;
 }
 
 export function useLowStockList(info: KioskInfo): LowStockList {
@@ -45,7 +48,7 @@ export function useLowStockList(info: KioskInfo): LowStockList {
       more: copy.hasMore,
       pending: copy.isPending,
       updatedAt: status.lastRefreshedAt ?? 0,
-      query,
+      query: null,
     };
   }
   const connection = query.data?.data.warehouse_products?.data;
