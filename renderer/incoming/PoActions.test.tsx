@@ -104,4 +104,12 @@ describe('acting on a purchase order', () => {
         .length,
     ).toBe(3);
   });
+
+  it('offers no Cancel once goods have arrived, and says to close instead', async () => {
+    useUiStore.setState({ selected: { incoming: 'PO4' } });
+    show(poBridge());
+    expect(await screen.findByText(/cannot be cancelled: close it/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel PO' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Close PO' })).toBeTruthy();
+  });
 });

@@ -9,6 +9,7 @@ import { useToast } from '../components/toast/ToastProvider.tsx';
 import { useOperationMutation, type OperationResult } from '../data/use-operation.ts';
 import { isEnded } from '../../shared/purchase-orders/filters.ts';
 import { refreshAfterPoChange } from './po-change.ts';
+import { poName } from './po-name.ts';
 import type { PurchaseOrderDetail } from './use-purchase-order.ts';
 
 type Action =
@@ -21,17 +22,17 @@ export function confirmation(action: Action, number: string): { title: string; t
   switch (action.kind) {
     case 'status':
       return {
-        title: `Set PO ${number} to “${action.status}”?`,
+        title: `Set ${poName(number)} to “${action.status}”?`,
         text: 'Statuses are the account’s own words: this one is saved exactly as typed. The PO stays open.',
       };
     case 'close':
       return {
-        title: `Close PO ${number}?`,
+        title: `Close ${poName(number)}?`,
         text: 'Closing says nothing more is coming on it: it leaves the open lists, and lines not received stay unreceived. Stock already received stays.',
       };
     case 'cancel':
       return {
-        title: `Cancel PO ${number}?`,
+        title: `Cancel ${poName(number)}?`,
         text: 'Cancelling tells the warehouse not to expect it: nothing more can be received on it.',
       };
   }
@@ -67,7 +68,7 @@ export function PoActions({ po }: { readonly po: PurchaseOrderDetail }) {
     setStatus('');
     toast.show({
       tone: 'success',
-      title: `PO ${number} is now “${changed?.fulfillment_status ?? 'changed'}”`,
+      title: `${poName(number)} is now “${changed?.fulfillment_status ?? 'changed'}”`,
     });
     void refreshAfterPoChange(queryClient, {
       id: changed?.id ?? id,
@@ -132,15 +133,22 @@ export function PoActions({ po }: { readonly po: PurchaseOrderDetail }) {
           >
             Close PO
           </GatedAction>
-          <GatedAction
-            operation="CancelPurchaseOrder"
-            size="sm"
-            variant="danger"
-            disabled={busy}
-            onClick={() => setPending({ kind: 'cancel' })}
-          >
-            Cancel PO
-          </GatedAction>
+          {po.arrived_at === null ? (
+            <GatedAction
+              operation="CancelPurchaseOrder"
+              size="sm"
+              variant="danger"
+              disabled={busy}
+              onClick={() => setPending({ kind: 'cancel' })}
+            >
+              Cancel PO
+            </GatedAction>
+          ) : (
+            <p className="muted po-action-note">
+              Goods have arrived on it, so it cannot be cancelled: close it when nothing more is
+              coming.
+            </p>
+          )}
         </div>
       )}
       {error ? <ErrorView error={error} compact /> : null}

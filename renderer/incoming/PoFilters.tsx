@@ -109,22 +109,22 @@ export function PoFilters() {
         <label htmlFor={`${id}-status`}>Status</label>
         <StatusInput id={`${id}-status`} value={filters.status ?? ''} onCommit={set('status')} />
       </div>
-      <div className="po-filter">
-        <label htmlFor={`${id}-from`}>Expected from</label>
+      <div className="po-filter" role="group" aria-label="Expected between">
+        <label htmlFor={`${id}-from`}>Expected</label>
         <input
           id={`${id}-from`}
           type="date"
           className="input"
+          aria-label="Expected from"
           value={filters.dateFrom ?? ''}
           onChange={(event) => set('dateFrom')(event.target.value)}
         />
-      </div>
-      <div className="po-filter">
         <label htmlFor={`${id}-to`}>to</label>
         <input
           id={`${id}-to`}
           type="date"
           className="input"
+          aria-label="Expected to"
           value={filters.dateTo ?? ''}
           onChange={(event) => set('dateTo')(event.target.value)}
         />

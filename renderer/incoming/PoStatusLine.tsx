@@ -12,7 +12,7 @@ export function PoStatusLine() {
   const { sort, filters } = useIncomingViewState();
   const today = useToday();
   const { query, rows, loaded } = usePurchaseOrderPages(sort, filters, today);
-  const cost = `Each page of ${PO_PAGE_SIZE} costs about ${PO_PAGE_SIZE + 1} credits; lines load only in the pane.`;
+  const cost = `About ${PO_PAGE_SIZE + 1} credits a page of ${PO_PAGE_SIZE}; lines are read only in the pane.`;
   let text: string;
   if (query.isPending) text = 'Loading purchase orders…';
   else if (query.isError && rows.length === 0) text = 'Purchase orders could not be loaded.';
@@ -20,7 +20,7 @@ export function PoStatusLine() {
   else {
     const noun = rows.length === 1 ? 'purchase order' : 'purchase orders';
     const local = filtersLocally(filters)
-      ? ` (of ${formatInteger(loaded)} read: the service cannot filter by vendor or by open, so the app does)`
+      ? `, picked from ${formatInteger(loaded)} read (the service cannot filter by vendor or open status, so Floorboard does)`
       : '';
     text = query.hasNextPage
       ? `First ${formatInteger(rows.length)} ${noun}${local}; more load as you scroll.`

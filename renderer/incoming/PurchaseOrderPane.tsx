@@ -10,6 +10,7 @@ import { useWarehouseOptions } from '../orders/use-warehouses.ts';
 import { isLate } from '../../shared/purchase-orders/filters.ts';
 import { PoActions } from './PoActions.tsx';
 import { PoLines } from './PoLines.tsx';
+import { poName } from './po-name.ts';
 import { useToday } from './today.ts';
 import { usePurchaseOrder } from './use-purchase-order.ts';
 import { useVendorName } from './vendors-data.ts';
@@ -106,7 +107,6 @@ export function PurchaseOrderPane({
             ]}
           />
         </Section>
-        <PoActions po={po} />
         <PoLines
           lines={lines}
           hasMore={query.hasNextPage}
@@ -114,6 +114,7 @@ export function PurchaseOrderPane({
           loadError={query.isFetchNextPageError ? query.error : null}
           onLoadMore={() => void query.fetchNextPage()}
         />
+        <PoActions po={po} />
       </>
     );
   }
@@ -121,7 +122,7 @@ export function PurchaseOrderPane({
   return (
     <DetailPane
       title={
-        number ? `PO ${number}` : query.isPending ? <SkeletonText width="7em" /> : 'Purchase order'
+        number ? poName(number) : query.isPending ? <SkeletonText width="7em" /> : 'Purchase order'
       }
       subtitle={po ? vendorName(po.vendor_id) : undefined}
       onClose={onClose}

@@ -13,7 +13,7 @@ export interface PoColumnContext {
 }
 
 /**
- * The Incoming grid. Its least widths add up to 43rem: incoming.css gives that figure to the
+ * The Incoming grid. Its least widths add up to 45rem: incoming.css gives that figure to the
  * split view (`--split-list-min`). Change both together. Lines are not part of the list's query
  * (a line connection per PO would multiply a page's cost); the pane shows them.
  */
@@ -30,13 +30,14 @@ export function poColumns(context: PoColumnContext): readonly Column<PurchaseOrd
     {
       id: 'vendor',
       header: 'Vendor',
-      width: 'minmax(9rem, 1.4fr)',
+      width: 'minmax(8rem, 1.4fr)',
       cell: (row) => <FieldValue value={context.vendorName(row.vendor_id)} />,
     },
     {
       id: 'expected',
       header: 'Expected',
-      width: 'minmax(8rem, 0.9fr)',
+      // Room for a date and its "Late" badge side by side.
+      width: 'minmax(10rem, 1fr)',
       sortAttribute: 'po_date',
       cell: (row) => (
         <span className="po-expected">
@@ -55,7 +56,7 @@ export function poColumns(context: PoColumnContext): readonly Column<PurchaseOrd
     {
       id: 'warehouse',
       header: 'Warehouse',
-      width: 'minmax(6rem, 0.8fr)',
+      width: 'minmax(7rem, 0.8fr)',
       cell: (row) => (
         <FieldValue
           value={row.warehouse_id === null ? null : context.warehouseName(row.warehouse_id)}

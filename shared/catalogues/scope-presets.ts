@@ -20,7 +20,7 @@ export const SCOPE_PRESETS: readonly ScopePreset[] = [
     id: 'account-manager',
     label: 'Account manager',
     description:
-      'Everything the dashboard shows, customer details, shipments and returns, and product, stock and order changes.',
+      'Everything the dashboard shows, customer details, shipments and returns, what is coming in (purchase orders, vendors), and product, stock, order and purchase order changes.',
     scopes: [
       'openid',
       'profile',
@@ -30,9 +30,13 @@ export const SCOPE_PRESETS: readonly ScopePreset[] = [
       // "Where is my order?": the order pane's shipments and returns sections.
       'view:shipments',
       'view:returns',
+      // "When does more arrive?": the Incoming view.
+      'view:purchase_orders',
+      'view:vendors',
       'change:products',
       'change:inventory',
       'change:orders',
+      'change:purchase_orders',
     ],
   },
   {

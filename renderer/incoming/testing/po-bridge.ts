@@ -40,6 +40,8 @@ export const CLOSED = po('PO3', '1003', {
   date_closed: '2026-11-10T10:00:00',
 });
 
+export const ARRIVING = po('PO4', '1004', { arrived_at: '2026-11-25T10:00:00' });
+
 export const LINES = [
   {
     id: 'L1',
@@ -97,11 +99,12 @@ export function poBridge(
       switch (name) {
         case 'PurchaseOrdersPage': {
           const closedTab = variables['dateClosedFrom'] !== null;
-          const rows = closedTab ? [CLOSED] : [LATE, ON_TIME, CLOSED];
+          const rows = closedTab ? [CLOSED] : [LATE, ON_TIME, CLOSED, ARRIVING];
           return ok(payload({ purchase_orders: { data: connection(rows) } }));
         }
         case 'PurchaseOrderDetail': {
-          const found = [LATE, ON_TIME, CLOSED].find((p) => p.id === variables['id']) ?? null;
+          const found =
+            [LATE, ON_TIME, CLOSED, ARRIVING].find((p) => p.id === variables['id']) ?? null;
           return ok(
             payload({
               purchase_order: {

@@ -1,0 +1,108 @@
+/**
+ * Incoming, through the web host against the sandbox's seeded purchase orders (numbered PO-…): the Late tab finds
+ * the late PO and its pane shows its lines (read only then); a PO is closed after a confirmation
+ * and leaves the open list; without view:purchase_orders the screen says what is missing.
+ * Screenshots of the list and a PO at 1366×768 and 1024×640 go to the test output.
+ */
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/app.ts';
+import { recordGraphqlRequests, signInWithBrowser } from './support/dashboard.ts';
+
+async function openIncoming(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Incoming' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Incoming' })).toBeVisible();
+}
+
+function poRows(page: Page): Locator {
+  return page
+    .getByRole('grid', { name: 'Purchase orders' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') })
+    .and(page.locator('[aria-rowindex]'));
+}
+
+async function photograph(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 1024, height: 640 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.screenshot({
+      path: testInfo.outputPath(`${name}-${size.width}x${size.height}.png`),
+    });
+  }
+}
+
+test('the Late tab finds the late PO, and its pane shows its lines', async ({
+  app,
+  context,
+}, testInfo) => {
+  const { page } = app;
+  await signInWithBrowser(app, context, { preset: 'Account manager', startIn: 'Overview' });
+  const requests = await recordGraphqlRequests(page);
+  await openIncoming(page);
+  await expect(poRows(page).first()).toBeVisible();
+  await photograph(page, testInfo, 'incoming-list');
+
+  await page.getByRole('button', { name: 'Late', exact: true }).click();
+  const late = poRows(page).filter({ hasText: 'Late' }).first();
+  await expect(late).toBeVisible();
+  // The list never reads lines: only the pane does, for the PO opened.
+  expect(requests.filter((r) => r.operationName === 'PurchaseOrderDetail')).toHaveLength(0);
+  const number = (await late.locator('[aria-colindex="1"]').innerText()).trim();
+  await late.click();
+  const pane = page.getByRole('complementary', { name: 'Purchase order details' });
+  await expect(pane.getByRole('heading', { level: 2 })).toHaveText(number);
+  const lines = pane.getByRole('table', { name: 'Lines' });
+  await expect(lines.getByRole('columnheader', { name: 'Received' })).toBeVisible();
+  await expect(lines.getByRole('row').nth(1)).toBeVisible();
+  await expect(pane.getByText('Late', { exact: true })).toBeVisible();
+  expect(requests.filter((r) => r.operationName === 'PurchaseOrderDetail')).toHaveLength(1);
+  await photograph(page, testInfo, 'incoming-late-po');
+
+  await page.getByRole('button', { name: 'Vendors', exact: true }).click();
+  await page.getByRole('table', { name: 'Vendors' }).getByRole('button').first().click();
+  await expect(page.getByRole('complementary', { name: 'Vendor details' })).toBeVisible();
+  await photograph(page, testInfo, 'incoming-vendor');
+});
+
+test('closing a PO asks first, then it leaves the open list', async ({ app, context }) => {
+  const { page } = app;
+  await signInWithBrowser(app, context, { preset: 'Account manager', startIn: 'Overview' });
+  await openIncoming(page);
+  // The Arriving this week tab: open POs with nothing received yet.
+  await page.getByRole('button', { name: 'Arriving this week' }).click();
+  const row = poRows(page).first();
+  await expect(row).toBeVisible();
+  const number = (await row.locator('[aria-colindex="1"]').innerText()).trim();
+  await row.click();
+  const pane = page.getByRole('complementary', { name: 'Purchase order details' });
+  await pane.getByRole('button', { name: 'Close PO' }).click();
+  const dialog = page.getByRole('dialog', { name: `Close ${number}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close PO' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText(`${number} is now “closed”`),
+  ).toBeVisible();
+  await expect(pane.getByText(/nothing more is expected on it/)).toBeVisible();
+  await expect(poRows(page).filter({ hasText: number })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Closed', exact: true }).click();
+  await expect(poRows(page).filter({ hasText: number })).toHaveCount(1);
+});
+
+test('without view:purchase_orders the screen says what is missing', async ({ app, context }) => {
+  const { page } = app;
+  await signInWithBrowser(app, context, { preset: 'Floor kiosk', startIn: 'Overview' });
+  await openIncoming(page);
+  await expect(
+    page.getByRole('heading', { name: 'This sign-in may not see purchase orders' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Needs permission to See purchase orders (view:purchase_orders)'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ask for “See purchase orders”' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Purchase orders' })).toHaveCount(0);
+});
