@@ -62,8 +62,13 @@ test('creates a product, then finds it by SKU', async ({ app, context }) => {
   await expect(dialog).toBeHidden();
   const sent = creates(requests);
   expect(sent).toHaveLength(1);
-  // Money goes out as the typed decimal strings, never as floats.
-  expect(sent[0]?.variables['data']).toMatchObject({ price: '12.50', value: '7.25' });
+  // Money goes out as the typed decimal strings, never as floats, on each warehouse's record:
+  // the service keeps price and value per warehouse.
+  const lines = sent[0]?.variables['data'] as { warehouse_products: unknown[] } | undefined;
+  expect(lines?.warehouse_products.length).toBeGreaterThan(0);
+  for (const line of lines?.warehouse_products ?? []) {
+    expect(line).toMatchObject({ price: '12.50', value: '7.25' });
+  }
 
   // Its details are open.
   const details = page.getByRole('complementary', { name: 'Product details' });
