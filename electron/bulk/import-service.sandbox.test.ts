@@ -479,6 +479,53 @@ describe('import service', () => {
     await imports.close();
   });
 
+  it('checks unknown rows again when asked, and sends none that was applied', async () => {
+    const plan = stockPlanOf(harness.sandbox, { rows: 2, fileName: 'unknown.csv' });
+    const journal = await createJournalStore({ dir, cipher: createFakeCipher() }).create(
+      'sandbox',
+      plan,
+    );
+    // Both rows' replies were lost and their histories could not be read: settled unknown. Row
+    // 0's change had arrived; row 1's had not.
+    const [first] = plan.rows;
+    if (!first) throw new Error('setup');
+    await journal.append({ t: 'sending', row: 0, at: 1 });
+    await harness.broker.execute({
+      ...stockMutation(first, journal.runId),
+      priority: 'background',
+    });
+    await journal.append({ t: 'sending', row: 1, at: 1 });
+    for (const row of [0, 1])
+      await journal.append({ t: 'settled', row, outcome: { status: 'unknown', reason: 'lost' } });
+    await journal.append({ t: 'finished' });
+    await journal.commit();
+    await journal.close();
+    const clock = manualClock(CRASH_SHORTCUT_MS * 2);
+    const sent: string[] = [];
+    const { imports } = service({
+      execute: countingExecute(sent),
+      now: clock.now,
+      timer: clock.timer,
+    });
+    const before = await imports.status();
+    expect(before.ok && before.value.runs[0]).toMatchObject({
+      status: 'finished',
+      counts: { unknown: 2 },
+    });
+    expect(await imports.control(journal.runId, 'recheck')).toMatchObject({ ok: true });
+    // Row 1, not found, waits out the settle time before it is sent again.
+    await expect
+      .poll(async () => {
+        clock.advance(5_000);
+        const overview = await imports.status();
+        return overview.ok ? overview.value.runs[0] : undefined;
+      })
+      .toMatchObject({ status: 'finished', counts: { applied: 2, unknown: 0 } });
+    // Row 0 was found applied and not sent again.
+    expect(sent).toEqual([`[import ${journal.runId.slice(0, 8)} line ${plan.rows[1]?.line}]`]);
+    await imports.close();
+  });
+
   it('starting on a full disk says so, sends nothing and leaves no journal', async () => {
     const journals = createJournalStore({
       dir,

@@ -110,7 +110,9 @@ const PREVIEW_ROWS = 200;
 const PREVIEW_PROBLEMS = 1000;
 const INTERRUPTED =
   'The import was interrupted (Floorboard quit or crashed). Resume it to send the remaining rows; any row that was in flight is checked first.';
-
+/** Its journal cannot prove which rows were never sent (a crash, a cut-off or older file). */
+const UNPROVEN =
+  'The import was interrupted (Floorboard quit or crashed, or its journal was put back from an older copy). Resume it to go on: every row its journal does not record as done is first looked up in the service, so none is applied twice.';
 function remember<K, V>(map: Map<K, V>, key: K, value: V): void {
   map.set(key, value);
   while (map.size > KEEP) {
@@ -331,7 +333,13 @@ export function createImportService(options: ImportServiceOptions): ImportServic
         : run.state.status === 'running'
           ? 'finished'
           : run.state.status,
-      stopReason: interrupted && run.state.status === 'running' ? INTERRUPTED : null,
+      stopReason: !interrupted
+        ? null
+        : !run.proven
+          ? UNPROVEN
+          : run.state.status === 'running'
+            ? INTERRUPTED
+            : null,
       secondsLeft: null,
       settling: null,
       resumable: interrupted,

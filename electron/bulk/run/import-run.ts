@@ -192,6 +192,8 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
   };
   const busy = new Set<string>();
   let status: RunStatus = 'running';
+  /** Workers are running (`status` starts as `running` for a run loaded but not started). */
+  let active = false;
   let stopReason: string | null = null;
   /** The first row not reached yet in this run, and rows reached whose target was busy. */
   let unreached = 0;
@@ -468,6 +470,7 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
         return progress();
       }
       if (status === 'paused') await journal.append({ t: 'resumed' });
+      active = true;
       // Rows put back (refused before they applied) are reached again from the start.
       unreached = 0;
       blocked.length = 0;
@@ -484,6 +487,7 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
       due.length = 0;
       busy.clear();
       claimed.clear();
+      active = false;
       const left = states.some((s) => s.status === 'pending' || s.status === 'sending');
       const how = stopping as 'pause' | 'cancel' | null; // set by pause(), cancel() or stop()
       // Set by a failed write while the workers ran. A run whose journal failed is paused however
@@ -511,16 +515,19 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
     progress,
     rows: () => states,
     async recheckUnknown() {
-      if (status === 'running' || journalFailure !== null) return 0;
+      if (active || journalFailure !== null) return 0;
       const rows = states.flatMap((state, i) => (state.status === 'unknown' ? [i] : []));
+      if (rows.length === 0) return 0;
       for (const i of rows) {
         await journal.append({ t: 'recheck', row: i });
         setState(i, { status: 'sending' });
         interrupted.add(i);
         settleBy.delete(i);
       }
-      // A finished run runs again for them (its journal says `resumed` when it does).
-      if (rows.length > 0 && status === 'finished') status = 'paused';
+      // Paused with rows in flight: a crash before the run goes on leaves it offered for resuming
+      // (a finished run is not), and the run's start journals `resumed`.
+      await journal.append({ t: 'paused' });
+      status = 'paused';
       changed();
       return rows.length;
     },
