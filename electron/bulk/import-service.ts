@@ -272,9 +272,14 @@ export function createImportService(options: ImportServiceOptions): ImportServic
   ): Loaded => {
     // The broker sends with whichever profile is active: once another one is, this run's rows
     // must not go (they would change that account), so the run stops with the row pending.
+    // Any reply that comes back means the service answers again: rows waiting to retry a
+    // failed check are checked now.
     const execute: Execute = (request) =>
       signedIn()?.profileId === profileId
-        ? options.execute(request)
+        ? options.execute(request).then((result) => {
+            if (result.ok) loaded.get(runId)?.run.serviceBack();
+            return result;
+          })
         : Promise.resolve(
             fail({
               kind: 'signed-out',

@@ -217,6 +217,33 @@ describe('import run', () => {
     expect(service.sent).toEqual([0]);
   });
 
+  it('checks at once, not after its backoff, when a request succeeds again', async () => {
+    const { journal } = memoryJournal();
+    const clock = manualClock();
+    let down = true;
+    const service = fakeService({ 0: [lost] }, { 0: 'yes' });
+    const handler: RowHandler<Row> = {
+      ...service.handler,
+      verify: (row) => (down ? Promise.resolve('unknown') : service.handler.verify(row)),
+    };
+    const run = createImportRun({
+      runId: 'r',
+      rows: rowsOf(1),
+      initial: pending(1),
+      journal,
+      handler,
+      now: clock.now,
+      timer: clock.timer,
+    });
+    const done = run.run();
+    await vi.waitFor(() => expect(clock.waiting()).toBe(1));
+    down = false;
+    run.serviceBack();
+    await done;
+    expect(clock.now()).toBe(0);
+    expect(run.rows()[0]).toEqual({ status: 'applied' });
+  });
+
   it('settles unknown only after its retries, and checks again when asked', async () => {
     const { journal, events } = memoryJournal();
     let answer: Verified = 'unknown';

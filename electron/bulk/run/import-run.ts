@@ -70,6 +70,11 @@ export interface ImportRun {
    * (`recheck`) and is checked, under the settle rule, when the run next runs. How many.
    */
   recheckUnknown(): Promise<number>;
+  /**
+   * A request just succeeded: rows waiting to retry a check that could not read the history are
+   * checked now rather than when their backoff ends (the settle rule still applies).
+   */
+  serviceBack(): void;
 }
 
 export interface ImportRunOptions<Row> {
@@ -210,6 +215,8 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
   const checkAt = new Map<number, number>();
   /** Per row: checks in a row that could not read the history. */
   const unchecked = new Map<number, number>();
+  /** Rows waiting to retry such a check (not their settle time). */
+  const retrying = new Set<number>();
   const uncheckedRetries = options.uncheckedRetries ?? UNCHECKED_RETRIES;
   /** Rows the previous process left `sending` that have not left again in this one. */
   const interrupted = new Set<number>(
@@ -321,6 +328,7 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
         return 'settled';
       }
       // Read again later: the service may be back by then. Never sent meanwhile.
+      retrying.add(i);
       return later(i, Math.min(RECHECK_BASE_MS * 2 ** (failures - 1), RECHECK_MAX_MS));
     }
     unchecked.delete(i);
@@ -336,6 +344,7 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
       timer(ms, () => {
         if (!waiting.delete(i)) return;
         checkAt.delete(i);
+        retrying.delete(i);
         due.push(i);
         wake();
       }),
@@ -484,6 +493,7 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
       waiting.forEach((cancelTimer) => cancelTimer());
       waiting.clear();
       checkAt.clear();
+      retrying.clear();
       due.length = 0;
       busy.clear();
       claimed.clear();
@@ -514,6 +524,17 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
     },
     progress,
     rows: () => states,
+    serviceBack() {
+      if (retrying.size === 0) return;
+      for (const i of retrying) {
+        waiting.get(i)?.();
+        waiting.delete(i);
+        checkAt.delete(i);
+        due.push(i);
+      }
+      retrying.clear();
+      wake();
+    },
     async recheckUnknown() {
       if (active || journalFailure !== null) return 0;
       const rows = states.flatMap((state, i) => (state.status === 'unknown' ? [i] : []));
