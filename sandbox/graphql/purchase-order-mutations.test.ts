@@ -232,6 +232,18 @@ describe('receiving against a PO (purchase_order_update)', () => {
     expect(po?.line_items[0]).toMatchObject({ quantity_received: 7, quantity_rejected: 1 });
   });
 
+  it('is found by the PO number in the history’s reason search', async () => {
+    const { body } = await t.graphql(
+      token,
+      '{ inventory_changes(reason: "T-RECV", date_from: "2026-10-15 00:00:00", date_to: "2026-11-14 00:00:00") { data(first: 10) { edges { node { change_in_on_hand } } } } }',
+    );
+    const found = digList(body, 'data.inventory_changes.data.edges').map((e) =>
+      Number(dig(e, 'node.change_in_on_hand')),
+    );
+    expect(found).toEqual(changesNaming('T-RECV').map((c) => c.change_in_on_hand));
+    expect(found.reduce((sum, n) => sum + n, 0)).toBe(7);
+  });
+
   it('refuses more received and rejected than ordered, or a line the PO lacks, moving nothing', async () => {
     const onHand = record.on_hand;
     const changes = account.inventoryChanges.length;
