@@ -3,6 +3,10 @@
  * in the grid's order, with the grid's columns. Costs no credits; the copy must be complete.
  * Under the Low stock filter, one record per warehouse row that is low, with that warehouse's
  * available figure, reorder level and reorder amount: what a reorder is made from.
+ *
+ * Price and value live per warehouse: a product's cell holds its figure when its warehouses
+ * agree, and the span the grid shows ("4.00–5.50") when they do not; a low-stock record holds
+ * that warehouse's own figures.
  */
 import {
   LOW_STOCK_EXPORT_COLUMNS,
@@ -15,14 +19,19 @@ import type { ExportSource } from './source.ts';
 /** Records per batch: small enough that progress moves and a cancel is heard at once. */
 const BATCH = 2_000;
 
+/** The figure, or "low–high" where the warehouses disagree. */
+function spanCell(low: string | null, high: string | null | undefined): string | null {
+  return low !== null && high != null ? `${low}–${high}` : low;
+}
+
 export function productRecord(row: ReplicaRow): CsvCell[] {
   return [
     row.sku,
     row.name,
     row.onHand,
     row.available,
-    row.price,
-    row.value,
+    spanCell(row.price, row.priceHigh),
+    spanCell(row.value, row.valueHigh),
     row.currency,
     row.barcode,
     row.updatedAt,
@@ -40,8 +49,8 @@ export function lowStockRecords(row: ReplicaRow): CsvCell[][] {
     stock.available,
     stock.reorderLevel,
     stock.reorderAmount,
-    row.price,
-    row.value,
+    stock.price ?? row.price,
+    stock.value ?? row.value,
     row.currency,
     row.barcode,
     row.updatedAt,
