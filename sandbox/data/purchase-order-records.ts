@@ -4,6 +4,7 @@
  * status from its quantities, and the money totals (integer cents, never floats).
  */
 
+import { isLowStock } from '../../shared/replica/figures.ts';
 import type { RecordType } from './ids.ts';
 import { formatCents, parseCents } from './money.ts';
 import type {
@@ -11,6 +12,7 @@ import type {
   PurchaseOrderAttachment,
   PurchaseOrderLineItem,
   PurchaseOrderTrackingNumber,
+  WarehouseProduct,
 } from './types.ts';
 import { encodeId } from './types.ts';
 
@@ -109,4 +111,11 @@ export function attachmentRecord(
     url: `https://files.sandbox.test/purchase-orders/${encodeURIComponent(poNumber)}/${file.filename}`,
     created_at: createdAt,
   };
+}
+
+/** The app's one low-stock rule, asked of a warehouse record: what a reorder is for. */
+export function isLowRecord(
+  record: Pick<WarehouseProduct, 'available' | 'reorder_level'>,
+): boolean {
+  return isLowStock({ available: record.available, reorderLevel: record.reorder_level });
 }

@@ -11,7 +11,7 @@
 
 import type { LegacyIds } from './ids.ts';
 import { buildPurchaseOrder, type LineDraft, type PoDraft } from './purchase-order-build.ts';
-import { PO_STATUS, receiptPoNumber } from './purchase-order-records.ts';
+import { PO_STATUS, isLowRecord, receiptPoNumber } from './purchase-order-records.ts';
 import type { Random } from './random.ts';
 import { trackingNumber } from './tracking.ts';
 import type {
@@ -41,11 +41,6 @@ export interface PurchasingInput {
 }
 
 const ms = (isoDateTime: string): number => Date.parse(`${isoDateTime}Z`);
-
-/** Low stock as the schema defines it: Available at or under a reorder level above zero. */
-function isLow(record: WarehouseProduct): boolean {
-  return record.reorder_level > 0 && record.available <= record.reorder_level;
-}
 
 export function seedPurchaseOrders(
   rng: Random,
@@ -161,7 +156,7 @@ export function seedPurchaseOrders(
     const vendor = firstVendor(product.sku);
     if (!vendor) continue;
     for (const record of stockBySku.get(product.sku) ?? []) {
-      if (!isLow(record)) continue;
+      if (!isLowRecord(record)) continue;
       const key = `${vendor.vendor_id}|${record.warehouse_id}`;
       const group = groups.get(key) ?? {
         vendorId: vendor.vendor_id,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../options.ts';
 import { parseCents } from './money.ts';
-import { receiptReason } from './purchase-order-records.ts';
+import { isLowRecord, receiptReason } from './purchase-order-records.ts';
 import { seedData } from './seed.ts';
 import type { Account, PurchaseOrder } from './types.ts';
 
@@ -109,9 +109,7 @@ describe('seeded vendors and purchase orders', () => {
         .filter(isOpen)
         .flatMap((po) => po.line_items.map((li) => `${li.sku}|${po.warehouse_id}`)),
     );
-    const low = [...account.warehouseProductsBySku.values()]
-      .flat()
-      .filter((wp) => wp.reorder_level > 0 && wp.available <= wp.reorder_level);
+    const low = [...account.warehouseProductsBySku.values()].flat().filter(isLowRecord);
     const lowWithVendor = low.filter((wp) => account.productVendors.has(wp.sku));
     expect(lowWithVendor.some((wp) => onOrder.has(`${wp.sku}|${wp.warehouse_id}`))).toBe(true);
     expect(

@@ -5,6 +5,7 @@
  */
 
 import type { LegacyIds } from './ids.ts';
+import { isLowRecord } from './purchase-order-records.ts';
 import { formatCents, parseCents, percentOfCents } from './money.ts';
 import { CITIES } from './names.ts';
 import { phoneNumber, streetAddress, zipCode } from './people.ts';
@@ -148,11 +149,7 @@ export function storyVendorLinks(
   products: readonly Product[],
   stock: ReadonlyMap<string, readonly WarehouseProduct[]>,
 ): Map<string, boolean> {
-  const low = products.filter((product) =>
-    (stock.get(product.sku) ?? []).some(
-      (record) => record.reorder_level > 0 && record.available <= record.reorder_level,
-    ),
-  );
+  const low = products.filter((product) => (stock.get(product.sku) ?? []).some(isLowRecord));
   return new Map(
     low.slice(0, 3).map((product, index): [string, boolean] => [product.sku, index < 2]),
   );
