@@ -1,7 +1,8 @@
 /**
- * Incoming, through the web host against the sandbox's seeded purchase orders (numbered PO-…): the Late tab finds
- * the late PO and its pane shows its lines (read only then); a PO is closed after a confirmation
- * and leaves the open list; without view:purchase_orders the screen says what is missing.
+ * Incoming, through the web host against the sandbox's seeded purchase orders (numbered PO-…):
+ * the Late tab finds the late PO and its pane shows its lines (read only then); a PO is closed
+ * after a confirmation and leaves the open list; the quick finder opens a PO by its number;
+ * without view:purchase_orders the screen says what is missing.
  * Screenshots of the list and a PO at 1366×768 and 1024×640 go to the test output.
  */
 import type { Locator, Page, TestInfo } from '@playwright/test';
@@ -91,6 +92,29 @@ test('closing a PO asks first, then it leaves the open list', async ({ app, cont
   await expect(poRows(page).filter({ hasText: number })).toHaveCount(0);
   await page.getByRole('button', { name: 'Closed', exact: true }).click();
   await expect(poRows(page).filter({ hasText: number })).toHaveCount(1);
+});
+
+test('the quick finder opens a purchase order by its number', async ({ app, context }) => {
+  const { page } = app;
+  await signInWithBrowser(app, context, { preset: 'Account manager', startIn: 'Overview' });
+  await openIncoming(page);
+  const row = poRows(page).nth(1);
+  await expect(row).toBeVisible();
+  const number = (await row.locator('[aria-colindex="1"]').innerText()).trim();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Overview' })
+    .click();
+
+  await page.keyboard.press('Control+k');
+  const field = page.getByRole('combobox', { name: 'Find a product or an order' });
+  await field.fill(number.toLowerCase().replace('-', ' '));
+  const option = page.getByRole('option', { name: new RegExp(`Purchase order ${number}`) });
+  await expect(option).toContainText('open it in Incoming');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Incoming' })).toBeVisible();
+  const pane = page.getByRole('complementary', { name: 'Purchase order details' });
+  await expect(pane.getByRole('heading', { level: 2 })).toHaveText(number);
 });
 
 test('without view:purchase_orders the screen says what is missing', async ({ app, context }) => {

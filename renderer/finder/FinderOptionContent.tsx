@@ -3,6 +3,9 @@ import { formatInteger } from '../format/number.ts';
 import { statusAndHolds } from '../orders/hold-words.ts';
 import type { FinderOption } from './finder-options.ts';
 import { ORDER_CHECK_CREDITS, type OrderCheck } from './order-check.ts';
+import { PO_CHECK_CREDITS, type PoCheck } from './po-check.ts';
+import { formatDate } from '../format/date.ts';
+import { statusWords } from '../format/status-words.ts';
 import { SKU_LOOKUP_CREDITS, type SkuLookup } from './use-sku-lookup.ts';
 
 /**
@@ -22,6 +25,21 @@ function orderDetail(check: OrderCheck): string {
     case 'none':
     case 'failed':
       return 'Could not check it now · show Orders filtered by this number';
+  }
+}
+
+function poDetail(check: PoCheck): string {
+  switch (check.state) {
+    case 'checking':
+      return `Checking that it exists (${PO_CHECK_CREDITS} credit)…`;
+    case 'found': {
+      const expected = formatDate(check.poDate);
+      const status = check.status ? statusWords(check.status) : 'No status';
+      return `${status}${expected ? ` · expected ${expected}` : ''} · open it in Incoming`;
+    }
+    case 'none':
+    case 'failed':
+      return 'Could not check it now · try again in a moment';
   }
 }
 
@@ -45,6 +63,18 @@ export function OptionContent({
           <span className="finder-option-detail">{orderDetail(option.check)}</span>
         </span>
         <span className="finder-option-kind">Order</span>
+      </>
+    );
+  }
+  if (option.kind === 'po') {
+    return (
+      <>
+        <Icon name="download" />
+        <span className="finder-option-text">
+          <span className="finder-option-title">Purchase order {option.poNumber}</span>
+          <span className="finder-option-detail">{poDetail(option.check)}</span>
+        </span>
+        <span className="finder-option-kind">Incoming</span>
       </>
     );
   }

@@ -70,7 +70,9 @@ const opened = (onOpen: ReturnType<typeof vi.fn<(option: FinderOption) => void>>
         ? option.sku
         : option.kind === 'email'
           ? option.email
-          : option.orderNumber,
+          : option.kind === 'po'
+            ? option.poNumber
+            : option.orderNumber,
   );
 
 describe('QuickFinder', () => {

@@ -21,6 +21,8 @@ import type { OrderCheck } from './order-check.ts';
 import { FinderKeys } from './FinderKeys.tsx';
 import { OptionContent } from './FinderOptionContent.tsx';
 import { orderCheckQuery, useOrderCheck } from './use-order-check.ts';
+import { asPoNumber } from './po-check.ts';
+import { poCheckQuery, usePoCheck } from './use-po-check.ts';
 import { useSkuLookup } from './use-sku-lookup.ts';
 import { isFinderShortcut } from './shortcut.ts';
 import { finderQuery, finderText, useFinderResults } from './use-finder-results.ts';
@@ -75,6 +77,9 @@ export function QuickFinder({
   const email = asEmail(wanted);
   const orderGate = useCanRun('OrdersByNumbers');
   const orderCheck = useOrderCheck(orderNumber);
+  const poGate = useCanRun('PurchaseOrderByNumber');
+  const poNumber = poGate.allowed ? asPoNumber(wanted) : null;
+  const poCheck = usePoCheck(poNumber);
   const lookup = useSkuLookup();
   const skuAbsent = lookup.state.state === 'absent' && lookup.state.sku === wanted;
   // While the copy is incomplete, a SKU it lacks may still exist at the service.
@@ -83,6 +88,7 @@ export function QuickFinder({
     order: orderNumber === null ? null : (check ?? { state: 'failed' }),
     skuLookup: lookup.allowed && status.phase !== 'ready' && !skuAbsent,
     emailOrders,
+    po: poNumber === null || poCheck === null ? null : { poNumber, check: poCheck },
   });
   const extras = extrasFor(orderCheck);
   const options = wanted === '' ? [] : finderOptions(wanted, rows, extras);
@@ -105,6 +111,15 @@ export function QuickFinder({
   /** Opens an option once what it needs from the service is known. */
   const activate = async (option: FinderOption, code: string): Promise<void> => {
     if (option.kind === 'product' || option.kind === 'email') return onOpen(option);
+    if (option.kind === 'po') {
+      // Enter before the pause ended: check now, then open the PO if it exists.
+      const check =
+        option.check.state === 'checking'
+          ? await queryClient.query(poCheckQuery(bridge, option.poNumber, poGate))
+          : option.check;
+      if (latest.current === code && check.state === 'found') onOpen({ ...option, check });
+      return;
+    }
     if (option.kind === 'sku') {
       const sku = await lookUpSku(option.sku);
       if (sku !== null && latest.current === code) onOpen({ ...option, sku });

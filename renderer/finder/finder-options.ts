@@ -11,6 +11,7 @@ import type { ReplicaRow } from '../../shared/replica/types.ts';
 import { asEmail } from '../orders/email-address.ts';
 import { normalizeOrderNumber } from '../orders/order-filters.ts';
 import type { OrderCheck } from './order-check.ts';
+import type { PoCheck } from './po-check.ts';
 
 export type FinderOption =
   | { readonly kind: 'product'; readonly key: string; readonly row: ReplicaRow }
@@ -23,7 +24,14 @@ export type FinderOption =
   /** Look the SKU up at the service; once found, opens that product by its SKU. */
   | { readonly kind: 'sku'; readonly key: string; readonly sku: string }
   /** An e-mail address: the orders list, filtered by it. */
-  | { readonly kind: 'email'; readonly key: string; readonly email: string };
+  | { readonly kind: 'email'; readonly key: string; readonly email: string }
+  /** A purchase order number ("PO-1450"): its pane in Incoming, once the service has it. */
+  | {
+      readonly kind: 'po';
+      readonly key: string;
+      readonly poNumber: string;
+      readonly check: PoCheck;
+    };
 
 export interface FinderExtras {
   /** The text is an order number the sign-in may look up: what the service said of it so far. */
@@ -32,6 +40,8 @@ export interface FinderExtras {
   readonly skuLookup: boolean;
   /** The sign-in may filter orders by e-mail (it sees orders and customer details). */
   readonly emailOrders: boolean;
+  /** The text is a PO number the sign-in may look up: what the service said of it so far. */
+  readonly po?: { readonly poNumber: string; readonly check: PoCheck } | null;
 }
 
 export const NO_EXTRAS: FinderExtras = { order: null, skuLookup: false, emailOrders: false };
@@ -78,6 +88,10 @@ export function finderOptions(
       orderNumber,
       check: extras.order,
     });
+  }
+  const po = extras.po;
+  if (po && po.check.state !== 'none') {
+    between.push({ kind: 'po', key: `po:${po.poNumber}`, poNumber: po.poNumber, check: po.check });
   }
   // An e-mail address is never a SKU worth a credit.
   const sku = extras.skuLookup && exact === 0 && asEmail(text) === null ? asSku(text) : null;

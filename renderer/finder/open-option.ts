@@ -1,7 +1,8 @@
 /**
  * Opening what the quick finder found: a product's pane in the products view (from the copy, or
  * by the SKU the service confirmed), an order by its number in the orders view (its pane opens
- * once the service returns it), or the orders list filtered by an e-mail address. The pane takes
+ * once the service returns it), the orders list filtered by an e-mail address, or a purchase
+ * order's pane in Incoming. The pane takes
  * focus when it shows the record (state/pane-focus.ts).
  */
 import { openOrderByNumber, showOrders } from '../orders/navigation.ts';
@@ -10,6 +11,13 @@ import { useUiStore } from '../state/ui-store.ts';
 import type { FinderOption } from './finder-options.ts';
 
 export function openFinderOption(option: FinderOption): void {
+  if (option.kind === 'po') {
+    if (option.check.state !== 'found') return;
+    const ui = useUiStore.getState();
+    ui.select('incoming', option.check.id);
+    ui.showView('incoming');
+    return;
+  }
   if (option.kind === 'email') {
     showOrders({ email: option.email });
     return;

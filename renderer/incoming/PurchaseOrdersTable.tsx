@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { Button } from '../components/controls/Button.tsx';
 import { PagedDataTable } from '../components/table/PagedDataTable.tsx';
 import { toApiSort } from '../components/table/sort.ts';
@@ -18,8 +18,7 @@ import { useIncomingViewState } from './view-state.ts';
 
 /** The purchase orders grid: infinite loading, sort by the headers, the tab and filters above. */
 export function PurchaseOrdersTable() {
-  const { sort, filters, setSort, setFilters, openWhenFound, setOpenWhenFound } =
-    useIncomingViewState();
+  const { sort, filters, setSort, setFilters } = useIncomingViewState();
   const today = useToday();
   const selected = useSelected('incoming');
   const select = useUiStore((s) => s.select);
@@ -39,14 +38,6 @@ export function PurchaseOrdersTable() {
       }),
     [today, vendorName, warehouses],
   );
-
-  // "Open PO 1234" from the quick finder: once the list has it, open its pane.
-  useEffect(() => {
-    if (openWhenFound === null || query.isPlaceholderData || query.isPending) return;
-    const match = rows.find((row) => row.po_number === openWhenFound);
-    if (match?.id) select('incoming', match.id);
-    setOpenWhenFound(null);
-  }, [openWhenFound, rows, query.isPlaceholderData, query.isPending, select, setOpenWhenFound]);
 
   const empty = query.isPending ? (
     <SkeletonRows rows={10} columns={6} label="Loading purchase orders" />

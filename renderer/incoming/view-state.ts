@@ -13,13 +13,10 @@ interface IncomingViewState {
   readonly section: IncomingSection;
   readonly filters: PurchaseOrderFilters;
   readonly sort: readonly SortKey[];
-  /** A PO number to open once the list has it (the quick finder's jump). */
-  readonly openWhenFound: string | null;
   readonly setSection: (section: IncomingSection) => void;
   readonly setTab: (tab: PoTab) => void;
   readonly setFilters: (filters: PurchaseOrderFilters) => void;
   readonly setSort: (sort: readonly SortKey[]) => void;
-  readonly setOpenWhenFound: (poNumber: string | null) => void;
 }
 
 /** Soonest expected first: what arrives next is what people ask about. */
@@ -29,10 +26,8 @@ export const useIncomingViewState = create<IncomingViewState>()((set) => ({
   section: 'purchase-orders',
   filters: DEFAULT_PO_FILTERS,
   sort: DEFAULT_PO_SORT,
-  openWhenFound: null,
   setSection: (section) => set({ section }),
   setTab: (tab) => set((state) => ({ filters: { ...state.filters, tab } })),
   setFilters: (filters) => set({ filters }),
   setSort: (sort) => set({ sort }),
-  setOpenWhenFound: (openWhenFound) => set({ openWhenFound }),
 }));

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '../../shared/bridge/errors.ts';
+import { REPLICA_OFF, type ReplicaStatus } from '../../shared/replica/types.ts';
+import { ERROR_CODES } from '../../shared/wire/service.ts';
+import { createFakeBridge, failure, payload, signedIn } from '../testing/fake-bridge.ts';
+import { renderWithApp } from '../testing/render.tsx';
+import type { FinderOption } from './finder-options.ts';
+import { asPoNumber } from './po-check.ts';
+import { QuickFinder } from './QuickFinder.tsx';
+import { testReplica } from './testing-replica.ts';
+
+afterEach(cleanup);
+
+const READY: ReplicaStatus = { ...REPLICA_OFF, phase: 'ready', records: 0, lastRefreshedAt: 1 };
+
+async function renderFinder(scopes: readonly string[]) {
+  const replica = testReplica([]);
+  const bridge = createFakeBridge({
+    session: signedIn({ scopes: ['openid', 'view:products', ...scopes] }),
+    graphql: (name, variables) => {
+      if (name !== 'PurchaseOrderByNumber') return ok(payload({}));
+      if (variables['poNumber'] !== 'PO-1450') {
+        return failure({ kind: 'server', message: 'Not found', code: ERROR_CODES.notFound });
+      }
+      return ok(
+        payload({
+          purchase_order: {
+            data: {
+              id: 'UHVyY2hhc2VPcmRlcjox',
+              po_number: 'PO-1450',
+              fulfillment_status: 'pending',
+              po_date: '2026-11-21T00:00:00',
+            },
+          },
+        }),
+      );
+    },
+    overrides: {
+      replicaStatus: () => Promise.resolve(ok(READY)),
+      queryReplica: replica.queryReplica,
+    },
+  });
+  const onOpen = vi.fn<(option: FinderOption) => void>();
+  renderWithApp(<QuickFinder onOpen={onOpen} onClose={() => undefined} />, bridge);
+  const field = screen.getByRole('combobox', { name: 'Find a product or an order' });
+  await screen.findByText(/^Type a SKU/);
+  return { field, onOpen, bridge };
+}
+
+describe('the quick finder and purchase orders', () => {
+  it('reads the ways people write a PO number as the number', () => {
+    expect(asPoNumber('PO-1450')).toBe('PO-1450');
+    expect(asPoNumber(' po 1450 ')).toBe('PO-1450');
+    expect(asPoNumber('PO#1450')).toBe('PO-1450');
+    expect(asPoNumber('1450')).toBeNull();
+    expect(asPoNumber('POLAR-1')).toBeNull();
+  });
+
+  it('finds a PO by number and opens it', async () => {
+    const { field, onOpen, bridge } = await renderFinder(['view:purchase_orders']);
+    await userEvent.type(field, 'po 1450');
+    expect(await screen.findByText('Purchase order PO-1450')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText(/^Pending · expected/)).toBeTruthy());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(onOpen).toHaveBeenCalled());
+    const [option] = onOpen.mock.calls[0] ?? [];
+    expect(option?.kind === 'po' && option.check.state === 'found' && option.check.id).toBe(
+      'UHVyY2hhc2VPcmRlcjox',
+    );
+    expect(bridge.calls.filter((c) => c.args[0] === 'PurchaseOrderByNumber')).toHaveLength(1);
+  });
+
+  it('offers nothing for a number no PO has', async () => {
+    const { field } = await renderFinder(['view:purchase_orders']);
+    await userEvent.type(field, 'PO-9');
+    await waitFor(() => expect(screen.queryByText(/Checking that it exists/)).toBeNull());
+    expect(screen.queryByText('Purchase order PO-9')).toBeNull();
+  });
+
+  it('does not look POs up without view:purchase_orders', async () => {
+    const { field, bridge } = await renderFinder([]);
+    await userEvent.type(field, 'PO-1450');
+    await screen.findByText(/PO-1450/);
+    expect(screen.queryByText('Purchase order PO-1450')).toBeNull();
+    expect(bridge.calls.some((c) => c.args[0] === 'PurchaseOrderByNumber')).toBe(false);
+  });
+});
