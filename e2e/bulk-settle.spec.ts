@@ -1,8 +1,9 @@
 /**
  * An import interrupted with a row in flight that never reached the service: on Resume the other
  * rows go, and the panel says which row is being checked, why, and about how long is left of its
- * settle time (docs/bulk.md "Lost replies"). The journal is written as a host killed mid-send
- * leaves it; the web host keeps journals in a folder sealed with its key file.
+ * settle time (docs/bulk.md "Lost replies"). The journal is written as a host that quit with a
+ * row still to be checked leaves it; the web host keeps journals in a folder sealed with its key
+ * file.
  */
 import { join } from 'node:path';
 import { createJournalStore } from '../electron/bulk/journal/journal-store.ts';
@@ -29,8 +30,11 @@ test('resuming with a row in flight: the panel says which row it checks and how 
       // Six one-unit additions to stocked SKUs, on lines 2–7 of "count.csv".
       stockPlanOf(hosts.sandbox, { rows: 6, fileName: 'count.csv', reason: 'Cycle count' }),
     );
-    // Line 4 was being sent when the host died, a moment ago; the service never got it.
+    // Line 4 was sent a moment ago and its reply lost; the host quit before checking it (a clean
+    // stop: the journal proves the other rows were never sent). The service never got it.
     await journal.append({ t: 'sending', row: 2, at: Date.now() });
+    await journal.append({ t: 'paused' });
+    await journal.commit();
     await journal.close();
 
     const page = await hosts.open('Inventory');
