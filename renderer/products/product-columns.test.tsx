@@ -137,7 +137,7 @@ describe('products grid money cells where warehouses disagree', () => {
     };
     renderGrid(PRODUCT_COLUMNS, [row]);
     expect(moneyCells('SPLIT-1')).toEqual({ price: '$4.00–$5.50', value: '$2.00' });
-    expect(screen.getByTitle('Differs by warehouse').textContent).toBe('$4.00–$5.50');
+    expect(screen.getByTitle('Differs by warehouse: $4.00–$5.50').textContent).toBe('$4.00–$5.50');
   });
 
   it('shows the same span on the catalogue copy’s grid', () => {

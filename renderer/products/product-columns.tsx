@@ -28,7 +28,10 @@ function MoneyCell({ span, currency }: { readonly span: Span | null; readonly cu
   const cell = (
     <FieldValue value={span?.low} format={(v) => formatPriceSpan(v, span?.high, code)} />
   );
-  return span?.high == null ? cell : <span title="Differs by warehouse">{cell}</span>;
+  if (span?.high == null) return cell;
+  // The whole span in the title too: a narrow column may cut the cell short.
+  const whole = formatPriceSpan(span.low, span.high, code) ?? '';
+  return <span title={`Differs by warehouse: ${whole}`}>{cell}</span>;
 }
 
 /** Price, Value, Barcode and Updated: the same in both products grids, whatever the row shape. */
