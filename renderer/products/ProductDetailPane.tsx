@@ -15,6 +15,7 @@ import { useUiStore } from '../state/ui-store.ts';
 import { stockOf, type ProductDetail } from '../stock/product-detail-data.ts';
 import { StockChart } from '../stock/stock-chart-lazy.tsx';
 import { EditProductDialog } from './EditProductDialog.tsx';
+import { OnOrder } from '../incoming/OnOrder.tsx';
 import { ReorderLevels } from './ReorderLevels.tsx';
 import { reorderRows } from './reorder-rows.ts';
 import { WarehousePrices } from './WarehousePrices.tsx';
@@ -101,6 +102,7 @@ function ProductBody({ product }: { readonly product: ProductDetail }) {
           <StockChart stock={stock} />
         )}
       </Section>
+      {product.sku ? <OnOrder sku={product.sku} /> : null}
       {reorder.length > 0 ? (
         <Section title="Reordering">
           <ReorderLevels rows={reorder} />

@@ -44,6 +44,7 @@ import {
   CancelPurchaseOrderDocument,
   ClosePurchaseOrderDocument,
   SetPurchaseOrderStatusDocument,
+  OnOrderForSkuDocument,
   PurchaseOrderByNumberDocument,
   PurchaseOrderDetailDocument,
   PurchaseOrdersExportDocument,
@@ -179,6 +180,7 @@ export const OPERATIONS = {
   ClosePurchaseOrder: entry(ClosePurchaseOrderDocument),
   CancelPurchaseOrder: entry(CancelPurchaseOrderDocument),
   SetPurchaseOrderStatus: entry(SetPurchaseOrderStatusDocument),
+  OnOrderForSku: entry(OnOrderForSkuDocument),
 };
 
 export type OperationName = keyof typeof OPERATIONS;

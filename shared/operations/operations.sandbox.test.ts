@@ -43,6 +43,9 @@ afterAll(() => t.close());
 let poId = 'no-purchase-order';
 let poNumber = 'no-purchase-order';
 /** The `n`th open purchase order of the seed (its id), for the changes. */
+/** A SKU on an open purchase order of the seed. */
+const onOrderSku = (): string =>
+  account.purchaseOrders.find((p) => p.date_closed === null)?.line_items[0]?.sku ?? 'no-sku';
 const openPo = (n: number): string =>
   account.purchaseOrders.filter((p) => p.date_closed === null)[n]?.id ?? 'no-open-po';
 beforeAll(async () => {
@@ -99,6 +102,7 @@ const variables: { [N in OperationName]: () => OperationVariables<N> } = {
   SetPurchaseOrderStatus: () => ({ poId: openPo(0), status: 'awaiting-dock' }),
   ClosePurchaseOrder: () => ({ poId: openPo(1) }),
   CancelPurchaseOrder: () => ({ poId: openPo(2) }),
+  OnOrderForSku: () => ({ sku: onOrderSku(), first: 5 }),
   CreateProduct: () => ({
     data: {
       name: 'Floorboard operations test',

@@ -50,6 +50,7 @@ export const OPERATION_PHRASES: { readonly [N in OperationName]: string } = {
   ClosePurchaseOrder: 'Closing a purchase order',
   CancelPurchaseOrder: 'Cancelling a purchase order',
   SetPurchaseOrderStatus: 'Changing a purchase order’s status',
+  OnOrderForSku: 'Checking what is on order',
 };
 
 /** For names that arrive as plain strings (credit samples): unknown ones get a neutral phrase. */

@@ -41,7 +41,7 @@ export interface PoFacts {
 const ENDED_STATUSES = new Set(['closed', 'canceled', 'cancelled']);
 
 /** Closed or cancelled: nothing more is expected on it. */
-export function isEnded(po: PoFacts): boolean {
+export function isEnded(po: Pick<PoFacts, 'date_closed' | 'fulfillment_status'>): boolean {
   return po.date_closed !== null || ENDED_STATUSES.has((po.fulfillment_status ?? '').toLowerCase());
 }
 

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ok } from '../../shared/bridge/errors.ts';
+import { createFakeBridge, payload, signedIn } from '../testing/fake-bridge.ts';
+import { renderWithApp } from '../testing/render.tsx';
+import { onOrderOf } from './on-order.ts';
+import { OnOrder } from './OnOrder.tsx';
+
+afterEach(cleanup);
+
+const line = (sku: string, quantity: number, received = 0, rejected = 0) => ({
+  node: { sku, quantity, quantity_received: received, quantity_rejected: rejected },
+});
+
+function po(
+  id: string,
+  number: string,
+  lines: ReturnType<typeof line>[],
+  closed: string | null = null,
+) {
+  return {
+    node: {
+      id,
+      po_number: number,
+      po_date: '2026-12-03T00:00:00',
+      date_closed: closed,
+      arrived_at: null,
+      fulfillment_status: closed ? 'closed' : 'pending',
+      warehouse_id: 'W1',
+      line_items: { pageInfo: { hasNextPage: false, endCursor: null }, edges: lines },
+    },
+  };
+}
+
+const DATA = {
+  purchase_orders: {
+    request_id: null,
+    complexity: null,
+    data: {
+      pageInfo: { hasNextPage: false, endCursor: null },
+      edges: [
+        po('A', 'PO-1', [line('OTHER', 5), line('SBX-1', 40, 10, 2)]),
+        po('B', 'PO-2', [line('SBX-1', 12)]),
+        // Closed: nothing more comes on it.
+        po('C', 'PO-3', [line('SBX-1', 99)], '2026-11-01T00:00:00'),
+        // All received: nothing left to come.
+        po('D', 'PO-4', [line('SBX-1', 5, 5)]),
+      ],
+    },
+  },
+};
+
+describe('onOrderOf', () => {
+  it('adds what is still to come on the open POs with the SKU', () => {
+    const onOrder = onOrderOf(DATA, 'SBX-1');
+    expect(onOrder.lines.map((l) => [l.poNumber, l.outstanding])).toEqual([
+      ['PO-1', 28],
+      ['PO-2', 12],
+    ]);
+    expect(onOrder.total).toBe(40);
+    expect(onOrder.more).toBe(false);
+  });
+});
+
+describe('OnOrder', () => {
+  it('says how many are on order and on which POs', async () => {
+    const bridge = createFakeBridge({
+      session: signedIn({ scopes: ['openid', 'view:products', 'view:purchase_orders'] }),
+      graphql: (name) => ok(payload(name === 'OnOrderForSku' ? DATA : {})),
+    });
+    renderWithApp(<OnOrder sku="SBX-1" />, bridge);
+    await waitFor(() => expect(screen.getByText('40')).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'PO-1' })).toBeTruthy();
+    expect(screen.getByText(/12 to come, expected/)).toBeTruthy();
+    const call = bridge.calls.find((c) => c.args[0] === 'OnOrderForSku');
+    expect(call?.args[1]).toEqual({ sku: 'SBX-1', first: 5 });
+  });
+
+  it('shows nothing and asks nothing without view:purchase_orders', async () => {
+    const bridge = createFakeBridge({
+      session: signedIn({ scopes: ['openid', 'view:products'] }),
+      graphql: () => ok(payload({})),
+    });
+    const { container } = renderWithApp(<OnOrder sku="SBX-1" />, bridge);
+    await waitFor(() => expect(bridge.calls.some((c) => c.method === 'graphql')).toBe(false));
+    expect(container.textContent).toBe('');
+  });
+});

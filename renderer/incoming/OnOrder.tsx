@@ -1,0 +1,76 @@
+import { Section } from '../components/layout/DetailPane.tsx';
+import { ErrorView } from '../components/status/ErrorView.tsx';
+import { SkeletonRows } from '../components/status/SkeletonRows.tsx';
+import { useOperation } from '../data/use-operation.ts';
+import { formatDate } from '../format/date.ts';
+import { formatInteger } from '../format/number.ts';
+import { useCanRun } from '../session/use-can-run.ts';
+import { useUiStore } from '../state/ui-store.ts';
+import { onOrderOf } from './on-order.ts';
+import { poName } from './po-name.ts';
+import './incoming.css';
+
+/** POs read for one SKU: enough for what is open, estimated at 56 credits (charged as returned). */
+export const ON_ORDER_POS = 5;
+
+/**
+ * "On order" in a product's pane: the open purchase orders with this SKU, how many are still to
+ * come on each and when, so nobody orders twice. Shown only to a sign-in that may see POs.
+ */
+export function OnOrder({ sku }: { readonly sku: string }) {
+  const gate = useCanRun('OnOrderForSku');
+  const query = useOperation(
+    'OnOrderForSku',
+    { sku, first: ON_ORDER_POS },
+    { enabled: gate.allowed, staleTime: 60_000 },
+  );
+  const select = useUiStore((s) => s.select);
+  const showView = useUiStore((s) => s.showView);
+  if (!gate.allowed) return null;
+  let body;
+  if (query.isPending)
+    body = <SkeletonRows rows={1} columns={2} label="Checking what is on order" />;
+  else if (query.isError) {
+    body = <ErrorView error={query.error} compact onRetry={() => void query.refetch()} />;
+  } else {
+    const onOrder = onOrderOf(query.data.data, sku);
+    body =
+      onOrder.lines.length === 0 ? (
+        <p className="muted">
+          No open purchase order has this SKU{onOrder.more ? ' among the latest read' : ''}.
+        </p>
+      ) : (
+        <>
+          <p>
+            <strong>{formatInteger(onOrder.total)}</strong> on order on{' '}
+            {onOrder.lines.length === 1
+              ? 'one open PO'
+              : `${formatInteger(onOrder.lines.length)} open POs`}
+            {onOrder.more ? ' (the latest read; more POs have it)' : ''}.
+          </p>
+          <ul className="on-order-list">
+            {onOrder.lines.map((line) => (
+              <li key={line.poId}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => {
+                    select('incoming', line.poId);
+                    showView('incoming');
+                  }}
+                >
+                  {poName(line.poNumber)}
+                </button>
+                {': '}
+                {line.outstanding === null
+                  ? 'quantity in its pane'
+                  : `${formatInteger(line.outstanding)} to come`}
+                {line.expected ? `, expected ${formatDate(line.expected) ?? ''}` : ''}
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+  }
+  return <Section title="On order">{body}</Section>;
+}
