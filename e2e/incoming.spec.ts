@@ -5,7 +5,9 @@
  * without view:purchase_orders the screen says what is missing.
  * Screenshots of the list and a PO at 1366×768 and 1024×640 go to the test output.
  */
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { PURCHASE_ORDER_EXPORT_COLUMNS } from '../shared/bulk/export-columns.ts';
 import { expect, test } from './support/app.ts';
 import { recordGraphqlRequests, signInWithBrowser } from './support/dashboard.ts';
 
@@ -92,6 +94,28 @@ test('closing a PO asks first, then it leaves the open list', async ({ app, cont
   await expect(poRows(page).filter({ hasText: number })).toHaveCount(0);
   await page.getByRole('button', { name: 'Closed', exact: true }).click();
   await expect(poRows(page).filter({ hasText: number })).toHaveCount(1);
+});
+
+test('the export holds the rows of the list, in its order', async ({ app, context }) => {
+  const { page } = app;
+  await signInWithBrowser(app, context, { preset: 'Account manager', startIn: 'Overview' });
+  await openIncoming(page);
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  // The seed has a few tens of POs: one page, all of them on screen.
+  await expect(page.getByText(/^\d+ purchase orders\.$/)).toBeVisible();
+  const grid = await poRows(page).locator('[aria-colindex="1"]').allInnerTexts();
+  expect(grid.length).toBeGreaterThan(5);
+
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export purchase orders' });
+  await expect(dialog.getByText('All purchase orders')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^purchase orders \d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile(await file.path(), 'utf8')).trimEnd().split('\r\n');
+  expect(lines[0]).toBe(PURCHASE_ORDER_EXPORT_COLUMNS.join(','));
+  expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(grid.map((n) => n.trim()));
 });
 
 test('the quick finder opens a purchase order by its number', async ({ app, context }) => {
