@@ -39,6 +39,10 @@ function page(rows: ReturnType<typeof row>[]): OperationData<'ReplicaProducts'> 
               id: 'UHJvZHVjdEluZm86MQ==',
               sku: 'LAMP-1',
               name: 'Lamp',
+              // Deprecated: only where no warehouse gives a figure.
+              price: '9.99',
+              value: null,
+              value_currency: 'EUR',
               barcode: null,
               created_at: '2026-11-27 09:00:00',
               updated_at: '2026-11-27 09:00:00',
@@ -79,12 +83,15 @@ describe('prices per warehouse in the catalogue copy', () => {
     expect(listed(catalogue)).toEqual({ price: '4.00', high: '5.50', value: '2.00', high2: null });
   });
 
-  it('a warehouse without a price leaves it out; none at all leaves the product without one', () => {
+  it('a warehouse without a price is left out; with none, the product’s own figure stands', () => {
     const some = productsPage(page([row('W1', null, null), row('W2', '4.00', '1.00')])).products;
     expect(some[0]).toMatchObject({ price: '4.00', value: '1.00' });
     expect(some[0]?.stock[0]).not.toHaveProperty('price');
+    // No warehouse gives one: the product's own (deprecated) figure, the one place left.
     const none = productsPage(page([row('W1', '', null)])).products;
-    expect(none[0]).toMatchObject({ price: null, value: null });
+    expect(none[0]).toMatchObject({ price: '9.99', value: null });
+    const nowhere = productsPage(page([])).products;
+    expect(nowhere[0]).toMatchObject({ price: '9.99', currency: 'EUR' });
   });
 
   it('an own edit and a refreshed stock row move the row’s figure and the product’s with it', () => {

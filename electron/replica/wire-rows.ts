@@ -56,15 +56,18 @@ function productOf(node: ProductNode): ReplicaProduct | null {
     const parsed = row ? stockOf(row) : null;
     return parsed ? [parsed] : [];
   });
-  // The currency of the first row that names one (the product's own field is deprecated).
+  // The currency of the first row that names one; the product's own (deprecated) only without.
   const currency =
-    (node.warehouse_products ?? []).find((row) => row?.value_currency)?.value_currency ?? null;
+    (node.warehouse_products ?? []).find((row) => row?.value_currency)?.value_currency ??
+    node.value_currency ??
+    null;
   return {
     id: node.id,
     sku: node.sku,
     name: node.name ?? '',
     barcode: node.barcode ?? null,
-    ...moneyOf(rows, { price: null, value: null }),
+    // The product's own (deprecated) figures only where no row gives one.
+    ...moneyOf(rows, { price: node.price ?? null, value: node.value ?? null }),
     currency,
     createdAt: node.created_at ?? null,
     updatedAt: node.updated_at ?? null,

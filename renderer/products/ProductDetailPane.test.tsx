@@ -47,6 +47,10 @@ function detailBridge(
                     id: 'P1',
                     sku: 'SBX-1',
                     name: 'Brass Camp Lantern',
+                    // Deprecated: shown only where no warehouse gives a figure.
+                    price: '999',
+                    value: null,
+                    value_currency: currency,
                     barcode: '0001',
                     tags: [],
                     product_note: null,
@@ -81,6 +85,15 @@ describe('ProductDetailPane', () => {
     expect(await property('Weight')).toBe('1.4 lb');
     // One warehouse, one price: no table of prices by warehouse.
     expect(screen.queryByRole('region', { name: 'Prices by warehouse' })).toBeNull();
+  });
+
+  it('shows the product’s own price when no warehouse stocks it', async () => {
+    renderWithApp(
+      <ProductDetailPane sku="SBX-1" onClose={() => undefined} />,
+      detailBridge(null, 'USD', []),
+    );
+    expect(await property('Price')).toBe('$999.00');
+    expect(await property('Value (unit cost)')).toBe('—empty');
   });
 
   it('lists each warehouse’s price where they differ, and the span in the Product section', async () => {

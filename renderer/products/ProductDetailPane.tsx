@@ -92,7 +92,7 @@ function ProductBody({ product }: { readonly product: ProductDetail }) {
   const d = product.dimensions;
   // Price and value live per warehouse: one figure when they agree, else the span here and each
   // warehouse's below. In the warehouses' currency, as orders show theirs (and as the grids do).
-  const money = productMoney(product.warehouse_products);
+  const money = productMoney(product.warehouse_products, product);
   return (
     <>
       <Section title="Stock">

@@ -32,10 +32,14 @@ function serverRow(m: Money): ProductRow {
     id: `id-${m.sku}`,
     sku: m.sku,
     name: `Product ${m.sku}`,
+    // Deprecated, and only a fallback: the warehouse's figures are shown.
+    price: '999.00',
+    value: null,
+    value_currency: null,
     barcode: null,
     created_at: null,
     updated_at: null,
-    // Price and value live per warehouse; the product's own fields are not asked for.
+    // Price and value live per warehouse.
     warehouse_products: [
       {
         warehouse_id: 'W1',

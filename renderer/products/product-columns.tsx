@@ -100,9 +100,9 @@ export const PRODUCT_COLUMNS: readonly Column<ProductRow>[] = [
     },
   },
   ...detailColumns<ProductRow>({
-    price: (row) => productMoney(row.warehouse_products).price,
-    value: (row) => productMoney(row.warehouse_products).value,
-    currency: (row) => productMoney(row.warehouse_products).currency,
+    price: (row) => productMoney(row.warehouse_products, row).price,
+    value: (row) => productMoney(row.warehouse_products, row).value,
+    currency: (row) => productMoney(row.warehouse_products, row).currency,
     barcode: (row) => row.barcode,
     updatedAt: (row) => row.updated_at,
     updatedSort: 'updated_at',

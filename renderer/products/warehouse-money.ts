@@ -1,7 +1,8 @@
 /**
- * Price and value of a product read from the service, where they live: per warehouse (the
- * product's own fields are deprecated). One figure when the warehouses agree, the span when they
- * do not (shared/replica/prices.ts), and the currency of the first warehouse that names one.
+ * Price and value of a product read from the service, where they live: per warehouse. One figure
+ * when the warehouses agree, the span when they do not (shared/replica/prices.ts), and the
+ * currency of the first warehouse that names one. The product's own fields are deprecated and
+ * used only where no warehouse gives a figure (a product stocked nowhere has no warehouse record).
  */
 import { spanOf, type Span } from '../../shared/replica/prices.ts';
 
@@ -19,12 +20,13 @@ export interface ProductMoney {
 
 export function productMoney(
   records: readonly (WarehouseMoney | null)[] | null | undefined,
+  own: WarehouseMoney = {},
 ): ProductMoney {
   const rows = (records ?? []).filter((r): r is WarehouseMoney => r !== null);
   return {
-    price: spanOf(rows.map((r) => r.price)),
-    value: spanOf(rows.map((r) => r.value)),
-    currency: rows.find((r) => r.value_currency)?.value_currency ?? null,
+    price: spanOf(rows.map((r) => r.price)) ?? spanOf([own.price]),
+    value: spanOf(rows.map((r) => r.value)) ?? spanOf([own.value]),
+    currency: rows.find((r) => r.value_currency)?.value_currency ?? own.value_currency ?? null,
   };
 }
 

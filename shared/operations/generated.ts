@@ -318,6 +318,9 @@ export type CreateProductMutation = {
       id: string | null;
       sku: string | null;
       name: string | null;
+      price: string | null;
+      value: string | null;
+      value_currency: string | null;
       barcode: string | null;
       created_at: string | null;
       updated_at: string | null;
@@ -1329,6 +1332,9 @@ export type ProductDetailQuery = {
       id: string | null;
       sku: string | null;
       name: string | null;
+      price: string | null;
+      value: string | null;
+      value_currency: string | null;
       barcode: string | null;
       tags: Array<string | null> | null;
       product_note: string | null;
@@ -1378,6 +1384,9 @@ export type ProductsPageQuery = {
           id: string | null;
           sku: string | null;
           name: string | null;
+          price: string | null;
+          value: string | null;
+          value_currency: string | null;
           barcode: string | null;
           created_at: string | null;
           updated_at: string | null;
@@ -1666,6 +1675,9 @@ export type ReplicaProductsQuery = {
           sku: string | null;
           name: string | null;
           barcode: string | null;
+          price: string | null;
+          value: string | null;
+          value_currency: string | null;
           created_at: string | null;
           updated_at: string | null;
           warehouse_products: Array<{
@@ -2360,6 +2372,9 @@ export const CreateProductDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_currency' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'barcode' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
@@ -6230,6 +6245,9 @@ export const ProductDetailDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_currency' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'barcode' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'product_note' } },
@@ -6391,6 +6409,12 @@ export const ProductsPageDocument = {
                                   { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'value_currency' },
+                                  },
                                   { kind: 'Field', name: { kind: 'Name', value: 'barcode' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
@@ -7667,6 +7691,12 @@ export const ReplicaProductsDocument = {
                                   { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'barcode' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'value_currency' },
+                                  },
                                   { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
                                   {
