@@ -561,6 +561,29 @@ describe('a row a crash left sending', () => {
     return { clock, service, run, events, done };
   }
 
+  it('counts the settle time of rows a crash left from the run’s start, not once per row', async () => {
+    const { journal } = memoryJournal();
+    const clock = manualClock(1_000_000);
+    const service = fakeService();
+    // Two rows for one target, both in flight when the previous process died, neither arrived.
+    const run = createImportRun({
+      runId: 'r',
+      rows: rowsOf(2, () => 'same'),
+      initial: [{ status: 'sending' }, { status: 'sending' }],
+      journal,
+      handler: service.handler,
+      now: clock.now,
+      timer: clock.timer,
+    });
+    const done = run.run();
+    await vi.waitFor(() => expect(clock.waiting()).toBe(1));
+    clock.advance(SETTLE_MS);
+    await done;
+    // The second row's check comes after the run's settle time: no wait of its own.
+    expect(service.sent).toEqual([0, 1]);
+    expect(clock.now()).toBe(1_000_000 + SETTLE_MS);
+  });
+
   it('is sent again at once when it left at least CRASH_SHORTCUT_MS ago', async () => {
     const sentAt = 1_000_000;
     const { clock, service, done } = await resumed(

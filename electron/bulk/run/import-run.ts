@@ -140,10 +140,10 @@ export const UNCHECKED_RETRIES = 5;
 
 /**
  * When "not found" may count for a row a crash (or a quit) left `sending`: its loss came at the
- * latest when the previous process died, which was before this check — so SETTLE_MS from now is
- * always safe. Only when the journal says the row left at least CRASH_SHORTCUT_MS ago (on the
- * wall clock) is there no wait at all; a nearer time, a time in the future (the clock went back)
- * or none gives the full SETTLE_MS from now.
+ * latest when the previous process died, which was before this run started (`now`, the run's
+ * start) — so SETTLE_MS from then is always safe. Only when the journal says the row left at
+ * least CRASH_SHORTCUT_MS before that (on the wall clock) is there no wait at all; a nearer time,
+ * a time in the future (the clock went back) or none gives the full SETTLE_MS.
  */
 export function crashSettleBy(now: number, sentAt: number | undefined, settleMs: number): number {
   if (sentAt !== undefined && sentAt <= now && now - sentAt >= CRASH_SHORTCUT_MS) return now;
@@ -199,6 +199,8 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
   let status: RunStatus = 'running';
   /** Workers are running (`status` starts as `running` for a run loaded but not started). */
   let active = false;
+  /** When this run last started running: after anything the previous process sent. */
+  let startedAt = Infinity;
   let stopReason: string | null = null;
   /** The first row not reached yet in this run, and rows reached whose target was busy. */
   let unreached = 0;
@@ -308,9 +310,13 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
    */
   const check = async (i: number, row: Row): Promise<'settled' | 'wait' | 'not-applied'> => {
     const state = states[i];
+    // A row the previous process left (or one put back to be checked again) was lost, if at
+    // all, before this run started: its settle time counts from then, the same for all of them,
+    // so rows queued behind one on the same target do not each wait again.
+    const base = interrupted.has(i) ? Math.min(startedAt, now()) : now();
     const by =
       settleBy.get(i) ??
-      crashSettleBy(now(), state?.status === 'sending' ? state.sentAt : undefined, settleMs);
+      crashSettleBy(base, state?.status === 'sending' ? state.sentAt : undefined, settleMs);
     settleBy.set(i, by);
     const started = now();
     const verified = await handler.verify(row);
@@ -480,6 +486,7 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
       }
       if (status === 'paused') await journal.append({ t: 'resumed' });
       active = true;
+      startedAt = now();
       // Rows put back (refused before they applied) are reached again from the start.
       unreached = 0;
       blocked.length = 0;
