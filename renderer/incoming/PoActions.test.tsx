@@ -65,6 +65,65 @@ describe('acting on a purchase order', () => {
     expect(await screen.findByText('PO 1002 is now “closed”')).toBeTruthy();
   });
 
+  it('puts the reason in the PO’s note first, then closes it', async () => {
+    const bridge = poBridge(undefined, (name, variables) => {
+      if (name === 'NotePurchaseOrder') {
+        return ok(
+          payload({
+            purchase_order_update: {
+              purchase_order: { id: variables['poId'], po_note: variables['note'] },
+            },
+          }),
+        );
+      }
+      if (name === 'ClosePurchaseOrder') {
+        return ok(
+          payload({
+            purchase_order_close: {
+              purchase_order: {
+                id: variables['poId'],
+                po_number: '1002',
+                fulfillment_status: 'closed',
+                date_closed: '2026-11-27T12:00:00',
+              },
+            },
+          }),
+        );
+      }
+      return null;
+    });
+    show(bridge);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close PO' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close PO 1002?' });
+    await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'vendor  short shipped');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close PO' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const changes = bridge.calls
+      .filter((c) => c.args[0] === 'NotePurchaseOrder' || c.args[0] === 'ClosePurchaseOrder')
+      .map((c) => [c.args[0], c.args[1]]);
+    expect(changes).toEqual([
+      ['NotePurchaseOrder', { poId: 'PO2', note: 'Closed 2026-11-27: vendor short shipped' }],
+      ['ClosePurchaseOrder', { poId: 'PO2' }],
+    ]);
+  });
+
+  it('sends no change when the reason is too long', async () => {
+    const bridge = poBridge();
+    show(bridge);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close PO' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close PO 1002?' });
+    const field = within(dialog).getByLabelText(/^Reason/);
+    await userEvent.click(field);
+    await userEvent.paste('x'.repeat(501));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close PO' }));
+    expect(await within(dialog).findByText(/Keep the reason to 500 characters/)).toBeTruthy();
+    expect(
+      bridge.calls.some(
+        (c) => c.args[0] === 'NotePurchaseOrder' || c.args[0] === 'ClosePurchaseOrder',
+      ),
+    ).toBe(false);
+  });
+
   it('sets a status word after confirming it', async () => {
     const bridge = poBridge(undefined, (name, variables) =>
       name === 'SetPurchaseOrderStatus'

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../components/controls/Button.tsx';
 import { Modal } from '../components/controls/Modal.tsx';
 import { GatedAction } from '../components/gating/GatedAction.tsx';
+import { TextField } from '../components/form/TextField.tsx';
 import { Section } from '../components/layout/DetailPane.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
 import { useToast } from '../components/toast/ToastProvider.tsx';
@@ -10,6 +11,8 @@ import { useOperationMutation, type OperationResult } from '../data/use-operatio
 import { isEnded } from '../../shared/purchase-orders/filters.ts';
 import { refreshAfterPoChange } from './po-change.ts';
 import { poName } from './po-name.ts';
+import { checkReason, MAX_REASON_CHARS, noteWithReason } from './po-reason.ts';
+import { useToday } from './today.ts';
 import type { PurchaseOrderDetail } from './use-purchase-order.ts';
 
 type Action =
@@ -38,6 +41,13 @@ export function confirmation(action: Action, number: string): { title: string; t
   }
 }
 
+/** How the reason's line in the note names the change. */
+function reasonLabel(action: Action): string {
+  if (action.kind === 'close') return 'Closed';
+  if (action.kind === 'cancel') return 'Cancelled';
+  return `Status set to “${action.status}”`;
+}
+
 type Reply =
   | OperationResult<'SetPurchaseOrderStatus'>
   | OperationResult<'ClosePurchaseOrder'>
@@ -59,6 +69,11 @@ export function PoActions({ po }: { readonly po: PurchaseOrderDetail }) {
   const number = po.po_number ?? id;
   const [status, setStatus] = useState('');
   const [pending, setPending] = useState<Action | null>(null);
+  const [reasonText, setReasonText] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  /** The reason went into the note, and the change itself has not gone through (yet). */
+  const [noteSaved, setNoteSaved] = useState(false);
+  const today = useToday();
   const queryClient = useQueryClient();
   const toast = useToast();
   const statusId = useId();
@@ -66,6 +81,8 @@ export function PoActions({ po }: { readonly po: PurchaseOrderDetail }) {
     const changed = changedPo(result);
     setPending(null);
     setStatus('');
+    setReasonText('');
+    setNoteSaved(false);
     toast.show({
       tone: 'success',
       title: `${poName(number)} is now “${changed?.fulfillment_status ?? 'changed'}”`,
@@ -79,8 +96,11 @@ export function PoActions({ po }: { readonly po: PurchaseOrderDetail }) {
   const setStatusMutation = useOperationMutation('SetPurchaseOrderStatus', { onSuccess });
   const close = useOperationMutation('ClosePurchaseOrder', { onSuccess });
   const cancel = useOperationMutation('CancelPurchaseOrder', { onSuccess });
-  const busy = setStatusMutation.isPending || close.isPending || cancel.isPending;
-  const error = setStatusMutation.error ?? close.error ?? cancel.error;
+  const note = useOperationMutation('NotePurchaseOrder', {
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['PurchaseOrderDetail'] }),
+  });
+  const busy = setStatusMutation.isPending || close.isPending || cancel.isPending || note.isPending;
+  const error = setStatusMutation.error ?? close.error ?? cancel.error ?? note.error;
   const ended = isEnded(po);
   const typed = status.trim();
 
@@ -89,7 +109,30 @@ export function PoActions({ po }: { readonly po: PurchaseOrderDetail }) {
     else if (action.kind === 'close') close.mutate({ poId: id });
     else cancel.mutate({ poId: id });
   };
+  /** The reason first (into the note), then the change: a refused note sends no change. */
+  const confirm = async (action: Action) => {
+    const check = checkReason(reasonText);
+    if (!check.ok) {
+      setReasonError(check.message);
+      return;
+    }
+    setReasonError(null);
+    if (check.reason !== null && !noteSaved) {
+      const text = noteWithReason(po.po_note, reasonLabel(action), today, check.reason);
+      try {
+        await note.mutateAsync({ poId: id, note: text });
+      } catch {
+        return;
+      }
+      setNoteSaved(true);
+    }
+    run(action);
+  };
   const asked = pending ? confirmation(pending, number) : null;
+  const dismiss = () => {
+    setPending(null);
+    setReasonError(null);
+  };
 
   return (
     <Section title="Change">
@@ -153,18 +196,30 @@ export function PoActions({ po }: { readonly po: PurchaseOrderDetail }) {
       )}
       {error ? <ErrorView error={error} compact /> : null}
       {pending && asked ? (
-        <Modal title={asked.title} onClose={() => setPending(null)} width="28rem">
+        <Modal title={asked.title} onClose={dismiss} width="28rem">
           <p>{asked.text}</p>
+          <TextField
+            label="Reason (optional)"
+            hint={`Added to the PO’s note with today’s date (the service keeps no reason for PO changes). Up to ${MAX_REASON_CHARS} characters.`}
+            autoComplete="off"
+            value={reasonText}
+            error={reasonError}
+            disabled={busy || noteSaved}
+            onChange={setReasonText}
+          />
+          {noteSaved && error ? (
+            <p role="alert">The reason is in the note, but the change did not go through.</p>
+          ) : null}
           {error ? <ErrorView error={error} compact /> : null}
           <div className="dialog-actions">
-            <Button onClick={() => setPending(null)} disabled={busy}>
+            <Button onClick={dismiss} disabled={busy}>
               Keep it as it is
             </Button>
             <Button
               variant={pending.kind === 'cancel' ? 'danger' : 'primary'}
               busy={busy}
               disabled={busy}
-              onClick={() => run(pending)}
+              onClick={() => void confirm(pending)}
             >
               {pending.kind === 'status'
                 ? 'Set status'

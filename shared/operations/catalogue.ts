@@ -45,6 +45,7 @@ import {
   ClosePurchaseOrderDocument,
   SetPurchaseOrderStatusDocument,
   OnOrderForSkuDocument,
+  NotePurchaseOrderDocument,
   PurchaseOrderByNumberDocument,
   PurchaseOrderDetailDocument,
   PurchaseOrdersExportDocument,
@@ -181,6 +182,7 @@ export const OPERATIONS = {
   CancelPurchaseOrder: entry(CancelPurchaseOrderDocument),
   SetPurchaseOrderStatus: entry(SetPurchaseOrderStatusDocument),
   OnOrderForSku: entry(OnOrderForSkuDocument),
+  NotePurchaseOrder: entry(NotePurchaseOrderDocument),
 };
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -398,6 +398,19 @@ export type LowStockQuery = {
   } | null;
 };
 
+export type NotePurchaseOrderMutationVariables = Exact<{
+  poId: string;
+  note: string;
+}>;
+
+export type NotePurchaseOrderMutation = {
+  purchase_order_update: {
+    request_id: string | null;
+    complexity: number | null;
+    purchase_order: { id: string | null; po_note: string | null } | null;
+  } | null;
+};
+
 export type OnOrderForSkuQueryVariables = Exact<{
   sku: string;
   first: number;
@@ -2662,6 +2675,82 @@ export const LowStockDocument = {
     },
   ],
 } as unknown as DocumentNode<LowStockQuery, LowStockQueryVariables>;
+export const NotePurchaseOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'NotePurchaseOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'poId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'purchase_order_update' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'data' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'po_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'poId' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'po_note' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'purchase_order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'po_note' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NotePurchaseOrderMutation, NotePurchaseOrderMutationVariables>;
 export const OnOrderForSkuDocument = {
   kind: 'Document',
   definitions: [

@@ -103,6 +103,7 @@ const variables: { [N in OperationName]: () => OperationVariables<N> } = {
   ClosePurchaseOrder: () => ({ poId: openPo(1) }),
   CancelPurchaseOrder: () => ({ poId: openPo(2) }),
   OnOrderForSku: () => ({ sku: onOrderSku(), first: 5 }),
+  NotePurchaseOrder: () => ({ poId: openPo(0), note: 'Closed 27 Nov: vendor out of stock' }),
   CreateProduct: () => ({
     data: {
       name: 'Floorboard operations test',

@@ -51,6 +51,7 @@ export const OPERATION_PHRASES: { readonly [N in OperationName]: string } = {
   CancelPurchaseOrder: 'Cancelling a purchase order',
   SetPurchaseOrderStatus: 'Changing a purchase order’s status',
   OnOrderForSku: 'Checking what is on order',
+  NotePurchaseOrder: 'Saving a reason in a purchase order’s note',
 };
 
 /** For names that arrive as plain strings (credit samples): unknown ones get a neutral phrase. */
