@@ -72,7 +72,10 @@ test('the Late tab finds the late PO, and its pane shows its lines', async ({
   await photograph(page, testInfo, 'incoming-vendor');
 });
 
-test('closing a PO asks first, then it leaves the open list', async ({ app, context }) => {
+test('closing a PO asks first, keeps the reason in its note, and it leaves the open list', async ({
+  app,
+  context,
+}) => {
   const { page } = app;
   await signInWithBrowser(app, context, { preset: 'Account manager', startIn: 'Overview' });
   await openIncoming(page);
@@ -86,11 +89,14 @@ test('closing a PO asks first, then it leaves the open list', async ({ app, cont
   await pane.getByRole('button', { name: 'Close PO' }).click();
   const dialog = page.getByRole('dialog', { name: `Close ${number}?` });
   await expect(dialog).toBeVisible();
+  await dialog.getByLabel(/^Reason/).fill('vendor short shipped');
   await dialog.getByRole('button', { name: 'Close PO' }).click();
   await expect(
     page.getByRole('region', { name: 'Notifications' }).getByText(`${number} is now “closed”`),
   ).toBeVisible();
   await expect(pane.getByText(/nothing more is expected on it/)).toBeVisible();
+  // The reason is in the PO's note, dated.
+  await expect(pane.getByText(/Closed \d{4}-\d{2}-\d{2}: vendor short shipped/)).toBeVisible();
   await expect(poRows(page).filter({ hasText: number })).toHaveCount(0);
   await page.getByRole('button', { name: 'Closed', exact: true }).click();
   await expect(poRows(page).filter({ hasText: number })).toHaveCount(1);
