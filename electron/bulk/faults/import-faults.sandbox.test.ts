@@ -9,6 +9,7 @@ import { copyFile, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { faultyDisk } from '../journal/testing/faulty-disk.ts';
+import type { StockPlan } from '../stock/stock-plan.ts';
 import { holder, journalled, startWorld, type Process, type World } from './testing/fault-world.ts';
 
 const ROWS = 40;
@@ -23,6 +24,23 @@ const journalPath = (runId: string): string => join(world.dir, `${runId}.journal
 async function resume(process: Process, runId: string): Promise<void> {
   const result = await process.imports.control(runId, 'resume');
   if (!result.ok) throw new Error(result.error.message);
+}
+
+/** Uploads the plan's rows as a CSV and previews it: the preview's id. */
+async function previewed(process: Process, plan: StockPlan, fileName: string): Promise<string> {
+  const csv = [
+    'SKU,Warehouse,Change,Quantity',
+    ...plan.rows.map((row) => `${row.sku},${row.warehouseId},add,1`),
+  ].join('\n');
+  const uploaded = await process.imports.upload({
+    fileName,
+    offset: 0,
+    data: Buffer.from(csv).toString('base64'),
+  });
+  if (!uploaded.ok) throw new Error(uploaded.error.message);
+  const preview = await process.imports.preview(uploaded.value.uploadId, 'stock');
+  if (!preview.ok || !preview.value.ok) throw new Error('preview failed');
+  return preview.value.previewId;
 }
 
 /** Waits (in real time) until the run has applied at least `rows` rows in this process. */
@@ -64,21 +82,9 @@ describe('the import under faults: 0 lost, 0 applied twice', () => {
 
   it('a full disk at start: a clear error, nothing sent, no journal left', async () => {
     const plan = world.plan(ROWS);
-    const csv = [
-      'SKU,Warehouse,Change,Quantity',
-      ...plan.rows.map((row) => `${row.sku},${row.warehouseId},add,1`),
-    ].join('\n');
     const before = world.harness.sandbox.data.accounts[0]?.inventoryChanges.length;
     const process = world.process({ open: faultyDisk({ space: 200 }).open });
-    const uploaded = await process.imports.upload({
-      fileName: 'full.csv',
-      offset: 0,
-      data: Buffer.from(csv).toString('base64'),
-    });
-    if (!uploaded.ok) throw new Error(uploaded.error.message);
-    const preview = await process.imports.preview(uploaded.value.uploadId, 'stock');
-    if (!preview.ok || !preview.value.ok) throw new Error('preview failed');
-    const started = await process.imports.start(preview.value.previewId);
+    const started = await process.imports.start(await previewed(process, plan, 'full.csv'));
     expect(started).toMatchObject({
       ok: false,
       error: { message: expect.stringMatching(/^The disk is full: .*nothing was sent/) as unknown },
@@ -185,7 +191,23 @@ describe('the import under faults: 0 lost, 0 applied twice', () => {
       ) as unknown,
     });
     expect(await second.imports.control(runId, 'resume')).toMatchObject({ ok: false });
+    // Nor can it start one of its own there: it says who holds the folder, and sends nothing.
+    const other = world.plan(2, 'other.csv');
+    expect(await second.imports.start(await previewed(second, other, 'other.csv'))).toMatchObject({
+      ok: false,
+      error: {
+        message: expect.stringMatching(
+          /^Another Floorboard is using this profile’s imports/,
+        ) as unknown,
+      },
+    });
     await first.finish(runId);
+    const imported = (world.harness.sandbox.data.accounts[0]?.inventoryChanges ?? []).filter(
+      (change) => change.reason.includes('[import '),
+    );
+    expect(
+      imported.every((change) => change.reason.includes(`[import ${runId.slice(0, 8)} `)),
+    ).toBe(true);
     // Even once host-a's process is gone from here, its lock is not taken over from host-b.
     alive.delete(1);
     expect((await second.imports.status()).ok && (await second.status(runId))).toBeNull();
