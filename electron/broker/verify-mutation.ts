@@ -2,7 +2,7 @@
  * After a mutation's reply is lost (network drop, 5xx), the change may or may not have happened,
  * so it is never re-sent blindly. Where a cheap read can tell, this asks it: a created
  * product exists; an update's fields read back as sent; an order's tags read back as the list a
- * replacement sent.
+ * replacement sent; a purchase order exists under the number the app chose for it.
  */
 import type { OperationName } from '../../shared/operations/catalogue.ts';
 
@@ -101,6 +101,22 @@ async function verifyTags(input: Fields, run: RunQuery): Promise<Applied> {
   return read.length === sent.length && read.every((t, i) => t === sent[i]) ? 'yes' : 'no';
 }
 
+/**
+ * `purchase_order_create` carries a PO number the app chose up front (unique in the account: the
+ * service refuses a repeat), so a PO under that number means the create ran; "not found" means it
+ * did not.
+ */
+async function verifyPurchaseOrderCreate(input: Fields, run: RunQuery): Promise<Applied> {
+  const poNumber = stringField(input, 'po_number');
+  if (poNumber === null || poNumber.trim() === '') return 'unknown';
+  const result = await run('PurchaseOrderByNumber', { poNumber });
+  if (!result.ok) return result.notFound ? 'no' : 'unknown';
+  const root = result.data['purchase_order'];
+  const po = isFields(root) ? root['data'] : null;
+  if (isFields(po)) return po['po_number'] === poNumber ? 'yes' : 'unknown';
+  return po === null ? 'no' : 'unknown';
+}
+
 export async function verifyMutation(
   operationName: string,
   variables: Record<string, unknown>,
@@ -108,6 +124,9 @@ export async function verifyMutation(
 ): Promise<Applied> {
   const input = inputOf(variables);
   if (input !== null && operationName === 'UpdateOrderTags') return verifyTags(input, run);
+  if (input !== null && operationName === 'CreatePurchaseOrder') {
+    return verifyPurchaseOrderCreate(input, run);
+  }
   const sku = input === null ? null : stringField(input, 'sku');
   if (input === null || sku === null) return 'unknown';
   if (operationName === 'UpdateProduct' || operationName === 'UpdateWarehouseProduct') {

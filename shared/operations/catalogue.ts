@@ -46,6 +46,8 @@ import {
   SetPurchaseOrderStatusDocument,
   OnOrderForSkuDocument,
   NotePurchaseOrderDocument,
+  ProductVendorsDocument,
+  CreatePurchaseOrderDocument,
   PurchaseOrderByNumberDocument,
   PurchaseOrderDetailDocument,
   PurchaseOrdersExportDocument,
@@ -183,6 +185,8 @@ export const OPERATIONS = {
   SetPurchaseOrderStatus: entry(SetPurchaseOrderStatusDocument),
   OnOrderForSku: entry(OnOrderForSkuDocument),
   NotePurchaseOrder: entry(NotePurchaseOrderDocument),
+  ProductVendors: entry(ProductVendorsDocument),
+  CreatePurchaseOrder: entry(CreatePurchaseOrderDocument),
 };
 
 export type OperationName = keyof typeof OPERATIONS;

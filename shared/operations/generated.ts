@@ -194,6 +194,54 @@ export type UpdateWarehouseProductInput = {
   replenishment_increment?: number | null | undefined;
 };
 
+export type CreatePurchaseOrderInput = {
+  customer_account_id?: string | null | undefined;
+  po_number: string;
+  subtotal: string;
+  shipping_price: string;
+  total_price: string;
+  warehouse_id: string;
+  line_items: Array<CreatePurchaseOrderLineItemInput | null | undefined>;
+  po_date?: string | null | undefined;
+  po_note?: string | null | undefined;
+  fulfillment_status?: string | null | undefined;
+  discount?: string | null | undefined;
+  vendor_id?: string | null | undefined;
+  warehouse?: string | null | undefined;
+  packing_note?: string | null | undefined;
+  description?: string | null | undefined;
+  partner_order_number?: string | null | undefined;
+  tax?: string | null | undefined;
+  tracking_number?: string | null | undefined;
+  attachments?: Array<CreatePurchaseOrderAttachmentInput | null | undefined> | null | undefined;
+  origin_of_shipment?: string | null | undefined;
+};
+
+export type CreatePurchaseOrderLineItemInput = {
+  sku: string;
+  quantity: number;
+  expected_weight_in_lbs: string;
+  price: string;
+  vendor_id?: string | null | undefined;
+  vendor_sku?: string | null | undefined;
+  variant_id?: number | null | undefined;
+  quantity_received?: number | null | undefined;
+  quantity_rejected?: number | null | undefined;
+  product_name?: string | null | undefined;
+  option_title?: string | null | undefined;
+  fulfillment_status?: string | null | undefined;
+  sell_ahead?: number | null | undefined;
+  note?: string | null | undefined;
+  partner_line_item_id?: string | null | undefined;
+};
+
+export type CreatePurchaseOrderAttachmentInput = {
+  url: string;
+  description?: string | null | undefined;
+  filename?: string | null | undefined;
+  file_type?: string | null | undefined;
+};
+
 export type AccountWarehousesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AccountWarehousesQuery = {
@@ -339,6 +387,26 @@ export type CreateProductMutation = {
         value_currency: string | null;
         updated_at: string | null;
       } | null> | null;
+    } | null;
+  } | null;
+};
+
+export type CreatePurchaseOrderMutationVariables = Exact<{
+  data: CreatePurchaseOrderInput;
+}>;
+
+export type CreatePurchaseOrderMutation = {
+  purchase_order_create: {
+    request_id: string | null;
+    complexity: number | null;
+    purchase_order: {
+      id: string | null;
+      po_number: string | null;
+      fulfillment_status: string | null;
+      po_date: string | null;
+      vendor_id: string | null;
+      warehouse_id: string | null;
+      total_price: string | null;
     } | null;
   } | null;
 };
@@ -1373,6 +1441,27 @@ export type ProductDetailQuery = {
         reorder_amount: number | null;
         updated_at: string | null;
         warehouse: { id: string | null; identifier: string | null } | null;
+      } | null> | null;
+    } | null;
+  } | null;
+};
+
+export type ProductVendorsQueryVariables = Exact<{
+  sku: string;
+}>;
+
+export type ProductVendorsQuery = {
+  product: {
+    request_id: string | null;
+    complexity: number | null;
+    data: {
+      id: string | null;
+      sku: string | null;
+      name: string | null;
+      vendors: Array<{
+        vendor_id: string | null;
+        vendor_sku: string | null;
+        price: string | null;
       } | null> | null;
     } | null;
   } | null;
@@ -2427,6 +2516,65 @@ export const CreateProductDocument = {
     },
   ],
 } as unknown as DocumentNode<CreateProductMutation, CreateProductMutationVariables>;
+export const CreatePurchaseOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreatePurchaseOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'data' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreatePurchaseOrderInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'purchase_order_create' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'data' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'data' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'purchase_order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'po_number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fulfillment_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'po_date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'vendor_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total_price' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreatePurchaseOrderMutation, CreatePurchaseOrderMutationVariables>;
 export const InventoryChangesDocument = {
   kind: 'Document',
   definitions: [
@@ -6398,6 +6546,73 @@ export const ProductDetailDocument = {
     },
   ],
 } as unknown as DocumentNode<ProductDetailQuery, ProductDetailQueryVariables>;
+export const ProductVendorsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductVendors' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sku' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'vendors' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'vendor_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'vendor_sku' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductVendorsQuery, ProductVendorsQueryVariables>;
 export const ProductsPageDocument = {
   kind: 'Document',
   definitions: [

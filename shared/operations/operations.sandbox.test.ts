@@ -104,6 +104,17 @@ const variables: { [N in OperationName]: () => OperationVariables<N> } = {
   CancelPurchaseOrder: () => ({ poId: openPo(2) }),
   OnOrderForSku: () => ({ sku: onOrderSku(), first: 5 }),
   NotePurchaseOrder: () => ({ poId: openPo(0), note: 'Closed 27 Nov: vendor out of stock' }),
+  ProductVendors: () => ({ sku: existingSku() }),
+  CreatePurchaseOrder: () => ({
+    data: {
+      po_number: 'PO-20261127-OPST',
+      warehouse_id: firstWarehouse(),
+      subtotal: '10.00',
+      shipping_price: '0.00',
+      total_price: '10.00',
+      line_items: [{ sku: existingSku(), quantity: 4, price: '2.50', expected_weight_in_lbs: '0' }],
+    },
+  }),
   CreateProduct: () => ({
     data: {
       name: 'Floorboard operations test',

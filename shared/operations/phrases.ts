@@ -52,6 +52,8 @@ export const OPERATION_PHRASES: { readonly [N in OperationName]: string } = {
   SetPurchaseOrderStatus: 'Changing a purchase order’s status',
   OnOrderForSku: 'Checking what is on order',
   NotePurchaseOrder: 'Saving a reason in a purchase order’s note',
+  ProductVendors: 'Reading who supplies a product',
+  CreatePurchaseOrder: 'Creating a purchase order',
 };
 
 /** For names that arrive as plain strings (credit samples): unknown ones get a neutral phrase. */
