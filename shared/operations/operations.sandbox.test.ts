@@ -87,6 +87,18 @@ const variables: { [N in OperationName]: () => OperationVariables<N> } = {
   OrderReturns: () => ({ orderId: orderWith('returns'), first: 10 }),
   OrderTimeline: () => ({ orderId, first: 50 }),
   InventoryChanges: () => ({ sku: existingSku(), first: 20 }),
+  ImportRunChanges: () => {
+    // A fragment of a seeded change's reason, inside a day either side of it.
+    const change = account.inventoryChanges[0];
+    const at = Date.parse(change?.created_at ?? '2026-01-01T00:00:00Z');
+    return {
+      reason: (change?.reason ?? '').slice(0, 6),
+      date_from: new Date(at - 86_400_000).toISOString().slice(0, 19),
+      date_to: new Date(at + 86_400_000).toISOString().slice(0, 19),
+      sort: 'created_at,id',
+      first: 20,
+    };
+  },
   LowStock: () => ({ first: 20, warehouseId: firstWarehouse() }),
   ReplicaProducts: () => ({ first: 50, sort: 'updated_at', updatedFrom: '2020-01-01T00:00:00' }),
   ReplicaStock: () => ({ first: 50, updatedFrom: '2020-01-01T00:00:00' }),
