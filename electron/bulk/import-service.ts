@@ -64,6 +64,8 @@ export interface ImportServiceOptions {
   readonly now?: () => number;
   /** The runs' timers (a row's settle wait); tests pass their own, with `now`. */
   readonly timer?: (ms: number, fire: () => void) => () => void;
+  /** Main's log: what a resumed stock run's witness found, or why it was not read. */
+  readonly log?: (message: string) => void;
 }
 
 interface Upload {
@@ -269,6 +271,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
     journal: Journal,
     initial: readonly RowState[],
     proven: boolean,
+    resuming: boolean,
   ): Loaded => {
     // The broker sends with whichever profile is active: once another one is, this run's rows
     // must not go (they would change that account), so the run stops with the row pending.
@@ -290,6 +293,9 @@ export function createImportService(options: ImportServiceOptions): ImportServic
       execute,
       journal,
       initial,
+      createdAt,
+      resuming,
+      ...(options.log ? { log: options.log } : {}),
       onChange: () => emitSoon(runId),
       clock: { now, ...(options.timer ? { timer: options.timer } : {}) },
     });
@@ -395,6 +401,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
         journal,
         resumeStates(stored, neverSent),
         stored.proven,
+        true,
       );
     }
     if (entry.profileId !== session.profileId)
@@ -576,6 +583,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
         journal,
         preview.plan.rows.map(() => ({ status: 'pending' })),
         true,
+        false,
       );
       launch(journal.runId, entry);
       return ok(statusOf(entry, journal.runId));

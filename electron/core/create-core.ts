@@ -111,6 +111,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     },
     // One refresh when a run stops, not one per row.
     afterRun: () => replica.afterMutation(),
+    log: (message) => log.child('imports').info(message),
     schema,
     session: () => {
       const active = controller.activeSession();

@@ -131,6 +131,39 @@ describe('the import under faults: 0 lost, 0 applied twice', () => {
     expect(world.tally(plan, runId)).toEqual({ lost: 0, doubled: 0 });
   });
 
+  it('a journal and its mark restored together from a backup', async () => {
+    const plan = world.plan(ROWS);
+    const runId = await journalled(world, plan);
+    const first = world.process();
+    await resume(first, runId);
+    await applied(first, runId, 8);
+    expect((await first.imports.control(runId, 'pause')).ok).toBe(true);
+    await vi.waitFor(async () => expect((await first.status(runId))?.status).toBe('paused'));
+    // Backed up during the clean pause: the file and the mark that proves it complete.
+    const mark = `${journalPath(runId)}.mark`;
+    await copyFile(journalPath(runId), `${journalPath(runId)}.older`);
+    await copyFile(mark, `${mark}.older`);
+    const before = world.tally(plan, runId).lost;
+    await resume(first, runId);
+    await first.finish(runId);
+    await first.imports.close();
+    await copyFile(`${journalPath(runId)}.older`, journalPath(runId));
+    await copyFile(`${mark}.older`, mark);
+    const second = world.process();
+    // It looks like a clean pause: no "interrupted" warning, the later rows recorded as unsent.
+    const restored = await second.status(runId);
+    expect(restored).toMatchObject({ resumable: true, stopReason: null });
+    expect(restored?.counts.pending).toBe(before);
+    expect(before).toBeGreaterThan(0);
+    const sent = world.harness.sandbox.data.accounts[0]?.inventoryChanges.length;
+    await resume(second, runId);
+    const done = await second.finish(runId);
+    expect(done.counts).toMatchObject({ applied: ROWS, unknown: 0, failed: 0 });
+    // The service was the witness: nothing was sent again.
+    expect(world.harness.sandbox.data.accounts[0]?.inventoryChanges.length).toBe(sent);
+    expect(world.tally(plan, runId)).toEqual({ lost: 0, doubled: 0 });
+  });
+
   it('a journal whose tail is cut off at a line', async () => {
     const plan = world.plan(ROWS);
     const runId = await journalled(world, plan);

@@ -23,7 +23,28 @@ export interface RowHandler<Row> {
    */
   send(row: Row, beforeSend: () => Promise<void>): Promise<BridgeResult<unknown>>;
   verify(row: Row): Promise<Verified>;
+  /**
+   * What the service itself shows the run applied, read once at the start of every resume,
+   * before anything is sent (stock: stock/applied-by-run.ts). Kinds without it rely on the
+   * journal and the per-row check alone.
+   */
+  witness?(): Promise<RunWitness>;
 }
+
+/** What a run's witness read: rows indexed as in the plan. */
+export type RunWitness =
+  /**
+   * `applied`: rows whose change the service holds, exactly. `odd`: rows whose tag it holds on a
+   * change that differs from the row, left to the per-row check.
+   */
+  | {
+      readonly kind: 'read';
+      readonly applied: ReadonlySet<number>;
+      readonly odd: ReadonlySet<number>;
+    }
+  /** The run is older than the service's search reaches: the per-row rule alone applies. */
+  | { readonly kind: 'too-old'; readonly days: number }
+  | { readonly kind: 'failed'; readonly error: BridgeError };
 
 export interface RunCounts {
   readonly pending: number;
@@ -100,6 +121,10 @@ export interface ImportRunOptions<Row> {
    * outage — is not the last word); they are retried after RECHECK_BASE_MS, doubling each time.
    */
   readonly uncheckedRetries?: number;
+  /** The run was loaded from its journal: its first `run()` is a resume too. */
+  readonly resuming?: boolean;
+  /** Where the run says what its witness found (main's log). */
+  readonly log?: (message: string) => void;
 }
 
 /**
@@ -202,6 +227,10 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
   /** When this run last started running: after anything the previous process sent. */
   let startedAt = Infinity;
   let stopReason: string | null = null;
+  /** Times `run()` has started: any after the first is a resume. */
+  let starts = 0;
+  /** The witness could not be read on this start: nothing was sent, and no mark is written. */
+  let unwitnessed = false;
   /** The first row not reached yet in this run, and rows reached whose target was busy. */
   let unreached = 0;
   const blocked: number[] = [];
@@ -441,6 +470,44 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
     }
   };
 
+  /**
+   * Takes the witness's word before anything is sent: a row it shows applied is settled at once,
+   * journalled, whether pending (a journal put back with its mark looks like a clean pause) or
+   * in flight (no settle wait: found is proof). Rows it does not show keep their rules.
+   */
+  const heed = (witness: RunWitness): void => {
+    if (witness.kind === 'failed') {
+      unwitnessed = true;
+      stop(
+        `The import's changes could not be read from the service (${witness.error.message}), so nothing was sent. Resume to try again.`,
+      );
+      return;
+    }
+    if (witness.kind === 'too-old') {
+      options.log?.(
+        `Import ${runId} started ${witness.days} days ago, longer than the service searches change reasons over: its rows are checked one by one (a row in flight against its SKU's history), and rows its journal and mark record as unsent are sent.`,
+      );
+      return;
+    }
+    let found = 0;
+    for (const i of witness.applied) {
+      const state = states[i];
+      if (state?.status !== 'pending' && state?.status !== 'sending') continue;
+      interrupted.delete(i);
+      settleBy.delete(i);
+      settle(i, { status: 'applied' });
+      found++;
+    }
+    for (const i of witness.odd) {
+      if (states[i]?.status !== 'pending') continue;
+      setState(i, { status: 'sending' });
+      interrupted.add(i);
+    }
+    options.log?.(
+      `Import ${runId}: the service shows ${witness.applied.size} of its ${rows.length} rows applied; ${found} of them were not yet recorded as done and are settled without being sent.`,
+    );
+  };
+
   const settling = (): Settling | null => {
     let soonest: { row: number; by: number } | null = null;
     for (const i of waiting.keys()) {
@@ -493,7 +560,11 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
       status = 'running';
       stopping = null;
       stopReason = null;
+      unwitnessed = false;
       changed();
+      const resume = options.resuming === true || starts > 0;
+      starts++;
+      if (resume && handler.witness) heed(await handler.witness());
       await Promise.all(Array.from({ length: concurrency }, worker));
       await Promise.all(writes);
       // Rows still waiting out their settle time stay `sending`: a resume checks them again.
@@ -513,9 +584,11 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
       const next: RunStatus =
         how === 'cancel' ? 'cancelled' : left || failed ? 'paused' : 'finished';
       // Nothing is in flight any more: the mark says every row with no record was never sent.
+      // Not when the witness could not be read: then no row was checked, and a journal that
+      // could not prove its unsent rows before must not seem to now.
       await journal
         .append({ t: next })
-        .then(() => journal.commit())
+        .then(() => (unwitnessed ? undefined : journal.commit()))
         .catch(() => undefined);
       status = next;
       changed();

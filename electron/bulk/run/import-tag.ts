@@ -10,6 +10,14 @@ export function importTag(runId: string, line: number): string {
   return `[import ${runId.slice(0, 8)} line ${line}]`;
 }
 
+/**
+ * The part every tag of one run shares, for the service's contains search of reasons: no
+ * bracket, since a LIKE may read `[` as the start of a character class.
+ */
+export function runTagFragment(runId: string): string {
+  return `import ${runId.slice(0, 8)} line `;
+}
+
 /** Any run's tag, as `importTag` writes it: the run's first 8 hex digits and the line. */
 const ANY_TAG = /\[import ([0-9a-f]{8}) line (\d+)\]/g;
 

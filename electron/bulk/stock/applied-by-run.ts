@@ -1,0 +1,99 @@
+/**
+ * Which rows of a stock run the service shows applied, read once before a resume sends anything
+ * (docs/bulk.md "The service as witness"). A journal and its commit mark put back together from
+ * a backup look like a clean pause, so the journal alone cannot say what a later, lost part of
+ * the run sent; the service's history can. Every row's reason carries the run's tag
+ * (run/import-tag.ts), and `inventory_changes(reason:)` finds them all by the part every tag of
+ * the run shares, inside the date range the service requires (at most 60 days).
+ */
+import { stableSort } from '../../../shared/operations/stable-sort.ts';
+import type { Execute } from '../execute.ts';
+import { connectionPage, pagesOf } from '../export/paging.ts';
+import type { RunWitness } from '../run/import-run.ts';
+import { readImportTag, runTagFragment } from '../run/import-tag.ts';
+import type { PlannedStockChange } from './stock-plan.ts';
+
+/** The longest date range the service searches reasons in. */
+export const REASON_RANGE_MS = 60 * 86_400_000;
+
+/**
+ * Widened on both sides of the run's time: the service's clock may differ from this machine's,
+ * and its dates carry no zone (docs/service-notes.md), so a day either side covers any zone.
+ */
+export const WITNESS_MARGIN_MS = 86_400_000;
+
+export type Witness = RunWitness;
+
+interface ChangeNode {
+  readonly sku: string | null;
+  readonly warehouse_id: string | null;
+  readonly previous_on_hand: number | null;
+  readonly change_in_on_hand: number | null;
+  readonly reason: string | null;
+}
+
+/** Whether a change is this row's change: its SKU, warehouse and quantity. */
+export function isRowChange(change: ChangeNode, row: PlannedStockChange): boolean {
+  if (change.sku !== row.sku || change.warehouse_id !== row.warehouseId) return false;
+  switch (row.action) {
+    case 'add':
+      return change.change_in_on_hand === row.quantity;
+    case 'remove':
+      return change.change_in_on_hand === -row.quantity;
+    case 'set':
+      return (
+        change.previous_on_hand !== null &&
+        change.change_in_on_hand !== null &&
+        change.previous_on_hand + change.change_in_on_hand === row.quantity
+      );
+  }
+}
+
+/** A date-time as the service takes it: UTC, to the second, without a zone. */
+const serviceDateTime = (ms: number): string => new Date(ms).toISOString().slice(0, 19);
+
+export interface WitnessOptions {
+  readonly execute: Execute;
+  readonly runId: string;
+  readonly rows: readonly PlannedStockChange[];
+  /** When the run was started (its journal's header), on this machine's clock. */
+  readonly createdAt: number;
+  readonly now: number;
+}
+
+export async function readWitness(options: WitnessOptions): Promise<Witness> {
+  const { runId, rows } = options;
+  // A clock set back since the start still searches from the start to a day past it.
+  const from = options.createdAt - WITNESS_MARGIN_MS;
+  const to = Math.max(options.now, options.createdAt) + WITNESS_MARGIN_MS;
+  if (to - from > REASON_RANGE_MS) {
+    return { kind: 'too-old', days: Math.floor((options.now - options.createdAt) / 86_400_000) };
+  }
+  const byLine = new Map(rows.map((row, i) => [row.line, i]));
+  const run = runId.slice(0, 8);
+  const applied = new Set<number>();
+  const odd = new Set<number>();
+  for await (const page of pagesOf(
+    options.execute,
+    'ImportRunChanges',
+    {
+      reason: runTagFragment(runId),
+      date_from: serviceDateTime(from),
+      date_to: serviceDateTime(to),
+      sort: stableSort('created_at'),
+    },
+    (data) => connectionPage(data.inventory_changes?.data),
+  )) {
+    if (!page.ok) return { kind: 'failed', error: page.error };
+    for (const change of page.nodes) {
+      const tag = readImportTag(change.reason ?? '');
+      const i = tag?.run === run ? byLine.get(tag.line) : undefined;
+      const row = i === undefined ? undefined : rows[i];
+      if (i === undefined || !row) continue;
+      if (isRowChange(change, row)) applied.add(i);
+      else odd.add(i);
+    }
+  }
+  for (const i of applied) odd.delete(i);
+  return { kind: 'read', applied, odd };
+}
