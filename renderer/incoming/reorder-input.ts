@@ -26,6 +26,25 @@ export function newPoNumber(day: string, random: () => number, taken: ReadonlySe
   }
 }
 
+/** A draw in [0, 1) from the platform's cryptographic source (no seeding to go wrong). */
+export function cryptoRandom(): number {
+  return (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) / 2 ** 32;
+}
+
+/** `numbers` with a new PO number for each key that has none yet; the same map when none lacks one. */
+export function withPoNumbers(
+  numbers: ReadonlyMap<string, string>,
+  keys: readonly string[],
+  day: string,
+  random: () => number,
+): ReadonlyMap<string, string> {
+  const missing = keys.filter((key) => !numbers.has(key));
+  if (missing.length === 0) return numbers;
+  const next = new Map(numbers);
+  for (const key of missing) next.set(key, newPoNumber(day, random, new Set(next.values())));
+  return next;
+}
+
 /** Largest quantity a line takes: Floorboard's own bound against a slipped key. */
 export const MAX_LINE_QUANTITY = 1_000_000;
 

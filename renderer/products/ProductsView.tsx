@@ -18,6 +18,7 @@ import { QuickFilters } from './QuickFilters.tsx';
 import { ReplicaProductsTable } from './ReplicaProductsTable.tsx';
 import { useReplicaFilter } from './replica-filter.ts';
 import { ReplicaSummary } from './ReplicaSummary.tsx';
+import { ReorderBar } from '../incoming/ReorderBar.tsx';
 import { useHoldWhilePressed } from '../components/layout/hold-while-pressed.ts';
 import { useKeepFocusAcrossSwap } from '../components/layout/keep-focus-across-swap.ts';
 import { WarehouseFilter } from './WarehouseFilter.tsx';
@@ -49,6 +50,7 @@ export function ProductsView() {
   );
   const selected = useSelected('products');
   const select = useUiStore((s) => s.select);
+  const lowStock = useProductsViewState((s) => s.quick === 'low');
   // The list swaps to the copy when it is ready, but never under a pressed pointer (a lost click).
   const ready = useHoldWhilePressed(useReplicaStatus().phase === 'ready');
   useKeepFocusAcrossSwap(ready, '.products-table');
@@ -70,6 +72,7 @@ export function ProductsView() {
       </PageHeader>
       <div className="products-bar">
         {ready ? <ReplicaQuickFilters /> : <span />}
+        {ready && lowStock ? <ReorderBar /> : null}
         <CatalogueStatus />
       </div>
       <SplitView

@@ -2,6 +2,7 @@ import type { ReplicaRow, ReplicaStock } from '../../shared/replica/types.ts';
 import type { Column } from '../components/table/DataTable.tsx';
 import { formatInteger } from '../format/number.ts';
 import { lowStockSentence, warehouseOf } from './low-stock-words.ts';
+import { ReorderPickBox } from '../incoming/ReorderPickBox.tsx';
 
 /**
  * The Low stock filter's own columns, after Available: for each warehouse where the product is
@@ -27,7 +28,17 @@ function lowColumn(
   };
 }
 
+/** The box that picks a product for a reorder (renderer/incoming/ReorderDialog.tsx). */
+const REORDER_PICK: Column<ReplicaRow> = {
+  id: 'reorderPick',
+  header: 'Reorder',
+  width: '5.5rem',
+  align: 'start',
+  cell: (row) => <ReorderPickBox row={row} />,
+};
+
 export const LOW_STOCK_COLUMNS: readonly Column<ReplicaRow>[] = [
+  REORDER_PICK,
   lowColumn('lowIn', 'Low in', warehouseOf, 'start'),
   lowColumn('availableThere', 'Available there', (s) => formatInteger(s.available), 'end'),
   lowColumn('reorderLevel', 'Reorder level', (s) => formatInteger(s.reorderLevel), 'end'),
