@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { Execute } from '../execute.ts';
+import { importTag } from '../run/import-tag.ts';
+import { REASON_RANGE_MS, WITNESS_MARGIN_MS, readWitness } from './applied-by-run.ts';
+import type { PlannedStockChange } from './stock-plan.ts';
+
+const RUN = '1a2b3c4d-0000-4000-8000-000000000000';
+const DAY = 86_400_000;
+const START = Date.parse('2026-03-01T12:00:00Z');
+
+const row = (line: number, action: PlannedStockChange['action'], quantity: number) => ({
+  line,
+  sku: `SKU-${line}`,
+  warehouseId: 'W1',
+  warehouseName: 'Primary',
+  action,
+  quantity,
+  reason: 'Count',
+});
+const rows: PlannedStockChange[] = [
+  row(2, 'add', 3),
+  row(3, 'remove', 2),
+  row(4, 'set', 7),
+  row(5, 'add', 1),
+];
+
+interface Change {
+  sku: string;
+  warehouse_id: string;
+  previous_on_hand: number;
+  change_in_on_hand: number;
+  reason: string;
+}
+const change = (line: number, previous: number, delta: number, extra: Partial<Change> = {}) => ({
+  sku: `SKU-${line}`,
+  warehouse_id: 'W1',
+  previous_on_hand: previous,
+  change_in_on_hand: delta,
+  reason: `Count ${importTag(RUN, line)}`,
+  ...extra,
+});
+
+/** Serves the changes two to a page, recording each request's variables. */
+function service(changes: Change[]) {
+  const requests: Record<string, unknown>[] = [];
+  const execute: Execute = (request) => {
+    const { variables } = request;
+    requests.push(variables);
+    const start = typeof variables['after'] === 'string' ? Number(variables['after']) : 0;
+    const page = changes.slice(start, start + 2);
+    const more = start + 2 < changes.length;
+    return Promise.resolve({
+      ok: true,
+      value: {
+        data: {
+          inventory_changes: {
+            data: {
+              edges: page.map((node) => ({ cursor: 'c', node })),
+              pageInfo: { hasNextPage: more, endCursor: more ? String(start + 2) : null },
+            },
+          },
+        },
+        errors: [],
+        scopeWarnings: [],
+        cost: { estimated: 101, actual: 1 + page.length, pageSize: null },
+      },
+    });
+  };
+  return { execute, requests };
+}
+
+describe('what the service shows a stock run applied', () => {
+  it('reads every page of the run’s tag, stably sorted, in a range around the run', async () => {
+    const { execute, requests } = service([
+      change(2, 10, 3), // add 3
+      change(3, 10, -2), // remove 2
+      change(4, 12, -5), // set to 7
+      change(5, 10, 1, { warehouse_id: 'W2' }), // another warehouse: not this row's change
+      change(9, 10, 1), // a line the plan does not hold
+      { ...change(2, 10, 3), reason: `Count ${importTag('ffffffff-0000', 2)}` }, // another run
+    ]);
+    const now = START + 3 * DAY;
+    const witness = await readWitness({ execute, runId: RUN, rows, createdAt: START, now });
+    expect(witness).toEqual({ kind: 'read', applied: new Set([0, 1, 2]), odd: new Set([3]) });
+    expect(requests).toHaveLength(3);
+    expect(requests[0]).toMatchObject({
+      reason: 'import 1a2b3c4d line ',
+      date_from: '2026-02-28T12:00:00',
+      date_to: '2026-03-05T12:00:00',
+      sort: 'created_at,id',
+    });
+    expect(requests.map((r) => r['after'] ?? null)).toEqual([null, '2', '4']);
+  });
+
+  it('does not take a change of another quantity for the row', async () => {
+    const { execute } = service([change(2, 10, 4), change(3, 10, 2), change(4, 12, -4)]);
+    const witness = await readWitness({ execute, runId: RUN, rows, createdAt: START, now: START });
+    expect(witness).toEqual({ kind: 'read', applied: new Set(), odd: new Set([0, 1, 2]) });
+  });
+
+  it('falls back when the run is older than the service searches, sending nothing', async () => {
+    const { execute, requests } = service([change(2, 10, 3)]);
+    const limit = REASON_RANGE_MS - 2 * WITNESS_MARGIN_MS;
+    const reached = await readWitness({
+      execute,
+      runId: RUN,
+      rows,
+      createdAt: START,
+      now: START + limit,
+    });
+    expect(reached.kind).toBe('read');
+    const tooOld = await readWitness({
+      execute,
+      runId: RUN,
+      rows,
+      createdAt: START,
+      now: START + limit + 1_000,
+    });
+    expect(tooOld).toEqual({ kind: 'too-old', days: 58 });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('says it failed when a page cannot be read', async () => {
+    const execute: Execute = () =>
+      Promise.resolve({ ok: false, error: { kind: 'network', message: 'down', applied: 'no' } });
+    const witness = await readWitness({ execute, runId: RUN, rows, createdAt: START, now: START });
+    expect(witness).toMatchObject({ kind: 'failed', error: { message: 'down' } });
+  });
+});
