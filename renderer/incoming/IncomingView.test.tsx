@@ -1,43 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../app/AppProviders.tsx';
-import { createQueryClient } from '../data/query-client.ts';
-import { NowClock } from '../kiosk/use-now.ts';
-import { useUiStore } from '../state/ui-store.ts';
-import type { FakeBridge } from '../testing/fake-bridge.ts';
-import { IncomingView } from './IncomingView.tsx';
-import { poBridge, TODAY_MS } from './testing/po-bridge.ts';
-import { DEFAULT_PO_FILTERS } from '../../shared/purchase-orders/filters.ts';
-import { DEFAULT_PO_SORT, useIncomingViewState } from './view-state.ts';
+import { poBridge } from './testing/po-bridge.ts';
+import { resetIncomingView, showIncoming } from './testing/show-incoming.tsx';
 
 afterEach(cleanup);
-beforeEach(() => {
-  useIncomingViewState.setState({
-    section: 'purchase-orders',
-    filters: DEFAULT_PO_FILTERS,
-    sort: DEFAULT_PO_SORT,
-  });
-  useUiStore.setState({ selected: {} });
-});
-
-function show(bridge: FakeBridge): void {
-  render(
-    <AppProviders bridge={bridge} queryClient={createQueryClient()}>
-      <NowClock.Provider value={() => TODAY_MS}>
-        <IncomingView />
-      </NowClock.Provider>
-    </AppProviders>,
-  );
-}
+beforeEach(() => resetIncomingView(null));
 
 const grid = () => screen.getByRole('grid', { name: 'Purchase orders' });
 
 describe('the Incoming view', () => {
   it('lists open purchase orders without their lines, marks the late one, and opens its lines on demand', async () => {
     const bridge = poBridge();
-    show(bridge);
+    showIncoming(bridge);
     await waitFor(() => expect(within(grid()).getByText('1001')).toBeTruthy());
     // The open tab leaves the closed PO out, locally.
     expect(within(grid()).queryByText('1003')).toBeNull();
@@ -58,7 +34,7 @@ describe('the Incoming view', () => {
 
   it('sends the late tab as an expected-date range ending yesterday', async () => {
     const bridge = poBridge();
-    show(bridge);
+    showIncoming(bridge);
     await userEvent.click(await screen.findByRole('button', { name: 'Late' }));
     await waitFor(() =>
       expect(
@@ -72,7 +48,7 @@ describe('the Incoming view', () => {
   });
 
   it('filters by vendor on the loaded rows and says the service cannot', async () => {
-    show(poBridge());
+    showIncoming(poBridge());
     await waitFor(() => expect(within(grid()).getByText('1002')).toBeTruthy());
     await userEvent.selectOptions(screen.getByLabelText('Vendor'), 'V2');
     await waitFor(() => expect(within(grid()).queryByText('1002')).toBeNull());
@@ -82,7 +58,7 @@ describe('the Incoming view', () => {
 
   it('without view:purchase_orders explains what is missing and reads nothing', async () => {
     const bridge = poBridge(['view:vendors']);
-    show(bridge);
+    showIncoming(bridge);
     expect(
       await screen.findByRole('heading', { name: 'This sign-in may not see purchase orders' }),
     ).toBeTruthy();
@@ -93,7 +69,7 @@ describe('the Incoming view', () => {
   });
 
   it('shows vendors with PII placeholders without view:pii', async () => {
-    show(poBridge());
+    showIncoming(poBridge());
     await userEvent.click(await screen.findByRole('button', { name: 'Vendors' }));
     await waitFor(() => expect(screen.getByText('Acme Supply')).toBeTruthy());
     expect(screen.getAllByText(/needs view:pii/).length).toBeGreaterThanOrEqual(4);

@@ -1,37 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '../../shared/bridge/errors.ts';
-import { DEFAULT_PO_FILTERS } from '../../shared/purchase-orders/filters.ts';
-import { AppProviders } from '../app/AppProviders.tsx';
-import { createQueryClient } from '../data/query-client.ts';
-import { NowClock } from '../kiosk/use-now.ts';
 import { useUiStore } from '../state/ui-store.ts';
-import { payload, type FakeBridge } from '../testing/fake-bridge.ts';
-import { IncomingView } from './IncomingView.tsx';
-import { poBridge, TODAY_MS } from './testing/po-bridge.ts';
-import { DEFAULT_PO_SORT, useIncomingViewState } from './view-state.ts';
+import { failure, payload } from '../testing/fake-bridge.ts';
+import { poBridge } from './testing/po-bridge.ts';
+import { resetIncomingView, showIncoming } from './testing/show-incoming.tsx';
 
 afterEach(cleanup);
-beforeEach(() => {
-  useIncomingViewState.setState({
-    section: 'purchase-orders',
-    filters: DEFAULT_PO_FILTERS,
-    sort: DEFAULT_PO_SORT,
-  });
-  useUiStore.setState({ selected: { incoming: 'PO2' } });
-});
-
-function show(bridge: FakeBridge): void {
-  render(
-    <AppProviders bridge={bridge} queryClient={createQueryClient()}>
-      <NowClock.Provider value={() => TODAY_MS}>
-        <IncomingView />
-      </NowClock.Provider>
-    </AppProviders>,
-  );
-}
+beforeEach(() => resetIncomingView('PO2'));
 
 const grid = () => screen.getByRole('grid', { name: 'Purchase orders' });
 
@@ -53,7 +31,7 @@ describe('acting on a purchase order', () => {
           )
         : null,
     );
-    show(bridge);
+    showIncoming(bridge);
     await waitFor(() => expect(within(grid()).getByText('1002')).toBeTruthy());
     await userEvent.click(await screen.findByRole('button', { name: 'Close PO' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close PO 1002?' });
@@ -92,7 +70,7 @@ describe('acting on a purchase order', () => {
       }
       return null;
     });
-    show(bridge);
+    showIncoming(bridge);
     await userEvent.click(await screen.findByRole('button', { name: 'Close PO' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close PO 1002?' });
     await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'vendor  short shipped');
@@ -107,9 +85,72 @@ describe('acting on a purchase order', () => {
     ]);
   });
 
+  it('after a failed close, a cancel writes its own reason, not the close’s', async () => {
+    const bridge = poBridge(undefined, (name, variables) => {
+      if (name === 'NotePurchaseOrder') {
+        return ok(
+          payload({
+            purchase_order_update: {
+              purchase_order: { id: variables['poId'], po_note: variables['note'] },
+            },
+          }),
+        );
+      }
+      if (name === 'ClosePurchaseOrder') {
+        return failure({ kind: 'server', message: 'Close refused' });
+      }
+      if (name === 'CancelPurchaseOrder') {
+        return ok(
+          payload({
+            purchase_order_cancel: {
+              purchase_order: {
+                id: variables['poId'],
+                po_number: '1002',
+                fulfillment_status: 'canceled',
+                date_closed: '2026-11-27T12:00:00',
+              },
+            },
+          }),
+        );
+      }
+      return null;
+    });
+    showIncoming(bridge);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close PO' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Close PO 1002?' });
+    await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'late');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close PO' }));
+    expect(
+      await within(dialog).findByText(
+        'The reason is in the note, but the change did not go through.',
+      ),
+    ).toBeTruthy();
+    // The error is shown once, in the dialog.
+    expect(screen.getAllByText(/Close refused/)).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it as it is' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel PO' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cancel PO 1002?' });
+    const field = within(dialog).getByLabelText(/^Reason/);
+    expect(field).toHaveProperty('disabled', false);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'vendor gone');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel PO' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const notes = bridge.calls
+      .filter((c) => c.args[0] === 'NotePurchaseOrder')
+      .map((c) => c.args[1]);
+    expect(notes).toEqual([
+      { poId: 'PO2', note: 'Closed 2026-11-27: late' },
+      { poId: 'PO2', note: 'Cancelled 2026-11-27: vendor gone' },
+    ]);
+    expect(bridge.calls.find((c) => c.args[0] === 'CancelPurchaseOrder')?.args[1]).toEqual({
+      poId: 'PO2',
+    });
+  });
+
   it('sends no change when the reason is too long', async () => {
     const bridge = poBridge();
-    show(bridge);
+    showIncoming(bridge);
     await userEvent.click(await screen.findByRole('button', { name: 'Close PO' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close PO 1002?' });
     const field = within(dialog).getByLabelText(/^Reason/);
@@ -141,7 +182,7 @@ describe('acting on a purchase order', () => {
           )
         : null,
     );
-    show(bridge);
+    showIncoming(bridge);
     await userEvent.type(await screen.findByLabelText('New status'), 'in-transit');
     await userEvent.click(screen.getByRole('button', { name: 'Set status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set PO 1002 to “in-transit”?' });
@@ -155,7 +196,7 @@ describe('acting on a purchase order', () => {
   });
 
   it('without change:purchase_orders the buttons are disabled and say why', async () => {
-    show(poBridge(['view:purchase_orders', 'view:vendors']));
+    showIncoming(poBridge(['view:purchase_orders', 'view:vendors']));
     const close = await screen.findByRole('button', { name: 'Close PO' });
     expect(close).toHaveProperty('disabled', true);
     expect(
@@ -166,7 +207,7 @@ describe('acting on a purchase order', () => {
 
   it('offers no Cancel once goods have arrived, and says to close instead', async () => {
     useUiStore.setState({ selected: { incoming: 'PO4' } });
-    show(poBridge());
+    showIncoming(poBridge());
     expect(await screen.findByText(/cannot be cancelled: close it/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel PO' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Close PO' })).toBeTruthy();

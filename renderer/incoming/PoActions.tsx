@@ -41,6 +41,21 @@ export function confirmation(action: Action, number: string): { title: string; t
   }
 }
 
+/** The note written for an action's reason; a retry of the same action and reason writes none. */
+interface SavedNote {
+  readonly action: Action;
+  readonly reason: string;
+}
+
+function sameAction(a: Action, b: Action): boolean {
+  if (a.kind === 'status' && b.kind === 'status') return a.status === b.status;
+  return a.kind === b.kind;
+}
+
+function isSavedFor(saved: SavedNote | null, action: Action, reason: string | null): boolean {
+  return saved !== null && sameAction(saved.action, action) && saved.reason === reason;
+}
+
 /** How the reason's line in the note names the change. */
 function reasonLabel(action: Action): string {
   if (action.kind === 'close') return 'Closed';
@@ -71,8 +86,8 @@ export function PoActions({ po }: { readonly po: PurchaseOrderDetail }) {
   const [pending, setPending] = useState<Action | null>(null);
   const [reasonText, setReasonText] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  /** The reason went into the note, and the change itself has not gone through (yet). */
-  const [noteSaved, setNoteSaved] = useState(false);
+  /** The reason went into the note for this action, and the action has not gone through (yet). */
+  const [noteSavedFor, setNoteSavedFor] = useState<SavedNote | null>(null);
   const today = useToday();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -82,7 +97,7 @@ export function PoActions({ po }: { readonly po: PurchaseOrderDetail }) {
     setPending(null);
     setStatus('');
     setReasonText('');
-    setNoteSaved(false);
+    setNoteSavedFor(null);
     toast.show({
       tone: 'success',
       title: `${poName(number)} is now “${changed?.fulfillment_status ?? 'changed'}”`,
@@ -117,21 +132,27 @@ export function PoActions({ po }: { readonly po: PurchaseOrderDetail }) {
       return;
     }
     setReasonError(null);
-    if (check.reason !== null && !noteSaved) {
+    // A failure of an earlier action is not this one's.
+    for (const mutation of [setStatusMutation, close, cancel, note]) mutation.reset();
+    if (check.reason !== null && !isSavedFor(noteSavedFor, action, check.reason)) {
       const text = noteWithReason(po.po_note, reasonLabel(action), today, check.reason);
       try {
         await note.mutateAsync({ poId: id, note: text });
       } catch {
         return;
       }
-      setNoteSaved(true);
+      setNoteSavedFor({ action, reason: check.reason });
     }
     run(action);
   };
   const asked = pending ? confirmation(pending, number) : null;
+  const typedReason = checkReason(reasonText);
+  const noteSaved =
+    pending !== null && typedReason.ok && isSavedFor(noteSavedFor, pending, typedReason.reason);
   const dismiss = () => {
     setPending(null);
     setReasonError(null);
+    setNoteSavedFor(null);
   };
 
   return (
@@ -194,7 +215,8 @@ export function PoActions({ po }: { readonly po: PurchaseOrderDetail }) {
           )}
         </div>
       )}
-      {error ? <ErrorView error={error} compact /> : null}
+      {/* While the dialog is open, the error is shown in it. */}
+      {error && !pending ? <ErrorView error={error} compact /> : null}
       {pending && asked ? (
         <Modal title={asked.title} onClose={dismiss} width="28rem">
           <p>{asked.text}</p>
