@@ -61,11 +61,9 @@ describe('the board model', () => {
         edges: [node('a', 0, null), node('b', 4, 4), node('c', 5, 4), node('d', null, 3), null],
       }),
     });
-    // 'a' has nothing on hand but no reorder level: out, not low. A missing figure counts as 0.
-    expect(rows.map((r) => [r.sku, r.onHand, r.reorderLevel])).toEqual([
-      ['b', 4, 4],
-      ['d', 0, 3],
-    ]);
+    // 'a' has nothing on hand but no reorder level: out, not low. 'd' has no figure at all: its
+    // stock is unknown, which is not low.
+    expect(rows.map((r) => [r.sku, r.onHand, r.reorderLevel])).toEqual([['b', 4, 4]]);
   });
 
   it('compares the reorder level with available, as every other view does', () => {

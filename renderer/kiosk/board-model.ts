@@ -91,9 +91,10 @@ export interface LowStockRow {
 export function lowStockRows(data: OperationData<'LowStock'>): LowStockRow[] {
   return (data.warehouse_products?.data?.edges ?? []).flatMap((edge) => {
     const node = edge?.node;
-    if (!node?.id) return [];
-    const onHand = node.on_hand ?? 0;
-    const available = node.available ?? 0;
+    // A record whose figures the service left out is unknown, not out of stock.
+    if (!node?.id || node.on_hand === null) return [];
+    const onHand = node.on_hand;
+    const available = node.available ?? onHand;
     const reorderLevel = node.reorder_level ?? 0;
     if (!isLowStock({ available, reorderLevel })) return [];
     return [

@@ -131,6 +131,30 @@ describe('order_update_fulfillment_status to canceled', () => {
     );
   });
 
+  it("with remove_inventory removes only what a record held for the order, never others' stock", async () => {
+    const { order, records } = openOrder();
+    const [first] = records;
+    const [item] = order.line_items;
+    if (!first || !item) throw new Error('a line item expected');
+    // This record holds one unit less for the order than the order says it has allocated.
+    const held = item.quantity_allocated - 1;
+    first.allocated = held;
+    first.available = first.on_hand - first.allocated;
+    const before = snapshot([first]);
+    const { body } = await t.graphql(full, STATUS, {
+      data: { order_id: order.id, fulfillment_status: 'canceled', remove_inventory: true },
+    });
+    expect(body.errors).toBeUndefined();
+    expect(snapshot([first])).toEqual(
+      before.map((b) => ({
+        on_hand: b.on_hand - held,
+        allocated: 0,
+        available: b.available,
+      })),
+    );
+    expect(historySum(first)).toBe(first.on_hand);
+  });
+
   it('ignores remove_inventory when the order is not being canceled, and a second cancel does nothing', async () => {
     const { order, records } = openOrder();
     const before = snapshot(records);

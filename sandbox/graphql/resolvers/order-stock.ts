@@ -50,7 +50,8 @@ export function letGoOfStock(
       record.available = record.on_hand - record.allocated;
       record.updated_at = now;
       total.released += released;
-      const removed = removeInventory ? Math.min(item.quantity_allocated, record.on_hand) : 0;
+      // Only what the order really held goes: units available to other orders stay.
+      const removed = removeInventory ? Math.min(released, record.on_hand) : 0;
       if (removed > 0) {
         recordChange(context, record, -removed, cancellationReason(order), false);
         total.removed += removed;
