@@ -152,4 +152,50 @@ describe('stock import against the sandbox', () => {
     // Rows 1 and 2 before anything was sent; row 2, not found, once more after its settle time.
     expect(checks).toBe(3);
   });
+
+  it('resumed with the service as witness: a row the crash left applied costs no history read or wait', async () => {
+    const rows = stocked(3);
+    const csv = [
+      'SKU,Warehouse,Change,Quantity',
+      ...rows.map((r) => `${r.sku},${r.name},remove,1`),
+    ].join('\n');
+    const result = await previewStockImport({
+      execute,
+      schema,
+      bytes: bytes(csv),
+      fileName: 'w.csv',
+      rate: 60,
+    });
+    if (!result.ok) throw new Error('preview failed');
+    const { plan } = result.preview;
+    const dir = await mkdtemp(join(tmpdir(), 'import-'));
+    const cipher = createFakeCipher();
+    const journal = await journalStockPlan(createJournalStore({ dir, cipher }), 'sandbox', plan);
+    // Killed with rows 0 and 1 sent and applied, neither reply journalled.
+    for (const [i, row] of plan.rows.slice(0, 2).entries()) {
+      await journal.append({ t: 'sending', row: i });
+      expect(
+        (await execute({ ...stockMutation(row, journal.runId), priority: 'background' })).ok,
+      ).toBe(true);
+    }
+    const [stored] = await createJournalStore({ dir, cipher }).list('sandbox', parseStockPlan);
+    if (!stored?.ok) throw new Error('run not found');
+    const before = harness.wire.count((e) => e.operation === 'InventoryChanges');
+    // A clock that never moves: a settle wait would never end.
+    const run = stockImportRun({
+      execute,
+      journal: await stored.reopen(),
+      plan: stored.plan,
+      initial: stored.state.rows,
+      createdAt: stored.createdAt,
+      resuming: true,
+      clock: { now: () => stored.createdAt, timer: () => () => undefined },
+    });
+    expect(await run.run()).toMatchObject({ status: 'finished', counts: { applied: 3 } });
+    expect(harness.wire.count((e) => e.operation === 'InventoryChanges')).toBe(before);
+    expect(harness.wire.count((e) => e.operation === 'ImportRunChanges')).toBe(1);
+    for (const row of plan.rows) {
+      expect(changesTagged(importTag(journal.runId, row.line))).toHaveLength(1);
+    }
+  });
 });
