@@ -126,7 +126,7 @@ describe('the import dialog', () => {
       'Line 3: no order has the number "NOPE".',
     );
     expect(screen.getByRole('region', { name: 'Rows with problems' }).textContent).toContain(
-      'To send them, copy these lines, under the same first line, into a new file',
+      'Fix them in the file and choose it again. Or import the rows that passed now',
     );
     expect(dialogText()).toContain('Checking the file used 12 credits.');
     expect(screen.getByRole('button', { name: 'Import 1 change' }).hasAttribute('disabled')).toBe(
@@ -164,7 +164,7 @@ describe('the import dialog', () => {
     await chooseWhenAllowed();
     const problems = await screen.findByRole('region', { name: 'Rows with problems' });
     expect(problems.textContent).toContain(
-      'and 1,499 more, not listed here. Fix the rows listed and choose the file again to see the rest; or import the rows that passed, and the run’s results will list every row that was not sent, with its problem.',
+      'and 1,499 more, not listed here.Fix them in the file and choose it again. Or import the rows that passed now: the run’s results list every row that was not sent, with its problem, to fix and import on their own under the same first line.',
     );
     expect(problems.textContent).not.toContain('export the results');
   });
@@ -177,7 +177,8 @@ describe('the import dialog', () => {
     });
     await chooseWhenAllowed();
     const problems = await screen.findByRole('region', { name: 'Rows with problems' });
-    expect(problems.textContent).toContain('choose the file again to see the rest.');
+    expect(problems.textContent).toContain('and 1,499 more, not listed here.');
+    expect(problems.textContent).toContain('Fix them in the file and choose it again.');
     expect(problems.textContent).not.toContain('import the rows that passed');
   });
 

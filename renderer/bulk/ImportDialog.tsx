@@ -181,16 +181,13 @@ function PreviewStep({
           </ul>
           {problemCount > preview.problems.length ? (
             <p className="muted">
-              and {count(problemCount - preview.problems.length)} more, not listed here. Fix the
-              rows listed and choose the file again to see the rest
-              {changeCount > 0
-                ? '; or import the rows that passed, and the run’s results will list every row that was not sent, with its problem.'
-                : '.'}
+              and {count(problemCount - preview.problems.length)} more, not listed here.
             </p>
           ) : null}
           <p className="muted">
-            To send them, copy these lines, under the same first line, into a new file, fix them
-            there and import that file.
+            {changeCount > 0
+              ? 'Fix them in the file and choose it again. Or import the rows that passed now: the run’s results list every row that was not sent, with its problem, to fix and import on their own under the same first line.'
+              : 'Fix them in the file and choose it again.'}
           </p>
         </section>
       ) : changeCount === 0 ? (
