@@ -1,8 +1,22 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirBusy, LOCK_FILE, type LockDeps, lockDataDir } from './data-dir-lock.ts';
+import {
+  DataDirBusy,
+  LOCK_FILE,
+  TAKEOVER_GRACE_MS,
+  type LockDeps,
+  lockDataDir,
+} from './data-dir-lock.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -144,5 +158,119 @@ describe('the data folder lock', () => {
     });
     lockDataDir(dir, second);
     expect(readFileSync(path, 'utf8')).toBe('200');
+  });
+
+  it('never takes a lock from a live owner when three starters race over one dead lock', () => {
+    // A and B both judge the dead 999's lock stale; A takes it over; while B is still deciding,
+    // C starts. Exactly one may end up holding the folder, and its lock must survive.
+    const dir = freshDir();
+    const path = writeLock(dir, '999 h');
+    const live = new Set([1, 2, 3]);
+    const holders: string[] = [];
+    const errors: string[] = [];
+    const starter = (pid: number, hook?: (other: number) => void): LockDeps =>
+      deps(pid, {
+        host: 'h',
+        isRunning: (other) => {
+          hook?.(other);
+          return live.has(other);
+        },
+      });
+    const attempt = (name: string, run: () => void): void => {
+      try {
+        run();
+        holders.push(name);
+      } catch (error) {
+        if (!(error instanceof DataDirBusy)) throw error;
+        errors.push(name);
+      }
+    };
+    let step = 0;
+    attempt('B', () =>
+      lockDataDir(
+        dir,
+        starter(2, (other) => {
+          if (other === 999 && step === 0) {
+            step = 1;
+            attempt('A', () => lockDataDir(dir, starter(1)));
+          } else if (other === 1 && step === 1) {
+            step = 2;
+            attempt('C', () => lockDataDir(dir, starter(3)));
+          }
+        }),
+      ),
+    );
+    expect(step).toBe(2);
+    expect(holders).toEqual(['A']);
+    expect(errors.sort()).toEqual(['B', 'C']);
+    expect(readFileSync(path, 'utf8')).toBe('1 h');
+    expect(readdirSync(dir)).toEqual([LOCK_FILE]);
+  });
+
+  it('re-inspects under the takeover claim, so a lock taken over meanwhile is left alone', () => {
+    const dir = freshDir();
+    const path = writeLock(dir, '999');
+    // B judged 999 stale; before it claims the takeover, A takes the folder.
+    const second = deps(200, {
+      step: (name) => {
+        if (name === 'judged') lockDataDir(dir, deps(100));
+      },
+    });
+    expect(() => lockDataDir(dir, second)).toThrow('(process 100)');
+    expect(readFileSync(path, 'utf8')).toBe('100');
+    expect(readdirSync(dir)).toEqual([LOCK_FILE]);
+  });
+
+  it('puts back, never deletes, a lock file that is not the one judged stale', () => {
+    const dir = freshDir();
+    const path = writeLock(dir, '999');
+    // Between the check under the claim and the rename, the file at the path is a new one.
+    const starter = deps(200, {
+      step: (name) => {
+        if (name !== 'rechecked') return;
+        writeFileSync(`${path}.new`, '100');
+        renameSync(`${path}.new`, path);
+      },
+    });
+    expect(() => lockDataDir(dir, starter)).toThrow('(process 100)');
+    expect(readFileSync(path, 'utf8')).toBe('100');
+    expect(readdirSync(dir)).toEqual([LOCK_FILE]);
+  });
+
+  it('waits for a live takeover claim, and clears one a killed starter left', () => {
+    const dir = freshDir();
+    const path = writeLock(dir, '999');
+    const claim = `${path}.takeover`;
+    writeFileSync(claim, '100');
+    // 100 runs and took its claim a moment ago: it is taking the folder over.
+    expect(() => lockDataDir(dir, deps(200))).toThrow('(a process starting right now)');
+    expect(readFileSync(path, 'utf8')).toBe('999');
+    // 998 was killed mid-takeover: its claim goes, and the takeover goes on.
+    writeFileSync(claim, '998');
+    lockDataDir(dir, deps(200));
+    expect(readFileSync(path, 'utf8')).toBe('200');
+    expect(readdirSync(dir)).toEqual([LOCK_FILE]);
+  });
+
+  it('clears an old takeover claim even when its process id runs again (reused)', () => {
+    const dir = freshDir();
+    const path = writeLock(dir, '999');
+    const claim = `${path}.takeover`;
+    writeFileSync(claim, '100');
+    utimesSync(claim, MTIME_MS / 1000, MTIME_MS / 1000);
+    lockDataDir(dir, deps(200, { now: () => MTIME_MS + TAKEOVER_GRACE_MS }));
+    expect(readFileSync(path, 'utf8')).toBe('200');
+  });
+
+  it('names the injected host, not this machine, in the busy message', () => {
+    const dir = freshDir();
+    writeLock(dir, '100 host-a');
+    // The owner runs on the injected host: it is named as this host's process, without a host.
+    expect(() => lockDataDir(dir, deps(200, { host: 'host-a' }))).toThrow(
+      'running on the data folder ' + dir + ' (process 100):',
+    );
+    expect(() => lockDataDir(dir, deps(200, { host: 'host-a' }))).toThrow(
+      'its process id was reused',
+    );
   });
 });

@@ -7,9 +7,13 @@ import { describeOwner, type LockOwner } from '../../lock/data-dir-lock.ts';
 
 export class JournalFolderBusy extends Error {
   override name = 'JournalFolderBusy';
-  constructor(readonly owner: LockOwner | undefined) {
+  constructor(
+    readonly owner: LockOwner | undefined,
+    /** The lock file to delete by hand once no Floorboard runs there. */
+    readonly lockPath: string,
+  ) {
     super(
-      `Another Floorboard is using this profile’s imports (${describeOwner(owner)}). Its imports are not shown here and no import can start until it quits; if none runs there any more, delete its lock file in the imports folder.`,
+      `Another Floorboard is using this profile’s imports (${describeOwner(owner)}). Its imports are not shown here and no import can start until it quits; if none runs there any more, delete its lock file ${lockPath}.`,
     );
   }
 }

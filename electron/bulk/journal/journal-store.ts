@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
-import { DataDirBusy, lockDataDir, type LockDeps } from '../../lock/data-dir-lock.ts';
+import { DataDirBusy, LOCK_FILE, lockDataDir, type LockDeps } from '../../lock/data-dir-lock.ts';
 import { join } from 'node:path';
 import type { SecretCipher } from '../../store/secret-cipher.ts';
 import { probeCustody, type Custody } from '../../auth/vault.ts';
@@ -162,7 +162,8 @@ export function createJournalStore(options: JournalStoreOptions): JournalStore {
     try {
       release = lockDataDir(dir, options.lock === true ? undefined : options.lock);
     } catch (error) {
-      if (error instanceof DataDirBusy) return new JournalFolderBusy(error.owner);
+      if (error instanceof DataDirBusy)
+        return new JournalFolderBusy(error.owner, join(dir, LOCK_FILE));
       throw error;
     }
     const names = await readdir(dir).catch(() => [] as string[]);

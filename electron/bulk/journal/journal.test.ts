@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeCipher } from '../../auth/testing/fake-cipher.ts';
+import { LOCK_FILE } from '../../lock/data-dir-lock.ts';
 import { parseEvent, replay } from './events.ts';
 import { JournalWriteError } from './journal-file.ts';
 import { createJournalStore, type RunPlan } from './journal-store.ts';
@@ -412,6 +413,9 @@ describe('one Floorboard per journal folder', () => {
     expect(await second.list('p', parsePlan)).toEqual([]);
     expect((await second.busy())?.message).toMatch(
       /^Another Floorboard is using this profile’s imports \(process 1 on host-a\)/,
+    );
+    expect((await second.busy())?.message).toContain(
+      `delete its lock file ${join(dir, LOCK_FILE)}.`,
     );
     await expect(second.create('p', plan)).rejects.toMatchObject({ name: 'JournalFolderBusy' });
     await second.forget('p');
