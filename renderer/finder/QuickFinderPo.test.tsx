@@ -5,14 +5,26 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../shared/bridge/errors.ts';
 import { REPLICA_OFF, type ReplicaStatus } from '../../shared/replica/types.ts';
 import { ERROR_CODES } from '../../shared/wire/service.ts';
-import { createFakeBridge, failure, payload, signedIn } from '../testing/fake-bridge.ts';
+import {
+  createFakeBridge,
+  failure,
+  payload,
+  signedIn,
+  type FakeBridge,
+} from '../testing/fake-bridge.ts';
 import { renderWithApp } from '../testing/render.tsx';
 import type { FinderOption } from './finder-options.ts';
 import { asPoNumber } from './po-check.ts';
 import { QuickFinder } from './QuickFinder.tsx';
 import { testReplica } from './testing-replica.ts';
+import { manualPause } from './testing-pause.ts';
+import { TypingPause } from './typing-pause.ts';
 
 afterEach(cleanup);
+
+/** The variables of each PO look-up at the service, in order. */
+const lookups = (bridge: FakeBridge) =>
+  bridge.calls.filter((c) => c.args[0] === 'PurchaseOrderByNumber').map((c) => c.args[1]);
 
 const READY: ReplicaStatus = { ...REPLICA_OFF, phase: 'ready', records: 0, lastRefreshedAt: 1 };
 
@@ -44,10 +56,16 @@ async function renderFinder(scopes: readonly string[]) {
     },
   });
   const onOpen = vi.fn<(option: FinderOption) => void>();
-  renderWithApp(<QuickFinder onOpen={onOpen} onClose={() => undefined} />, bridge);
+  const pause = manualPause();
+  renderWithApp(
+    <TypingPause.Provider value={pause.schedule}>
+      <QuickFinder onOpen={onOpen} onClose={() => undefined} />
+    </TypingPause.Provider>,
+    bridge,
+  );
   const field = screen.getByRole('combobox', { name: 'Find a product or an order' });
   await screen.findByText(/^Type a SKU/);
-  return { field, onOpen, bridge };
+  return { field, onOpen, bridge, pause };
 }
 
 describe('the quick finder and purchase orders', () => {
@@ -59,9 +77,12 @@ describe('the quick finder and purchase orders', () => {
     expect(asPoNumber('POLAR-1')).toBeNull();
   });
 
-  it('finds a PO by number and opens it', async () => {
-    const { field, onOpen, bridge } = await renderFinder(['view:purchase_orders']);
+  it('finds a PO by number once typing pauses, and opens it', async () => {
+    const { field, onOpen, bridge, pause } = await renderFinder(['view:purchase_orders']);
     await userEvent.type(field, 'po 1450');
+    expect(await screen.findByText(/Checking that it exists/)).toBeTruthy();
+    expect(lookups(bridge)).toEqual([]);
+    await pause.end();
     expect(await screen.findByText('Purchase order PO-1450')).toBeTruthy();
     await waitFor(() => expect(screen.getByText(/^Pending · expected/)).toBeTruthy());
     await userEvent.keyboard('{Enter}');
@@ -70,21 +91,28 @@ describe('the quick finder and purchase orders', () => {
     expect(option?.kind === 'po' && option.check.state === 'found' && option.check.id).toBe(
       'UHVyY2hhc2VPcmRlcjox',
     );
-    expect(bridge.calls.filter((c) => c.args[0] === 'PurchaseOrderByNumber')).toHaveLength(1);
+    expect(lookups(bridge)).toEqual([{ poNumber: 'PO-1450' }]);
   });
 
   it('offers nothing for a number no PO has', async () => {
-    const { field } = await renderFinder(['view:purchase_orders']);
+    const { field, bridge, pause } = await renderFinder(['view:purchase_orders']);
     await userEvent.type(field, 'PO-9');
+    expect(await screen.findByText(/Checking that it exists/)).toBeTruthy();
+    await pause.end();
+    await waitFor(() => expect(lookups(bridge)).toEqual([{ poNumber: 'PO-9' }]));
     await waitFor(() => expect(screen.queryByText(/Checking that it exists/)).toBeNull());
     expect(screen.queryByText('Purchase order PO-9')).toBeNull();
   });
 
   it('does not look POs up without view:purchase_orders', async () => {
-    const { field, bridge } = await renderFinder([]);
+    const { field, bridge, pause } = await renderFinder([]);
     await userEvent.type(field, 'PO-1450');
     await screen.findByText(/PO-1450/);
+    // Past the pause: a check would have been asked by now.
+    await pause.end();
+    expect(pause.waiting()).toBe(0);
     expect(screen.queryByText('Purchase order PO-1450')).toBeNull();
-    expect(bridge.calls.some((c) => c.args[0] === 'PurchaseOrderByNumber')).toBe(false);
+    expect(screen.queryByText(/Checking that it exists/)).toBeNull();
+    expect(lookups(bridge)).toEqual([]);
   });
 });

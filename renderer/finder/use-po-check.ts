@@ -1,15 +1,11 @@
-/**
- * The finder's check that a typed PO number exists: asked once typing pauses, remembered for a
- * minute, as the order check is (use-order-check.ts).
- */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+/** The finder's check that a typed PO number exists, remembered for a minute like the order check. */
+import { queryOptions } from '@tanstack/react-query';
 import type { FloorboardBridge } from '../../shared/bridge/client.ts';
 import { useBridge } from '../session/bridge-context.tsx';
 import type { Gate } from '../session/gate.ts';
 import { useCanRun } from '../session/use-can-run.ts';
 import { checkPoNumber, type PoCheck } from './po-check.ts';
-import { ORDER_CHECK_PAUSE_MS } from './use-order-check.ts';
+import { useCheckAfterPause } from './use-check-after-pause.ts';
 
 export function poCheckQuery(bridge: FloorboardBridge, poNumber: string, gate: Gate) {
   return queryOptions({
@@ -24,16 +20,5 @@ export function poCheckQuery(bridge: FloorboardBridge, poNumber: string, gate: G
 export function usePoCheck(poNumber: string | null): PoCheck | null {
   const bridge = useBridge();
   const gate = useCanRun('PurchaseOrderByNumber');
-  const [settled, setSettled] = useState<string | null>(null);
-  useEffect(() => {
-    if (poNumber === null) return;
-    const timer = setTimeout(() => setSettled(poNumber), ORDER_CHECK_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [poNumber]);
-  const query = useQuery({
-    ...poCheckQuery(bridge, poNumber ?? '', gate),
-    enabled: poNumber !== null && settled === poNumber && gate.allowed,
-  });
-  if (poNumber === null || !gate.allowed) return null;
-  return query.data ?? { state: 'checking' };
+  return useCheckAfterPause(poNumber, gate.allowed, (n) => poCheckQuery(bridge, n, gate));
 }
