@@ -10,7 +10,7 @@ import { onOrderOf } from './on-order.ts';
 import { poName } from './po-name.ts';
 import './incoming.css';
 
-/** POs read for one SKU: enough for what is open, estimated at 56 credits (charged as returned). */
+/** POs read for one SKU: enough for what is open (charged for what comes back). */
 export const ON_ORDER_POS = 5;
 
 /**

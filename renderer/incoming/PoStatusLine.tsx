@@ -1,6 +1,6 @@
 import { filtersLocally } from '../../shared/purchase-orders/filters.ts';
 import { formatInteger } from '../format/number.ts';
-import { usePurchaseOrderPages, PO_PAGE_SIZE } from './purchase-orders-data.ts';
+import { usePurchaseOrderPages, PO_PAGE_CREDITS, PO_PAGE_SIZE } from './purchase-orders-data.ts';
 import { useToday } from './today.ts';
 import { useIncomingViewState } from './view-state.ts';
 
@@ -12,7 +12,7 @@ export function PoStatusLine() {
   const { sort, filters } = useIncomingViewState();
   const today = useToday();
   const { query, rows, loaded } = usePurchaseOrderPages(sort, filters, today);
-  const cost = `About ${PO_PAGE_SIZE + 1} credits a page of ${PO_PAGE_SIZE}; lines are read only in the pane.`;
+  const cost = `About ${formatInteger(PO_PAGE_CREDITS)} credits a page of ${formatInteger(PO_PAGE_SIZE)}; lines are read only in the pane.`;
   let text: string;
   if (query.isPending) text = 'Loading purchase orders…';
   else if (query.isError && rows.length === 0) text = 'Purchase orders could not be loaded.';

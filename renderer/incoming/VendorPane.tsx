@@ -9,7 +9,11 @@ import { formatMoney } from '../format/decimal.ts';
 import { formatInteger } from '../format/number.ts';
 import { GatedButton } from '../components/gating/GatedAction.tsx';
 import { useCanRun } from '../session/use-can-run.ts';
-import { useVendorProducts, VENDOR_PRODUCTS_PAGE_SIZE } from './vendor-products.ts';
+import {
+  useVendorProducts,
+  VENDOR_PRODUCTS_PAGE_CREDITS,
+  VENDOR_PRODUCTS_PAGE_SIZE,
+} from './vendor-products.ts';
 import type { VendorRow } from './vendors-data.ts';
 
 /** What a vendor supplies, read from the catalogue a page at a time when asked. */
@@ -17,7 +21,7 @@ function SuppliedProducts({ vendorId }: { readonly vendorId: string }) {
   const [started, setStarted] = useState(false);
   const gate = useCanRun('VendorProducts');
   const { query, read, products } = useVendorProducts(vendorId, started);
-  const pageCost = formatInteger(VENDOR_PRODUCTS_PAGE_SIZE + 1);
+  const pageCost = formatInteger(VENDOR_PRODUCTS_PAGE_CREDITS);
   return (
     <Section title="Products it supplies">
       <p className="muted">

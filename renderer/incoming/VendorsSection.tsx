@@ -7,7 +7,7 @@ import { SkeletonRows } from '../components/status/SkeletonRows.tsx';
 import { formatInteger } from '../format/number.ts';
 import { IncomingScopeNote } from './IncomingScopeNote.tsx';
 import { VendorPane } from './VendorPane.tsx';
-import { useVendors, VENDORS_PAGE_SIZE } from './vendors-data.ts';
+import { useVendors, VENDORS_PAGE_CREDITS } from './vendors-data.ts';
 
 /** The account's vendors (one page: about one credit per vendor) and the selected one's pane. */
 export function VendorsSection() {
@@ -80,7 +80,7 @@ export function VendorsSection() {
         <span role="status" className="list-status">
           {query.isPending ? 'Loading vendors…' : `${formatInteger(vendors.length)} vendors.`}
         </span>{' '}
-        The list costs about one credit per vendor (up to {formatInteger(VENDORS_PAGE_SIZE + 1)}).
+        The list costs about one credit per vendor (up to {formatInteger(VENDORS_PAGE_CREDITS)}).
       </p>
       <SplitView
         list={list}

@@ -18,8 +18,11 @@ type PoEdge = NonNullable<
 >;
 export type PurchaseOrderRow = NonNullable<PoEdge['node']>;
 
-/** 50 POs a page: about 51 credits, a small share of any account's pool. */
+/** 50 POs a page: a small share of any account's pool. */
 export const PO_PAGE_SIZE = 50;
+
+/** What the cost formula estimates a page at (incoming-credits.test.ts binds the two). */
+export const PO_PAGE_CREDITS = 51;
 
 export function poKey(row: PurchaseOrderRow): string {
   return row.id ?? row.po_number ?? '';

@@ -13,7 +13,7 @@ export type PurchaseOrderDetail = NonNullable<
 type LineEdge = NonNullable<NonNullable<PurchaseOrderDetail['line_items']>['edges'][number]>;
 export type PoLine = NonNullable<LineEdge['node']>;
 
-/** 25 lines a page: about 31 credits with the PO and its tracking numbers. */
+/** 25 lines a page, read with the PO and its tracking numbers. */
 export const PO_LINES_PAGE_SIZE = 25;
 
 export function usePurchaseOrder(id: string) {

@@ -11,8 +11,11 @@ type Data = OperationData<'VendorProducts'>;
 type Edge = NonNullable<NonNullable<NonNullable<Data['products']>['data']>['edges'][number]>;
 export type VendorProductNode = NonNullable<Edge['node']>;
 
-/** 100 products a page: 101 credits. */
 export const VENDOR_PRODUCTS_PAGE_SIZE = 100;
+export const vendorProductsVariables = { first: VENDOR_PRODUCTS_PAGE_SIZE };
+
+/** What the cost formula estimates a page at (incoming-credits.test.ts binds the two). */
+export const VENDOR_PRODUCTS_PAGE_CREDITS = 101;
 
 export interface SuppliedProduct {
   readonly sku: string;
@@ -43,7 +46,7 @@ export function suppliedBy(
 export function useVendorProducts(vendorId: string, started: boolean) {
   const query = useInfiniteOperation(
     'VendorProducts',
-    { first: VENDOR_PRODUCTS_PAGE_SIZE },
+    vendorProductsVariables,
     (data) => data.products?.data?.pageInfo,
     { enabled: started, staleTime: 10 * 60_000 },
   );

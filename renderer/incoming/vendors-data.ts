@@ -14,12 +14,16 @@ type VendorEdge = NonNullable<
 export type VendorRow = NonNullable<VendorEdge['node']>;
 
 export const VENDORS_PAGE_SIZE = 100;
+export const vendorsVariables = { first: VENDORS_PAGE_SIZE };
+
+/** What the cost formula estimates the page at (incoming-credits.test.ts binds the two). */
+export const VENDORS_PAGE_CREDITS = 101;
 
 export function useVendors() {
   const gate = useCanRun('Vendors');
   const query = useInfiniteOperation(
     'Vendors',
-    { first: VENDORS_PAGE_SIZE },
+    vendorsVariables,
     (data) => data.vendors?.data?.pageInfo,
     { enabled: gate.allowed, staleTime: 10 * 60_000 },
   );
