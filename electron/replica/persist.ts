@@ -25,7 +25,7 @@ import {
 import type { SecretCipher } from '../store/secret-cipher.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { NO_MARKS, type Marks } from './catalogue.ts';
-import { errorCode } from './disk.ts';
+import { errorCode } from '../disk/error-code.ts';
 import { replicaFileName, type FileClaim, type ReplicaFiles } from './replica-files.ts';
 import { fromColumns, toColumns } from '../../shared/replica/replica-columns.ts';
 import { fromTuples } from './replica-tuples.ts';

@@ -16,7 +16,7 @@ import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import { createLogger } from '../log/logger.ts';
 import { NO_MARKS } from './catalogue.ts';
 import { coldStartReason } from './cold-start.ts';
-import { realDisk, type Disk } from './disk.ts';
+import { realDisk, type Disk } from '../disk/disk.ts';
 import { createReplicaStore, type LoadResult, type SavedReplica } from './persist.ts';
 import { createReplica, type Replica } from './replica.ts';
 import { createDirectoryFiles, createMemoryFiles, replicaFileName } from './replica-files.ts';

@@ -1,8 +1,8 @@
 /**
  * Where replica files live: one file per profile in a directory of the app's data (Electron's
  * userData), or a map in memory (tests, the web host). A write replaces the file durably and keeps
- * the one it replaces as the previous copy (durable-write.ts): a crash, a full disk or a short
- * write leaves the last good copy, never half of one.
+ * the one it replaces as the previous copy (electron/disk/durable-write.ts): a crash, a full disk
+ * or a short write leaves the last good copy, never half of one.
  *
  * Only the process holding a profile's claim writes its file: the claim is the data folder lock
  * (electron/lock/data-dir-lock.ts) on a folder of its own per file, so a second Floorboard on the same
@@ -13,8 +13,9 @@
 import { join } from 'node:path';
 import { hostname } from 'node:os';
 import { DataDirBusy, describeOwner, lockDataDir, type LockDeps } from '../lock/data-dir-lock.ts';
-import { errorCode, realDisk, type Disk } from './disk.ts';
-import { isTemporaryOf, PREVIOUS_SUFFIX, replaceDurably } from './durable-write.ts';
+import { realDisk, type Disk } from '../disk/disk.ts';
+import { errorCode } from '../disk/error-code.ts';
+import { isTemporaryOf, PREVIOUS_SUFFIX, replaceDurably } from '../disk/durable-write.ts';
 
 /**
  * Held: this process alone writes the file until `release`. Otherwise why not, and when another

@@ -1,12 +1,17 @@
 /**
- * The journal's few file-system steps, written so that a short write is never taken for a whole
- * one and a file appears only complete: every write loops until all its bytes are written (or
- * throws), and a new file is written aside, flushed, then renamed into place with its folder
- * flushed. The writer is injectable, so the fault suite can make the disk fill up or write short.
+ * The journal's file handles and its write error. The durable steps themselves (every byte
+ * written, a new file whole or not at all, folders flushed) are electron/disk/durable-write.ts,
+ * shared with the replica; here the journal's injectable opener becomes that module's Disk, so
+ * the fault suite can make the disk fill up or write short under both.
  */
-import { randomBytes } from 'node:crypto';
-import { open, rename, rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { open } from 'node:fs/promises';
+import { realDisk, type Disk, type DiskHandle } from '../../disk/disk.ts';
+import {
+  removeDurably as removeFileDurably,
+  writeAll as writeAllBytes,
+  writeFileDurably,
+} from '../../disk/durable-write.ts';
+import { errorCode } from '../../disk/error-code.ts';
 
 /** What the journal writes through: a file handle's own calls (tests wrap them). */
 export interface AppendTarget {
@@ -29,7 +34,7 @@ export class JournalWriteError extends Error {
   readonly diskFull: boolean;
   constructor(
     readonly detail: string,
-    code?: unknown,
+    code?: string,
   ) {
     super(`The import journal could not be written (${detail}).`);
     this.name = 'JournalWriteError';
@@ -39,59 +44,54 @@ export class JournalWriteError extends Error {
 
 export function asWriteError(error: unknown): JournalWriteError {
   if (error instanceof JournalWriteError) return error;
-  const code = error instanceof Error && 'code' in error ? error.code : undefined;
-  return new JournalWriteError(error instanceof Error ? error.message : String(error), code);
+  return new JournalWriteError(
+    error instanceof Error ? error.message : String(error),
+    errorCode(error),
+  );
 }
 
-/**
- * Writes every byte or throws. A write that takes fewer bytes than asked is continued from where
- * it stopped; one that takes none (a full disk that reports no error) is a failure, never a loop.
- */
+/** The journal's handle as the shared module's: appends, so the position is not used. */
+function diskHandleOf(target: AppendTarget): DiskHandle {
+  return {
+    write: async (data, offset, length) =>
+      (
+        await target.write(
+          Buffer.from(data.buffer, data.byteOffset, data.byteLength),
+          offset,
+          length,
+        )
+      ).bytesWritten,
+    sync: () => target.datasync(),
+    close: () => target.close(),
+  };
+}
+
+/** The shared Disk, creating files through the journal's opener. */
+function diskOf(openTarget: OpenTarget): Disk {
+  return { ...realDisk, create: async (path) => diskHandleOf(await openTarget(path, 'wx')) };
+}
+
+/** Appends every byte or throws (a write that takes none is a full disk, never a loop). */
 export async function writeAll(target: AppendTarget, data: Buffer): Promise<void> {
-  let offset = 0;
-  while (offset < data.length) {
-    const { bytesWritten } = await target.write(data, offset, data.length - offset);
-    if (!(bytesWritten > 0)) {
-      throw new JournalWriteError('ENOSPC: the disk took no more bytes', 'ENOSPC');
-    }
-    offset += bytesWritten;
-  }
-}
-
-/** Flushes a folder, so a rename or removal in it survives a power loss (not on Windows). */
-export async function syncFolder(dir: string): Promise<void> {
-  if (process.platform === 'win32') return;
-  const handle = await open(dir, 'r');
   try {
-    await handle.sync();
-  } finally {
-    await handle.close();
+    await writeAllBytes(diskHandleOf(target), data);
+  } catch (error) {
+    throw asWriteError(error);
   }
 }
 
 /**
- * Puts `data` at `path` only once all of it is on disk: written to a temporary file beside it,
- * flushed, renamed, and the folder flushed. On failure the temporary file is removed and nothing
- * appears at `path`. Temporary names end in `.tmp`, so a start can remove any a crash left.
+ * Puts `data` at `path` only once all of it is on disk; on failure nothing appears at `path`.
+ * Temporary names end in `.tmp`, so a start can remove any a crash left.
  */
 export async function writeFileAtomic(
   openTarget: OpenTarget,
   path: string,
   data: Buffer,
 ): Promise<void> {
-  const temporary = `${path}.${randomBytes(4).toString('hex')}.tmp`;
   try {
-    const target = await openTarget(temporary, 'wx');
-    try {
-      await writeAll(target, data);
-      await target.datasync();
-    } finally {
-      await target.close();
-    }
-    await rename(temporary, path);
-    await syncFolder(dirname(path));
+    await writeFileDurably(diskOf(openTarget), path, data);
   } catch (error) {
-    await rm(temporary, { force: true }).catch(() => undefined);
     throw asWriteError(error);
   }
 }
@@ -99,11 +99,8 @@ export async function writeFileAtomic(
 /** Removes a file and flushes its folder, so the removal is on disk before what follows. */
 export async function removeDurably(path: string): Promise<void> {
   try {
-    await rm(path, { force: true });
-    await syncFolder(dirname(path));
+    await removeFileDurably(realDisk, path);
   } catch (error) {
     throw asWriteError(error);
   }
 }
-
-export const TEMPORARY_SUFFIX = '.tmp';

@@ -12,7 +12,8 @@ import type { SecretCipher } from '../../store/secret-cipher.ts';
 import { probeCustody, type Custody } from '../../auth/vault.ts';
 import { createDataKey } from '../../store/sealed-records.ts';
 import { replay, type JournalEvent, type ReplayedRun } from './events.ts';
-import { asWriteError, openRealTarget, TEMPORARY_SUFFIX, type OpenTarget } from './journal-disk.ts';
+import { TEMPORARY_SUFFIX } from '../../disk/durable-write.ts';
+import { asWriteError, openRealTarget, type OpenTarget } from './journal-disk.ts';
 import { JournalFolderBusy } from './folder-busy.ts';
 import {
   JOURNAL_FORMAT,

@@ -5,11 +5,12 @@
  * folder is flushed so the rename itself survives a power cut. The file it replaces is kept as
  * `<name>.previous` (a hard link: no copy), so a copy later damaged on disk can fall back to it.
  * Every temporary name starts with `<name>.` and ends in `.tmp`: a start removes the ones a killed
- * save left (replica-files.ts).
+ * save left (the replica's files, the import journals). Used by both, through the Disk seam.
  */
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { errorCode, type Disk, type DiskHandle } from './disk.ts';
+import { basename, dirname, join } from 'node:path';
+import type { Disk, DiskHandle } from './disk.ts';
+import { errorCode } from './error-code.ts';
 
 export const PREVIOUS_SUFFIX = '.previous';
 export const TEMPORARY_SUFFIX = '.tmp';
@@ -34,11 +35,22 @@ export async function writeAll(handle: DiskHandle, bytes: Uint8Array): Promise<v
   }
 }
 
+/** How a replacement treats the file it replaces. */
+export interface ReplaceOptions {
+  /** Keep it as `<name>.previous` (true unless said otherwise). */
+  readonly keepPrevious?: boolean;
+}
+
+/**
+ * Puts `data` at `folder/name` only once all of it is on disk; on failure the temporary file is
+ * removed and what was at the path (if anything) is still there, whole.
+ */
 export async function replaceDurably(
   disk: Disk,
   folder: string,
   name: string,
-  text: string,
+  data: string | Uint8Array,
+  options: ReplaceOptions = {},
 ): Promise<void> {
   await disk.mkdir(folder);
   const target = join(folder, name);
@@ -47,12 +59,12 @@ export async function replaceDurably(
   let handle: DiskHandle | undefined;
   try {
     handle = await disk.create(temporary);
-    await writeAll(handle, Buffer.from(text, 'utf8'));
+    await writeAll(handle, typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
     await handle.sync();
     const closing = handle;
     handle = undefined;
     await closing.close();
-    await keepPrevious(disk, target, previousTemporary);
+    if (options.keepPrevious !== false) await keepPrevious(disk, target, previousTemporary);
     await disk.rename(temporary, target);
     await disk.syncFolder(folder);
   } catch (error) {
@@ -62,6 +74,21 @@ export async function replaceDurably(
   } finally {
     await disk.remove(previousTemporary).catch(() => undefined);
   }
+}
+
+/** `replaceDurably` by the file's path, keeping no previous copy. */
+export function writeFileDurably(
+  disk: Disk,
+  path: string,
+  data: string | Uint8Array,
+): Promise<void> {
+  return replaceDurably(disk, dirname(path), basename(path), data, { keepPrevious: false });
+}
+
+/** Removes a file and flushes its folder, so the removal is on disk before what follows. */
+export async function removeDurably(disk: Disk, path: string): Promise<void> {
+  await disk.remove(path);
+  await disk.syncFolder(dirname(path));
 }
 
 /**

@@ -1,11 +1,16 @@
 /**
- * The few file-system calls the replica's files make, as one seam: the real ones here, and in
- * tests a layer that injects short writes, a full disk or a kill (replica-faults.test.ts).
+ * The few file-system calls durable writing makes, as one seam: the real ones here, and in tests a
+ * layer that injects short writes, a full disk or a kill (replica-faults.test.ts, the journal's
+ * faulty disk).
  */
 import { link, mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { errorCode } from './error-code.ts';
 
 export interface DiskHandle {
-  /** Writes `length` bytes of `data` from `offset` at `position`; resolves how many it wrote. */
+  /**
+   * Writes `length` bytes of `data` from `offset` at `position` (a handle opened to append ignores
+   * it); resolves how many it wrote.
+   */
   write(data: Uint8Array, offset: number, length: number, position: number): Promise<number>;
   sync(): Promise<void>;
   close(): Promise<void>;
@@ -26,6 +31,23 @@ export interface Disk {
   syncFolder(path: string): Promise<void>;
 }
 
+/**
+ * Flushes a folder, so a rename or removal in it survives a power loss. Windows cannot open or
+ * sync a folder (EISDIR, EPERM or EINVAL); its renames are durable by other means.
+ */
+export async function syncFolder(path: string): Promise<void> {
+  let handle;
+  try {
+    handle = await open(path, 'r');
+    await handle.sync();
+  } catch (error) {
+    const code = errorCode(error);
+    if (code !== 'EISDIR' && code !== 'EPERM' && code !== 'EINVAL') throw error;
+  } finally {
+    await handle?.close();
+  }
+}
+
 export const realDisk: Disk = {
   mkdir: async (path) => {
     await mkdir(path, { recursive: true, mode: 0o700 });
@@ -44,24 +66,5 @@ export const realDisk: Disk = {
   link: (existing, newPath) => link(existing, newPath),
   rename: (from, to) => rename(from, to),
   remove: (path) => rm(path, { force: true }),
-  syncFolder: async (path) => {
-    let handle;
-    try {
-      handle = await open(path, 'r');
-      await handle.sync();
-    } catch (error) {
-      // Windows cannot open or sync a folder; its renames are durable by other means.
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'EISDIR' && code !== 'EPERM' && code !== 'EINVAL') throw error;
-    } finally {
-      await handle?.close();
-    }
-  },
+  syncFolder,
 };
-
-/** The error code of a failed file-system call, if it has one. */
-export function errorCode(error: unknown): string | undefined {
-  return error instanceof Error && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : undefined;
-}
