@@ -77,6 +77,9 @@ async function main(): Promise<void> {
       plan: stored.plan,
       // As the app resumes: rows the journal cannot prove unsent are checked first.
       initial: resumeStates(stored),
+      // And reads first what the service shows the run applied.
+      createdAt: stored.createdAt,
+      resuming: true,
       onChange: () => report(),
     });
     say({
