@@ -28,17 +28,20 @@ function lowColumn(
   };
 }
 
-/** The box that picks a product for a reorder (renderer/incoming/ReorderDialog.tsx). */
-const REORDER_PICK: Column<ReplicaRow> = {
+/**
+ * The box that picks a product for a reorder (renderer/incoming/ReorderDialog.tsx): first and
+ * pinned, so it stays in reach when the product pane narrows the grid.
+ */
+export const REORDER_PICK_COLUMN: Column<ReplicaRow> = {
   id: 'reorderPick',
   header: 'Reorder',
-  width: '5.5rem',
+  width: '5.25rem',
   align: 'start',
+  pinned: true,
   cell: (row) => <ReorderPickBox row={row} />,
 };
 
 export const LOW_STOCK_COLUMNS: readonly Column<ReplicaRow>[] = [
-  REORDER_PICK,
   lowColumn('lowIn', 'Low in', warehouseOf, 'start'),
   lowColumn('availableThere', 'Available there', (s) => formatInteger(s.available), 'end'),
   lowColumn('reorderLevel', 'Reorder level', (s) => formatInteger(s.reorderLevel), 'end'),

@@ -2,7 +2,7 @@ import type { ReplicaRow } from '../../shared/replica/types.ts';
 import type { Column } from '../components/table/DataTable.tsx';
 import { FieldValue } from '../components/pii/FieldValue.tsx';
 import { formatInteger } from '../format/number.ts';
-import { LOW_STOCK_COLUMNS } from './low-stock-columns.tsx';
+import { LOW_STOCK_COLUMNS, REORDER_PICK_COLUMN } from './low-stock-columns.tsx';
 import { lowStockSentence } from './low-stock-words.ts';
 import { detailColumns } from './product-columns.tsx';
 import type { QuickFilter } from '../../shared/replica/query.ts';
@@ -63,8 +63,9 @@ export const REPLICA_COLUMNS: readonly Column<ReplicaRow>[] = [
 ];
 
 /**
- * The columns for a quick filter: under Low stock, which warehouse is low and its reorder level
- * and amount come after Available, so a flagged total is never left unexplained.
+ * The columns for a quick filter: under Low stock, a box first to pick the product for a reorder,
+ * and which warehouse is low and its reorder level and amount after Available, so a flagged total
+ * is never left unexplained.
  */
 export function replicaColumns(quick: QuickFilter | undefined): readonly Column<ReplicaRow>[] {
   return quick === 'low' ? LOW_VIEW_COLUMNS : REPLICA_COLUMNS;
@@ -73,6 +74,7 @@ export function replicaColumns(quick: QuickFilter | undefined): readonly Column<
 const afterAvailable = REPLICA_COLUMNS.findIndex((column) => column.id === 'available') + 1;
 // Built once, so the grid gets the same columns on every render.
 const LOW_VIEW_COLUMNS: readonly Column<ReplicaRow>[] = [
+  REORDER_PICK_COLUMN,
   ...REPLICA_COLUMNS.slice(0, afterAvailable),
   ...LOW_STOCK_COLUMNS,
   ...REPLICA_COLUMNS.slice(afterAvailable),
