@@ -1566,6 +1566,13 @@ export type PurchaseOrderDetailQuery = {
     request_id: string | null;
     complexity: number | null;
     data: {
+      ship_date: string | null;
+      po_note: string | null;
+      description: string | null;
+      subtotal: string | null;
+      shipping_price: string | null;
+      shipping_carrier: string | null;
+      shipping_method: string | null;
       id: string | null;
       po_number: string | null;
       warehouse_id: string | null;
@@ -1574,15 +1581,8 @@ export type PurchaseOrderDetailQuery = {
       po_date: string | null;
       date_closed: string | null;
       arrived_at: string | null;
-      ship_date: string | null;
       fulfillment_status: string | null;
-      po_note: string | null;
-      description: string | null;
-      subtotal: string | null;
-      shipping_price: string | null;
       total_price: string | null;
-      shipping_carrier: string | null;
-      shipping_method: string | null;
       tracking_number: string | null;
       tracking_numbers: {
         pageInfo: { hasNextPage: boolean; endCursor: string | null };
@@ -2060,6 +2060,42 @@ export type ViewerScopesQuery = {
   } | null;
 };
 
+export type PurchaseOrderSummaryFragment = {
+  id: string | null;
+  po_number: string | null;
+  warehouse_id: string | null;
+  vendor_id: string | null;
+  created_at: string | null;
+  po_date: string | null;
+  date_closed: string | null;
+  arrived_at: string | null;
+  fulfillment_status: string | null;
+  total_price: string | null;
+  tracking_number: string | null;
+};
+
+export type PurchaseOrdersListPageFragment = {
+  data: {
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    edges: Array<{
+      cursor: string;
+      node: {
+        id: string | null;
+        po_number: string | null;
+        warehouse_id: string | null;
+        vendor_id: string | null;
+        created_at: string | null;
+        po_date: string | null;
+        date_closed: string | null;
+        arrived_at: string | null;
+        fulfillment_status: string | null;
+        total_price: string | null;
+        tracking_number: string | null;
+      } | null;
+    } | null>;
+  } | null;
+};
+
 export const ImportOrderFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2094,6 +2130,131 @@ export const ImportOrderFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ImportOrderFragment, unknown>;
+export const PurchaseOrderSummaryFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'po_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vendor_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'po_date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date_closed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'arrived_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fulfillment_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PurchaseOrderSummaryFragment, unknown>;
+export const PurchaseOrdersListPageFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrdersListPage' },
+      typeCondition: {
+        kind: 'NamedType',
+        name: { kind: 'Name', value: 'PurchaseOrdersQueryResult' },
+      },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'data' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'node' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'PurchaseOrderSummary' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'po_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vendor_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'po_date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date_closed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'arrived_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fulfillment_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PurchaseOrdersListPageFragment, unknown>;
 export const AccountWarehousesDocument = {
   kind: 'Document',
   definitions: [
@@ -7067,24 +7228,17 @@ export const PurchaseOrderDetailDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'po_number' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'vendor_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'po_date' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'date_closed' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'arrived_at' } },
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'PurchaseOrderSummary' },
+                      },
                       { kind: 'Field', name: { kind: 'Name', value: 'ship_date' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'fulfillment_status' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'po_note' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'description' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'shipping_price' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'total_price' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'shipping_carrier' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'shipping_method' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'tracking_numbers' },
@@ -7236,6 +7390,27 @@ export const PurchaseOrderDetailDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'po_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vendor_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'po_date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date_closed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'arrived_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fulfillment_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<PurchaseOrderDetailQuery, PurchaseOrderDetailQueryVariables>;
 export const PurchaseOrdersExportDocument = {
@@ -7368,72 +7543,94 @@ export const PurchaseOrdersExportDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PurchaseOrdersListPage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'po_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vendor_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'po_date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date_closed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'arrived_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fulfillment_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrdersListPage' },
+      typeCondition: {
+        kind: 'NamedType',
+        name: { kind: 'Name', value: 'PurchaseOrdersQueryResult' },
+      },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'data' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'data' },
-                  arguments: [
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'first' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
-                    },
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'after' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
-                    },
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'sort' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
-                    },
-                  ],
+                  name: { kind: 'Name', value: 'pageInfo' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
                       {
                         kind: 'Field',
-                        name: { kind: 'Name', value: 'pageInfo' },
+                        name: { kind: 'Name', value: 'node' },
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'edges' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
                             {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'node' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'po_number' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'vendor_id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'po_date' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'date_closed' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'arrived_at' } },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'fulfillment_status' },
-                                  },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'total_price' } },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'tracking_number' },
-                                  },
-                                ],
-                              },
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'PurchaseOrderSummary' },
                             },
                           ],
                         },
@@ -7579,72 +7776,94 @@ export const PurchaseOrdersPageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PurchaseOrdersListPage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'po_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vendor_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'po_date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date_closed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'arrived_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fulfillment_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrdersListPage' },
+      typeCondition: {
+        kind: 'NamedType',
+        name: { kind: 'Name', value: 'PurchaseOrdersQueryResult' },
+      },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'data' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'data' },
-                  arguments: [
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'first' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
-                    },
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'after' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
-                    },
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'sort' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
-                    },
-                  ],
+                  name: { kind: 'Name', value: 'pageInfo' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
                       {
                         kind: 'Field',
-                        name: { kind: 'Name', value: 'pageInfo' },
+                        name: { kind: 'Name', value: 'node' },
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'edges' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
                             {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'node' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'po_number' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'vendor_id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'po_date' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'date_closed' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'arrived_at' } },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'fulfillment_status' },
-                                  },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'total_price' } },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'tracking_number' },
-                                  },
-                                ],
-                              },
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'PurchaseOrderSummary' },
                             },
                           ],
                         },

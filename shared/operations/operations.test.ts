@@ -1,6 +1,6 @@
 /**
  * The allowlist's static guarantees: every `.graphql` file is one valid, correctly named
- * operation; the catalogue and the files agree; scopes are the union the scope catalogue
+ * operation (with the shared fragments of fragments/ it spreads); the catalogue and the files agree; scopes are the union the scope catalogue
  * demands; and the committed generated.ts is what codegen produces now.
  */
 import { readFileSync } from 'node:fs';
@@ -12,13 +12,16 @@ import {
   validate,
   Kind,
   OperationTypeNode,
+  visit,
   type DocumentNode,
+  type FragmentDefinitionNode,
   type OperationDefinitionNode,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { loadServiceSchema } from '../api/service-schema.ts';
 import {
   GENERATED_FILE,
+  fragmentFiles,
   generateOperationsModule,
   operationFiles,
 } from '../../scripts/generate-operations.ts';
@@ -36,6 +39,42 @@ function parseFile(file: string, source: string): DocumentNode {
     throw new Error(`${file}: does not parse: ${String(error)}`, { cause: error });
   }
 }
+
+const sharedFragments = new Map(
+  fragmentFiles().flatMap(({ file, source }) =>
+    parseFile(file, source).definitions.flatMap((d) =>
+      d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [],
+    ),
+  ),
+);
+
+/** The document with the shared fragments it spreads (and those they spread) appended. */
+function withSharedFragments(document: DocumentNode): DocumentNode {
+  const own = new Set(
+    document.definitions.flatMap((d) =>
+      d.kind === Kind.FRAGMENT_DEFINITION ? [d.name.value] : [],
+    ),
+  );
+  const added: FragmentDefinitionNode[] = [];
+  const collect = (node: DocumentNode | FragmentDefinitionNode): void => {
+    visit(node, {
+      FragmentSpread(spread) {
+        const name = spread.name.value;
+        const fragment = sharedFragments.get(name);
+        if (own.has(name) || !fragment) return;
+        own.add(name);
+        added.push(fragment);
+        collect(fragment);
+      },
+    });
+  };
+  collect(document);
+  return { ...document, definitions: [...document.definitions, ...added] };
+}
+
+/** Each definition printed, in a stable order (codegen orders fragments its own way). */
+const printedDefinitions = (document: DocumentNode): string[] =>
+  document.definitions.map((d) => print(d)).sort();
 
 function onlyOperation(file: string, document: DocumentNode): OperationDefinitionNode {
   const operations = document.definitions.filter(
@@ -67,7 +106,7 @@ describe('operation documents', () => {
       expect
         .soft(operation.name?.value, `${file}: operation name must equal the file name`)
         .toBe(nameOf(file));
-      const errors = validate(schema, document).map((e) => e.message);
+      const errors = validate(schema, withSharedFragments(document)).map((e) => e.message);
       expect(errors, `${file}: invalid: ${errors.join(' ')}`).toEqual([]);
     });
 
@@ -106,8 +145,8 @@ describe('catalogue', () => {
       if (!isOperationName(name)) throw new Error(`${file}: no entry in OPERATIONS`);
       const entry = OPERATIONS[name];
       const operation = onlyOperation(file, parseFile(file, source));
-      expect(print(entry.document), `${file}: generated document differs`).toBe(
-        print(parse(source, { noLocation: true })),
+      expect(printedDefinitions(entry.document), `${file}: generated document differs`).toEqual(
+        printedDefinitions(withSharedFragments(parse(source, { noLocation: true }))),
       );
       const rootFields = rootFieldsInFile(operation);
       const scopes = [...new Set(rootFields.flatMap((f) => OPERATION_SCOPES[f] ?? []))].sort();
@@ -139,6 +178,26 @@ describe('catalogue', () => {
     expect(isOperationName('__proto__')).toBe(false);
     expect(isOperationName(42)).toBe(false);
     expect(isOperationName('ProductsPage')).toBe(true);
+  });
+});
+
+describe('shared fragments', () => {
+  it('each file under fragments/ holds fragments only, each spread by some operation', () => {
+    for (const { file, source } of fragmentFiles()) {
+      const kinds = parseFile(file, source).definitions.map((d) => d.kind);
+      expect(
+        kinds.every((k) => k === Kind.FRAGMENT_DEFINITION),
+        file,
+      ).toBe(true);
+    }
+    const spread = new Set(
+      files.flatMap(({ file, source }) =>
+        withSharedFragments(parseFile(file, source)).definitions.flatMap((d) =>
+          d.kind === Kind.FRAGMENT_DEFINITION ? [d.name.value] : [],
+        ),
+      ),
+    );
+    expect([...sharedFragments.keys()].filter((name) => !spread.has(name))).toEqual([]);
   });
 });
 
