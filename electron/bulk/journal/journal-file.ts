@@ -86,6 +86,12 @@ interface AppendState {
   marked: boolean;
 }
 
+interface Pending {
+  readonly done: () => void;
+  readonly fail: (error: unknown) => void;
+}
+type Queued = (Pending & { readonly event: JournalEvent }) | (Pending & { readonly commit: true });
+
 /**
  * Appends in file order with group commit: records queued while a write is under way go out
  * together in the next write, with one fdatasync if any of them is a `sending` record. Each
@@ -93,61 +99,77 @@ interface AppendState {
  * sealed with its position only when its batch is written, and the position counts only a
  * successful write; after a failed one every later append is refused with the same error, so
  * what is on disk stays a readable prefix of the run (a partly written batch is a torn tail).
+ * A commit takes its turn in the same queue: appends after it wait until the mark is written, and
+ * then remove it before their record, so a mark never stands for a file that grew meanwhile.
  */
 function journalAppender(handle: AppendTarget, state: AppendState): JournalAppender {
   let broken: JournalWriteError | null = null;
-  let queue: { event: JournalEvent; done: () => void; fail: (e: unknown) => void }[] = [];
+  let queue: Queued[] = [];
   let writing: Promise<void> | null = null;
+  const writeBatch = async (batch: readonly (Pending & { readonly event: JournalEvent })[]) => {
+    if (broken) {
+      const error = broken;
+      batch.forEach((entry) => entry.fail(error));
+      return;
+    }
+    try {
+      if (state.marked) {
+        await removeDurably(markPathOf(state.path));
+        state.marked = false;
+      }
+      const lines = batch.map(({ event }, i) =>
+        sealRecord(state.key, state.aad(state.seq + i), JSON.stringify(event)),
+      );
+      await writeAll(handle, Buffer.from(lines.map((line) => `${line}\n`).join('')));
+      if (batch.some(({ event }) => event.t === 'sending')) await handle.datasync();
+      state.seq += batch.length;
+      state.lastLine = lines.at(-1) ?? state.lastLine;
+      batch.forEach((entry) => entry.done());
+    } catch (error) {
+      broken = asWriteError(error);
+      const failure = broken;
+      batch.forEach((entry) => entry.fail(failure));
+    }
+  };
+  const writeMark = async (): Promise<void> => {
+    if (broken || state.marked) return;
+    // Everything appended is on disk (a `settled` record may not have been flushed yet).
+    await handle.datasync();
+    const mark = sealRecord(
+      state.key,
+      state.aad('mark'),
+      JSON.stringify({ records: state.seq, last: digest(state.lastLine) }),
+    );
+    await writeFileAtomic(state.openTarget, markPathOf(state.path), Buffer.from(mark));
+    state.marked = true;
+  };
   const flush = async (): Promise<void> => {
     while (queue.length > 0) {
-      const batch = queue;
-      queue = [];
-      if (broken) {
-        const error = broken;
-        batch.forEach((entry) => entry.fail(error));
+      const [first] = queue;
+      if (first !== undefined && 'commit' in first) {
+        queue = queue.slice(1);
+        await writeMark().then(first.done, first.fail);
         continue;
       }
-      try {
-        if (state.marked) {
-          await removeDurably(markPathOf(state.path));
-          state.marked = false;
-        }
-        const lines = batch.map(({ event }, i) =>
-          sealRecord(state.key, state.aad(state.seq + i), JSON.stringify(event)),
-        );
-        await writeAll(handle, Buffer.from(lines.map((line) => `${line}\n`).join('')));
-        if (batch.some(({ event }) => event.t === 'sending')) await handle.datasync();
-        state.seq += batch.length;
-        state.lastLine = lines.at(-1) ?? state.lastLine;
-        batch.forEach((entry) => entry.done());
-      } catch (error) {
-        broken = asWriteError(error);
-        const failure = broken;
-        batch.forEach((entry) => entry.fail(failure));
-      }
+      // The appends up to the next commit go out as one batch.
+      const end = queue.findIndex((entry) => 'commit' in entry);
+      const taken = end < 0 ? queue : queue.slice(0, end);
+      queue = end < 0 ? [] : queue.slice(end);
+      await writeBatch(taken.filter((entry) => 'event' in entry));
     }
     writing = null;
+  };
+  const enqueue = (entry: Queued): void => {
+    queue.push(entry);
+    writing ??= flush();
   };
   return {
     append(event) {
       if (broken) return Promise.reject(broken);
-      return new Promise<void>((done, fail) => {
-        queue.push({ event, done, fail });
-        writing ??= flush();
-      });
+      return new Promise<void>((done, fail) => enqueue({ event, done, fail }));
     },
-    async commit() {
-      await writing;
-      if (broken || state.marked) return;
-      // Everything appended is on disk (a `settled` record may not have been flushed yet).
-      await handle.datasync();
-      const mark = sealRecord(
-        state.key,
-        state.aad('mark'),
-        JSON.stringify({ records: state.seq, last: digest(state.lastLine) }),
-      );
-      await writeFileAtomic(state.openTarget, markPathOf(state.path), Buffer.from(mark));
-      state.marked = true;
+    commit() {
+      return new Promise<void>((done, fail) => enqueue({ commit: true, done, fail }));
     },
     async close() {
       await writing;

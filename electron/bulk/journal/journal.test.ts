@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeCipher } from '../../auth/testing/fake-cipher.ts';
 import { LOCK_FILE } from '../../lock/data-dir-lock.ts';
 import { parseEvent, replay } from './events.ts';
+import { openRealTarget, type OpenTarget } from './journal-disk.ts';
 import { JournalWriteError } from './journal-file.ts';
 import { createJournalStore, type RunPlan } from './journal-store.ts';
 import { faultyDisk } from './testing/faulty-disk.ts';
@@ -206,6 +207,39 @@ describe('journal on disk', () => {
     expect(failure).toMatchObject({ diskFull: true });
     expect(await readdir(dir)).toEqual([]);
     expect(await store.list('p', parsePlan)).toEqual([]);
+  });
+
+  it('queues an append that arrives during a commit after it, so the mark is withdrawn first', async () => {
+    // The disk holds the mark's temporary file open until the test lets it go.
+    let reached: () => void = () => undefined;
+    const atMark = new Promise<void>((resolve) => (reached = resolve));
+    let letGo: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (letGo = resolve));
+    const open: OpenTarget = async (path, flags) => {
+      if (flags === 'wx' && path.includes('.mark.')) {
+        reached();
+        await gate;
+      }
+      return openRealTarget(path, flags);
+    };
+    const store = createJournalStore({ dir, cipher: createFakeCipher(), open });
+    const journal = await store.create('p', plan);
+    await journal.append({ t: 'sending', row: 0 });
+    await journal.append({ t: 'paused' });
+    const order: string[] = [];
+    const committing = journal.commit().then(() => order.push('commit'));
+    await atMark;
+    const appending = journal.append({ t: 'resumed' }).then(() => order.push('append'));
+    letGo();
+    await Promise.all([committing, appending]);
+    expect(order).toEqual(['commit', 'append']);
+    // The file grew after the mark: the mark is gone, and the run reads as not proven.
+    const path = join(dir, `${journal.runId}.journal`);
+    expect(await readdir(dir)).toEqual([`${journal.runId}.journal`]);
+    const [run] = await store.list('p', parsePlan);
+    expect(run?.ok && run.proven).toBe(false);
+    expect((await readFile(path, 'utf8')).split('\n').length).toBe(6);
+    await journal.close();
   });
 
   it('proves the rows it does not record were never sent only up to a clean stop', async () => {
