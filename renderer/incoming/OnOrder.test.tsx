@@ -18,6 +18,7 @@ function po(
   number: string,
   lines: ReturnType<typeof line>[],
   closed: string | null = null,
+  moreLines = false,
 ) {
   return {
     node: {
@@ -28,7 +29,7 @@ function po(
       arrived_at: null,
       fulfillment_status: closed ? 'closed' : 'pending',
       warehouse_id: 'W1',
-      line_items: { pageInfo: { hasNextPage: false, endCursor: null }, edges: lines },
+      line_items: { pageInfo: { hasNextPage: moreLines, endCursor: null }, edges: lines },
     },
   };
 }
@@ -63,7 +64,56 @@ describe('onOrderOf', () => {
   });
 });
 
+/** An open PO whose first lines read are all of other SKUs, with more lines unread. */
+const LONG_PO = po(
+  'E',
+  'PO-5',
+  Array.from({ length: 10 }, (_, i) => line(`OTHER-${i}`, 1)),
+  null,
+  true,
+);
+const WITH_LONG_PO = {
+  purchase_orders: {
+    ...DATA.purchase_orders,
+    data: {
+      ...DATA.purchase_orders.data,
+      edges: [...DATA.purchase_orders.data.edges, LONG_PO],
+    },
+  },
+};
+
 describe('OnOrder', () => {
+  it('says the total is a floor when one PO’s line of the SKU was not read', async () => {
+    expect(onOrderOf(WITH_LONG_PO, 'SBX-1')).toMatchObject({ total: 40, unread: 1 });
+    const bridge = createFakeBridge({
+      session: signedIn({ scopes: ['openid', 'view:products', 'view:purchase_orders'] }),
+      graphql: (name) => ok(payload(name === 'OnOrderForSku' ? WITH_LONG_PO : {})),
+    });
+    const { container } = renderWithApp(<OnOrder sku="SBX-1" />, bridge);
+    await waitFor(() => expect(screen.getByText('40')).toBeTruthy());
+    expect(container.querySelector('p')?.textContent).toBe(
+      'At least 40 on order on 3 open POs: one PO’s lines were not all read, so its quantity is in its pane, not in this total.',
+    );
+  });
+
+  it('names no quantity when the only PO’s line of the SKU was not read', async () => {
+    const only = {
+      purchase_orders: {
+        ...DATA.purchase_orders,
+        data: { ...DATA.purchase_orders.data, edges: [LONG_PO] },
+      },
+    };
+    const bridge = createFakeBridge({
+      session: signedIn({ scopes: ['openid', 'view:products', 'view:purchase_orders'] }),
+      graphql: (name) => ok(payload(name === 'OnOrderForSku' ? only : {})),
+    });
+    const { container } = renderWithApp(<OnOrder sku="SBX-1" />, bridge);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'PO-5' })).toBeTruthy());
+    expect(container.querySelector('p')?.textContent).toBe(
+      'On order on one open PO: one PO’s lines were not all read, so its quantity is in its pane.',
+    );
+  });
+
   it('says how many are on order and on which POs', async () => {
     const bridge = createFakeBridge({
       session: signedIn({ scopes: ['openid', 'view:products', 'view:purchase_orders'] }),

@@ -13,6 +13,16 @@ import './incoming.css';
 /** POs read for one SKU: enough for what is open (charged for what comes back). */
 export const ON_ORDER_POS = 5;
 
+/** Why the total leaves some POs out: their line of the SKU is beyond the lines read. */
+function unreadNote(unread: number, counted: boolean): string {
+  if (unread === 0) return '';
+  const which =
+    unread === 1
+      ? 'one PO’s lines were not all read, so its quantity is in its pane'
+      : `${formatInteger(unread)} POs’ lines were not all read, so their quantities are in their panes`;
+  return `: ${which}${counted ? ', not in this total' : ''}`;
+}
+
 /**
  * "On order" in a product's pane: the open purchase orders with this SKU, how many are still to
  * come on each and when, so nobody orders twice. Shown only to a sign-in that may see POs.
@@ -34,6 +44,12 @@ export function OnOrder({ sku }: { readonly sku: string }) {
     body = <ErrorView error={query.error} compact onRetry={() => void query.refetch()} />;
   } else {
     const onOrder = onOrderOf(query.data.data, sku);
+    const pos =
+      onOrder.lines.length === 1
+        ? 'one open PO'
+        : `${formatInteger(onOrder.lines.length)} open POs`;
+    const more = onOrder.more ? ' (the latest read; more POs have it)' : '';
+    const where = ` on ${pos}${more}${unreadNote(onOrder.unread, onOrder.total > 0)}.`;
     body =
       onOrder.lines.length === 0 ? (
         <p className="muted">
@@ -42,11 +58,14 @@ export function OnOrder({ sku }: { readonly sku: string }) {
       ) : (
         <>
           <p>
-            <strong>{formatInteger(onOrder.total)}</strong> on order on{' '}
-            {onOrder.lines.length === 1
-              ? 'one open PO'
-              : `${formatInteger(onOrder.lines.length)} open POs`}
-            {onOrder.more ? ' (the latest read; more POs have it)' : ''}.
+            {onOrder.unread > 0 && onOrder.total === 0 ? (
+              `On order${where}`
+            ) : (
+              <>
+                {onOrder.unread > 0 ? 'At least ' : null}
+                <strong>{formatInteger(onOrder.total)}</strong> on order{where}
+              </>
+            )}
           </p>
           <ul className="on-order-list">
             {onOrder.lines.map((line) => (

@@ -21,6 +21,8 @@ export interface OnOrder {
   readonly lines: readonly OnOrderLine[];
   /** Units still to come on the POs whose line was read. */
   readonly total: number;
+  /** Open POs whose line of the SKU is beyond the lines read: their units are not in `total`. */
+  readonly unread: number;
   /** More POs have the SKU than were read. */
   readonly more: boolean;
 }
@@ -46,5 +48,6 @@ export function onOrderOf(data: Data, sku: string): OnOrder {
     }))
     .filter((line) => line.outstanding !== 0);
   const total = lines.reduce((sum, line) => sum + (line.outstanding ?? 0), 0);
-  return { lines, total, more: connection?.pageInfo.hasNextPage ?? false };
+  const unread = lines.filter((line) => line.outstanding === null).length;
+  return { lines, total, unread, more: connection?.pageInfo.hasNextPage ?? false };
 }
