@@ -5,9 +5,13 @@
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ok } from '../../shared/bridge/errors.ts';
 import { LOW_STOCK_EXPORT_COLUMNS } from '../../shared/bulk/export-columns.ts';
 import type { ReplicaRow, ReplicaStock } from '../../shared/replica/types.ts';
+import { AppProviders } from '../app/AppProviders.tsx';
 import { DataTable } from '../components/table/DataTable.tsx';
+import { createQueryClient } from '../data/query-client.ts';
+import { createFakeBridge, payload, signedIn } from '../testing/fake-bridge.ts';
 import { replicaColumns } from './replica-columns.tsx';
 
 afterEach(cleanup);
@@ -45,9 +49,54 @@ const LOW_IN_ONE: ReplicaRow = {
   lowIn: [stock('PDX', 4, 5)],
 };
 
+/** One open PO with 12 of the SKU still to come (20 ordered, 8 received), and a closed one. */
+const OPEN_PO_LINES = {
+  purchase_orders: {
+    data: {
+      pageInfo: { hasNextPage: false, endCursor: null },
+      edges: [
+        { po_number: 'PO-1', date_closed: null, received: 8 },
+        { po_number: 'PO-2', date_closed: '2026-11-01T00:00:00', received: 0 },
+      ].map((po, i) => ({
+        node: {
+          id: `P${i}`,
+          po_number: po.po_number,
+          po_date: '2026-12-11T00:00:00',
+          date_closed: po.date_closed,
+          fulfillment_status: po.date_closed ? 'closed' : 'pending',
+          line_items: {
+            pageInfo: { hasNextPage: false, endCursor: null },
+            edges: [
+              {
+                node: {
+                  sku: 'SBX-000315',
+                  quantity: 20,
+                  quantity_received: po.received,
+                  quantity_rejected: 0,
+                },
+              },
+            ],
+          },
+        },
+      })),
+    },
+  },
+};
+
 function gridCells(quick: 'all' | 'low', row: ReplicaRow) {
+  const bridge = createFakeBridge({
+    session: signedIn({ scopes: ['openid', 'view:products', 'view:purchase_orders'] }),
+    graphql: (name) => ok(payload(name === 'OpenPoLines' ? OPEN_PO_LINES : {})),
+  });
   render(
-    <DataTable label="Products" columns={replicaColumns(quick)} rows={[row]} rowId={(r) => r.id} />,
+    <AppProviders bridge={bridge} queryClient={createQueryClient()}>
+      <DataTable
+        label="Products"
+        columns={replicaColumns(quick)}
+        rows={[row]}
+        rowId={(r) => r.id}
+      />
+    </AppProviders>,
   );
   const grid = screen.getByRole('grid', { name: 'Products' });
   const headers = within(grid)
@@ -77,6 +126,15 @@ describe('the products grid under Low stock', () => {
     expect(cell('Reorder amount')?.textContent).toBe('20');
   });
 
+  it('says what is on order on the open POs and when it is expected', async () => {
+    const { cell } = gridCells('low', LOW_IN_ONE);
+    const onOrder = cell('On order');
+    await within(onOrder ?? document.body).findByText(/^12 · /);
+    expect(onOrder?.textContent).toContain('12 · ');
+    expect(onOrder?.textContent).toContain('2026');
+    expect(onOrder?.querySelector('[title]')?.getAttribute('title')).toBe('On PO-1');
+  });
+
   it('lists every low warehouse, in the same order in each column', () => {
     const twice = { ...LOW_IN_ONE, lowIn: [stock('PDX', 4, 5), stock('RNO', 0, 2)] };
     const { cell } = gridCells('low', twice);
@@ -94,9 +152,9 @@ describe('the products grid under Low stock', () => {
   });
 
   it('names the export’s columns as the grid does, adding only the currency', () => {
-    // The box that picks a product for a reorder is no figure: the export has no such column.
+    // The reorder box is no figure, and the export reads no purchase orders: neither is in it.
     const headers = replicaColumns('low')
-      .filter((c) => c.id !== 'reorderPick')
+      .filter((c) => c.id !== 'reorderPick' && c.id !== 'onOrder')
       .map((c) => c.header);
     expect(LOW_STOCK_EXPORT_COLUMNS.filter((c) => headers.includes(c))).toEqual(headers);
     expect(LOW_STOCK_EXPORT_COLUMNS.filter((c) => !headers.includes(c))).toEqual(['Currency']);

@@ -49,6 +49,7 @@ import {
   NotePurchaseOrderDocument,
   ProductVendorsDocument,
   CreatePurchaseOrderDocument,
+  OpenPoLinesDocument,
   PurchaseOrderByNumberDocument,
   PurchaseOrderDetailDocument,
   PurchaseOrdersExportDocument,
@@ -189,6 +190,7 @@ export const OPERATIONS = {
   NotePurchaseOrder: entry(NotePurchaseOrderDocument),
   ProductVendors: entry(ProductVendorsDocument),
   CreatePurchaseOrder: entry(CreatePurchaseOrderDocument),
+  OpenPoLines: entry(OpenPoLinesDocument),
 };
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -117,6 +117,7 @@ const variables: { [N in OperationName]: () => OperationVariables<N> } = {
   OnOrderForSku: () => ({ sku: onOrderSku(), first: 5 }),
   NotePurchaseOrder: () => ({ poId: openPo(0), note: 'Closed 27 Nov: vendor out of stock' }),
   ProductVendors: () => ({ sku: existingSku() }),
+  OpenPoLines: () => ({ first: 20 }),
   CreatePurchaseOrder: () => ({
     data: {
       po_number: 'PO-20261127-OPST',

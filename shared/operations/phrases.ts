@@ -55,6 +55,7 @@ export const OPERATION_PHRASES: { readonly [N in OperationName]: string } = {
   NotePurchaseOrder: 'Saving a reason in a purchase order’s note',
   ProductVendors: 'Reading who supplies a product',
   CreatePurchaseOrder: 'Creating a purchase order',
+  OpenPoLines: 'Checking what is on order for low stock',
 };
 
 /** For names that arrive as plain strings (credit samples): unknown ones get a neutral phrase. */

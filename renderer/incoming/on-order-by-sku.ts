@@ -1,0 +1,54 @@
+/**
+ * What is on order per SKU across the latest purchase orders, for the Low stock list: units still
+ * to come (ordered − received − rejected) on the open POs, the earliest day one is expected and
+ * the POs' numbers. One read (`OpenPoLines`) answers every row of the list.
+ */
+import type { OperationData } from '../../shared/operations/catalogue.ts';
+import { isEnded } from '../../shared/purchase-orders/filters.ts';
+
+type Data = OperationData<'OpenPoLines'>;
+
+export interface SkuOnOrder {
+  readonly outstanding: number;
+  /** The earliest `po_date` among its POs (zone-less ISO), null when none has one. */
+  readonly expected: string | null;
+  readonly poNumbers: readonly string[];
+}
+
+export interface OnOrderBySku {
+  readonly bySku: ReadonlyMap<string, SkuOnOrder>;
+  /** More POs exist than were read, or some PO has more lines than were read. */
+  readonly partial: boolean;
+}
+
+export function onOrderBySku(data: Data): OnOrderBySku {
+  const connection = data.purchase_orders?.data;
+  const bySku = new Map<string, SkuOnOrder>();
+  let partial = connection?.pageInfo.hasNextPage ?? false;
+  for (const edge of connection?.edges ?? []) {
+    const po = edge?.node;
+    if (!po || isEnded(po)) continue;
+    if (po.line_items?.pageInfo.hasNextPage) partial = true;
+    const number = po.po_number ?? po.id ?? '';
+    for (const lineEdge of po.line_items?.edges ?? []) {
+      const line = lineEdge?.node;
+      if (!line?.sku) continue;
+      const left =
+        (line.quantity ?? 0) - (line.quantity_received ?? 0) - (line.quantity_rejected ?? 0);
+      if (left <= 0) continue;
+      const known = bySku.get(line.sku);
+      const expected =
+        known?.expected == null || (po.po_date !== null && po.po_date < known.expected)
+          ? (po.po_date ?? known?.expected ?? null)
+          : known.expected;
+      bySku.set(line.sku, {
+        outstanding: (known?.outstanding ?? 0) + left,
+        expected,
+        poNumbers: known?.poNumbers.includes(number)
+          ? known.poNumbers
+          : [...(known?.poNumbers ?? []), number],
+      });
+    }
+  }
+  return { bySku, partial };
+}
