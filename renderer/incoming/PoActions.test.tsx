@@ -2,10 +2,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ok } from '../../shared/bridge/errors.ts';
 import { useUiStore } from '../state/ui-store.ts';
-import { failure, payload } from '../testing/fake-bridge.ts';
+import { failure } from '../testing/fake-bridge.ts';
 import { poBridge } from './testing/po-bridge.ts';
+import { changedReply, noteReply } from './testing/po-replies.ts';
 import { resetIncomingView, showIncoming } from './testing/show-incoming.tsx';
 
 afterEach(cleanup);
@@ -17,18 +17,7 @@ describe('acting on a purchase order', () => {
   it('closes it only after a confirmation, and says so', async () => {
     const bridge = poBridge(undefined, (name, variables) =>
       name === 'ClosePurchaseOrder'
-        ? ok(
-            payload({
-              purchase_order_close: {
-                purchase_order: {
-                  id: variables['poId'],
-                  po_number: '1002',
-                  fulfillment_status: 'closed',
-                  date_closed: '2026-11-27T12:00:00',
-                },
-              },
-            }),
-          )
+        ? changedReply('purchase_order_close', variables, 'closed')
         : null,
     );
     showIncoming(bridge);
@@ -46,27 +35,10 @@ describe('acting on a purchase order', () => {
   it('puts the reason in the PO’s note first, then closes it', async () => {
     const bridge = poBridge(undefined, (name, variables) => {
       if (name === 'NotePurchaseOrder') {
-        return ok(
-          payload({
-            purchase_order_update: {
-              purchase_order: { id: variables['poId'], po_note: variables['note'] },
-            },
-          }),
-        );
+        return noteReply(variables);
       }
       if (name === 'ClosePurchaseOrder') {
-        return ok(
-          payload({
-            purchase_order_close: {
-              purchase_order: {
-                id: variables['poId'],
-                po_number: '1002',
-                fulfillment_status: 'closed',
-                date_closed: '2026-11-27T12:00:00',
-              },
-            },
-          }),
-        );
+        return changedReply('purchase_order_close', variables, 'closed');
       }
       return null;
     });
@@ -88,30 +60,13 @@ describe('acting on a purchase order', () => {
   it('after a failed close, a cancel writes its own reason, not the close’s', async () => {
     const bridge = poBridge(undefined, (name, variables) => {
       if (name === 'NotePurchaseOrder') {
-        return ok(
-          payload({
-            purchase_order_update: {
-              purchase_order: { id: variables['poId'], po_note: variables['note'] },
-            },
-          }),
-        );
+        return noteReply(variables);
       }
       if (name === 'ClosePurchaseOrder') {
         return failure({ kind: 'server', message: 'Close refused' });
       }
       if (name === 'CancelPurchaseOrder') {
-        return ok(
-          payload({
-            purchase_order_cancel: {
-              purchase_order: {
-                id: variables['poId'],
-                po_number: '1002',
-                fulfillment_status: 'canceled',
-                date_closed: '2026-11-27T12:00:00',
-              },
-            },
-          }),
-        );
+        return changedReply('purchase_order_cancel', variables, 'canceled');
       }
       return null;
     });
@@ -168,17 +123,11 @@ describe('acting on a purchase order', () => {
   it('sets a status word after confirming it', async () => {
     const bridge = poBridge(undefined, (name, variables) =>
       name === 'SetPurchaseOrderStatus'
-        ? ok(
-            payload({
-              purchase_order_set_fulfillment_status: {
-                purchase_order: {
-                  id: variables['poId'],
-                  po_number: '1002',
-                  fulfillment_status: variables['status'],
-                  date_closed: null,
-                },
-              },
-            }),
+        ? changedReply(
+            'purchase_order_set_fulfillment_status',
+            variables,
+            String(variables['status']),
+            null,
           )
         : null,
     );
