@@ -15,6 +15,7 @@ import {
   LOCK_FILE,
   TAKEOVER_GRACE_MS,
   type LockDeps,
+  type TakeoverStep,
   lockDataDir,
 } from './data-dir-lock.ts';
 
@@ -44,6 +45,12 @@ function writeLock(dir: string, text: string): string {
   writeFileSync(path, text);
   utimesSync(path, MTIME_MS / 1000, MTIME_MS / 1000);
   return path;
+}
+
+/** The folder holds one lock, with this text, and nothing left aside or half made. */
+function expectOnlyLock(dir: string, text: string): void {
+  expect(readFileSync(join(dir, LOCK_FILE), 'utf8')).toBe(text);
+  expect(readdirSync(dir)).toEqual([LOCK_FILE]);
 }
 
 describe('the data folder lock', () => {
@@ -143,8 +150,7 @@ describe('the data folder lock', () => {
     });
     expect(() => lockDataDir(dir, second)).toThrow('(process 100)');
     expect(interleaved).toBe(true);
-    expect(readFileSync(join(dir, LOCK_FILE), 'utf8')).toBe('100');
-    expect(readdirSync(dir)).toEqual([LOCK_FILE]);
+    expectOnlyLock(dir, '100');
   });
 
   it('creates the lock when another starter moved the stale one away first', () => {
@@ -164,7 +170,7 @@ describe('the data folder lock', () => {
     // A and B both judge the dead 999's lock stale; A takes it over; while B is still deciding,
     // C starts. Exactly one may end up holding the folder, and its lock must survive.
     const dir = freshDir();
-    const path = writeLock(dir, '999 h');
+    writeLock(dir, '999 h');
     const live = new Set([1, 2, 3]);
     const holders: string[] = [];
     const errors: string[] = [];
@@ -203,60 +209,58 @@ describe('the data folder lock', () => {
     expect(step).toBe(2);
     expect(holders).toEqual(['A']);
     expect(errors.sort()).toEqual(['B', 'C']);
-    expect(readFileSync(path, 'utf8')).toBe('1 h');
-    expect(readdirSync(dir)).toEqual([LOCK_FILE]);
+    expectOnlyLock(dir, '1 h');
   });
 
-  it('re-inspects under the takeover claim, so a lock taken over meanwhile is left alone', () => {
-    const dir = freshDir();
-    const path = writeLock(dir, '999');
-    // B judged 999 stale; before it claims the takeover, A takes the folder.
-    const second = deps(200, {
-      step: (name) => {
-        if (name === 'judged') lockDataDir(dir, deps(100));
-      },
-    });
-    expect(() => lockDataDir(dir, second)).toThrow('(process 100)');
-    expect(readFileSync(path, 'utf8')).toBe('100');
-    expect(readdirSync(dir)).toEqual([LOCK_FILE]);
-  });
-
-  it('puts back, never deletes, a lock file that is not the one judged stale', () => {
-    const dir = freshDir();
-    const path = writeLock(dir, '999');
-    // Between the check under the claim and the rename, the file at the path is a new one.
-    const starter = deps(200, {
-      step: (name) => {
-        if (name !== 'rechecked') return;
+  // Whatever happens between the judging and the rename, only the very file judged stale goes.
+  it.each<[TakeoverStep, string, (dir: string, path: string) => void]>([
+    [
+      'judged',
+      'another starter takes the folder before this one claims the takeover',
+      (dir) => lockDataDir(dir, deps(100)),
+    ],
+    [
+      'rechecked',
+      'the file at the path is a new one between the check under the claim and the rename',
+      (_dir, path) => {
         writeFileSync(`${path}.new`, '100');
         renameSync(`${path}.new`, path);
       },
+    ],
+  ])('leaves alone a lock that is not the one judged stale (%s: %s)', (at, _why, meanwhile) => {
+    const dir = freshDir();
+    const path = writeLock(dir, '999');
+    const starter = deps(200, {
+      step: (name) => {
+        if (name === at) meanwhile(dir, path);
+      },
     });
     expect(() => lockDataDir(dir, starter)).toThrow('(process 100)');
-    expect(readFileSync(path, 'utf8')).toBe('100');
-    expect(readdirSync(dir)).toEqual([LOCK_FILE]);
+    expectOnlyLock(dir, '100');
   });
 
-  it('waits for a live takeover claim, and clears one a killed starter left', () => {
+  /** A folder holding dead 999's lock, and a takeover claim by `claimant`. */
+  function deadLockClaimedBy(claimant: string): { dir: string; path: string; claim: string } {
     const dir = freshDir();
     const path = writeLock(dir, '999');
     const claim = `${path}.takeover`;
-    writeFileSync(claim, '100');
+    writeFileSync(claim, claimant);
+    return { dir, path, claim };
+  }
+
+  it('waits for a live takeover claim, and clears one a killed starter left', () => {
+    const { dir, path, claim } = deadLockClaimedBy('100');
     // 100 runs and took its claim a moment ago: it is taking the folder over.
     expect(() => lockDataDir(dir, deps(200))).toThrow('(a process starting right now)');
     expect(readFileSync(path, 'utf8')).toBe('999');
     // 998 was killed mid-takeover: its claim goes, and the takeover goes on.
     writeFileSync(claim, '998');
     lockDataDir(dir, deps(200));
-    expect(readFileSync(path, 'utf8')).toBe('200');
-    expect(readdirSync(dir)).toEqual([LOCK_FILE]);
+    expectOnlyLock(dir, '200');
   });
 
   it('clears an old takeover claim even when its process id runs again (reused)', () => {
-    const dir = freshDir();
-    const path = writeLock(dir, '999');
-    const claim = `${path}.takeover`;
-    writeFileSync(claim, '100');
+    const { dir, path, claim } = deadLockClaimedBy('100');
     utimesSync(claim, MTIME_MS / 1000, MTIME_MS / 1000);
     lockDataDir(dir, deps(200, { now: () => MTIME_MS + TAKEOVER_GRACE_MS }));
     expect(readFileSync(path, 'utf8')).toBe('200');

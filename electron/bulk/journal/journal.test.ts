@@ -277,19 +277,25 @@ describe('journal on disk', () => {
     ]);
   });
 
-  it('reports a record damaged in the middle instead of guessing', async () => {
-    const cipher = createFakeCipher();
-    const store = createJournalStore({ dir, cipher });
+  /** A run with one row sent and settled, closed, then one character of one line changed. */
+  const damagedRun = async (lineToDamage: (lines: readonly string[]) => number) => {
+    const store = createJournalStore({ dir, cipher: createFakeCipher() });
     const journal = await store.create('p', plan);
     await journal.append({ t: 'sending', row: 0 });
     await journal.append({ t: 'settled', row: 0, outcome: { status: 'applied' } });
     await journal.close();
     const path = await onlyFile();
     const lines = (await readFile(path, 'utf8')).split('\n');
-    const record = lines[2] ?? '';
-    lines[2] = `${record.slice(0, 30)}${record[30] === 'A' ? 'B' : 'A'}${record.slice(31)}`;
+    const at = lineToDamage(lines);
+    const record = lines[at] ?? '';
+    lines[at] = `${record.slice(0, 30)}${record[30] === 'A' ? 'B' : 'A'}${record.slice(31)}`;
     await writeFile(path, lines.join('\n'));
     const [run] = await store.list('p', parsePlan);
+    return run;
+  };
+
+  it('reports a record damaged in the middle instead of guessing', async () => {
+    const run = await damagedRun(() => 2);
     expect(run).toMatchObject({
       ok: false,
       message: expect.stringContaining('damaged') as unknown,
@@ -297,19 +303,7 @@ describe('journal on disk', () => {
   });
 
   it('reports a damaged last complete line as damage, not as a torn write', async () => {
-    const cipher = createFakeCipher();
-    const store = createJournalStore({ dir, cipher });
-    const journal = await store.create('p', plan);
-    await journal.append({ t: 'sending', row: 0 });
-    await journal.append({ t: 'settled', row: 0, outcome: { status: 'applied' } });
-    await journal.close();
-    const path = await onlyFile();
-    const lines = (await readFile(path, 'utf8')).split('\n');
-    const last = lines.length - 2;
-    const record = lines[last] ?? '';
-    lines[last] = `${record.slice(0, 30)}${record[30] === 'A' ? 'B' : 'A'}${record.slice(31)}`;
-    await writeFile(path, lines.join('\n'));
-    const [run] = await store.list('p', parsePlan);
+    const run = await damagedRun((lines) => lines.length - 2);
     expect(run).toMatchObject({ ok: false, reason: 'damaged' });
     // Which import it was is still told: the plan record opened.
     expect(run?.ok === false && run.plan).toEqual(plan);
