@@ -1,7 +1,8 @@
 /**
  * Reorder from low stock, through the web host against the sandbox: three low-stock products of
  * two vendors are ticked in the Low stock list, drafted into one purchase order per vendor,
- * created, and the product pane shows them on order under the numbers the draft showed.
+ * created, and the Low stock list and the product pane show them on order under the numbers the
+ * draft showed.
  * Screenshots of the draft at 1366×768 and 1024×640 go to the test output.
  */
 import type { Locator, Page, TestInfo } from '@playwright/test';
@@ -107,6 +108,13 @@ test('three low-stock products of two vendors become two purchase orders, on ord
   ).toBeVisible();
   await expect(dialog).toHaveCount(0);
   expect(requests.filter((r) => r.operationName === 'CreatePurchaseOrder')).toHaveLength(2);
+
+  // The Low stock list: each picked product on order, the new PO named in its On order cell.
+  const newPo = new RegExp(numbers.join('|'));
+  for (const sku of picked) {
+    await expect(rows.filter({ hasText: sku }).first().getByTitle(newPo)).toBeVisible();
+  }
+  await photograph(page, testInfo, 'reorder-low-stock-on-order');
 
   // The product pane: on order under the new PO's number.
   await rows

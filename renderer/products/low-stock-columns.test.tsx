@@ -109,12 +109,13 @@ function gridCells(quick: 'all' | 'low', row: ReplicaRow) {
 describe('the products grid under Low stock', () => {
   it('shows the low warehouse, what is available there, its reorder level and amount', () => {
     const { headers, cell } = gridCells('low', LOW_IN_ONE);
-    expect(headers.slice(0, 9)).toEqual([
+    expect(headers.slice(0, 10)).toEqual([
       'Reorder',
       'SKU',
       'Name',
       'On hand',
       'Available',
+      'On order',
       'Low in',
       'Available there',
       'Reorder level',

@@ -6,8 +6,8 @@ import { ReorderPickBox } from '../incoming/ReorderPickBox.tsx';
 import { OnOrderCell } from '../incoming/OnOrderCell.tsx';
 
 /**
- * The Low stock filter's own columns, after Available: for each warehouse where the product is
- * low, its name, what is available there, its reorder level and reorder amount. A grid row is one
+ * The Low stock filter's own columns, after Available: what is on order, then for each warehouse
+ * where the product is low, its name, what is available there, its reorder level and reorder amount. A grid row is one
  * line, so a product low in two warehouses lists both in each cell, in the same order; the
  * whole sentence is the cell's tooltip.
  */
@@ -43,16 +43,17 @@ export const REORDER_PICK_COLUMN: Column<ReplicaRow> = {
 };
 
 export const LOW_STOCK_COLUMNS: readonly Column<ReplicaRow>[] = [
-  lowColumn('lowIn', 'Low in', warehouseOf, 'start'),
-  lowColumn('availableThere', 'Available there', (s) => formatInteger(s.available), 'end'),
-  lowColumn('reorderLevel', 'Reorder level', (s) => formatInteger(s.reorderLevel), 'end'),
-  lowColumn('reorderAmount', 'Reorder amount', (s) => formatInteger(s.reorderAmount), 'end'),
   {
-    // Still to come on open POs and when, from one read shared by every row (docs/incoming.md).
+    // Still to come on open POs and when, next to Available so it is read before reordering;
+    // one read shared by every row (docs/incoming.md).
     id: 'onOrder',
     header: 'On order',
     width: 'minmax(10rem, 1fr)',
     align: 'end',
     cell: (row) => <OnOrderCell row={row} />,
   },
+  lowColumn('lowIn', 'Low in', warehouseOf, 'start'),
+  lowColumn('availableThere', 'Available there', (s) => formatInteger(s.available), 'end'),
+  lowColumn('reorderLevel', 'Reorder level', (s) => formatInteger(s.reorderLevel), 'end'),
+  lowColumn('reorderAmount', 'Reorder amount', (s) => formatInteger(s.reorderAmount), 'end'),
 ];
