@@ -41,7 +41,8 @@ import { countStates, type ImportRun, type RunProgress, type Settling } from './
 import { resultsCsv } from './run/results.ts';
 import { KEY_FILE_BACKEND } from '../store/key-file-backend.ts';
 import { journalCreateError } from './journal/create-error.ts';
-import { pendingRows, resumeStates } from './run/unproven-rows.ts';
+import { asWriteError } from './journal/journal-disk.ts';
+import { inFlightRanges, pendingRows, resumeStates } from './run/unproven-rows.ts';
 
 export interface ImportServiceOptions {
   readonly journals: JournalStore;
@@ -393,13 +394,30 @@ export function createImportService(options: ImportServiceOptions): ImportServic
         if (problem) return problem;
       }
       const journal = await stored.reopen();
+      const initial = resumeStates(stored, neverSent);
+      // Rows the journal cannot prove unsent are in flight on disk before anything else is
+      // written: a later commit mark (a pause before they were checked) must not make them look
+      // never sent. The mark's write flushes the file first, so this record is on disk whenever
+      // a mark is.
+      const ranges = inFlightRanges(stored.state.rows, initial);
+      if (ranges.length > 0) {
+        try {
+          await journal.append({ t: 'in-flight', ranges });
+        } catch (error) {
+          await journal.close().catch(() => undefined);
+          return fail({
+            kind: 'server',
+            message: `The import journal could not be written (${asWriteError(error).detail}), so nothing was sent. Free some disk space, then resume.`,
+          });
+        }
+      }
       entry = load(
         runId,
         session.profileId,
         stored.createdAt,
         stored.plan,
         journal,
-        resumeStates(stored, neverSent),
+        initial,
         stored.proven,
         true,
       );

@@ -10,7 +10,14 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { faultyDisk } from '../journal/testing/faulty-disk.ts';
 import type { StockPlan } from '../stock/stock-plan.ts';
-import { holder, journalled, startWorld, type Process, type World } from './testing/fault-world.ts';
+import {
+  holder,
+  journalled,
+  journalledUnproven,
+  startWorld,
+  type Process,
+  type World,
+} from './testing/fault-world.ts';
 
 const ROWS = 40;
 let world: World;
@@ -162,6 +169,29 @@ describe('the import under faults: 0 lost, 0 applied twice', () => {
     // The service was the witness: nothing was sent again.
     expect(world.harness.sandbox.data.accounts[0]?.inventoryChanges.length).toBe(sent);
     expect(world.tally(plan, runId)).toEqual({ lost: 0, doubled: 0 });
+  });
+
+  it('an unproven order journal resumed, paused before its rows were checked, resumed again', async () => {
+    const plan = world.orderPlan(6);
+    // Rows 1-3 were sent by a process that recorded none of it: the journal proves nothing.
+    const runId = await journalledUnproven(world, plan, 3);
+    const first = world.process();
+    expect((await first.status(runId))?.stopReason).toMatch(/put back from an older copy/);
+    // The service is down: no row can be checked before the pause.
+    world.down = true;
+    await resume(first, runId);
+    expect((await first.imports.control(runId, 'pause')).ok).toBe(true);
+    await vi.waitFor(async () => expect((await first.status(runId))?.status).toBe('paused'));
+    expect((await first.status(runId))?.counts).toMatchObject({ sending: 6, applied: 0 });
+    await first.imports.close();
+    world.down = false;
+    // The pause wrote a commit mark; the rows it never checked are still in flight on disk.
+    const second = world.process();
+    expect((await second.status(runId))?.counts).toMatchObject({ sending: 6, pending: 0 });
+    await resume(second, runId);
+    const done = await second.finish(runId);
+    expect(done.counts).toMatchObject({ applied: 6, unknown: 0, failed: 0 });
+    expect(world.orderTally(plan, runId)).toEqual({ lost: 0, doubled: 0 });
   });
 
   it('a journal whose tail is cut off at a line', async () => {

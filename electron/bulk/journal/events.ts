@@ -23,6 +23,13 @@ export type JournalEvent =
   | { readonly t: 'unsent'; readonly row: number }
   /** An `unknown` row the user asked to check again: in flight again, checked before any send. */
   | { readonly t: 'recheck'; readonly row: number }
+  /**
+   * Rows a journal could not prove unsent (no commit mark) when it was resumed: each range
+   * (first and last row, inclusive) of rows still pending is in flight from here on, checked
+   * before any send. Written before anything else on that resume, so a later commit mark never
+   * stands for rows whose sending is unknown (docs/bulk.md "What a journal proves").
+   */
+  | { readonly t: 'in-flight'; readonly ranges: readonly (readonly [number, number])[] }
   | { readonly t: 'paused' }
   | { readonly t: 'resumed' }
   | { readonly t: 'cancelled' }
@@ -64,6 +71,12 @@ export function replay(rowCount: number, events: readonly JournalEvent[]): Repla
         break;
       case 'recheck':
         if (event.row >= 0 && event.row < rowCount) rows[event.row] = { status: 'sending' };
+        break;
+      case 'in-flight':
+        for (const [first, last] of event.ranges) {
+          for (let row = Math.max(0, first); row <= Math.min(last, rowCount - 1); row++)
+            if (rows[row]?.status === 'pending') rows[row] = { status: 'sending' };
+        }
         break;
       case 'paused':
         status = 'paused';
@@ -108,6 +121,19 @@ export function parseEvent(value: unknown): JournalEvent | null {
       return Number.isInteger(record['row'])
         ? { t: record['t'], row: Number(record['row']) }
         : null;
+    case 'in-flight': {
+      const ranges = record['ranges'];
+      if (!Array.isArray(ranges)) return null;
+      const parsed: [number, number][] = [];
+      for (const range of ranges as unknown[]) {
+        if (!Array.isArray(range) || range.length !== 2) return null;
+        const [first, last] = range as unknown[];
+        if (!Number.isInteger(first) || !Number.isInteger(last)) return null;
+        if (Number(first) > Number(last)) return null;
+        parsed.push([Number(first), Number(last)]);
+      }
+      return { t: 'in-flight', ranges: parsed };
+    }
     case 'settled':
       return Number.isInteger(record['row']) && isOutcome(record['outcome'])
         ? { t: 'settled', row: Number(record['row']), outcome: record['outcome'] }

@@ -32,3 +32,22 @@ export function resumeStates(
 ): readonly RowState[] {
   return stored.proven ? stored.state.rows : unprovenInFlight(stored.state.rows, neverSent);
 }
+
+/**
+ * The rows `resumed` puts in flight that `stored` holds pending, as ranges of consecutive rows
+ * (first and last, inclusive): what the journal's `in-flight` record names, so the rows stay in
+ * flight on disk, not only in memory, until each is checked.
+ */
+export function inFlightRanges(
+  stored: readonly RowState[],
+  resumed: readonly RowState[],
+): [number, number][] {
+  const ranges: [number, number][] = [];
+  stored.forEach((row, i) => {
+    if (row.status !== 'pending' || resumed[i]?.status !== 'sending') return;
+    const last = ranges[ranges.length - 1];
+    if (last && last[1] === i - 1) last[1] = i;
+    else ranges.push([i, i]);
+  });
+  return ranges;
+}

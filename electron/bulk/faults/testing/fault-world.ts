@@ -20,8 +20,13 @@ import { importTag } from '../../run/import-tag.ts';
 import { manualClock } from '../../run/testing/manual-clock.ts';
 import type { StockPlan } from '../../stock/stock-plan.ts';
 import { stockPlanOf } from '../../stock/testing/stock-plan-of.ts';
+import { orderMutation, type OrderPlan } from '../../orders/order-plan.ts';
+import type { ImportPlan } from '../../import-kinds.ts';
+import { importScopes } from '../../../../shared/bulk/import-kinds.ts';
 
 export const PROFILE = 'sandbox';
+/** What both kinds of import need, and no more. */
+const SCOPES = [...new Set([...importScopes('stock'), ...importScopes('orders')])];
 const cipher = createFakeCipher();
 
 /** What the sandbox's history says of each row of a run. */
@@ -56,8 +61,12 @@ export interface World {
    */
   killServiceAt(n: number): void;
   plan(rows: number, fileName?: string): StockPlan;
+  /** An order import adding a note to each of `rows` orders. */
+  orderPlan(rows: number): OrderPlan;
   process(options?: { lock?: LockDeps; open?: OpenTarget }): Process;
   tally(plan: StockPlan, runId: string): Tally;
+  /** The same count for an order import's notes, in the orders' timelines. */
+  orderTally(plan: OrderPlan, runId: string): Tally;
   close(): Promise<void>;
 }
 
@@ -70,7 +79,7 @@ export async function startWorld(): Promise<World> {
   let changes = 0;
   const world: { down: boolean } = { down: false };
   const harness = await startHarness(
-    { products: 60, orders: 5 },
+    { products: 60, orders: 12 },
     {
       // The broker's own retry waits are real time; the suite's time is its injected clocks.
       broker: { sleep: () => Promise.resolve() },
@@ -100,6 +109,22 @@ export async function startWorld(): Promise<World> {
       killAt = changes + n;
     },
     plan: (rows, fileName = 'faults.csv') => stockPlanOf(harness.sandbox, { rows, fileName }),
+    orderPlan(rows) {
+      const orders = harness.sandbox.data.accounts[0]?.orders ?? [];
+      if (orders.length < rows) throw new Error(`the sandbox has fewer than ${rows} orders`);
+      return {
+        kind: 'orders',
+        fileName: 'fault-notes.csv',
+        rows: orders.slice(0, rows).map((order, i) => ({
+          line: i + 2,
+          orderId: order.id,
+          orderNumber: order.order_number,
+          change: 'note',
+          note: `Fault note ${i + 1}`,
+        })),
+        skipped: [],
+      };
+    },
     process(options = {}) {
       const clock = manualClock(1_000_000);
       let frozen = false;
@@ -127,7 +152,7 @@ export async function startWorld(): Promise<World> {
         journals,
         execute,
         schema,
-        session: () => ({ profileId: PROFILE, scopes: ['change:inventory'], scopeLimited: true }),
+        session: () => ({ profileId: PROFILE, scopes: SCOPES, scopeLimited: true }),
         credits: () => ({ rate: 600 }),
         emit: () => undefined,
         emitCheck: () => undefined,
@@ -175,6 +200,19 @@ export async function startWorld(): Promise<World> {
       }
       return { lost, doubled };
     },
+    orderTally(plan, runId) {
+      const orders = harness.sandbox.data.accounts[0]?.orders ?? [];
+      let lost = 0;
+      let doubled = 0;
+      for (const row of plan.rows) {
+        const tag = importTag(runId, row.line);
+        const order = orders.find((o) => o.id === row.orderId);
+        const found = order?.order_history.filter((h) => h.information.includes(tag)).length ?? 0;
+        if (found === 0) lost++;
+        if (found > 1) doubled++;
+      }
+      return { lost, doubled };
+    },
     async close() {
       await harness.close();
     },
@@ -182,11 +220,33 @@ export async function startWorld(): Promise<World> {
 }
 
 /** A plan journalled and paused before its first row (as the service's start leaves it). */
-export async function journalled(world: World, plan: StockPlan): Promise<string> {
+export async function journalled(world: World, plan: ImportPlan): Promise<string> {
   const store = createJournalStore({ dir: world.dir, cipher });
   const journal = await store.create(PROFILE, plan);
   await journal.commit();
   await journal.close();
+  return journal.runId;
+}
+
+/**
+ * A plan journalled by a process that sent its first `sent` rows and died with none of it
+ * recorded, nor any commit mark: a journal that cannot prove which rows were never sent.
+ */
+export async function journalledUnproven(
+  world: World,
+  plan: OrderPlan,
+  sent: number,
+): Promise<string> {
+  const store = createJournalStore({ dir: world.dir, cipher });
+  const journal = await store.create(PROFILE, plan);
+  await journal.close();
+  for (const row of plan.rows.slice(0, sent)) {
+    const result = await world.harness.broker.execute({
+      ...orderMutation(row, journal.runId),
+      priority: 'background',
+    });
+    if (!result.ok) throw new Error(result.error.message);
+  }
   return journal.runId;
 }
 
