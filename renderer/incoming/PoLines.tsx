@@ -1,11 +1,11 @@
-import { Button } from '../components/controls/Button.tsx';
 import { Section } from '../components/layout/DetailPane.tsx';
 import { FieldValue } from '../components/pii/FieldValue.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
 import type { OperationError } from '../data/operation-error.ts';
-import { formatMoney } from '../format/decimal.ts';
 import { formatInteger } from '../format/number.ts';
 import type { PoLine } from './use-purchase-order.ts';
+import { PoMoney } from './PoMoney.tsx';
+import { ReadMoreButton } from './ReadMoreButton.tsx';
 
 const count = (value: number | null) => (value === null ? '—' : formatInteger(value));
 
@@ -74,7 +74,7 @@ export function PoLines({
                   <td className="is-end num">{count(line.quantity_received)}</td>
                   <td className="is-end num">{count(line.quantity_rejected)}</td>
                   <td className="is-end num">
-                    <FieldValue value={line.price} format={(v) => formatMoney(String(v), null)} />
+                    <PoMoney value={line.price} />
                   </td>
                 </tr>
               );
@@ -84,11 +84,9 @@ export function PoLines({
       )}
       {loadError ? <ErrorView error={loadError} compact /> : null}
       {hasMore ? (
-        <div>
-          <Button size="sm" busy={loadingMore} disabled={loadingMore} onClick={onLoadMore}>
-            Load more lines
-          </Button>
-        </div>
+        <ReadMoreButton busy={loadingMore} onClick={onLoadMore}>
+          Load more lines
+        </ReadMoreButton>
       ) : null}
     </Section>
   );

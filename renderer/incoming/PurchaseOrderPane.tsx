@@ -4,7 +4,6 @@ import { EmptyState } from '../components/status/EmptyState.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
 import { SkeletonRows, SkeletonText } from '../components/status/SkeletonRows.tsx';
 import { formatDate, formatDateTime } from '../format/date.ts';
-import { formatMoney } from '../format/decimal.ts';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
 import { useWarehouseOptions } from '../orders/use-warehouses.ts';
 import { isLate } from '../../shared/purchase-orders/filters.ts';
@@ -14,6 +13,7 @@ import { poName } from './po-name.ts';
 import { useToday } from './today.ts';
 import { usePurchaseOrder } from './use-purchase-order.ts';
 import { useVendorName } from './vendors-data.ts';
+import { PoMoney } from './PoMoney.tsx';
 
 /** Tracking numbers: the PO's own, then any the tracking connection adds. */
 function trackingText(po: {
@@ -98,9 +98,7 @@ export function PurchaseOrderPane({
               { label: 'Tracking', value: <FieldValue value={trackingText(po)} /> },
               {
                 label: 'Total',
-                value: (
-                  <FieldValue value={po.total_price} format={(v) => formatMoney(String(v), null)} />
-                ),
+                value: <PoMoney value={po.total_price} />,
               },
               { label: 'Created', value: <FieldValue value={formatDateTime(po.created_at)} /> },
               ...(po.po_note ? [{ label: 'Note', value: po.po_note }] : []),

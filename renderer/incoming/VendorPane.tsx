@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import type { ScopeWarningSummary } from '../../shared/bridge/graphql.ts';
-import { Button } from '../components/controls/Button.tsx';
 import { DetailPane, PropertyList, Section } from '../components/layout/DetailPane.tsx';
 import { FieldValue } from '../components/pii/FieldValue.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
 import { formatDateTime } from '../format/date.ts';
-import { formatMoney } from '../format/decimal.ts';
 import { formatInteger } from '../format/number.ts';
 import { GatedButton } from '../components/gating/GatedAction.tsx';
 import { useCanRun } from '../session/use-can-run.ts';
@@ -15,6 +13,8 @@ import {
   VENDOR_PRODUCTS_PAGE_SIZE,
 } from './vendor-products.ts';
 import type { VendorRow } from './vendors-data.ts';
+import { PoMoney } from './PoMoney.tsx';
+import { ReadMoreButton } from './ReadMoreButton.tsx';
 
 /** What a vendor supplies, read from the catalogue a page at a time when asked. */
 function SuppliedProducts({ vendorId }: { readonly vendorId: string }) {
@@ -66,7 +66,7 @@ function SuppliedProducts({ vendorId }: { readonly vendorId: string }) {
                       <FieldValue value={p.vendorSku} />
                     </td>
                     <td className="is-end num">
-                      <FieldValue value={p.price} format={(v) => formatMoney(String(v), null)} />
+                      <PoMoney value={p.price} />
                     </td>
                   </tr>
                 ))}
@@ -75,16 +75,12 @@ function SuppliedProducts({ vendorId }: { readonly vendorId: string }) {
           ) : null}
           {query.isError ? <ErrorView error={query.error} compact /> : null}
           {query.hasNextPage ? (
-            <div>
-              <Button
-                size="sm"
-                busy={query.isFetchingNextPage}
-                disabled={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                Read the next {formatInteger(VENDOR_PRODUCTS_PAGE_SIZE)} products
-              </Button>
-            </div>
+            <ReadMoreButton
+              busy={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              Read the next {formatInteger(VENDOR_PRODUCTS_PAGE_SIZE)} products
+            </ReadMoreButton>
           ) : null}
         </>
       )}

@@ -1,10 +1,10 @@
 import type { Column } from '../components/table/DataTable.tsx';
 import { FieldValue } from '../components/pii/FieldValue.tsx';
 import { formatDate } from '../format/date.ts';
-import { formatMoney } from '../format/decimal.ts';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
 import type { PurchaseOrderRow } from './purchase-orders-data.ts';
 import { isLate } from '../../shared/purchase-orders/filters.ts';
+import { PoMoney } from './PoMoney.tsx';
 
 export interface PoColumnContext {
   readonly today: string;
@@ -69,9 +69,7 @@ export function poColumns(context: PoColumnContext): readonly Column<PurchaseOrd
       width: 'minmax(6rem, 0.7fr)',
       align: 'end',
       sortAttribute: 'total_price',
-      cell: (row) => (
-        <FieldValue value={row.total_price} format={(v) => formatMoney(String(v), null)} />
-      ),
+      cell: (row) => <PoMoney value={row.total_price} />,
     },
   ];
 }
