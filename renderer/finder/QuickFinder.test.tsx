@@ -16,7 +16,9 @@ import { ERROR_CODES } from '../../shared/wire/service.ts';
 import { renderWithApp } from '../testing/render.tsx';
 import type { FinderOption } from './finder-options.ts';
 import { QuickFinder } from './QuickFinder.tsx';
+import { manualPause } from './testing-pause.ts';
 import { testReplica, testRow, type TestReplica } from './testing-replica.ts';
+import { TypingPause } from './typing-pause.ts';
 
 afterEach(cleanup);
 
@@ -55,11 +57,17 @@ async function renderFinder(
   });
   const onOpen = vi.fn<(option: FinderOption) => void>();
   const onClose = vi.fn<() => void>();
-  renderWithApp(<QuickFinder onOpen={onOpen} onClose={onClose} />, bridge);
+  const pause = manualPause();
+  renderWithApp(
+    <TypingPause.Provider value={pause.schedule}>
+      <QuickFinder onOpen={onOpen} onClose={onClose} />
+    </TypingPause.Provider>,
+    bridge,
+  );
   const field = screen.getByRole('combobox', { name: 'Find a product or an order' });
   // The copy's status and the session have arrived once the hint offers products.
   await screen.findByText(/^Type a SKU/);
-  return { field, onOpen, onClose, replica, bridge };
+  return { field, onOpen, onClose, replica, bridge, pause };
 }
 
 const opened = (onOpen: ReturnType<typeof vi.fn<(option: FinderOption) => void>>) =>
@@ -287,11 +295,13 @@ const callsOf = (bridge: FakeBridge, name: string) =>
 
 describe('QuickFinder at the service', () => {
   it('checks a typed order number once typing pauses, and says what it found', async () => {
-    const { field, onOpen, bridge } = await renderFinder({ graphql: service });
+    const { field, onOpen, bridge, pause } = await renderFinder({ graphql: service });
     // Three digits typed in a row, then a pause: one check, for the whole number.
     fireEvent.change(field, { target: { value: '1' } });
     fireEvent.change(field, { target: { value: '1005' } });
     fireEvent.change(field, { target: { value: '100500' } });
+    expect(callsOf(bridge, 'OrdersByNumbers')).toEqual([]);
+    await pause.end();
     expect(
       await screen.findByText('Awaiting pickup · Operator hold · open it in Orders'),
     ).toBeTruthy();
@@ -305,8 +315,9 @@ describe('QuickFinder at the service', () => {
   });
 
   it('offers no order the service does not have, and says so', async () => {
-    const { field } = await renderFinder({ graphql: service });
+    const { field, pause } = await renderFinder({ graphql: service });
     fireEvent.change(field, { target: { value: '999' } });
+    await pause.end();
     await waitFor(() =>
       expect(finderStatus().textContent).toMatch(/No order has the number #999\.$/),
     );
