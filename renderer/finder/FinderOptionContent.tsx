@@ -115,6 +115,18 @@ export function OptionContent({
       </>
     );
   }
+  if (option.kind === 'vendor') {
+    return (
+      <>
+        <Icon name="download" />
+        <span className="finder-option-text">
+          <span className="finder-option-title">{option.vendor.name}</span>
+          <span className="finder-option-detail">Vendor · what it supplies, in Incoming</span>
+        </span>
+        <span className="finder-option-kind">Vendor</span>
+      </>
+    );
+  }
   const { row } = option;
   return (
     <>

@@ -80,7 +80,9 @@ const opened = (onOpen: ReturnType<typeof vi.fn<(option: FinderOption) => void>>
           ? option.email
           : option.kind === 'po'
             ? option.poNumber
-            : option.orderNumber,
+            : option.kind === 'vendor'
+              ? option.vendor.name
+              : option.orderNumber,
   );
 
 describe('QuickFinder', () => {

@@ -23,6 +23,7 @@ import { OptionContent } from './FinderOptionContent.tsx';
 import { orderCheckQuery, useOrderCheck } from './use-order-check.ts';
 import { asPoNumber } from './po-check.ts';
 import { poCheckQuery, usePoCheck } from './use-po-check.ts';
+import { useVendorMatches } from './use-vendor-matches.ts';
 import { useSkuLookup } from './use-sku-lookup.ts';
 import { isFinderShortcut } from './shortcut.ts';
 import { finderQuery, finderText, useFinderResults } from './use-finder-results.ts';
@@ -80,6 +81,7 @@ export function QuickFinder({
   const poGate = useCanRun('PurchaseOrderByNumber');
   const poNumber = poGate.allowed ? asPoNumber(wanted) : null;
   const poCheck = usePoCheck(poNumber);
+  const vendors = useVendorMatches(wanted);
   const lookup = useSkuLookup();
   const skuAbsent = lookup.state.state === 'absent' && lookup.state.sku === wanted;
   // While the copy is incomplete, a SKU it lacks may still exist at the service.
@@ -89,6 +91,7 @@ export function QuickFinder({
     skuLookup: lookup.allowed && status.phase !== 'ready' && !skuAbsent,
     emailOrders,
     po: poNumber === null || poCheck === null ? null : { poNumber, check: poCheck },
+    vendors,
   });
   const extras = extrasFor(orderCheck);
   const options = wanted === '' ? [] : finderOptions(wanted, rows, extras);
@@ -110,7 +113,9 @@ export function QuickFinder({
 
   /** Opens an option once what it needs from the service is known. */
   const activate = async (option: FinderOption, code: string): Promise<void> => {
-    if (option.kind === 'product' || option.kind === 'email') return onOpen(option);
+    if (option.kind === 'product' || option.kind === 'email' || option.kind === 'vendor') {
+      return onOpen(option);
+    }
     if (option.kind === 'po') {
       // Enter before the pause ended: check now, then open the PO if it exists.
       const check =

@@ -2,7 +2,7 @@
  * What the quick finder offers for some text: products from the catalogue copy (already ranked by
  * the index: whole SKU or barcode, SKU prefix, name words, barcode prefix, inside a SKU or
  * barcode); when the text is an e-mail address, the orders placed with it; when it is an order
- * number, that order (unless the service said no order has it); and while the copy is incomplete,
+ * number, that order (unless the service said no order has it); vendors whose name matches; and while the copy is incomplete,
  * looking the text up as a SKU at the service. A product whose whole SKU or barcode is the text
  * comes first, so a scanned label opens its product; then the orders, then the service lookup,
  * then prefix matches.
@@ -12,6 +12,7 @@ import { asEmail } from '../orders/email-address.ts';
 import { normalizeOrderNumber } from '../orders/order-filters.ts';
 import type { OrderCheck } from './order-check.ts';
 import type { PoCheck } from './po-check.ts';
+import type { VendorName } from './vendor-match.ts';
 
 export type FinderOption =
   | { readonly kind: 'product'; readonly key: string; readonly row: ReplicaRow }
@@ -31,7 +32,9 @@ export type FinderOption =
       readonly key: string;
       readonly poNumber: string;
       readonly check: PoCheck;
-    };
+    }
+  /** A vendor by name: its pane in Incoming's Vendors tab. */
+  | { readonly kind: 'vendor'; readonly key: string; readonly vendor: VendorName };
 
 export interface FinderExtras {
   /** The text is an order number the sign-in may look up: what the service said of it so far. */
@@ -42,6 +45,8 @@ export interface FinderExtras {
   readonly emailOrders: boolean;
   /** The text is a PO number the sign-in may look up: what the service said of it so far. */
   readonly po?: { readonly poNumber: string; readonly check: PoCheck } | null;
+  /** Vendors whose name matches the text (the sign-in may see vendors). */
+  readonly vendors?: readonly VendorName[];
 }
 
 export const NO_EXTRAS: FinderExtras = { order: null, skuLookup: false, emailOrders: false };
@@ -92,6 +97,9 @@ export function finderOptions(
   const po = extras.po;
   if (po && po.check.state !== 'none') {
     between.push({ kind: 'po', key: `po:${po.poNumber}`, poNumber: po.poNumber, check: po.check });
+  }
+  for (const vendor of extras.vendors ?? []) {
+    between.push({ kind: 'vendor', key: `vendor:${vendor.id}`, vendor });
   }
   // An e-mail address is never a SKU worth a credit.
   const sku = extras.skuLookup && exact === 0 && asEmail(text) === null ? asSku(text) : null;

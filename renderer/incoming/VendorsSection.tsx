@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { SplitView } from '../components/layout/SplitView.tsx';
 import { FieldValue } from '../components/pii/FieldValue.tsx';
 import { EmptyState } from '../components/status/EmptyState.tsx';
@@ -8,11 +7,14 @@ import { formatInteger } from '../format/number.ts';
 import { IncomingScopeNote } from './IncomingScopeNote.tsx';
 import { VendorPane } from './VendorPane.tsx';
 import { useVendors, VENDORS_PAGE_CREDITS } from './vendors-data.ts';
+import { useIncomingViewState } from './view-state.ts';
 
 /** The account's vendors (one page: about one credit per vendor) and the selected one's pane. */
 export function VendorsSection() {
   const { gate, query, vendors, scopeWarnings } = useVendors();
-  const [selected, setSelected] = useState<string | null>(null);
+  // Kept in the view's state, so the quick finder can open a vendor's pane.
+  const selected = useIncomingViewState((s) => s.vendorId);
+  const setSelected = useIncomingViewState((s) => s.setVendor);
   if (!gate.allowed) return <IncomingScopeNote what="vendors" missing={gate.missing} />;
   const vendor = vendors.find((v) => v.id === selected) ?? null;
 

@@ -13,6 +13,11 @@ interface IncomingViewState {
   readonly section: IncomingSection;
   readonly filters: PurchaseOrderFilters;
   readonly sort: readonly SortKey[];
+  /** The vendor whose pane is open in the Vendors tab. */
+  readonly vendorId: string | null;
+  readonly setVendor: (vendorId: string | null) => void;
+  /** The Vendors tab with this vendor's pane open (the quick finder's vendor). */
+  readonly showVendor: (vendorId: string) => void;
   readonly setSection: (section: IncomingSection) => void;
   readonly setTab: (tab: PoTab) => void;
   readonly setFilters: (filters: PurchaseOrderFilters) => void;
@@ -26,6 +31,9 @@ export const useIncomingViewState = create<IncomingViewState>()((set) => ({
   section: 'purchase-orders',
   filters: DEFAULT_PO_FILTERS,
   sort: DEFAULT_PO_SORT,
+  vendorId: null,
+  setVendor: (vendorId) => set({ vendorId }),
+  showVendor: (vendorId) => set({ section: 'vendors', vendorId }),
   setSection: (section) => set({ section }),
   setTab: (tab) => set((state) => ({ filters: { ...state.filters, tab } })),
   setFilters: (filters) => set({ filters }),
