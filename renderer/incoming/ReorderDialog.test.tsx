@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../shared/bridge/errors.ts';
 import type { ReplicaStock } from '../../shared/replica/types.ts';
+import { ERROR_CODES } from '../../shared/wire/service.ts';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { createQueryClient } from '../data/query-client.ts';
 import { NowClock } from '../kiosk/use-now.ts';
@@ -16,9 +17,13 @@ import {
 } from '../testing/fake-bridge.ts';
 import type { ReorderPick } from './reorder-draft.ts';
 import { ReorderDialog } from './ReorderDialog.tsx';
+import { draftSignature, pendingStore } from './reorder-pending.ts';
 import { TODAY_MS, VENDORS } from './testing/po-bridge.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 const low = (warehouseId: string, amount: number): ReplicaStock => ({
   warehouseId,
@@ -78,6 +83,20 @@ function bridgeWith(scopes: readonly string[], failFirstCreateOf?: string): Fake
           }),
         );
       }
+      if (name === 'PurchaseOrderByNumber') {
+        const found = variables['poNumber'] === 'PO-20261126-GONE';
+        return found
+          ? ok(
+              payload({
+                purchase_order: { data: { id: 'P-GONE', po_number: 'PO-20261126-GONE' } },
+              }),
+            )
+          : failure({
+              kind: 'server',
+              message: 'Purchase order not found',
+              code: ERROR_CODES.notFound,
+            });
+      }
       if (name === 'CreatePurchaseOrder') {
         const data = variables['data'] as { po_number: string; vendor_id: string };
         if (data.vendor_id === failFirstCreateOf && !failed) {
@@ -96,6 +115,8 @@ function bridgeWith(scopes: readonly string[], failFirstCreateOf?: string): Fake
     },
   });
 }
+
+const pending = () => pendingStore(localStorage, () => TODAY_MS);
 
 function show(bridge: FakeBridge, onCreated = vi.fn()) {
   let n = 0;
@@ -206,5 +227,24 @@ describe('the reorder dialog', () => {
     const button = screen.getByRole('button', { name: /Create 2 purchase orders/ });
     expect(button).toHaveProperty('disabled', true);
     expect(document.body.textContent).toContain('change:purchase_orders');
+  });
+
+  it('after Floorboard stopped before a reply, the same draft keeps its number and is looked up, not sent again', async () => {
+    // The Acme PO was sent under PO-20261126-GONE and the service has it; the Borealis one under
+    // PO-20261126-LOST, which never arrived.
+    pending().put(draftSignature('V1', 'W1', ['MUG-2', 'MUG-1']), 'PO-20261126-GONE');
+    pending().put(draftSignature('V2', 'W1', ['TEA-1']), 'PO-20261126-LOST');
+    const bridge = bridgeWith(ALL_SCOPES);
+    const onCreated = show(bridge);
+    expect(
+      await screen.findByRole('region', { name: 'PO-20261126-GONE to Acme Supply' }),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Create 2 purchase orders' }));
+    await waitFor(() =>
+      expect(onCreated).toHaveBeenCalledWith(['PO-20261126-GONE', 'PO-20261126-LOST']),
+    );
+    expect(creates(bridge).map((d) => d['po_number'])).toEqual(['PO-20261126-LOST']);
+    expect(pending().get(draftSignature('V1', 'W1', ['MUG-1', 'MUG-2']))).toBeNull();
+    expect(pending().get(draftSignature('V2', 'W1', ['TEA-1']))).toBeNull();
   });
 });

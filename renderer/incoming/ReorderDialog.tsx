@@ -14,6 +14,7 @@ import {
   withPoNumbers,
 } from './reorder-input.ts';
 import { ReorderDraftTable } from './ReorderDraftTable.tsx';
+import { browserPendingStore, draftSignature, type PendingStore } from './reorder-pending.ts';
 import { ReorderLeftOut } from './ReorderLeftOut.tsx';
 import { localDay } from './today.ts';
 import { useCreateReorder } from './use-create-reorder.ts';
@@ -44,11 +45,14 @@ export function ReorderDialog({
   onClose,
   onCreated,
   random = cryptoRandom,
+  pending = browserPendingStore(),
 }: {
   readonly picks: readonly ReorderPick[];
   readonly onClose: () => void;
   readonly onCreated: (poNumbers: readonly string[]) => void;
   readonly random?: () => number;
+  /** Numbers sent before whose reply never came (reorder-pending.ts). */
+  readonly pending?: PendingStore;
 }) {
   const now = useNow(60_000);
   const today = localDay(now);
@@ -56,12 +60,21 @@ export function ReorderDialog({
   const [texts, setTexts] = useState<ReadonlyMap<string, string>>(new Map());
   const vendors = useReorderVendors(picks.map((p) => p.sku));
   const vendorName = useVendorName();
-  const { outcomes, busy, createAll } = useCreateReorder();
+  const { outcomes, busy, createAll } = useCreateReorder(pending);
   const plan = draftReorder(picks, vendors.offers);
   // Chosen once per draft and kept: a retry sends the same number, which the service never repeats.
   const [numbers, setNumbers] = useState<ReadonlyMap<string, string>>(new Map());
   const keys = plan.drafts.map((d) => d.key);
-  const numbered = withPoNumbers(numbers, keys, today, random);
+  const signatureOf = (draft: PoDraft): string =>
+    draftSignature(
+      draft.vendorId,
+      draft.warehouseId,
+      draft.lines.map((l) => l.sku),
+    );
+  const signatures = new Map(plan.drafts.map((d) => [d.key, signatureOf(d)]));
+  const numbered = withPoNumbers(numbers, keys, today, random, (key) =>
+    pending.get(signatures.get(key) ?? ''),
+  );
   if (numbered !== numbers) setNumbers(numbered);
   const numberOf = (draft: PoDraft): string => numbered.get(draft.key) ?? '';
   const quantities = quantitiesOf(texts);
@@ -78,6 +91,7 @@ export function ReorderDialog({
   const create = async () => {
     const requests = toCreate.map((draft) => ({
       key: draft.key,
+      signature: signatureOf(draft),
       input: createPurchaseOrderInput(draft, quantities, numberOf(draft), expected),
     }));
     const done = await createAll(requests);

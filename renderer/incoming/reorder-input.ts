@@ -31,17 +31,24 @@ export function cryptoRandom(): number {
   return (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) / 2 ** 32;
 }
 
-/** `numbers` with a new PO number for each key that has none yet; the same map when none lacks one. */
+/**
+ * `numbers` with a PO number for each key that has none yet (the one it was sent under before, else
+ * a new one); the same map when none lacks one.
+ */
 export function withPoNumbers(
   numbers: ReadonlyMap<string, string>,
   keys: readonly string[],
   day: string,
   random: () => number,
+  /** A number this draft was already sent under (a create whose reply never came), if any. */
+  sentBefore: (key: string) => string | null = () => null,
 ): ReadonlyMap<string, string> {
   const missing = keys.filter((key) => !numbers.has(key));
   if (missing.length === 0) return numbers;
   const next = new Map(numbers);
-  for (const key of missing) next.set(key, newPoNumber(day, random, new Set(next.values())));
+  for (const key of missing) {
+    next.set(key, sentBefore(key) ?? newPoNumber(day, random, new Set(next.values())));
+  }
   return next;
 }
 
