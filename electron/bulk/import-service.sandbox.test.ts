@@ -479,7 +479,7 @@ describe('import service', () => {
     await imports.close();
   });
 
-  it('checks unknown rows again when asked, and sends none that was applied', async () => {
+  it('checks unknown rows of a finished run again when asked, and sends nothing', async () => {
     const plan = stockPlanOf(harness.sandbox, { rows: 2, fileName: 'unknown.csv' });
     const journal = await createJournalStore({ dir, cipher: createFakeCipher() }).create(
       'sandbox',
@@ -512,18 +512,86 @@ describe('import service', () => {
       status: 'finished',
       counts: { unknown: 2 },
     });
-    expect(await imports.control(journal.runId, 'recheck')).toMatchObject({ ok: true });
-    // Row 1, not found, waits out the settle time before it is sent again.
+    // Row 0 is found; row 1 is not, but this process has only just seen the run: too soon.
+    expect(await imports.control(journal.runId, 'recheck')).toMatchObject({
+      ok: true,
+      value: { status: 'finished', resumable: false, counts: { applied: 1, unknown: 1 } },
+    });
+    clock.advance(SETTLE_MS);
+    expect(await imports.control(journal.runId, 'recheck')).toMatchObject({
+      ok: true,
+      value: { status: 'finished', counts: { applied: 1, unknown: 0, failed: 1 } },
+    });
+    const rows = await imports.rows(journal.runId, 'problems', 0, 10);
+    expect(rows.ok && rows.value.rows).toMatchObject([
+      {
+        result: 'Failed',
+        details: expect.stringMatching(/^Checked again: .*not sent again/) as unknown,
+      },
+    ]);
+    expect(sent).toEqual([]);
+    await imports.close();
+    // As journalled: a restart reads the same.
+    const after = await service().imports.status();
+    expect(after.ok && after.value.runs[0]).toMatchObject({
+      status: 'finished',
+      counts: { applied: 1, failed: 1, unknown: 0 },
+    });
+  });
+
+  it('checking unknown rows of a cancelled run again sends none of its rows', async () => {
+    const plan = planOfSix();
+    const journal = await createJournalStore({ dir, cipher: createFakeCipher() }).create(
+      'sandbox',
+      plan,
+    );
+    // Row 0 was lost and settled unknown (its change had arrived), then the user paused.
+    const [first] = plan.rows;
+    if (!first) throw new Error('setup');
+    await journal.append({ t: 'sending', row: 0, at: 1 });
+    await harness.broker.execute({
+      ...stockMutation(first, journal.runId),
+      priority: 'background',
+    });
+    await journal.append({ t: 'settled', row: 0, outcome: { status: 'unknown', reason: 'lost' } });
+    await journal.append({ t: 'paused' });
+    await journal.commit();
+    await journal.close();
+    const sent: string[] = [];
+    const clock = manualClock(CRASH_SHORTCUT_MS * 2);
+    const { imports } = service({
+      execute: countingExecute(sent),
+      now: clock.now,
+      timer: clock.timer,
+    });
+    // Cancelled in this process, then checked: the run stays cancelled, its rows unsent.
+    expect(await imports.control(journal.runId, 'cancel')).toMatchObject({ ok: true });
     await expect
       .poll(async () => {
-        clock.advance(5_000);
         const overview = await imports.status();
-        return overview.ok ? overview.value.runs[0] : undefined;
+        return overview.ok ? overview.value.runs[0]?.status : undefined;
       })
-      .toMatchObject({ status: 'finished', counts: { applied: 2, unknown: 0 } });
-    // Row 0 was found applied and not sent again.
-    expect(sent).toEqual([`[import ${journal.runId.slice(0, 8)} line ${plan.rows[1]?.line}]`]);
+      .toBe('cancelled');
+    expect(await imports.control(journal.runId, 'recheck')).toMatchObject({
+      ok: true,
+      value: { status: 'cancelled', counts: { applied: 1, sending: 0, pending: 5 } },
+    });
+    expect(sent).toEqual([]);
     await imports.close();
+    // And loaded from its journal after a restart: the same.
+    const later = service({ execute: countingExecute(sent), now: clock.now, timer: clock.timer });
+    const stored = await later.imports.status();
+    expect(stored.ok && stored.value.runs[0]).toMatchObject({
+      status: 'cancelled',
+      resumable: false,
+      counts: { applied: 1, pending: 5 },
+    });
+    expect(await later.imports.control(journal.runId, 'resume')).toMatchObject({
+      ok: true,
+      value: { status: 'cancelled', resumable: false },
+    });
+    expect(sent).toEqual([]);
+    await later.imports.close();
   });
 
   it('starting on a full disk says so, sends nothing and leaves no journal', async () => {

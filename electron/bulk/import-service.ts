@@ -24,7 +24,7 @@ import { missingScopes } from '../../shared/catalogues/scopes.ts';
 import { MAX_IMPORT_BYTES } from './csv/read.ts';
 import type { Execute } from './execute.ts';
 import { deliverText, openDownload, type OpenSink } from './export/sink.ts';
-import type { RowState } from './journal/events.ts';
+import type { RowState, RunStatus } from './journal/events.ts';
 import type { Journal, JournalStore } from './journal/journal-store.ts';
 import {
   importColumns,
@@ -273,6 +273,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
     initial: readonly RowState[],
     proven: boolean,
     resuming: boolean,
+    status: RunStatus = 'running',
   ): Loaded => {
     // The broker sends with whichever profile is active: once another one is, this run's rows
     // must not go (they would change that account), so the run stops with the row pending.
@@ -296,6 +297,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
       initial,
       createdAt,
       resuming,
+      status,
       ...(options.log ? { log: options.log } : {}),
       onChange: () => emitSoon(runId),
       clock: { now, ...(options.timer ? { timer: options.timer } : {}) },
@@ -420,6 +422,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
         initial,
         stored.proven,
         true,
+        stored.state.status,
       );
     }
     if (entry.profileId !== session.profileId)
@@ -450,8 +453,15 @@ export function createImportService(options: ImportServiceOptions): ImportServic
           });
         const problem = scopeProblem(entry.plan.kind);
         if (problem) return problem;
-        // Each goes back in flight and is looked up again before anything is sent.
-        if ((await entry.run.recheckUnknown()) > 0) launch(runId, entry);
+        // Check only: each unknown row is looked up and settled; nothing is sent, and no other
+        // row is reached, whether the run was paused, finished or cancelled.
+        const checking = entry.run.recheckUnknown();
+        entry.active = checking;
+        try {
+          await checking;
+        } finally {
+          entry.active = null;
+        }
         break;
       }
       case 'dismiss':

@@ -10,7 +10,8 @@ import './bulk.css';
 /**
  * One import run: its progress, why it waits or stopped, and what can be done with it — pause,
  * resume, cancel while it runs; export its results and dismiss it once it is over; look up the
- * rows whose outcome is unknown again once it has stopped.
+ * rows whose outcome is unknown again once it has stopped (a check only: nothing is sent, so it
+ * is offered for cancelled runs too, and only when a row is unknown).
  */
 export function ImportRunPanel({
   status,
@@ -84,7 +85,11 @@ export function ImportRunPanel({
           </Button>
         ) : null}
         {!running && status.counts.unknown > 0 ? (
-          <Button busy={busy === 'recheck'} onClick={() => void act('recheck')}>
+          <Button
+            busy={busy === 'recheck'}
+            title="Looks each row whose outcome is unknown up in the service again; sends nothing"
+            onClick={() => void act('recheck')}
+          >
             Check unknown rows again
           </Button>
         ) : null}

@@ -187,6 +187,11 @@ describe('rows whose outcome is unknown', () => {
     show({ ...stillRunning, counts: { ...stillRunning.counts, unknown: 2 } });
     await screen.findByRole('region', { name: 'Import of count.csv' });
     expect(screen.queryByRole('button', { name: 'Check unknown rows again' })).toBeNull();
+    cleanup();
+    // A cancelled run with nothing unknown has nothing to check.
+    show({ ...finished, status: 'cancelled', counts: { ...finished.counts, unknown: 0 } });
+    await screen.findByRole('region', { name: 'Import of count.csv' });
+    expect(screen.queryByRole('button', { name: 'Check unknown rows again' })).toBeNull();
   });
 });
 

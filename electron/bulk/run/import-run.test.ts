@@ -244,7 +244,7 @@ describe('import run', () => {
     expect(run.rows()[0]).toEqual({ status: 'applied' });
   });
 
-  it('settles unknown only after its retries, and checks again when asked', async () => {
+  it('settles unknown only after its retries; checking again settles it and sends nothing', async () => {
     const { journal, events } = memoryJournal();
     let answer: Verified = 'unknown';
     const service = fakeService({ 0: [lost] });
@@ -259,18 +259,117 @@ describe('import run', () => {
       initial: pending(1),
       journal,
       handler,
-      uncheckedRetries: 2,
       ...jumpingClock(),
     });
     expect((await run.run()).status).toBe('finished');
     expect(run.rows()[0]?.status).toBe('unknown');
     answer = 'no'; // the service answers again: the change never arrived
     expect(await run.recheckUnknown()).toBe(1);
-    expect(events.slice(-2)).toEqual([{ t: 'recheck', row: 0 }, { t: 'paused' }]);
-    expect((await run.run()).status).toBe('finished');
-    // Sent again only after a complete read, past its settle time, did not find it.
-    expect(run.rows()[0]).toEqual({ status: 'applied' });
-    expect(service.sent).toEqual([0, 0]);
+    // Its retries outlast its settle time (from the lost reply): not found means not made. Not sent.
+    expect(run.rows()[0]).toMatchObject({ status: 'failed', reason: /^Checked again: / });
+    expect(events.at(-1)).toMatchObject({ t: 'settled', row: 0, outcome: { status: 'failed' } });
+    expect(run.progress().status).toBe('finished');
+    expect(service.sent).toEqual([0]);
+  });
+
+  /** A run as its journal left it: row 0 unknown (its change arrived or not), the rest pending. */
+  function stoppedRun(status: 'paused' | 'cancelled' | 'finished', made: Verified) {
+    const { journal, events } = memoryJournal();
+    const clock = manualClock(0);
+    const service = fakeService({}, { 0: made });
+    const initial: RowState[] = [
+      { status: 'unknown', reason: 'lost' },
+      { status: 'applied' },
+      ...(status === 'finished' ? [] : pending(2)),
+    ];
+    const run = createImportRun({
+      runId: 'r',
+      rows: rowsOf(initial.length),
+      initial,
+      journal,
+      handler: service.handler,
+      resuming: true,
+      status,
+      now: clock.now,
+      timer: clock.timer,
+    });
+    return { run, service, events, clock };
+  }
+
+  it('checks a cancelled run loaded from its journal: settles the row, sends none', async () => {
+    const { run, service, clock } = stoppedRun('cancelled', 'no');
+    // Just loaded: "not found" is too soon to trust.
+    expect(await run.recheckUnknown()).toBe(1);
+    expect(run.rows()[0]).toMatchObject({ status: 'unknown', reason: /too soon/ });
+    clock.advance(SETTLE_MS);
+    expect(await run.recheckUnknown()).toBe(1);
+    expect(run.rows().map((row) => row.status)).toEqual([
+      'failed',
+      'applied',
+      'pending',
+      'pending',
+    ]);
+    expect(run.progress().status).toBe('cancelled');
+    expect((await run.run()).status).toBe('cancelled');
+    expect(service.sent).toEqual([]);
+  });
+
+  it('checks a run cancelled in this process: the row settles, nothing is left sending', async () => {
+    const { run, service } = stoppedRun('paused', 'yes');
+    run.cancel();
+    expect((await run.run()).status).toBe('cancelled');
+    expect(await run.recheckUnknown()).toBe(1);
+    expect(run.progress()).toMatchObject({
+      status: 'cancelled',
+      counts: { applied: 2, sending: 0, pending: 2, unknown: 0 },
+    });
+    expect(service.sent).toEqual([]);
+    expect(service.checks).toEqual([0]);
+  });
+
+  it('checks a finished run without reopening it', async () => {
+    const { run, service, events } = stoppedRun('finished', 'yes');
+    expect(await run.recheckUnknown()).toBe(1);
+    expect(run.progress()).toMatchObject({ status: 'finished', counts: { applied: 2 } });
+    expect(events).toEqual([{ t: 'settled', row: 0, outcome: { status: 'applied' } }]);
+    expect(service.sent).toEqual([]);
+  });
+
+  it('checks a paused run without sending its pending rows', async () => {
+    const { run, service } = stoppedRun('paused', 'yes');
+    expect(await run.recheckUnknown()).toBe(1);
+    expect(run.progress()).toMatchObject({
+      status: 'paused',
+      counts: { applied: 2, pending: 2 },
+    });
+    expect(service.sent).toEqual([]);
+  });
+
+  it('a check whose record cannot be written stops the run with the journal failed', async () => {
+    const { journal } = memoryJournal((event) => event.t === 'settled');
+    const service = fakeService({}, { 0: 'yes' });
+    const run = createImportRun({
+      runId: 'r',
+      rows: rowsOf(2),
+      initial: [{ status: 'unknown', reason: 'lost' }, { status: 'pending' }],
+      journal,
+      handler: service.handler,
+      resuming: true,
+      status: 'paused',
+      ...jumpingClock(),
+    });
+    await expect(run.recheckUnknown()).resolves.toBe(1);
+    // Not settled without its record; nothing left in flight; the panel says why.
+    expect(run.progress()).toMatchObject({
+      status: 'paused',
+      journalFailed: true,
+      counts: { unknown: 1, sending: 0, pending: 1 },
+      stopReason: expect.stringMatching(
+        /^The import journal could not be written \(disk full\)/,
+      ) as unknown,
+    });
+    expect((await run.run()).journalFailed).toBe(true);
+    expect(service.sent).toEqual([]);
   });
 
   it('gives up on a row after two lost replies the service says did not apply', async () => {

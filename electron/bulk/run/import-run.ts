@@ -87,8 +87,10 @@ export interface ImportRun {
   progress(): RunProgress;
   rows(): readonly RowState[];
   /**
-   * The user asks to check the rows settled `unknown` again: each is journalled back in flight
-   * (`recheck`) and is checked, under the settle rule, when the run next runs. How many.
+   * The user asks to check the rows settled `unknown` again, while the run is stopped. Check
+   * only: each is looked up once and settled applied (found), failed without being sent (not
+   * found, past its settle time) or left unknown (not found too soon, or not readable); nothing
+   * is sent and no other row is touched, whatever the run's status. How many were looked up.
    */
   recheckUnknown(): Promise<number>;
   /**
@@ -123,6 +125,11 @@ export interface ImportRunOptions<Row> {
   readonly uncheckedRetries?: number;
   /** The run was loaded from its journal: its first `run()` is a resume too. */
   readonly resuming?: boolean;
+  /**
+   * How its journal left it (loaded runs): a cancelled or finished run never runs again, and a
+   * paused one journals `resumed` when it does. A new run is `running`.
+   */
+  readonly status?: RunStatus;
   /** Where the run says what its witness found (main's log). */
   readonly log?: (message: string) => void;
 }
@@ -183,6 +190,10 @@ const realTimer = (ms: number, fire: () => void): (() => void) => {
 const LOST_UNKNOWN =
   'The reply was lost and the service could not confirm whether this change was made. Check the history before importing this row again.';
 const LOST_NOT_APPLIED = 'The service could not be reached; the change was not made.';
+const RECHECK_NOT_APPLIED =
+  'Checked again: the service shows no such change, so it was not made. It was not sent again; import this row again if the change is still wanted.';
+const RECHECK_TOO_SOON =
+  'Checked again: not found yet, but too soon after the lost reply to be sure it was not made. Check again in a minute.';
 
 /** Errors that stop the whole run (nothing was applied; the row goes back to pending). */
 function stopsRun(error: BridgeError): boolean {
@@ -221,7 +232,9 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
     states[i] = next;
   };
   const busy = new Set<string>();
-  let status: RunStatus = 'running';
+  let status: RunStatus = options.status ?? 'running';
+  /** A check of the unknown rows is under way (recheckUnknown): the run does not start. */
+  let checking = false;
   /** Workers are running (`status` starts as `running` for a run loaded but not started). */
   let active = false;
   /** When this run last started running: after anything the previous process sent. */
@@ -240,6 +253,11 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
   const settleMs = options.settleMs ?? SETTLE_MS;
   const now = options.now ?? Date.now;
   const timer = options.timer ?? realTimer;
+  /**
+   * When this run object was made: a row it did not see lost (loaded from its journal) was lost
+   * before then, so a read SETTLE_MS later may count "not found" (recheckUnknown).
+   */
+  const madeAt = now();
   /** Per row: before this time a "not found" is not yet "not applied". */
   const settleBy = new Map<number, number>();
   /** Per waiting row: when it is checked next (its settle time, or a retry after a failed read). */
@@ -540,7 +558,7 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
 
   return {
     async run() {
-      if (status === 'finished' || status === 'cancelled') return progress();
+      if (status === 'finished' || status === 'cancelled' || checking) return progress();
       // The journal takes no more records; the service reopens it from disk to go on.
       if (journalFailure !== null) return progress();
       if ((stopping as string | null) === 'cancel') {
@@ -616,21 +634,42 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
       wake();
     },
     async recheckUnknown() {
-      if (active || journalFailure !== null) return 0;
-      const rows = states.flatMap((state, i) => (state.status === 'unknown' ? [i] : []));
-      if (rows.length === 0) return 0;
-      for (const i of rows) {
-        await journal.append({ t: 'recheck', row: i });
-        setState(i, { status: 'sending' });
-        interrupted.add(i);
-        settleBy.delete(i);
-      }
-      // Paused with rows in flight: a crash before the run goes on leaves it offered for resuming
-      // (a finished run is not), and the run's start journals `resumed`.
-      await journal.append({ t: 'paused' });
-      status = 'paused';
+      if (active || checking || journalFailure !== null) return 0;
+      const unknown = states.flatMap((state, i) => (state.status === 'unknown' ? [i] : []));
+      if (unknown.length === 0) return 0;
+      checking = true;
       changed();
-      return rows.length;
+      try {
+        for (const i of unknown) {
+          const row = rows[i];
+          if (row === undefined) continue;
+          // Lost in this run object: its own settle time; else before this object was made.
+          const by = settleBy.get(i) ?? madeAt + settleMs;
+          const started = now();
+          const verified = await handler.verify(row).catch((): Verified => 'unknown');
+          const outcome: RowOutcome | null =
+            verified === 'yes'
+              ? { status: 'applied' }
+              : verified === 'unknown'
+                ? null
+                : started >= by
+                  ? { status: 'failed', reason: RECHECK_NOT_APPLIED }
+                  : { status: 'unknown', reason: RECHECK_TOO_SOON };
+          if (outcome === null) continue;
+          // Settled once its record is written: a failed write leaves the row as it was.
+          await journal.append({ t: 'settled', row: i, outcome });
+          setState(i, outcome);
+          changed();
+        }
+        // Nothing went, nothing is in flight: the records are complete again.
+        if (!unwitnessed) await journal.commit();
+      } catch (error) {
+        failJournal(error);
+      } finally {
+        checking = false;
+        changed();
+      }
+      return unknown.length;
     },
   };
 }

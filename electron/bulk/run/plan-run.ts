@@ -1,6 +1,6 @@
 /** A journalled plan's run, whatever its kind: the plan's rows through the kind's row handler. */
 import type { Execute } from '../execute.ts';
-import type { RowState } from '../journal/events.ts';
+import type { RowState, RunStatus } from '../journal/events.ts';
 import type { Journal } from '../journal/journal-store.ts';
 import {
   createImportRun,
@@ -22,6 +22,8 @@ export interface PlanRunOptions<Row> {
   readonly createdAt?: number;
   /** Loaded from its journal: its first run is a resume (the witness is read). */
   readonly resuming?: boolean;
+  /** How its journal left it (see ImportRunOptions.status). */
+  readonly status?: RunStatus;
   readonly log?: (message: string) => void;
 }
 
@@ -49,6 +51,7 @@ export function planRun<Row>(
       now,
     }),
     ...(options.resuming === undefined ? {} : { resuming: options.resuming }),
+    ...(options.status === undefined ? {} : { status: options.status }),
     ...(options.log ? { log: options.log } : {}),
     ...(options.concurrency === undefined ? {} : { concurrency: options.concurrency }),
     ...(options.onChange ? { onChange: options.onChange } : {}),
