@@ -31,7 +31,11 @@ function service(overrides: Partial<ImportServiceOptions> = {}) {
     journals: createJournalStore({ dir, cipher: createFakeCipher() }),
     execute: (request) => harness.broker.execute(request),
     schema,
-    session: () => ({ profileId: 'sandbox', scopes: ['change:inventory'], scopeLimited: true }),
+    session: () => ({
+      profileId: 'sandbox',
+      scopes: ['change:inventory', 'view:inventory'],
+      scopeLimited: true,
+    }),
     credits: () => ({ rate: 60, waitingSeconds: null }),
     emit: (status) => statuses.push(status),
     emitCheck: () => undefined,
@@ -139,6 +143,17 @@ describe('import service', () => {
     expect(preview).toMatchObject({
       ok: false,
       error: { kind: 'missing-scope', scopes: ['change:inventory'] },
+    });
+  });
+
+  it('refuses stock changes without view:inventory (a resume reads what the run applied)', async () => {
+    const { imports } = service({
+      session: () => ({ profileId: 'sandbox', scopes: ['change:inventory'], scopeLimited: true }),
+    });
+    const preview = await imports.preview(await upload(imports, csvFor()), 'stock');
+    expect(preview).toMatchObject({
+      ok: false,
+      error: { kind: 'missing-scope', scopes: ['view:inventory'] },
     });
   });
 
@@ -756,7 +771,11 @@ describe('import service', () => {
     let profileId = 'sandbox';
     const sent: string[] = [];
     const { imports, statuses } = service({
-      session: () => ({ profileId, scopes: ['change:inventory'], scopeLimited: true }),
+      session: () => ({
+        profileId,
+        scopes: ['change:inventory', 'view:inventory'],
+        scopeLimited: true,
+      }),
       execute: (request) => {
         const result = countingExecute(sent)(request);
         // The user switches to another signed-in profile while the first change is in flight.

@@ -95,7 +95,10 @@ const chooseWhenAllowed = async () => {
 
 describe('the import dialog', () => {
   it('offers both kinds, shows the chosen kind’s columns, and previews the file as that kind', async () => {
-    const previews = open(['view:orders', 'change:orders', 'change:inventory'], 'stock');
+    const previews = open(
+      ['view:orders', 'change:orders', 'change:inventory', 'view:inventory'],
+      'stock',
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Import stock changes' });
     expect(input(within(dialog).getByRole('radio', { name: 'Stock changes' })).checked).toBe(true);
     expect(within(dialog).getByLabelText('Example').textContent).toContain('SKU,Warehouse');
@@ -135,7 +138,7 @@ describe('the import dialog', () => {
   });
 
   it('disables order changes without change:orders, naming the scope, and stock still works', async () => {
-    open(['view:orders', 'change:inventory'], 'stock');
+    open(['view:orders', 'change:inventory', 'view:inventory'], 'stock');
     const dialog = await screen.findByRole('dialog', { name: 'Import stock changes' });
     const orders = within(dialog).getByRole('radio', { name: 'Order changes' });
     expect(input(orders).disabled).toBe(true);
@@ -156,6 +159,17 @@ describe('the import dialog', () => {
     expect(description(within(dialog).getByRole('radio', { name: 'Stock changes' }))).toMatch(
       /change:inventory/,
     );
+    expect(previews).toEqual([]);
+  });
+
+  it('disables stock changes without view:inventory, which a resume reads what the run applied with', async () => {
+    const previews = open(['change:inventory'], 'stock');
+    const dialog = await screen.findByRole('dialog', { name: 'Import stock changes' });
+    const stock = within(dialog).getByRole('radio', { name: 'Stock changes' });
+    expect(input(stock).disabled).toBe(true);
+    expect(description(stock)).toMatch(/view:inventory/);
+    expect(description(stock)).not.toMatch(/change:inventory/);
+    expect(input(within(dialog).getByLabelText('CSV file')).disabled).toBe(true);
     expect(previews).toEqual([]);
   });
 

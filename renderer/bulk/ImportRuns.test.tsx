@@ -35,7 +35,7 @@ function Runs() {
 function show(first: ImportStatus) {
   let push: (status: ImportStatus) => void = () => undefined;
   const bridge = createFakeBridge({
-    session: signedIn({ scopes: ['openid', 'change:inventory'] }),
+    session: signedIn({ scopes: ['openid', 'change:inventory', 'view:inventory'] }),
     overrides: {
       importStatus: () => Promise.resolve(ok({ runs: [first], unreadable: [], memoryOnly: null })),
       onImport: (listener) => {
@@ -109,7 +109,7 @@ describe('where the journals are kept', () => {
 
   function overviewShown(keyFileSealed: boolean | undefined) {
     const bridge = createFakeBridge({
-      session: signedIn({ scopes: ['openid', 'change:inventory'] }),
+      session: signedIn({ scopes: ['openid', 'change:inventory', 'view:inventory'] }),
       overrides: {
         importStatus: () =>
           Promise.resolve(
@@ -144,7 +144,7 @@ describe('another Floorboard holding the imports', () => {
     const busy =
       'Another Floorboard is using this profile’s imports (process 4242 on host-b). Its imports are not shown here and no import can start until it quits; if none runs there any more, delete its lock file in the imports folder.';
     const bridge = createFakeBridge({
-      session: signedIn({ scopes: ['openid', 'change:inventory'] }),
+      session: signedIn({ scopes: ['openid', 'change:inventory', 'view:inventory'] }),
       overrides: {
         importStatus: () =>
           Promise.resolve(ok({ runs: [], unreadable: [], memoryOnly: null, busyElsewhere: busy })),
@@ -165,7 +165,7 @@ describe('rows whose outcome is unknown', () => {
       counts: { pending: 0, sending: 0, applied: 993, failed: 0, unknown: 7 },
     };
     const bridge = createFakeBridge({
-      session: signedIn({ scopes: ['openid', 'change:inventory'] }),
+      session: signedIn({ scopes: ['openid', 'change:inventory', 'view:inventory'] }),
       overrides: {
         importStatus: () =>
           Promise.resolve(ok({ runs: [finished], unreadable: [], memoryOnly: null })),
@@ -199,7 +199,7 @@ describe('a journal that cannot be read', () => {
   it('says which import it was and can be dismissed', async () => {
     const calls: [string, string][] = [];
     const bridge = createFakeBridge({
-      session: signedIn({ scopes: ['openid', 'change:inventory'] }),
+      session: signedIn({ scopes: ['openid', 'change:inventory', 'view:inventory'] }),
       overrides: {
         importStatus: () =>
           Promise.resolve(

@@ -44,7 +44,10 @@ export interface ImportKindInfo {
   readonly example: readonly string[];
   /** What the preview looks up, counted while it checks: "SKUs", "orders". */
   readonly checks: string;
-  /** Every operation a run of this kind sends: its scopes gate the kind. */
+  /**
+   * Every operation a run of this kind sends, its checks included (a lost reply's look-up, a
+   * resume's witness): its scopes gate the kind.
+   */
   readonly operations: readonly OperationName[];
 }
 
@@ -60,7 +63,14 @@ export const IMPORT_KIND_INFO: Readonly<Record<ImportKind, ImportKindInfo>> = {
     ],
     example: ['SKU,Warehouse,Change,Quantity,Reason', 'MUG-1,Primary,add,12,Delivery'],
     checks: 'SKUs',
-    operations: ['AddInventory', 'RemoveInventory', 'ReplaceInventory'],
+    // InventoryChanges: a lost reply's check; ImportRunChanges: the witness read on resume.
+    operations: [
+      'AddInventory',
+      'RemoveInventory',
+      'ReplaceInventory',
+      'InventoryChanges',
+      'ImportRunChanges',
+    ],
   },
   orders: {
     what: 'order changes',
