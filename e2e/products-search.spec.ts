@@ -22,6 +22,8 @@ import {
 test.use({ locale: 'en-US', hostArgs: ['--sandbox-products', '300'] });
 
 const SKU_COLUMN = 1;
+/** Under Low stock the reorder box comes first, so every column moves one to the right. */
+const LOW_SKU_COLUMN = 2;
 const NAME_COLUMN = 2;
 const BARCODE_COLUMN = 7;
 
@@ -150,7 +152,7 @@ test('Low stock lists exactly the products at or below their reorder level', asy
   await grid.hover();
   for (let pass = 0; pass < 200 && seen.size < expected.size; pass++) {
     for (const text of await dataRows(page, 'Products')
-      .locator(`[role="gridcell"][aria-colindex="${SKU_COLUMN}"]`)
+      .locator(`[role="gridcell"][aria-colindex="${LOW_SKU_COLUMN}"]`)
       .allInnerTexts()) {
       seen.add(text.trim());
     }
@@ -179,10 +181,12 @@ test('Low stock says which warehouse is low, with its reorder level and amount',
   await page.getByRole('button', { name: /^Low stock/ }).click();
   const grid = page.getByRole('grid', { name: 'Products' });
   await expect(grid.getByRole('columnheader')).toHaveText([
+    /^Reorder/,
     /^SKU/,
     /^Name/,
     /^On hand/,
     /^Available/,
+    /^On order/,
     /^Low in/,
     /^Available there/,
     /^Reorder level/,
@@ -194,15 +198,15 @@ test('Low stock says which warehouse is low, with its reorder level and amount',
   ]);
   await page.screenshot({ path: testInfo.outputPath('low-stock-grid.png') });
   const row = dataRows(page, 'Products').first();
-  const sku = await cellText(row, SKU_COLUMN);
+  const sku = await cellText(row, LOW_SKU_COLUMN);
   const rows = low.get(sku) ?? [];
   expect(rows.length).toBeGreaterThan(0);
-  expect(await cellText(row, 5)).toBe(
+  expect(await cellText(row, 7)).toBe(
     joined(rows, (r) => r.warehouse_identifier ?? r.warehouse_id),
   );
-  expect(await cellText(row, 6)).toBe(joined(rows, (r) => figure(r.available)));
-  expect(await cellText(row, 7)).toBe(joined(rows, (r) => figure(r.reorder_level)));
-  expect(await cellText(row, 8)).toBe(joined(rows, (r) => figure(r.reorder_amount)));
+  expect(await cellText(row, 8)).toBe(joined(rows, (r) => figure(r.available)));
+  expect(await cellText(row, 9)).toBe(joined(rows, (r) => figure(r.reorder_level)));
+  expect(await cellText(row, 10)).toBe(joined(rows, (r) => figure(r.reorder_amount)));
 
   // The product pane shows the reorder figures of every warehouse, the low one marked.
   await row.click();
