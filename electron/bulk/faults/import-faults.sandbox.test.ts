@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { faultyDisk } from '../journal/testing/faulty-disk.ts';
 import type { StockPlan } from '../stock/stock-plan.ts';
+import { parseImportPlan } from '../import-kinds.ts';
 import {
+  PROFILE,
   holder,
   journalled,
   journalledUnproven,
@@ -157,6 +159,13 @@ describe('the import under faults: 0 lost, 0 applied twice', () => {
     await copyFile(`${journalPath(runId)}.older`, journalPath(runId));
     await copyFile(`${mark}.older`, mark);
     const second = world.process();
+    // Its applied rows carry the service's time of their change: the witness searches from the
+    // latest, older than every row sent after the backup.
+    const [stored] = await second.journals.list(PROFILE, parseImportPlan);
+    const times = (stored?.ok ? stored.state.rows : []).flatMap((row) =>
+      row.status === 'applied' && row.serviceAt !== undefined ? [row.serviceAt] : [],
+    );
+    expect(times).toHaveLength(ROWS - before);
     // It looks like a clean pause: no "interrupted" warning, the later rows recorded as unsent.
     const restored = await second.status(runId);
     expect(restored).toMatchObject({ resumable: true, stopReason: null });

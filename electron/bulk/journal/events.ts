@@ -6,7 +6,11 @@
  */
 
 export type RowOutcome =
-  | { readonly status: 'applied' }
+  /**
+   * `serviceAt`: when the service says it made the change (its own clock, zone-less, read as
+   * UTC ms), from the send's reply when it tells; the resume's witness searches from the latest.
+   */
+  | { readonly status: 'applied'; readonly serviceAt?: number }
   | { readonly status: 'failed'; readonly reason: string }
   /** The reply was lost and the service could not tell whether the change happened. */
   | { readonly status: 'unknown'; readonly reason: string };
@@ -97,8 +101,9 @@ export function replay(rowCount: number, events: readonly JournalEvent[]): Repla
 
 function isOutcome(value: unknown): value is RowOutcome {
   if (typeof value !== 'object' || value === null) return false;
-  const { status, reason } = value as Record<string, unknown>;
-  if (status === 'applied') return true;
+  const { status, reason, serviceAt } = value as Record<string, unknown>;
+  if (status === 'applied')
+    return serviceAt === undefined || (typeof serviceAt === 'number' && Number.isFinite(serviceAt));
   return (status === 'failed' || status === 'unknown') && typeof reason === 'string';
 }
 

@@ -23,12 +23,16 @@ export interface RowHandler<Row> {
    */
   send(row: Row, beforeSend: () => Promise<void>): Promise<BridgeResult<unknown>>;
   verify(row: Row): Promise<Verified>;
+  /** When the service made a change, from its send's reply (its own clock); null if untold. */
+  servedAt?(reply: unknown): number | null;
   /**
    * What the service itself shows the run applied, read once at the start of every resume,
    * before anything is sent (stock: stock/applied-by-run.ts). Kinds without it rely on the
-   * journal and the per-row check alone.
+   * journal and the per-row check alone. `since`: the latest service time of a change the
+   * journal records (null when none): a change made after the journal's records were written
+   * came later, so the search need not start before it.
    */
-  witness?(): Promise<RunWitness>;
+  witness?(since: number | null): Promise<RunWitness>;
 }
 
 /** What a run's witness read: rows indexed as in the plan. */
@@ -223,6 +227,12 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
   const concurrency = Math.max(1, options.concurrency ?? 4);
   const maxAttempts = options.maxAttempts ?? 2;
   const states: RowState[] = [...options.initial];
+  /** The latest service time of a change the journal records (see RowHandler.witness). */
+  let lastServed: number | null = null;
+  const served = (at: number | undefined): void => {
+    if (at !== undefined && (lastServed === null || at > lastServed)) lastServed = at;
+  };
+  for (const state of states) if (state.status === 'applied') served(state.serviceAt);
   // Kept as rows change, so progress costs the same however long the file is.
   const counts: Record<RowState['status'], number> = { ...countStates(states) };
   const setState = (i: number, next: RowState): void => {
@@ -430,7 +440,9 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
       };
       const result = await handler.send(row, beforeSend);
       if (result.ok) {
-        settle(i, { status: 'applied' });
+        const serviceAt = handler.servedAt?.(result.value) ?? null;
+        if (serviceAt !== null) served(serviceAt);
+        settle(i, serviceAt === null ? { status: 'applied' } : { status: 'applied', serviceAt });
         return 'done';
       }
       const { error } = result;
@@ -582,7 +594,7 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
       changed();
       const resume = options.resuming === true || starts > 0;
       starts++;
-      if (resume && handler.witness) heed(await handler.witness());
+      if (resume && handler.witness) heed(await handler.witness(lastServed));
       await Promise.all(Array.from({ length: concurrency }, worker));
       await Promise.all(writes);
       // Rows still waiting out their settle time stay `sending`: a resume checks them again.

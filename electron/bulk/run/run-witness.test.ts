@@ -58,6 +58,73 @@ const read = (applied: number[], odd: number[] = []): RunWitness => ({
 });
 
 describe('a resume with the service as witness', () => {
+  it('searches from the latest service time the journal records, this run’s sends included', async () => {
+    const { journal, events } = memoryJournal();
+    const asked: (number | null)[] = [];
+    let served = 900;
+    const handler: RowHandler<Row> = {
+      key: (row) => `t${row.id}`,
+      send: () => Promise.resolve({ ok: true, value: null }),
+      servedAt: () => (served += 100),
+      verify: () => Promise.resolve('no'),
+      witness: (since) => {
+        asked.push(since);
+        return Promise.resolve(read([]));
+      },
+    };
+    const initial: RowState[] = [
+      { status: 'applied', serviceAt: 700 },
+      { status: 'applied', serviceAt: 500 },
+      { status: 'applied' },
+      { status: 'pending' },
+    ];
+    const clock = manualClock(0);
+    const run = createImportRun({
+      runId: 'r',
+      rows,
+      initial,
+      journal,
+      handler,
+      resuming: true,
+      now: clock.now,
+      timer: clock.timer,
+    });
+    expect((await run.run()).status).toBe('finished');
+    // The journal's latest change, and the row sent now journalled with the service's time.
+    expect(asked).toEqual([700]);
+    expect(events).toContainEqual({
+      t: 'settled',
+      row: 3,
+      outcome: { status: 'applied', serviceAt: 1000 },
+    });
+  });
+
+  it('searches the whole run when the journal records no service time', async () => {
+    const { journal } = memoryJournal();
+    const service = handlerWith(read([]));
+    const asked: (number | null)[] = [];
+    const handler: RowHandler<Row> = {
+      ...service.handler,
+      witness: (since) => {
+        asked.push(since);
+        return Promise.resolve(read([]));
+      },
+    };
+    const clock = manualClock(0);
+    const run = createImportRun({
+      runId: 'r',
+      rows,
+      initial: rows.map((): RowState => ({ status: 'pending' })),
+      journal,
+      handler,
+      resuming: true,
+      now: clock.now,
+      timer: clock.timer,
+    });
+    await run.run();
+    expect(asked).toEqual([null]);
+  });
+
   it('settles a row in flight that the witness shows applied at once, with no settle wait', async () => {
     const clock = manualClock(5_000_000);
     const { journal, events } = memoryJournal();

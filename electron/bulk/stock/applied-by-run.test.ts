@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Execute } from '../execute.ts';
 import { importTag } from '../run/import-tag.ts';
-import { REASON_RANGE_MS, WITNESS_MARGIN_MS, readWitness } from './applied-by-run.ts';
+import {
+  REASON_RANGE_MS,
+  SINCE_MARGIN_MS,
+  WITNESS_MARGIN_MS,
+  readWitness,
+} from './applied-by-run.ts';
 import type { PlannedStockChange } from './stock-plan.ts';
 
 const RUN = '1a2b3c4d-0000-4000-8000-000000000000';
@@ -30,6 +35,8 @@ interface Change {
   previous_on_hand: number;
   change_in_on_hand: number;
   reason: string;
+  /** The service's time of the change; the fake service filters `date_from` on it. */
+  created_at?: string;
 }
 const change = (line: number, previous: number, delta: number, extra: Partial<Change> = {}) => ({
   sku: `SKU-${line}`,
@@ -40,14 +47,18 @@ const change = (line: number, previous: number, delta: number, extra: Partial<Ch
   ...extra,
 });
 
-/** Serves the changes two to a page, recording each request's variables. */
-function service(changes: Change[]) {
+/** Serves the changes two to a page, recording each request's variables and changes served. */
+function service(all: Change[]) {
   const requests: Record<string, unknown>[] = [];
+  let served = 0;
   const execute: Execute = (request) => {
     const { variables } = request;
     requests.push(variables);
+    const from = String(variables['date_from']);
+    const changes = all.filter((c) => c.created_at === undefined || c.created_at >= from);
     const start = typeof variables['after'] === 'string' ? Number(variables['after']) : 0;
     const page = changes.slice(start, start + 2);
+    served += page.length;
     const more = start + 2 < changes.length;
     return Promise.resolve({
       ok: true,
@@ -66,7 +77,7 @@ function service(changes: Change[]) {
       },
     });
   };
-  return { execute, requests };
+  return { execute, requests, served: () => served };
 }
 
 describe('what the service shows a stock run applied', () => {
@@ -90,6 +101,62 @@ describe('what the service shows a stock run applied', () => {
       sort: 'created_at,id',
     });
     expect(requests.map((r) => r['after'] ?? null)).toEqual([null, '2', '4']);
+  });
+
+  it('reads only what was applied since the journal’s latest change, not the whole run', async () => {
+    const at = (ms: number) => new Date(ms).toISOString().slice(0, 19);
+    const lines = Array.from({ length: 30 }, (_, i) => i + 2);
+    const many = lines.map((line) => row(line, 'add', 1));
+    // Lines 2-21 were applied (and journalled) in the run's first hour; the journal's latest
+    // change is line 21's. Lines 22-31 went later, in a session the journal no longer records.
+    const latest = START + 40 * 60_000;
+    const changes = lines.map((line, i) =>
+      change(line, 10, 1, {
+        created_at: at(line <= 21 ? START + (i + 1) * 120_000 : latest + (i - 19) * 60_000),
+      }),
+    );
+    const whole = service(changes);
+    const all = await readWitness({
+      execute: whole.execute,
+      runId: RUN,
+      rows: many,
+      createdAt: START,
+      now: START + DAY,
+    });
+    expect(all.kind === 'read' && all.applied.size).toBe(30);
+    expect(whole.served()).toBe(30);
+
+    const since = service(changes);
+    const witness = await readWitness({
+      execute: since.execute,
+      runId: RUN,
+      rows: many,
+      createdAt: START,
+      now: START + DAY,
+      since: latest,
+    });
+    expect(since.requests[0]?.['date_from']).toBe(at(latest - SINCE_MARGIN_MS));
+    // The ten later rows, and line 21 itself (inside the margin): its cost follows them.
+    expect(witness).toEqual({
+      kind: 'read',
+      applied: new Set(Array.from({ length: 11 }, (_, i) => 19 + i)),
+      odd: new Set(),
+    });
+    expect(since.served()).toBe(11);
+    expect(since.requests).toHaveLength(6);
+  });
+
+  it('never searches from before the run’s start, whatever the journal’s latest change', async () => {
+    const { execute, requests } = service([]);
+    await readWitness({
+      execute,
+      runId: RUN,
+      rows,
+      createdAt: START,
+      now: START,
+      since: START - 3 * DAY,
+    });
+    expect(requests[0]?.['date_from']).toBe('2026-02-28T12:00:00');
   });
 
   it('does not take a change of another quantity for the row', async () => {

@@ -22,6 +22,14 @@ export const REASON_RANGE_MS = 60 * 86_400_000;
  */
 export const WITNESS_MARGIN_MS = 86_400_000;
 
+/**
+ * Searched from this long before the latest change the journal records, in the service's own
+ * time (a change's reply says when it was made): every change after the journal's records were
+ * written came later by the same clock. The margin covers whole seconds and a service whose
+ * servers' clocks differ a little.
+ */
+export const SINCE_MARGIN_MS = 60_000;
+
 export type Witness = RunWitness;
 
 interface ChangeNode {
@@ -59,13 +67,23 @@ export interface WitnessOptions {
   /** When the run was started (its journal's header), on this machine's clock. */
   readonly createdAt: number;
   readonly now: number;
+  /**
+   * The latest service time (ms, its zone-less time read as UTC) of a change the journal
+   * records; null when it records none. A journal put back from a backup records less, so its
+   * latest time is older and the search covers everything sent after it.
+   */
+  readonly since?: number | null;
 }
 
 export async function readWitness(options: WitnessOptions): Promise<Witness> {
   const { runId, rows } = options;
-  // A clock set back since the start still searches from the start to a day past it.
-  const from = options.createdAt - WITNESS_MARGIN_MS;
-  const to = Math.max(options.now, options.createdAt) + WITNESS_MARGIN_MS;
+  const since = options.since ?? null;
+  // Changes the journal records need no witness: only those after its latest one are read, so a
+  // resume costs about the rows applied since then, not every row of the run. Never before the
+  // run's start (less the day); a clock set back since the start still searches to a day past it.
+  const start = options.createdAt - WITNESS_MARGIN_MS;
+  const from = since === null ? start : Math.max(start, since - SINCE_MARGIN_MS);
+  const to = Math.max(options.now, options.createdAt, since ?? 0) + WITNESS_MARGIN_MS;
   if (to - from > REASON_RANGE_MS) {
     return { kind: 'too-old', days: Math.floor((options.now - options.createdAt) / 86_400_000) };
   }

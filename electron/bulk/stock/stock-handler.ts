@@ -5,6 +5,25 @@ import type { HandlerContext } from '../run/plan-run.ts';
 import { readWitness } from './applied-by-run.ts';
 import { stockMutation, type PlannedStockChange } from './stock-plan.ts';
 import { verifyStockChange } from './verify-stock.ts';
+import { isoMs } from '../../replica/service-clock.ts';
+
+const STOCK_FIELDS = ['inventory_add', 'inventory_remove', 'inventory_replace'] as const;
+
+/** When the service made a stock change: the record's `updated_at` in the mutation's reply. */
+export function changedAt(reply: unknown): number | null {
+  const data = field(reply, 'data');
+  for (const name of STOCK_FIELDS) {
+    const updatedAt = field(field(field(data, name), 'warehouse_product'), 'updated_at');
+    if (typeof updatedAt === 'string') return isoMs(updatedAt);
+  }
+  return null;
+}
+
+function field(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null
+    ? (value as Record<string, unknown>)[name]
+    : undefined;
+}
 
 export function stockRowHandler(
   execute: Execute,
@@ -16,13 +35,15 @@ export function stockRowHandler(
     send: (change, beforeSend) =>
       execute({ ...stockMutation(change, runId), priority: 'background', beforeSend }),
     verify: (change) => verifyStockChange(execute, change, runId),
-    witness: () =>
+    servedAt: changedAt,
+    witness: (since) =>
       readWitness({
         execute,
         runId,
         rows: context.rows,
         createdAt: context.createdAt,
         now: context.now(),
+        since,
       }),
   };
 }
