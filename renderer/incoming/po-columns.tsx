@@ -6,6 +6,9 @@ import type { PurchaseOrderRow } from './purchase-orders-data.ts';
 import { isLate } from '../../shared/purchase-orders/filters.ts';
 import { PoMoney } from './PoMoney.tsx';
 
+/** The PO column's width: 16 monospace characters and the cell's padding. */
+export const PO_NUMBER_WIDTH = 'minmax(10rem, 0.9fr)';
+
 export interface PoColumnContext {
   readonly today: string;
   readonly vendorName: (id: string | null) => string | null;
@@ -13,7 +16,7 @@ export interface PoColumnContext {
 }
 
 /**
- * The Incoming grid. Its least widths add up to 45rem: incoming.css gives that figure to the
+ * The Incoming grid. Its least widths add up to 47rem: incoming.css gives that figure to the
  * split view (`--split-list-min`). Change both together. Lines are not part of the list's query
  * (a line connection per PO would multiply a page's cost); the pane shows them.
  */
@@ -22,7 +25,9 @@ export function poColumns(context: PoColumnContext): readonly Column<PurchaseOrd
     {
       id: 'number',
       header: 'PO',
-      width: 'minmax(6rem, 0.7fr)',
+      // A whole reorder number ("PO-20261127-KTTM", 16 monospace characters) fits: POs told
+      // apart by their last characters must not be cut.
+      width: PO_NUMBER_WIDTH,
       pinned: true,
       sortAttribute: 'po_number',
       cell: (row) => <span className="mono">{row.po_number ?? '—'}</span>,
@@ -30,7 +35,7 @@ export function poColumns(context: PoColumnContext): readonly Column<PurchaseOrd
     {
       id: 'vendor',
       header: 'Vendor',
-      width: 'minmax(8rem, 1.4fr)',
+      width: 'minmax(7rem, 1.4fr)',
       cell: (row) => <FieldValue value={context.vendorName(row.vendor_id)} />,
     },
     {
@@ -56,7 +61,7 @@ export function poColumns(context: PoColumnContext): readonly Column<PurchaseOrd
     {
       id: 'warehouse',
       header: 'Warehouse',
-      width: 'minmax(7rem, 0.8fr)',
+      width: 'minmax(6rem, 0.8fr)',
       cell: (row) => (
         <FieldValue
           value={row.warehouse_id === null ? null : context.warehouseName(row.warehouse_id)}
