@@ -5,18 +5,26 @@ import type { OperationError } from '../data/operation-error.ts';
 import { formatInteger } from '../format/number.ts';
 import type { PoLine } from './use-purchase-order.ts';
 import { PoMoney } from './PoMoney.tsx';
+import { lineRemainderText } from './po-line-remainder.ts';
+import type { PoFacts } from '../../shared/purchase-orders/filters.ts';
 import { ReadMoreButton } from './ReadMoreButton.tsx';
 
 const count = (value: number | null) => (value === null ? '—' : formatInteger(value));
 
 /** The PO's lines so far: ordered, received, rejected, with vendor SKU and price. */
 export function PoLines({
+  po,
+  currency,
   lines,
   hasMore,
   loadingMore,
   loadError,
   onLoadMore,
 }: {
+  /** The PO's state: a closed or cancelled PO's missing units are not delivered, not to come. */
+  readonly po: Pick<PoFacts, 'date_closed' | 'fulfillment_status'>;
+  /** The vendor's currency, which the PO's prices are in; null when unknown. */
+  readonly currency?: string | null;
   readonly lines: readonly PoLine[];
   readonly hasMore: boolean;
   readonly loadingMore: boolean;
@@ -50,10 +58,7 @@ export function PoLines({
           </thead>
           <tbody>
             {lines.map((line, index) => {
-              const outstanding =
-                (line.quantity ?? 0) -
-                (line.quantity_received ?? 0) -
-                (line.quantity_rejected ?? 0);
+              const remainder = lineRemainderText(line, po);
               return (
                 <tr key={line.id ?? index}>
                   <td>
@@ -64,17 +69,13 @@ export function PoLines({
                       {line.sku}
                       {line.vendor_sku ? ` · vendor ${line.vendor_sku}` : ''}
                     </span>
-                    {outstanding > 0 ? (
-                      <span className="muted po-outstanding">
-                        {formatInteger(outstanding)} still to come
-                      </span>
-                    ) : null}
+                    {remainder ? <span className="muted po-outstanding">{remainder}</span> : null}
                   </td>
                   <td className="is-end num">{count(line.quantity)}</td>
                   <td className="is-end num">{count(line.quantity_received)}</td>
                   <td className="is-end num">{count(line.quantity_rejected)}</td>
                   <td className="is-end num">
-                    <PoMoney value={line.price} />
+                    <PoMoney value={line.price} currency={currency} />
                   </td>
                 </tr>
               );

@@ -106,6 +106,7 @@ export function PurchaseOrderPane({
           />
         </Section>
         <PoLines
+          po={po}
           lines={lines}
           hasMore={query.hasNextPage}
           loadingMore={query.isFetchingNextPage}
