@@ -79,8 +79,8 @@ test('closing a PO asks first, keeps the reason in its note, and it leaves the o
   const { page } = app;
   await signInWithBrowser(app, context, { preset: 'Account manager', startIn: 'Overview' });
   await openIncoming(page);
-  // The Arriving this week tab: open POs with nothing received yet.
-  await page.getByRole('button', { name: 'Arriving this week' }).click();
+  // The Next 7 days tab: open POs with nothing received yet.
+  await page.getByRole('button', { name: 'Next 7 days' }).click();
   const row = poRows(page).first();
   await expect(row).toBeVisible();
   const number = (await row.locator('[aria-colindex="1"]').innerText()).trim();

@@ -3,7 +3,7 @@ import { useIncomingViewState } from './view-state.ts';
 
 export const TAB_LABELS: Readonly<Record<PoTab, string>> = {
   open: 'Open',
-  week: 'Arriving this week',
+  week: 'Next 7 days',
   late: 'Late',
   partial: 'Partly received',
   closed: 'Closed',

@@ -1,5 +1,5 @@
 /**
- * The Incoming list's filters: one quick tab (open, arriving this week, late, partly received,
+ * The Incoming list's filters: one quick tab (open, next 7 days, late, partly received,
  * closed) and the narrowing filters (warehouse, status, expected date, vendor). Shared by the list
  * on screen and the purchase-order export, so a file holds exactly the rows the list shows. Dates
  * are whole local days (`YYYY-MM-DD`); `today` is handed in, never read from a clock here.
@@ -77,7 +77,7 @@ function earlier(a: string | undefined, b: string | undefined): string | undefin
   return a < b ? a : b;
 }
 
-/** The expected-date range a tab implies: this week is today and the six days after it. */
+/** The expected-date range a tab implies: the next 7 days are today and the six days after it. */
 function tabRange(tab: PoTab, today: string): { from?: string; to?: string } {
   if (tab === 'week') return { from: today, to: addDays(today, 6) };
   if (tab === 'late') return { to: addDays(today, -1) };
