@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from '../components/controls/Button.tsx';
 import { PagedDataTable } from '../components/table/PagedDataTable.tsx';
 import { toApiSort } from '../components/table/sort.ts';
@@ -8,12 +8,14 @@ import { SkeletonRows } from '../components/status/SkeletonRows.tsx';
 import { useScrollReset } from '../components/table/use-scroll-reset.ts';
 import { useTrimPagesOnLeave } from '../components/table/use-trim-pages.ts';
 import { useWarehouseOptions } from '../orders/use-warehouses.ts';
+import { useCloseStaleSelection } from '../orders/use-close-stale-selection.ts';
 import { useSelected, useUiStore } from '../state/ui-store.ts';
 import { poColumns } from './po-columns.tsx';
-import { poKey, usePurchaseOrderPages } from './purchase-orders-data.ts';
+import { poKey, usePurchaseOrderPages, type PurchaseOrderRow } from './purchase-orders-data.ts';
 import { useToday } from './today.ts';
 import { useVendorName } from './vendors-data.ts';
 import { DEFAULT_PO_FILTERS } from '../../shared/purchase-orders/filters.ts';
+import { isOutsideFilters } from '../../shared/purchase-orders/outside-filters.ts';
 import { useIncomingViewState } from './view-state.ts';
 
 /** The purchase orders grid: infinite loading, sort by the headers, the tab and filters above. */
@@ -27,7 +29,24 @@ export function PurchaseOrdersTable() {
   const warehouses = useWarehouseOptions();
   const wrapper = useRef<HTMLDivElement>(null);
   useTrimPagesOnLeave(queryKey);
-  useScrollReset(wrapper, `${toApiSort(sort) ?? ''}|${JSON.stringify(filters)}`);
+  const filterKey = JSON.stringify(filters);
+  useScrollReset(wrapper, `${toApiSort(sort) ?? ''}|${filterKey}`);
+
+  // The open PO as last listed: when a new tab or filter leaves it out, its own fields can tell
+  // that no page still to load holds it (a PO due next week is never Late), so the pane closes.
+  const [lastSeen, setLastSeen] = useState<PurchaseOrderRow | null>(null);
+  const selectedRow = rows.find((row) => row.id === selected);
+  if (selectedRow && selectedRow !== lastSeen) setLastSeen(selectedRow);
+  const known = lastSeen !== null && lastSeen.id === selected ? lastSeen : null;
+  const closeSelected = useCallback(() => select('incoming', null), [select]);
+  useCloseStaleSelection({
+    filterKey,
+    settled: !query.isPlaceholderData && !query.isPending,
+    rowIds: rows.map(poKey),
+    complete: !query.hasNextPage || (known !== null && isOutsideFilters(known, filters, today)),
+    selected,
+    close: closeSelected,
+  });
 
   const columns = useMemo(
     () =>
