@@ -27,6 +27,9 @@ describe('the Incoming view', () => {
     await waitFor(() => expect(screen.getByText('Blue mug')).toBeTruthy());
     expect(screen.getByText(/ACME-1/)).toBeTruthy();
     expect(screen.getByText('5 still to come')).toBeTruthy();
+    // Amounts are in the vendor's currency (the PO has none of its own).
+    expect(within(grid()).getAllByText('$120.00').length).toBeGreaterThan(0);
+    expect(screen.getByText('$3.50')).toBeTruthy();
     expect(screen.getByText('UPS: 1Z999')).toBeTruthy();
     const detail = bridge.calls.find((c) => c.args[0] === 'PurchaseOrderDetail');
     expect(detail?.args[1]).toMatchObject({ id: 'PO1', lineItemsFirst: 25 });

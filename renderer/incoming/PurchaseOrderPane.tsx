@@ -12,7 +12,7 @@ import { PoLines } from './PoLines.tsx';
 import { poName } from './po-name.ts';
 import { useToday } from './today.ts';
 import { usePurchaseOrder } from './use-purchase-order.ts';
-import { useVendorName } from './vendors-data.ts';
+import { useVendorCurrency, useVendorName } from './vendors-data.ts';
 import { PoMoney } from './PoMoney.tsx';
 
 /** Tracking numbers: the PO's own, then any the tracking connection adds. */
@@ -52,6 +52,7 @@ export function PurchaseOrderPane({
 }) {
   const { query, po, lines } = usePurchaseOrder(id);
   const vendorName = useVendorName();
+  const vendorCurrency = useVendorCurrency();
   const warehouses = useWarehouseOptions();
   const today = useToday();
   const number = po?.po_number ?? null;
@@ -63,6 +64,7 @@ export function PurchaseOrderPane({
   } else if (!po) body = <EmptyState title="This purchase order could not be found" />;
   else {
     const late = isLate(po, today);
+    const currency = vendorCurrency(po.vendor_id);
     body = (
       <>
         <Section title="Summary">
@@ -98,7 +100,7 @@ export function PurchaseOrderPane({
               { label: 'Tracking', value: <FieldValue value={trackingText(po)} /> },
               {
                 label: 'Total',
-                value: <PoMoney value={po.total_price} />,
+                value: <PoMoney value={po.total_price} currency={currency} />,
               },
               { label: 'Created', value: <FieldValue value={formatDateTime(po.created_at)} /> },
               ...(po.po_note ? [{ label: 'Note', value: po.po_note }] : []),
@@ -107,6 +109,7 @@ export function PurchaseOrderPane({
         </Section>
         <PoLines
           po={po}
+          currency={currency}
           lines={lines}
           hasMore={query.hasNextPage}
           loadingMore={query.isFetchingNextPage}

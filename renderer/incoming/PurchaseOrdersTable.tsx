@@ -13,7 +13,7 @@ import { useSelected, useUiStore } from '../state/ui-store.ts';
 import { poColumns } from './po-columns.tsx';
 import { poKey, usePurchaseOrderPages, type PurchaseOrderRow } from './purchase-orders-data.ts';
 import { useToday } from './today.ts';
-import { useVendorName } from './vendors-data.ts';
+import { useVendorCurrency, useVendorName } from './vendors-data.ts';
 import { DEFAULT_PO_FILTERS } from '../../shared/purchase-orders/filters.ts';
 import { isOutsideFilters } from '../../shared/purchase-orders/outside-filters.ts';
 import { useIncomingViewState } from './view-state.ts';
@@ -26,6 +26,7 @@ export function PurchaseOrdersTable() {
   const select = useUiStore((s) => s.select);
   const { query, rows, queryKey } = usePurchaseOrderPages(sort, filters, today);
   const vendorName = useVendorName();
+  const vendorCurrency = useVendorCurrency();
   const warehouses = useWarehouseOptions();
   const wrapper = useRef<HTMLDivElement>(null);
   useTrimPagesOnLeave(queryKey);
@@ -53,9 +54,10 @@ export function PurchaseOrdersTable() {
       poColumns({
         today,
         vendorName,
+        vendorCurrency,
         warehouseName: (id) => warehouses.find((w) => w.id === id)?.name ?? id,
       }),
-    [today, vendorName, warehouses],
+    [today, vendorName, vendorCurrency, warehouses],
   );
 
   const empty = query.isPending ? (

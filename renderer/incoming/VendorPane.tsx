@@ -17,7 +17,14 @@ import { PoMoney } from './PoMoney.tsx';
 import { ReadMoreButton } from './ReadMoreButton.tsx';
 
 /** What a vendor supplies, read from the catalogue a page at a time when asked. */
-function SuppliedProducts({ vendorId }: { readonly vendorId: string }) {
+function SuppliedProducts({
+  vendorId,
+  currency,
+}: {
+  readonly vendorId: string;
+  /** The vendor's currency: its prices are in it. */
+  readonly currency: string | null;
+}) {
   const [started, setStarted] = useState(false);
   const gate = useCanRun('VendorProducts');
   const { query, read, products } = useVendorProducts(vendorId, started);
@@ -66,7 +73,7 @@ function SuppliedProducts({ vendorId }: { readonly vendorId: string }) {
                       <FieldValue value={p.vendorSku} />
                     </td>
                     <td className="is-end num">
-                      <PoMoney value={p.price} />
+                      <PoMoney value={p.price} currency={currency} />
                     </td>
                   </tr>
                 ))}
@@ -128,7 +135,9 @@ export function VendorPane({
           ]}
         />
       </Section>
-      {vendor.id ? <SuppliedProducts key={vendor.id} vendorId={vendor.id} /> : null}
+      {vendor.id ? (
+        <SuppliedProducts key={vendor.id} vendorId={vendor.id} currency={vendor.currency} />
+      ) : null}
     </DetailPane>
   );
 }

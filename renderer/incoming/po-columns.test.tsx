@@ -7,6 +7,7 @@ describe('the Incoming grid', () => {
     const headers = poColumns({
       today: '2026-11-27',
       vendorName: (id) => id,
+      vendorCurrency: () => null,
       warehouseName: (id) => id,
     }).map((c) => c.header);
     expect(headers).toEqual(PURCHASE_ORDER_EXPORT_COLUMNS.slice(0, headers.length));
@@ -17,6 +18,7 @@ describe('the PO column', () => {
   const columns = poColumns({
     today: '2026-11-27',
     vendorName: (id) => id,
+    vendorCurrency: () => null,
     warehouseName: (id) => id,
   });
   const leastRem = (width: string | undefined) =>

@@ -12,6 +12,8 @@ export const PO_NUMBER_WIDTH = 'minmax(10rem, 0.9fr)';
 export interface PoColumnContext {
   readonly today: string;
   readonly vendorName: (id: string | null) => string | null;
+  /** The vendor's currency, which a PO's amounts are in. */
+  readonly vendorCurrency: (id: string | null) => string | null;
   readonly warehouseName: (id: string) => string;
 }
 
@@ -74,7 +76,9 @@ export function poColumns(context: PoColumnContext): readonly Column<PurchaseOrd
       width: 'minmax(6rem, 0.7fr)',
       align: 'end',
       sortAttribute: 'total_price',
-      cell: (row) => <PoMoney value={row.total_price} />,
+      cell: (row) => (
+        <PoMoney value={row.total_price} currency={context.vendorCurrency(row.vendor_id)} />
+      ),
     },
   ];
 }

@@ -34,6 +34,16 @@ export function useVendors() {
   return { gate, query, vendors, scopeWarnings };
 }
 
+/**
+ * A vendor's currency by id: a PO has no currency of its own, so its amounts are in its vendor's.
+ * Null when the vendor is not known (or may not be read).
+ */
+export function useVendorCurrency(): (id: string | null) => string | null {
+  const { vendors } = useVendors();
+  const currencies = new Map(vendors.map((v) => [v.id ?? '', v.currency ?? null]));
+  return (id) => (id === null ? null : (currencies.get(id) ?? null));
+}
+
 /** A vendor's name by id; the id itself when the name is not known (or may not be read). */
 export function useVendorName(): (id: string | null) => string | null {
   const { vendors } = useVendors();
