@@ -1,17 +1,15 @@
 import { Section } from '../components/layout/DetailPane.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
 import { SkeletonRows } from '../components/status/SkeletonRows.tsx';
-import { useOperation } from '../data/use-operation.ts';
 import { formatDate } from '../format/date.ts';
 import { formatInteger } from '../format/number.ts';
-import { useCanRun } from '../session/use-can-run.ts';
 import { useUiStore } from '../state/ui-store.ts';
 import { onOrderOf } from './on-order.ts';
+import { useWarehouseName } from './on-order-warehouse.ts';
+import { toWarehouse } from './on-order-words.ts';
 import { poName } from './po-name.ts';
+import { useOnOrderForSku } from './use-on-order-for-sku.ts';
 import './incoming.css';
-
-/** POs read for one SKU: enough for what is open (charged for what comes back). */
-export const ON_ORDER_POS = 5;
 
 /** Why the total leaves some POs out: their line of the SKU is beyond the lines read. */
 function unreadNote(unread: number, counted: boolean): string {
@@ -28,15 +26,11 @@ function unreadNote(unread: number, counted: boolean): string {
  * come on each and when, so nobody orders twice. Shown only to a sign-in that may see POs.
  */
 export function OnOrder({ sku }: { readonly sku: string }) {
-  const gate = useCanRun('OnOrderForSku');
-  const query = useOperation(
-    'OnOrderForSku',
-    { sku, first: ON_ORDER_POS },
-    { enabled: gate.allowed, staleTime: 60_000 },
-  );
+  const { allowed, query } = useOnOrderForSku(sku);
+  const warehouseName = useWarehouseName();
   const select = useUiStore((s) => s.select);
   const showView = useUiStore((s) => s.showView);
-  if (!gate.allowed) return null;
+  if (!allowed) return null;
   let body;
   if (query.isPending)
     body = <SkeletonRows rows={1} columns={2} label="Checking what is on order" />;
@@ -70,6 +64,12 @@ export function OnOrder({ sku }: { readonly sku: string }) {
           <ul className="on-order-list">
             {onOrder.lines.map((line) => (
               <li key={line.poId}>
+                {/* "105 to Reno West, Dec 3, 2026 (PO-1455)": a PO delivers to one warehouse. */}
+                {line.outstanding === null
+                  ? `Quantity in its pane, to ${warehouseName(line.warehouseId)}`
+                  : toWarehouse(line.outstanding, warehouseName(line.warehouseId))}
+                {line.expected ? `, ${formatDate(line.expected) ?? ''}` : ''}
+                {' ('}
                 <button
                   type="button"
                   className="link-button"
@@ -80,11 +80,7 @@ export function OnOrder({ sku }: { readonly sku: string }) {
                 >
                   {poName(line.poNumber)}
                 </button>
-                {': '}
-                {line.outstanding === null
-                  ? 'quantity in its pane'
-                  : `${formatInteger(line.outstanding)} to come`}
-                {line.expected ? `, expected ${formatDate(line.expected) ?? ''}` : ''}
+                {')'}
               </li>
             ))}
           </ul>

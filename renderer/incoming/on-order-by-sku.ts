@@ -13,6 +13,41 @@ export interface SkuOnOrder {
   /** The earliest `po_date` among its POs (zone-less ISO), null when none has one. */
   readonly expected: string | null;
   readonly poNumbers: readonly string[];
+  /** The same per warehouse the POs deliver to (a PO is for one), in the order first met. */
+  readonly byWarehouse: readonly WarehouseOnOrder[];
+}
+
+export interface WarehouseOnOrder {
+  readonly warehouseId: string | null;
+  readonly outstanding: number;
+  readonly expected: string | null;
+  readonly poNumbers: readonly string[];
+}
+
+interface Counted {
+  readonly outstanding: number;
+  readonly expected: string | null;
+  readonly poNumbers: readonly string[];
+}
+
+/** Adds a PO's units to what is counted: the earliest day, each PO named once. */
+function add(
+  known: Counted | undefined,
+  left: number,
+  date: string | null,
+  number: string,
+): Counted {
+  const expected =
+    known?.expected == null || (date !== null && date < known.expected)
+      ? (date ?? known?.expected ?? null)
+      : known.expected;
+  return {
+    outstanding: (known?.outstanding ?? 0) + left,
+    expected,
+    poNumbers: known?.poNumbers.includes(number)
+      ? known.poNumbers
+      : [...(known?.poNumbers ?? []), number],
+  };
 }
 
 export interface OnOrderBySku {
@@ -37,16 +72,15 @@ export function onOrderBySku(data: Data): OnOrderBySku {
         (line.quantity ?? 0) - (line.quantity_received ?? 0) - (line.quantity_rejected ?? 0);
       if (left <= 0) continue;
       const known = bySku.get(line.sku);
-      const expected =
-        known?.expected == null || (po.po_date !== null && po.po_date < known.expected)
-          ? (po.po_date ?? known?.expected ?? null)
-          : known.expected;
+      const warehouseId = po.warehouse_id ?? null;
+      const warehouses = known?.byWarehouse ?? [];
+      const there = warehouses.find((w) => w.warehouseId === warehouseId);
+      const counted = { warehouseId, ...add(there, left, po.po_date, number) };
       bySku.set(line.sku, {
-        outstanding: (known?.outstanding ?? 0) + left,
-        expected,
-        poNumbers: known?.poNumbers.includes(number)
-          ? known.poNumbers
-          : [...(known?.poNumbers ?? []), number],
+        ...add(known, left, po.po_date, number),
+        byWarehouse: there
+          ? warehouses.map((w) => (w === there ? counted : w))
+          : [...warehouses, counted],
       });
     }
   }

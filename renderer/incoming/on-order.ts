@@ -13,6 +13,8 @@ export interface OnOrderLine {
   readonly poId: string;
   readonly poNumber: string;
   readonly expected: string | null;
+  /** The one warehouse the PO delivers to (a PO is for one warehouse). */
+  readonly warehouseId: string | null;
   /** Units still to come; null when the SKU's line is beyond the lines read. */
   readonly outstanding: number | null;
 }
@@ -44,10 +46,26 @@ export function onOrderOf(data: Data, sku: string): OnOrder {
       poId: po.id ?? '',
       poNumber: po.po_number ?? po.id ?? '',
       expected: po.po_date,
+      warehouseId: po.warehouse_id,
       outstanding: outstandingOn(po, sku),
     }))
     .filter((line) => line.outstanding !== 0);
   const total = lines.reduce((sum, line) => sum + (line.outstanding ?? 0), 0);
   const unread = lines.filter((line) => line.outstanding === null).length;
   return { lines, total, unread, more: connection?.pageInfo.hasNextPage ?? false };
+}
+
+/**
+ * The next delivery of the SKU: the open PO expected soonest with a known quantity still to come
+ * (undated ones last), or null when none has one.
+ */
+export function nextDeliveryOf(onOrder: OnOrder): OnOrderLine | null {
+  const known = onOrder.lines.filter((line) => line.outstanding !== null);
+  const sorted = [...known].sort((a, b) => {
+    if (a.expected === b.expected) return 0;
+    if (a.expected === null) return 1;
+    if (b.expected === null) return -1;
+    return a.expected < b.expected ? -1 : 1;
+  });
+  return sorted[0] ?? null;
 }

@@ -16,6 +16,7 @@ import { stockOf, type ProductDetail } from '../stock/product-detail-data.ts';
 import { StockChart } from '../stock/stock-chart-lazy.tsx';
 import { EditProductDialog } from './EditProductDialog.tsx';
 import { OnOrder } from '../incoming/OnOrder.tsx';
+import { NextDelivery } from '../incoming/NextDelivery.tsx';
 import { ReorderLevels } from './ReorderLevels.tsx';
 import { reorderRows } from './reorder-rows.ts';
 import { WarehousePrices } from './WarehousePrices.tsx';
@@ -95,6 +96,7 @@ function ProductBody({ product }: { readonly product: ProductDetail }) {
   const money = productMoney(product.warehouse_products, product);
   return (
     <>
+      {product.sku ? <NextDelivery sku={product.sku} /> : null}
       <Section title="Stock">
         {stock.length === 0 ? (
           <EmptyState title="Not stocked in any warehouse" />

@@ -55,14 +55,15 @@ const OPEN_PO_LINES = {
     data: {
       pageInfo: { hasNextPage: false, endCursor: null },
       edges: [
-        { po_number: 'PO-1', date_closed: null, received: 8 },
-        { po_number: 'PO-2', date_closed: '2026-11-01T00:00:00', received: 0 },
+        { po_number: 'PO-1', date_closed: null, received: 8, warehouse: 'id-PDX' },
+        { po_number: 'PO-2', date_closed: '2026-11-01T00:00:00', received: 0, warehouse: 'id-PDX' },
       ].map((po, i) => ({
         node: {
           id: `P${i}`,
           po_number: po.po_number,
           po_date: '2026-12-11T00:00:00',
           date_closed: po.date_closed,
+          warehouse_id: po.warehouse,
           fulfillment_status: po.date_closed ? 'closed' : 'pending',
           line_items: {
             pageInfo: { hasNextPage: false, endCursor: null },
@@ -130,10 +131,24 @@ describe('the products grid under Low stock', () => {
   it('says what is on order on the open POs and when it is expected', async () => {
     const { cell } = gridCells('low', LOW_IN_ONE);
     const onOrder = cell('On order');
-    await within(onOrder ?? document.body).findByText(/^12 · /);
-    expect(onOrder?.textContent).toContain('12 · ');
-    expect(onOrder?.textContent).toContain('2026');
-    expect(onOrder?.querySelector('[title]')?.getAttribute('title')).toBe('On PO-1');
+    await within(onOrder ?? document.body).findByText(/^12 to PDX · /);
+    expect(onOrder?.textContent).toBe('12 to PDX · Dec 11, 2026');
+    expect(onOrder?.querySelector('[title]')?.getAttribute('title')).toBe(
+      'On order: 12 to PDX, Dec 11, 2026 (PO-1).',
+    );
+  });
+
+  it('names the warehouse a PO goes to and the low warehouses nothing is on order for', async () => {
+    const three = {
+      ...LOW_IN_ONE,
+      lowIn: [stock('RNO', 0, 2), stock('PDX', 4, 5), stock('CMH', 1, 3)],
+    };
+    const { cell } = gridCells('low', three);
+    const onOrder = cell('On order');
+    await within(onOrder ?? document.body).findByText(/^12 to PDX/);
+    expect(onOrder?.querySelector('[title]')?.getAttribute('title')).toBe(
+      'On order: 12 to PDX, Dec 11, 2026 (PO-1). Nothing on order for RNO, CMH.',
+    );
   });
 
   it('lists every low warehouse, in the same order in each column', () => {

@@ -48,7 +48,8 @@ export const LOW_STOCK_COLUMNS: readonly Column<ReplicaRow>[] = [
     // one read shared by every row (docs/incoming.md).
     id: 'onOrder',
     header: 'On order',
-    width: 'minmax(10rem, 1fr)',
+    // Room for "105 to Columbus East · Dec 3, 2026": the warehouse is part of the answer.
+    width: 'minmax(15rem, 1.4fr)',
     align: 'end',
     cell: (row) => <OnOrderCell row={row} />,
   },

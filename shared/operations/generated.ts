@@ -564,6 +564,7 @@ export type OpenPoLinesQuery = {
           po_date: string | null;
           date_closed: string | null;
           fulfillment_status: string | null;
+          warehouse_id: string | null;
           line_items: {
             pageInfo: { hasNextPage: boolean; endCursor: string | null };
             edges: Array<{
@@ -3545,6 +3546,7 @@ export const OpenPoLinesDocument = {
                                     kind: 'Field',
                                     name: { kind: 'Name', value: 'fulfillment_status' },
                                   },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
                                   {
                                     kind: 'Field',
                                     name: { kind: 'Name', value: 'line_items' },
