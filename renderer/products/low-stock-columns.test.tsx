@@ -151,6 +151,14 @@ describe('the products grid under Low stock', () => {
     );
   });
 
+  it('ends a long name in an ellipsis with the whole name in its title', () => {
+    const name = 'Alpine Water Bottle — Tobacco Brown, 750 ml';
+    const { cell } = gridCells('low', { ...LOW_IN_ONE, name });
+    const shown = cell('Name')?.querySelector('[title]');
+    expect(shown?.getAttribute('title')).toBe(name);
+    expect(shown?.textContent).toBe(name);
+  });
+
   it('lists every low warehouse, in the same order in each column', () => {
     const twice = { ...LOW_IN_ONE, lowIn: [stock('PDX', 4, 5), stock('RNO', 0, 2)] };
     const { cell } = gridCells('low', twice);

@@ -26,7 +26,13 @@ export const REPLICA_COLUMNS: readonly Column<ReplicaRow>[] = [
     width: 'minmax(12rem, 2.4fr)',
     sortAttribute: 'name',
     pinned: true,
-    cell: (row) => <FieldValue value={row.name === '' ? null : row.name} />,
+    // A span of its own so a long name ends in "…" (the pinned cell's child ellipsizes), the
+    // whole name in its title.
+    cell: (row) => (
+      <span className="dt-name" title={row.name === '' ? undefined : row.name}>
+        <FieldValue value={row.name === '' ? null : row.name} />
+      </span>
+    ),
   },
   {
     id: 'onHand',
