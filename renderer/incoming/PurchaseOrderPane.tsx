@@ -4,7 +4,6 @@ import { EmptyState } from '../components/status/EmptyState.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
 import { SkeletonRows, SkeletonText } from '../components/status/SkeletonRows.tsx';
 import { formatDate, formatDateTime } from '../format/date.ts';
-import { StatusBadge } from '../orders/StatusBadge.tsx';
 import { useWarehouseOptions } from '../orders/use-warehouses.ts';
 import { isLate } from '../../shared/purchase-orders/filters.ts';
 import { PoActions } from './PoActions.tsx';
@@ -14,6 +13,7 @@ import { useToday } from './today.ts';
 import { usePurchaseOrder } from './use-purchase-order.ts';
 import { useVendorCurrency, useVendorName } from './vendors-data.ts';
 import { PoMoney } from './PoMoney.tsx';
+import { PoStatusBadge } from './PoStatusBadge.tsx';
 
 /** Tracking numbers: the PO's own, then any the tracking connection adds. */
 function trackingText(po: {
@@ -74,7 +74,7 @@ export function PurchaseOrderPane({
                 label: 'Status',
                 value: (
                   <span className="po-expected">
-                    <StatusBadge status={po.fulfillment_status} />
+                    <PoStatusBadge po={po} />
                     {late ? <span className="late-badge">Late</span> : null}
                   </span>
                 ),

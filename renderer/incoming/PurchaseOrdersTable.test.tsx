@@ -49,4 +49,17 @@ describe('the purchase orders list', () => {
     await waitFor(() => expect(within(grid()).queryByText('1002')).toBeNull());
     expect(screen.getByRole('heading', { name: 'PO 1001' })).toBeTruthy();
   });
+
+  it('shows a pending PO with goods arrived as Partly received, the service’s word in the title', async () => {
+    showIncoming(poBridge());
+    await waitFor(() => expect(within(grid()).getByText('1004')).toBeTruthy());
+    const row = within(grid()).getByText('1004').closest('[role="row"]');
+    if (!(row instanceof HTMLElement)) throw new Error('no row for 1004');
+    expect(within(row).getByText('Partly received').getAttribute('title')).toBe(
+      'Service status: pending',
+    );
+    const other = within(grid()).getByText('1002').closest('[role="row"]');
+    if (!(other instanceof HTMLElement)) throw new Error('no row for 1002');
+    expect(within(other).getByText('Pending')).toBeTruthy();
+  });
 });

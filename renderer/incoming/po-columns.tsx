@@ -1,10 +1,10 @@
 import type { Column } from '../components/table/DataTable.tsx';
 import { FieldValue } from '../components/pii/FieldValue.tsx';
 import { formatDate } from '../format/date.ts';
-import { StatusBadge } from '../orders/StatusBadge.tsx';
 import type { PurchaseOrderRow } from './purchase-orders-data.ts';
 import { isLate } from '../../shared/purchase-orders/filters.ts';
 import { PoMoney } from './PoMoney.tsx';
+import { PoStatusBadge } from './PoStatusBadge.tsx';
 
 /** The PO column's width: 16 monospace characters and the cell's padding. */
 export const PO_NUMBER_WIDTH = 'minmax(10rem, 0.9fr)';
@@ -58,7 +58,7 @@ export function poColumns(context: PoColumnContext): readonly Column<PurchaseOrd
       header: 'Status',
       width: 'minmax(8rem, 0.9fr)',
       sortAttribute: 'fulfillment_status',
-      cell: (row) => <StatusBadge status={row.fulfillment_status} />,
+      cell: (row) => <PoStatusBadge po={row} />,
     },
     {
       id: 'warehouse',
