@@ -105,6 +105,10 @@ export function QuickFinder({
         : null,
     ordersAllowed,
     noOrder: orderNumber !== null && orderCheck?.state === 'none' ? orderNumber : null,
+    po:
+      poNumber !== null && (poCheck?.state === 'found' || poCheck?.state === 'none')
+        ? { poNumber, state: poCheck.state }
+        : null,
     orderFound: orderCheck?.state === 'found',
     noSku: skuAbsent ? wanted : null,
     email: email === null ? null : emailOrders ? 'orders' : 'refused',
@@ -135,7 +139,11 @@ export function QuickFinder({
     const check = orderGate.allowed
       ? await queryClient.query(orderCheckQuery(bridge, option.orderNumber, orderGate))
       : ({ state: 'failed' } as const);
-    if (latest.current === code && check.state !== 'none') onOpen({ ...option, check });
+    if (latest.current !== code) return;
+    if (check.state !== 'none') return onOpen({ ...option, check });
+    // Bare digits are a PO's too: no such order, so open the PO if there is one.
+    const po = options.find((o) => o.kind === 'po');
+    if (po) await activate(po, code);
   };
   const lookUpSku = lookup.lookUp;
 

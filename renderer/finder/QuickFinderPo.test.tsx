@@ -73,7 +73,8 @@ describe('the quick finder and purchase orders', () => {
     expect(asPoNumber('PO-1450')).toBe('PO-1450');
     expect(asPoNumber(' po 1450 ')).toBe('PO-1450');
     expect(asPoNumber('PO#1450')).toBe('PO-1450');
-    expect(asPoNumber('1450')).toBeNull();
+    expect(asPoNumber('1450')).toBe('PO-1450');
+    expect(asPoNumber('#1450')).toBeNull();
     expect(asPoNumber('POLAR-1')).toBeNull();
   });
 
@@ -102,6 +103,40 @@ describe('the quick finder and purchase orders', () => {
     await waitFor(() => expect(lookups(bridge)).toEqual([{ poNumber: 'PO-9' }]));
     await waitFor(() => expect(screen.queryByText(/Checking that it exists/)).toBeNull());
     expect(screen.queryByText('Purchase order PO-9')).toBeNull();
+  });
+
+  it('looks bare digits up as an order and as a PO, and offers the PO that exists', async () => {
+    const { field, onOpen, bridge, pause } = await renderFinder([
+      'view:purchase_orders',
+      'view:orders',
+    ]);
+    await userEvent.type(field, '1450');
+    await pause.end();
+    expect(await screen.findByText('Purchase order PO-1450')).toBeTruthy();
+    expect(lookups(bridge)).toEqual([{ poNumber: 'PO-1450' }]);
+    expect(bridge.calls.some((c) => c.args[0] === 'OrdersByNumbers')).toBe(true);
+    await waitFor(() => expect(screen.queryByText(/Checking that it exists/)).toBeNull());
+    expect(screen.queryByText(/No order has the number/)).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(onOpen).toHaveBeenCalled());
+    expect(onOpen.mock.calls[0]?.[0]?.kind).toBe('po');
+  });
+
+  it('opens the PO on an early Enter when no order has the digits', async () => {
+    const { field, onOpen } = await renderFinder(['view:purchase_orders', 'view:orders']);
+    // Enter before the pause ends: the order is checked first, then the PO.
+    await userEvent.type(field, '1450{Enter}');
+    await waitFor(() => expect(onOpen).toHaveBeenCalled());
+    expect(onOpen.mock.calls[0]?.[0]?.kind).toBe('po');
+  });
+
+  it('says neither an order nor a PO has bare digits when neither exists', async () => {
+    const { field, pause } = await renderFinder(['view:purchase_orders', 'view:orders']);
+    await userEvent.type(field, '1449');
+    await pause.end();
+    expect(
+      await screen.findByText(/No order \(#1449\) or purchase order \(PO-1449\) has that number\./),
+    ).toBeTruthy();
   });
 
   it('does not look POs up without view:purchase_orders', async () => {

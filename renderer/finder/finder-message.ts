@@ -17,6 +17,11 @@ export interface FinderFacts {
   readonly ordersAllowed: boolean;
   /** The service said no order has this number ("#100500"); null otherwise. */
   readonly noOrder?: string | null;
+  /**
+   * The same digits as a PO number ("PO-1448"): `found` when the service has that PO (then no
+   * "no order" is said: the PO is offered), `none` when it has neither; null when not asked.
+   */
+  readonly po?: { readonly poNumber: string; readonly state: 'found' | 'none' } | null;
   /** The service found an order with this number: a product miss is then not worth a word. */
   readonly orderFound?: boolean;
   /** The service said no product has this SKU; null otherwise. */
@@ -75,8 +80,16 @@ export function finderMessage(facts: FinderFacts): FinderMessage {
     };
   }
   const products = productSummary(facts);
-  const order = facts.noOrder ? `No order has the number ${facts.noOrder}.` : '';
+  const order = noOrderWords(facts.noOrder ?? null, facts.po ?? null);
   return { summary: [products, order, emailSummary(facts.email)].filter(Boolean).join(' '), note };
+}
+
+/** "No order has the number #1448.", or with the PO the same digits name, both or nothing. */
+function noOrderWords(noOrder: string | null, po: FinderFacts['po']): string {
+  if (noOrder === null || po?.state === 'found') return '';
+  if (po?.state === 'none')
+    return `No order (${noOrder}) or purchase order (${po.poNumber}) has that number.`;
+  return `No order has the number ${noOrder}.`;
 }
 
 function emailSummary(email: FinderFacts['email']): string {

@@ -23,10 +23,11 @@ export const PO_CHECK_CREDITS = 1;
 
 /**
  * "PO-1450", "po 1450", "PO1450" and "PO#1450" are the number `PO-1450` (the form the account's
- * POs are numbered in); other text is not a PO number for the finder.
+ * POs are numbered in), and so is a bare "1450": people type a PO's digits as they type an
+ * order's, so the finder asks for both and offers whichever exists. Other text is not a PO number.
  */
 export function asPoNumber(text: string): string | null {
-  const match = /^po[\s#-]*(\d{1,12})$/i.exec(text.trim());
+  const match = /^(?:po[\s#-]*)?(\d{1,12})$/i.exec(text.trim());
   return match ? `PO-${match[1] ?? ''}` : null;
 }
 
