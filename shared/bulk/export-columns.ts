@@ -56,10 +56,15 @@ export const PURCHASE_ORDER_EXPORT_COLUMNS = [
   'Status',
   'Warehouse',
   'Total',
+  // The vendor's: a PO has no currency of its own. Empty without view:vendors.
+  'Currency',
   'Created',
   'Arrived',
   'Closed',
   'Tracking',
+  // Status above is the service's word, for machines; this is what the list shows.
+  'Status shown',
+  'Late',
 ] as const;
 
 export const HISTORY_EXPORT_COLUMNS = [

@@ -43,7 +43,7 @@ function fakeService(requests: GraphqlRequest[]): Execute {
             vendors: {
               data: {
                 pageInfo: { hasNextPage: false, endCursor: null },
-                edges: [{ cursor: 'v', node: { id: 'V1', name: 'Acme Supply' } }],
+                edges: [{ cursor: 'v', node: { id: 'V1', name: 'Acme Supply', currency: 'CAD' } }],
               },
             },
           }),
@@ -113,10 +113,13 @@ describe('purchase orders export', () => {
         'pending',
         'Main',
         '120.00',
+        'CAD',
         '2026-11-01T09:00:00',
         '',
         '',
         '1Z9',
+        'Pending',
+        'yes',
       ],
     ]);
     expect(result.value.rows).toBe(1);
@@ -134,6 +137,8 @@ describe('purchase orders export', () => {
     if (!result.ok || result.value.delivery.kind !== 'download') throw new Error('no download');
     expect(requests.some((r) => r.operationName === 'Vendors')).toBe(false);
     expect(result.value.delivery.text).toContain('1001,V1,');
+    // No vendor read, so no currency: the cell after the total is empty.
+    expect(result.value.delivery.text).toContain(',120.00,,2026-11-01T09:00:00,');
     expect(result.value.rows).toBe(2);
   });
 });

@@ -8,10 +8,12 @@ import type { BridgeError } from '../../../shared/bridge/errors.ts';
 import { PURCHASE_ORDER_EXPORT_COLUMNS } from '../../../shared/bulk/export-columns.ts';
 import type { OperationData } from '../../../shared/operations/catalogue.ts';
 import {
+  isLate,
   matchesLocally,
   purchaseOrdersVariables,
   type PurchaseOrderFilters,
 } from '../../../shared/purchase-orders/filters.ts';
+import { poStatusLabel } from '../../../shared/purchase-orders/status-label.ts';
 import type { CsvCell } from '../csv/write.ts';
 import type { Execute } from '../execute.ts';
 import { fetchWarehouses } from '../stock/stock-facts.ts';
@@ -24,22 +26,33 @@ type PoNode = NonNullable<
   NonNullable<NonNullable<NonNullable<PoData['purchase_orders']>['data']>['edges'][number]>['node']
 >;
 
+/** What a record says of a PO's vendor: its name and the currency the PO's amounts are in. */
+export interface VendorFacts {
+  readonly name: string;
+  readonly currency: string | null;
+}
+
 export function purchaseOrderRecord(
   po: PoNode,
-  vendorName: (id: string) => string,
+  vendor: (id: string) => VendorFacts,
   warehouseName: (id: string) => string,
+  today: string,
 ): CsvCell[] {
+  const facts = po.vendor_id === null ? null : vendor(po.vendor_id);
   return [
     po.po_number,
-    po.vendor_id === null ? null : vendorName(po.vendor_id),
+    facts?.name ?? null,
     po.po_date,
     po.fulfillment_status,
     po.warehouse_id === null ? null : warehouseName(po.warehouse_id),
     po.total_price,
+    facts?.currency ?? null,
     po.created_at,
     po.arrived_at,
     po.date_closed,
     po.tracking_number,
+    poStatusLabel(po),
+    isLate(po, today) ? 'yes' : 'no',
   ];
 }
 
@@ -52,16 +65,18 @@ export interface PurchaseOrdersExportInput {
   readonly canSeeVendors: boolean;
 }
 
-/** Every vendor's name by id, page by page. */
-async function vendorNames(
+/** Every vendor's name and currency by id, page by page. */
+async function vendorFacts(
   execute: Execute,
-): Promise<{ ok: false; error: BridgeError } | { ok: true; names: Map<string, string> }> {
-  const names = new Map<string, string>();
+): Promise<{ ok: false; error: BridgeError } | { ok: true; names: Map<string, VendorFacts> }> {
+  const names = new Map<string, VendorFacts>();
   const pages = pagesOf(execute, 'Vendors', {}, (data) => connectionPage(data.vendors?.data));
   for await (const page of pages) {
     if (!page.ok) return page;
     for (const vendor of page.nodes) {
-      if (vendor.id) names.set(vendor.id, vendor.name ?? vendor.id);
+      if (vendor.id) {
+        names.set(vendor.id, { name: vendor.name ?? vendor.id, currency: vendor.currency ?? null });
+      }
     }
   }
   return { ok: true, names };
@@ -80,9 +95,9 @@ export function purchaseOrdersExport(input: PurchaseOrdersExportInput): ExportSo
         return;
       }
       const wNames = new Map(warehouses.warehouses.map((w) => [w.id, w.name]));
-      let vNames = new Map<string, string>();
+      let vNames = new Map<string, VendorFacts>();
       if (input.canSeeVendors) {
-        const vendors = await vendorNames(execute);
+        const vendors = await vendorFacts(execute);
         if (!vendors.ok) {
           yield vendors;
           return;
@@ -104,8 +119,9 @@ export function purchaseOrdersExport(input: PurchaseOrdersExportInput): ExportSo
                 .map((po) =>
                   purchaseOrderRecord(
                     po,
-                    (id) => vNames.get(id) ?? id,
+                    (id) => vNames.get(id) ?? { name: id, currency: null },
                     (id) => wNames.get(id) ?? id,
+                    input.today,
                   ),
                 ),
             }
