@@ -7,7 +7,6 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, vi } from 'vitest';
 import type { ImportStatus } from '../../../../shared/bulk/import-contract.ts';
 import { createFakeCipher } from '../../../auth/testing/fake-cipher.ts';
 import { schema, startHarness, type Harness } from '../../../broker/testing/broker-harness.ts';
@@ -42,10 +41,18 @@ export interface Process {
   readonly journals: JournalStore;
   /** The live status of a run in this process (null when it does not list it). */
   status(runId: string): Promise<ImportStatus | null>;
-  /** Moves this process's clock on until the run finishes (settle waits, check retries). */
+  /**
+   * Moves this process's clock on to each timer as the run comes to wait on it (settle waits,
+   * check retries) until the run finishes; fails if it stops otherwise. Waits on the run's own
+   * events, never on a real-time limit.
+   */
   finish(runId: string): Promise<ImportStatus>;
   /** Moves this process's clock on (its timers fire). */
   advance(ms: number): void;
+  /** Resolves once `holds` is true, checked again at each of the process's events. */
+  until(holds: () => boolean | Promise<boolean>): Promise<void>;
+  /** Timers of its runs now waiting on its clock. */
+  waiting(): number;
   /** From now on its requests and journal writes never return: frozen, as if killed. */
   kill(): void;
 }
@@ -55,11 +62,19 @@ export interface World {
   readonly dir: string;
   /** The service is unreachable: every request fails as a refused connection would. */
   down: boolean;
+  /** Requests refused while the service was down. */
+  readonly refused: number;
   /**
    * Kills the service as the `n`th stock change arrives: that change is applied, its reply is
    * lost, and the service stays down until `down` is cleared (its restart).
    */
   killServiceAt(n: number): void;
+  /**
+   * Holds every stock change after the next `n` at the service's door until `release`: a run
+   * stopped there has applied exactly those, however fast it went.
+   */
+  holdAfter(n: number): void;
+  release(): void;
   plan(rows: number, fileName?: string): StockPlan;
   /** An order import adding a note to each of `rows` orders. */
   orderPlan(rows: number): OrderPlan;
@@ -77,14 +92,21 @@ const refused = (): never => {
 export async function startWorld(): Promise<World> {
   let killAt = Infinity;
   let changes = 0;
-  const world: { down: boolean } = { down: false };
+  let holdAt = Infinity;
+  const held: (() => void)[] = [];
+  const world: { down: boolean; refused: number } = { down: false, refused: 0 };
   const harness = await startHarness(
     { products: 60, orders: 12 },
     {
       // The broker's own retry waits are real time; the suite's time is its injected clocks.
       broker: { sleep: () => Promise.resolve() },
       intercept: async (body, send) => {
-        if (world.down) return refused();
+        if (body.includes('AddInventory') && changes >= holdAt)
+          await new Promise<void>((resolve) => held.push(resolve));
+        if (world.down) {
+          world.refused++;
+          return refused();
+        }
         if (body.includes('AddInventory') && ++changes === killAt) {
           await send(); // applied; the service dies before its reply leaves
           world.down = true;
@@ -95,7 +117,8 @@ export async function startWorld(): Promise<World> {
     },
   );
   const dir = await mkdtemp(join(tmpdir(), 'import-faults-'));
-  const processes: ImportService[] = [];
+  /** Each process's way to end: release what a kill froze, then close its imports. */
+  const processes: (() => Promise<void>)[] = [];
   return {
     harness,
     dir,
@@ -105,8 +128,18 @@ export async function startWorld(): Promise<World> {
     set down(value: boolean) {
       world.down = value;
     },
+    get refused() {
+      return world.refused;
+    },
     killServiceAt(n) {
       killAt = changes + n;
+    },
+    holdAfter(n) {
+      holdAt = changes + n;
+    },
+    release() {
+      holdAt = Infinity;
+      held.splice(0).forEach((resolve) => resolve());
     },
     plan: (rows, fileName = 'faults.csv') => stockPlanOf(harness.sandbox, { rows, fileName }),
     orderPlan(rows) {
@@ -128,15 +161,45 @@ export async function startWorld(): Promise<World> {
     process(options = {}) {
       const clock = manualClock(1_000_000);
       let frozen = false;
+      /** What a kill left hanging, let go when the world closes so the process can close. */
+      const hanging: (() => void)[] = [];
+      let released = false;
+      const hang = <T>(release: (settle: (value: T) => void, fail: (e: Error) => void) => void) =>
+        new Promise<T>((resolve, reject) => {
+          if (released) release(resolve, reject);
+          else hanging.push(() => release(resolve, reject));
+        });
+      // Its runs' events (a status emitted, a timer set): what `until` and `finish` wait on.
+      let notify: () => void = () => undefined;
+      let next = new Promise<void>((resolve) => (notify = resolve));
+      const signal = (): void => {
+        const current = notify;
+        next = new Promise<void>((resolve) => (notify = resolve));
+        current();
+      };
+      const timer = (ms: number, fire: () => void): (() => void) => {
+        const cancel = clock.timer(ms, fire);
+        signal();
+        return cancel;
+      };
       const execute: Execute = (request) =>
-        frozen ? new Promise(() => undefined) : harness.broker.execute(request);
+        frozen
+          ? hang((settle) =>
+              settle({
+                ok: false,
+                error: { kind: 'network', message: 'killed', applied: 'unknown' },
+              }),
+            )
+          : harness.broker.execute(request);
       const openTarget = options.open ?? openRealTarget;
       // A killed process writes nothing more: each write from then on hangs.
       const open: OpenTarget = async (path, flags) => {
         const target = await openTarget(path, flags);
         return {
           write: (buffer, offset, length) =>
-            frozen ? new Promise(() => undefined) : target.write(buffer, offset, length),
+            frozen
+              ? hang((_settle, fail) => fail(new Error('killed')))
+              : target.write(buffer, offset, length),
           datasync: () => target.datasync(),
           close: () => target.close(),
         };
@@ -154,34 +217,58 @@ export async function startWorld(): Promise<World> {
         schema,
         session: () => ({ profileId: PROFILE, scopes: SCOPES, scopeLimited: true }),
         credits: () => ({ rate: 600 }),
-        emit: () => undefined,
+        emit: signal,
         emitCheck: () => undefined,
         now: clock.now,
-        timer: clock.timer,
+        timer,
       });
-      processes.push(imports);
+      let closed: Promise<void> | null = null;
+      const close = (): Promise<void> => {
+        closed ??= (async () => {
+          released = true;
+          hanging.splice(0).forEach((release) => release());
+          await imports.close();
+        })();
+        return closed;
+      };
+      processes.push(close);
       const status = async (runId: string): Promise<ImportStatus | null> => {
         const overview = await imports.status();
         if (!overview.ok) throw new Error(overview.error.message);
         return overview.value.runs.find((run) => run.runId === runId) ?? null;
       };
+      const until = async (holds: () => boolean | Promise<boolean>): Promise<void> => {
+        for (;;) {
+          const event = next;
+          if (await holds()) return;
+          await event;
+        }
+      };
       return {
-        imports,
+        imports: { ...imports, close },
         journals,
         status,
+        until,
+        waiting: () => clock.waiting(),
         async finish(runId) {
-          await vi.waitFor(
-            async () => {
-              clock.advance(5_000);
-              expect((await status(runId))?.status).toBe('finished');
-            },
-            { timeout: 15_000, interval: 5 },
-          );
-          const done = await status(runId);
-          if (!done) throw new Error('the run is gone');
-          return done;
+          for (;;) {
+            const event = next;
+            const current = await status(runId);
+            if (!current) throw new Error('the run is gone');
+            if (current.status === 'finished') return current;
+            // Paused with no reason: the resume is still journalling `resumed`.
+            if (current.status === 'cancelled' || current.stopReason !== null)
+              throw new Error(`the run stopped ${current.status}: ${current.stopReason ?? ''}`);
+            const due = clock.nextIn();
+            // Waiting on time only: it passes. Otherwise the run is working: wait for its news.
+            if (due !== null) clock.advance(Math.max(due, 1));
+            else await event;
+          }
         },
-        advance: (ms) => clock.advance(ms),
+        advance: (ms) => {
+          clock.advance(ms);
+          signal();
+        },
         kill() {
           frozen = true;
         },
@@ -214,6 +301,10 @@ export async function startWorld(): Promise<World> {
       return { lost, doubled };
     },
     async close() {
+      world.down = false;
+      holdAt = Infinity;
+      held.splice(0).forEach((resolve) => resolve());
+      await Promise.all(processes.map((close) => close()));
       await harness.close();
     },
   };

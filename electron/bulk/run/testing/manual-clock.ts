@@ -10,6 +10,11 @@ export function manualClock(start = 0) {
       return () => void (entry.live = false);
     },
     waiting: () => timers.filter((e) => e.live).length,
+    /** How long until the soonest live timer is due; null when none waits. */
+    nextIn: (): number | null => {
+      const live = timers.filter((e) => e.live).map((e) => e.at - t);
+      return live.length === 0 ? null : Math.max(0, Math.min(...live));
+    },
     advance(ms: number) {
       t += ms;
       for (const entry of timers.filter((e) => e.live && e.at <= t)) {
