@@ -1,43 +1,29 @@
 import { useId, useState } from 'react';
 import type { PurchaseOrderFilters } from '../../shared/purchase-orders/filters.ts';
+import { statusOptions, type StatusOption } from '../../shared/purchase-orders/status-options.ts';
 import { Button } from '../components/controls/Button.tsx';
 import { useWarehouseOptions } from '../orders/use-warehouses.ts';
+import { usePurchaseOrderPages } from './purchase-orders-data.ts';
+import { useToday } from './today.ts';
 import { useVendors } from './vendors-data.ts';
 import { useIncomingViewState } from './view-state.ts';
 
 const ANY = '';
 
-/** Statuses are free words: the filter is sent on Enter or on leaving the field, not per key. */
-function StatusInput({
-  id,
-  value,
-  onCommit,
-}: {
-  readonly id: string;
-  readonly value: string;
-  readonly onCommit: (value: string) => void;
-}) {
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  // A change from elsewhere (Clear filters) replaces the draft.
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value);
-  }
-  return (
-    <input
-      id={id}
-      className="input po-status-input"
-      placeholder="Any"
-      autoComplete="off"
-      value={draft}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={() => onCommit(draft)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') onCommit(draft);
-      }}
-    />
-  );
+/**
+ * The statuses to offer: the common ones, every one seen on the POs loaded so far (kept when a
+ * filter narrows the list, so another status stays one pick away) and the one chosen.
+ */
+function useStatusChoices(chosen: string | undefined): StatusOption[] {
+  const { sort, filters } = useIncomingViewState();
+  const today = useToday();
+  const { rows } = usePurchaseOrderPages(sort, filters, today);
+  const [seen, setSeen] = useState<readonly string[]>([]);
+  const fresh = rows
+    .map((row) => row.fulfillment_status?.trim() ?? '')
+    .filter((word) => word !== '' && !seen.includes(word));
+  if (fresh.length > 0) setSeen([...seen, ...new Set(fresh)]);
+  return statusOptions(seen, chosen);
 }
 
 /** Drops the key when the value is empty, so "any" is never sent as a filter. */
@@ -51,7 +37,8 @@ function withValue(
 }
 
 /**
- * Warehouse, status and expected date go to the service; the vendor is matched against the loaded
+ * Warehouse, status (a pick of the statuses known, applied at once) and expected date go to the
+ * service; the vendor is matched against the loaded
  * rows (the service has no vendor filter), and the field says so.
  */
 export function PoFilters() {
@@ -60,6 +47,7 @@ export function PoFilters() {
   const warehouses = useWarehouseOptions();
   const { vendors, gate } = useVendors();
   const id = useId();
+  const statuses = useStatusChoices(filters.status);
   const set = (key: Exclude<keyof PurchaseOrderFilters, 'tab'>) => (value: string) =>
     setFilters(withValue(filters, key, value));
   const any =
@@ -107,7 +95,19 @@ export function PoFilters() {
       </div>
       <div className="po-filter">
         <label htmlFor={`${id}-status`}>Status</label>
-        <StatusInput id={`${id}-status`} value={filters.status ?? ''} onCommit={set('status')} />
+        <select
+          id={`${id}-status`}
+          className="input select po-status-select"
+          value={filters.status ?? ANY}
+          onChange={(event) => set('status')(event.target.value)}
+        >
+          <option value={ANY}>Any status</option>
+          {statuses.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
       </div>
       <div className="po-filter" role="group" aria-label="Expected between">
         <label htmlFor={`${id}-from`}>Expected</label>

@@ -62,4 +62,25 @@ describe('the purchase orders list', () => {
     if (!(other instanceof HTMLElement)) throw new Error('no row for 1002');
     expect(within(other).getByText('Pending')).toBeTruthy();
   });
+
+  it('filters by status from a pick of the statuses known, shown as the list shows them, at once', async () => {
+    const bridge = poBridge();
+    showIncoming(bridge);
+    await waitFor(() => expect(within(grid()).getByText('1002')).toBeTruthy());
+    const status = screen.getByLabelText('Status');
+    const labels = within(status)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(labels).toEqual(['Any status', 'Canceled', 'Closed', 'Pending']);
+    await userEvent.selectOptions(status, 'Closed');
+    await waitFor(() =>
+      expect(
+        bridge.calls.some(
+          (c) =>
+            c.args[0] === 'PurchaseOrdersPage' &&
+            (c.args[1] as Record<string, unknown>)['status'] === 'closed',
+        ),
+      ).toBe(true),
+    );
+  });
 });
