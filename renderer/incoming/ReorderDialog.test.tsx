@@ -77,7 +77,11 @@ function bridgeWith(scopes: readonly string[], failFirstCreateOf?: string): Fake
             vendors: {
               data: {
                 pageInfo: { hasNextPage: false, endCursor: null },
-                edges: VENDORS.map((node, i) => ({ cursor: String(i), node })),
+                // Borealis bills in Canadian dollars: each vendor's prices in its currency.
+                edges: VENDORS.map((node, i) => ({
+                  cursor: String(i),
+                  node: node.id === 'V2' ? { ...node, currency: 'CAD' } : node,
+                })),
               },
             },
           }),
@@ -157,7 +161,16 @@ describe('the reorder dialog', () => {
       'value',
       '30',
     );
-    expect(within(acme).getByText('86.00')).toBeTruthy();
+    expect(await within(acme).findByText('$86.00')).toBeTruthy();
+    expect(within(acme).getByText('$2.50')).toBeTruthy();
+    expect(within(borealis).getByText('CA$33.00')).toBeTruthy();
+    // Why two POs, and what the whole reorder comes to, one sum per currency.
+    expect(
+      screen.getByText('4 products → 2 purchase orders (one per vendor and warehouse)'),
+    ).toBeTruthy();
+    expect(document.querySelector('.reorder-overall')?.textContent).toBe(
+      'Overall total (one per currency) $86.00 · CA$33.00',
+    );
     const leftOut = screen.getByRole('region', { name: 'Not in any purchase order' });
     expect(within(leftOut).getByText('ODD-1')).toBeTruthy();
     expect(leftOut.textContent).toContain('Link the vendor');
@@ -175,7 +188,7 @@ describe('the reorder dialog', () => {
     const quantity = within(acme).getByLabelText('Quantity of MUG-2 for PDX');
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '7');
-    expect(within(acme).getByText('71.00')).toBeTruthy();
+    expect(await within(acme).findByText('$71.00')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Create 2 purchase orders' }));
     await waitFor(() =>
       expect(onCreated).toHaveBeenCalledWith(['PO-20261127-AAAA', 'PO-20261127-BBBB']),

@@ -19,7 +19,10 @@ import { ReorderLeftOut } from './ReorderLeftOut.tsx';
 import { localDay } from './today.ts';
 import { useCreateReorder } from './use-create-reorder.ts';
 import { useReorderVendors, VENDOR_READ_CREDITS } from './use-reorder-vendors.ts';
-import { useVendorName } from './vendors-data.ts';
+import { useVendorCurrency, useVendorName } from './vendors-data.ts';
+import { PoMoney } from './PoMoney.tsx';
+import { totalsByCurrency } from './reorder-money.ts';
+import { draftSummary } from './reorder-words.ts';
 import './reorder.css';
 
 /** Goods are expected two weeks after the order unless the person says otherwise. */
@@ -60,6 +63,7 @@ export function ReorderDialog({
   const [texts, setTexts] = useState<ReadonlyMap<string, string>>(new Map());
   const vendors = useReorderVendors(picks.map((p) => p.sku));
   const vendorName = useVendorName();
+  const vendorCurrency = useVendorCurrency();
   const { outcomes, busy, createAll } = useCreateReorder(pending);
   const plan = draftReorder(picks, vendors.offers);
   // Chosen once per draft and kept: a retry sends the same number, which the service never repeats.
@@ -87,6 +91,12 @@ export function ReorderDialog({
     return outcome?.kind === 'failed' ? [{ draft: d, error: outcome.error }] : [];
   });
   const badDate = !/^\d{4}-\d{2}-\d{2}$/.test(expected);
+  // Every drafted PO that orders something, created or not: what the whole reorder comes to.
+  const overall = totalsByCurrency(
+    plan.drafts
+      .filter((d) => draftTotalLines(d, quantities) > 0)
+      .map((d) => ({ currency: vendorCurrency(d.vendorId), total: draftTotal(d, quantities) })),
+  );
 
   const create = async () => {
     const requests = toCreate.map((draft) => ({
@@ -113,6 +123,9 @@ export function ReorderDialog({
         {formatInteger(toCreate.length)} purchase {toCreate.length === 1 ? 'order' : 'orders'}:{' '}
         {formatInteger(toCreate.length)} {toCreate.length === 1 ? 'credit' : 'credits'}.
       </p>
+      {plan.drafts.length > 0 ? (
+        <p className="reorder-summary">{draftSummary(picks.length, plan.drafts.length)}</p>
+      ) : null}
       <label className="reorder-expected">
         Expected
         <input
@@ -129,6 +142,7 @@ export function ReorderDialog({
             key={draft.key}
             draft={draft}
             vendorName={vendorName(draft.vendorId) ?? draft.vendorId}
+            currency={vendorCurrency(draft.vendorId)}
             poNumber={numberOf(draft)}
             texts={texts}
             total={draftTotal(draft, quantities)}
@@ -154,6 +168,18 @@ export function ReorderDialog({
           <ErrorView error={error} compact />
         </div>
       ))}
+      {overall.length > 0 ? (
+        <p className="reorder-overall">
+          Overall total{overall.length > 1 ? ' (one per currency)' : ''}{' '}
+          {overall.map((part, i) => (
+            <strong key={part.currency ?? ''}>
+              {i > 0 ? ' · ' : ''}
+              <PoMoney value={part.total} currency={part.currency} />
+              {part.currency === null ? ' (currency not known)' : ''}
+            </strong>
+          ))}
+        </p>
+      ) : null}
       <div className="dialog-actions">
         <Button onClick={onClose} disabled={busy}>
           {outcomes.size > 0 ? 'Close' : 'Cancel'}

@@ -1,16 +1,18 @@
 import { formatInteger } from '../format/number.ts';
-import { formatPrice } from '../format/price.ts';
 import type { PoDraft } from './reorder-draft.ts';
+import { PoMoney } from './PoMoney.tsx';
 import { checkQuantity } from './reorder-input.ts';
 import type { DraftOutcome } from './use-create-reorder.ts';
 
 /**
  * One drafted purchase order in the reorder dialog: its vendor, warehouse and number, each line's
- * quantity (editable until the PO is created) and price, and the total at the quantities typed.
+ * quantity (editable until the PO is created) and price in the vendor's currency, and the total
+ * at the quantities typed.
  */
 export function ReorderDraftTable({
   draft,
   vendorName,
+  currency,
   poNumber,
   texts,
   total,
@@ -20,6 +22,8 @@ export function ReorderDraftTable({
 }: {
   readonly draft: PoDraft;
   readonly vendorName: string;
+  /** The vendor's currency, which its prices are in (a PO has none of its own). */
+  readonly currency: string | null;
   readonly poNumber: string;
   readonly texts: ReadonlyMap<string, string>;
   readonly total: string;
@@ -69,7 +73,7 @@ export function ReorderDraftTable({
                   {line.price === null ? (
                     <span className="muted">no price</span>
                   ) : (
-                    formatPrice(line.price, null)
+                    <PoMoney value={line.price} currency={currency} />
                   )}
                 </td>
                 <td className="num">
@@ -93,7 +97,10 @@ export function ReorderDraftTable({
         </tbody>
       </table>
       <p className="reorder-total">
-        Total <strong>{formatPrice(total, null)}</strong>
+        Total{' '}
+        <strong>
+          <PoMoney value={total} currency={currency} />
+        </strong>
       </p>
     </section>
   );

@@ -29,3 +29,21 @@ export function lineTotal(lines: readonly { quantity: number; price: string | nu
   );
   return unitsText(units);
 }
+
+export interface CurrencyTotal {
+  /** The vendor's currency; null when it is not known (no view:vendors, or none set). */
+  readonly currency: string | null;
+  readonly total: string;
+}
+
+/**
+ * The overall total of several POs, one sum per currency in the order first met: vendors bill in
+ * their own currencies, and adding dollars to euros would be a wrong figure.
+ */
+export function totalsByCurrency(parts: readonly CurrencyTotal[]): CurrencyTotal[] {
+  const sums = new Map<string | null, bigint>();
+  for (const part of parts) {
+    sums.set(part.currency, (sums.get(part.currency) ?? 0n) + (priceUnits(part.total) ?? 0n));
+  }
+  return [...sums].map(([currency, units]) => ({ currency, total: unitsText(units) }));
+}
