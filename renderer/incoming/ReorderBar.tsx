@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { Button } from '../components/controls/Button.tsx';
 import { useToast } from '../components/toast/ToastProvider.tsx';
 import { formatInteger } from '../format/number.ts';
+import { useUiStore } from '../state/ui-store.ts';
+import { createdToast } from './reorder-words.ts';
+import { useIncomingViewState } from './view-state.ts';
 import { useReorderSelection } from './reorder-selection.ts';
 import { ReorderDialog } from './ReorderDialog.tsx';
 import './reorder.css';
@@ -15,6 +18,9 @@ export function ReorderBar() {
   const clear = useReorderSelection((s) => s.clear);
   const [open, setOpen] = useState(false);
   const toast = useToast();
+  const showView = useUiStore((s) => s.showView);
+  const setSection = useIncomingViewState((s) => s.setSection);
+  const setTab = useIncomingViewState((s) => s.setTab);
   const count = picks.size;
   return (
     <div className="reorder-bar" role="group" aria-label="Reorder">
@@ -39,7 +45,16 @@ export function ReorderBar() {
             clear();
             toast.show({
               tone: 'success',
-              title: `Created ${numbers.length === 1 ? 'purchase order' : 'purchase orders'} ${numbers.join(', ')}`,
+              ...createdToast(numbers),
+              // The new POs are open: Incoming's Open tab lists them.
+              action: {
+                label: 'Show them',
+                onAction: () => {
+                  setSection('purchase-orders');
+                  setTab('open');
+                  showView('incoming');
+                },
+              },
             });
           }}
         />

@@ -39,6 +39,21 @@ describe('toasts', () => {
     expect(region().queryByText('Saved')).toBeNull();
   });
 
+  it('keeps each unbroken part of the title on one line', async () => {
+    setUp({
+      tone: 'success',
+      title: 'Created purchase orders PO-20261127-47RF and PO-20261127-KTTM',
+      unbroken: ['PO-20261127-47RF', 'PO-20261127-KTTM'],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    const title = region().getByText(/^Created purchase orders/);
+    expect(title.textContent).toBe('Created purchase orders PO-20261127-47RF and PO-20261127-KTTM');
+    expect([...title.querySelectorAll('.toast-unbroken')].map((s) => s.textContent)).toEqual([
+      'PO-20261127-47RF',
+      'PO-20261127-KTTM',
+    ]);
+  });
+
   it('one with an action stays while the pointer is on it, runs it once and closes', async () => {
     const onAction = vi.fn();
     const clock = setUp({

@@ -33,6 +33,8 @@ export interface ToastAction {
 export interface ToastInput {
   readonly tone: ToastTone;
   readonly title: string;
+  /** Parts of the title never broken across lines (PO numbers): each kept on one line. */
+  readonly unbroken?: readonly string[];
   readonly detail?: string;
   /** One button; pressing it runs the action and closes the toast. */
   readonly action?: ToastAction;
@@ -153,7 +155,15 @@ function ToastItem({
       <Icon name={tone === 'error' ? 'alert' : tone === 'success' ? 'check' : 'info'} />
       <div className="toast-body">
         <p className="toast-title" id={titleId}>
-          {toast.title}
+          {titleParts(toast.title, toast.unbroken ?? []).map((part, i) =>
+            part.unbroken ? (
+              <span key={i} className="toast-unbroken">
+                {part.text}
+              </span>
+            ) : (
+              part.text
+            ),
+          )}
         </p>
         {toast.detail ? <p className="toast-detail">{toast.detail}</p> : null}
       </div>
@@ -192,4 +202,22 @@ export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast() needs a <ToastProvider> above it');
   return api;
+}
+
+/** The title cut around its unbroken parts, in order. */
+function titleParts(
+  title: string,
+  unbroken: readonly string[],
+): { readonly text: string; readonly unbroken: boolean }[] {
+  const parts: { text: string; unbroken: boolean }[] = [];
+  let rest = title;
+  for (const word of unbroken) {
+    const at = word === '' ? -1 : rest.indexOf(word);
+    if (at < 0) continue;
+    if (at > 0) parts.push({ text: rest.slice(0, at), unbroken: false });
+    parts.push({ text: word, unbroken: true });
+    rest = rest.slice(at + word.length);
+  }
+  if (rest !== '') parts.push({ text: rest, unbroken: false });
+  return parts;
 }
