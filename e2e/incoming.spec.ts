@@ -63,6 +63,8 @@ test('the Late tab finds the late PO, and its pane shows its lines', async ({
   await expect(lines.getByRole('columnheader', { name: 'Received' })).toBeVisible();
   await expect(lines.getByRole('row').nth(1)).toBeVisible();
   await expect(pane.getByText('Late', { exact: true })).toBeVisible();
+  // Amounts carry the vendor's currency (USD "$", CAD "CA$").
+  await expect(lines.getByText(/^(CA)?\$[\d,]+\.\d{2}$/).first()).toBeVisible();
   expect(requests.filter((r) => r.operationName === 'PurchaseOrderDetail')).toHaveLength(1);
   await photograph(page, testInfo, 'incoming-late-po');
 
@@ -75,7 +77,7 @@ test('the Late tab finds the late PO, and its pane shows its lines', async ({
 test('closing a PO asks first, keeps the reason in its note, and it leaves the open list', async ({
   app,
   context,
-}) => {
+}, testInfo) => {
   const { page } = app;
   await signInWithBrowser(app, context, { preset: 'Account manager', startIn: 'Overview' });
   await openIncoming(page);
@@ -97,6 +99,10 @@ test('closing a PO asks first, keeps the reason in its note, and it leaves the o
   await expect(pane.getByText(/nothing more is expected on it/)).toBeVisible();
   // The reason is in the PO's note, dated.
   await expect(pane.getByText(/Closed \d{4}-\d{2}-\d{2}: vendor short shipped/)).toBeVisible();
+  // Its lines no longer promise more: what did not arrive is not delivered.
+  await expect(pane.getByText(/^[\d,]+ not delivered \(closed\)$/).first()).toBeVisible();
+  await expect(pane.getByText(/still to come/)).toHaveCount(0);
+  await photograph(page, testInfo, 'incoming-after-close');
   await expect(poRows(page).filter({ hasText: number })).toHaveCount(0);
   await page.getByRole('button', { name: 'Closed', exact: true }).click();
   await expect(poRows(page).filter({ hasText: number })).toHaveCount(1);

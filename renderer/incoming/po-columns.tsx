@@ -18,7 +18,7 @@ export interface PoColumnContext {
 }
 
 /**
- * The Incoming grid. Its least widths add up to 47rem: incoming.css gives that figure to the
+ * The Incoming grid. Its least widths add up to 49rem: incoming.css gives that figure to the
  * split view (`--split-list-min`). Change both together. Lines are not part of the list's query
  * (a line connection per PO would multiply a page's cost); the pane shows them.
  */
@@ -73,7 +73,8 @@ export function poColumns(context: PoColumnContext): readonly Column<PurchaseOrd
     {
       id: 'total',
       header: 'Total',
-      width: 'minmax(6rem, 0.7fr)',
+      // Room for a currency's symbol too ("CA$14,568.58").
+      width: 'minmax(8rem, 0.8fr)',
       align: 'end',
       sortAttribute: 'total_price',
       cell: (row) => (
