@@ -96,6 +96,10 @@ test('three low-stock products of two vendors become two purchase orders, on ord
   const dialog = page.getByRole('dialog', { name: 'Reorder from low stock' });
   await expect(dialog.getByRole('region', { name: / to / })).toHaveCount(2);
   await expect(dialog.getByText(/Creating 2 purchase orders: 2 credits/)).toBeVisible();
+  await expect(
+    dialog.getByText('3 products → 2 purchase orders (one per vendor and warehouse)'),
+  ).toBeVisible();
+  await expect(dialog.getByText(/^Overall total/)).toBeVisible();
   await photograph(page, testInfo, 'reorder-draft');
   const numbers = (await labelsOf(dialog.getByRole('region', { name: / to / }))).map(
     (label) => label.split(' ')[0] ?? '',
@@ -103,9 +107,10 @@ test('three low-stock products of two vendors become two purchase orders, on ord
   expect(numbers).toHaveLength(2);
 
   await dialog.getByRole('button', { name: 'Create 2 purchase orders' }).click();
-  await expect(
-    page.getByRole('region', { name: 'Notifications' }).getByText(/^Created purchase orders/),
-  ).toBeVisible();
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await expect(notifications.getByText(/^Created purchase orders/)).toBeVisible();
+  await expect(notifications.getByRole('button', { name: 'Show them' })).toBeVisible();
+  await photograph(page, testInfo, 'reorder-created-toast');
   await expect(dialog).toHaveCount(0);
   expect(requests.filter((r) => r.operationName === 'CreatePurchaseOrder')).toHaveLength(2);
 
@@ -128,5 +133,7 @@ test('three low-stock products of two vendors become two purchase orders, on ord
       .or(pane.getByText(numbers[0] ?? 'no number'))
       .first(),
   ).toBeVisible();
+  // The pane's first line answers "when does more arrive?", naming the warehouse.
+  await expect(pane.getByText(/^Next delivery: .+ to .+ \(PO-/)).toBeVisible();
   await photograph(page, testInfo, 'reorder-on-order');
 });

@@ -49,7 +49,7 @@ export const LOW_STOCK_COLUMNS: readonly Column<ReplicaRow>[] = [
     id: 'onOrder',
     header: 'On order',
     // Room for "105 to Columbus East · Dec 3, 2026": the warehouse is part of the answer.
-    width: 'minmax(15rem, 1.4fr)',
+    width: 'minmax(17.5rem, 1.4fr)',
     align: 'end',
     cell: (row) => <OnOrderCell row={row} />,
   },
