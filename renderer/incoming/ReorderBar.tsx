@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../components/controls/Button.tsx';
-import { useToast } from '../components/toast/ToastProvider.tsx';
 import { formatInteger } from '../format/number.ts';
-import { useUiStore } from '../state/ui-store.ts';
-import { createdToast } from './reorder-words.ts';
-import { useIncomingViewState } from './view-state.ts';
+import { useCreatedToast } from './use-created-toast.ts';
 import { useReorderSelection } from './reorder-selection.ts';
 import { ReorderDialog } from './ReorderDialog.tsx';
 import './reorder.css';
@@ -17,10 +14,7 @@ export function ReorderBar() {
   const picks = useReorderSelection((s) => s.picks);
   const clear = useReorderSelection((s) => s.clear);
   const [open, setOpen] = useState(false);
-  const toast = useToast();
-  const showView = useUiStore((s) => s.showView);
-  const setSection = useIncomingViewState((s) => s.setSection);
-  const setTab = useIncomingViewState((s) => s.setTab);
+  const showCreated = useCreatedToast();
   const count = picks.size;
   return (
     <div className="reorder-bar" role="group" aria-label="Reorder">
@@ -43,19 +37,7 @@ export function ReorderBar() {
           onCreated={(numbers) => {
             setOpen(false);
             clear();
-            toast.show({
-              tone: 'success',
-              ...createdToast(numbers),
-              // The new POs are open: Incoming's Open tab lists them.
-              action: {
-                label: 'Show them',
-                onAction: () => {
-                  setSection('purchase-orders');
-                  setTab('open');
-                  showView('incoming');
-                },
-              },
-            });
+            showCreated(numbers);
           }}
         />
       ) : null}
