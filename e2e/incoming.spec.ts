@@ -83,11 +83,16 @@ test('closing a PO asks first, keeps the reason in its note, and it leaves the o
   await openIncoming(page);
   // The Next 7 days tab: open POs with nothing received yet.
   await page.getByRole('button', { name: 'Next 7 days' }).click();
+  // Wait for the tab's own list: the Open tab's rows stay on screen until it arrives.
+  await expect(page.getByText(/POs? due in the next 7 days/)).toBeVisible();
   const row = poRows(page).first();
   await expect(row).toBeVisible();
-  const number = (await row.locator('[aria-colindex="1"]').innerText()).trim();
   await row.click();
   const pane = page.getByRole('complementary', { name: 'Purchase order details' });
+  // The PO is the one the pane shows, whatever row was first when clicked.
+  const heading = pane.getByRole('heading', { level: 2 });
+  await expect(heading).toHaveText(/^PO-/);
+  const number = (await heading.innerText()).trim();
   await pane.getByRole('button', { name: 'Close PO' }).click();
   const dialog = page.getByRole('dialog', { name: `Close ${number}?` });
   await expect(dialog).toBeVisible();
