@@ -56,21 +56,25 @@ export function PoLines({
               </th>
             </tr>
           </thead>
-          <tbody>
-            {lines.map((line, index) => {
-              const remainder = lineRemainderText(line, po);
-              return (
-                <tr key={line.id ?? index}>
-                  <td>
+          {lines.map((line, index) => {
+            const remainder = lineRemainderText(line, po);
+            // Two rows a line: the item across the pane's width, then its figures, so a long
+            // name is not squeezed into what the four figures leave.
+            return (
+              <tbody key={line.id ?? index} className="po-line">
+                <tr>
+                  <td colSpan={5} className="po-line-item">
                     <span className="line-item-name">
                       <FieldValue value={line.product_name} />
-                    </span>
+                    </span>{' '}
                     <span className="mono muted line-item-sku">
                       {line.sku}
                       {line.vendor_sku ? ` · vendor ${line.vendor_sku}` : ''}
                     </span>
-                    {remainder ? <span className="muted po-outstanding">{remainder}</span> : null}
                   </td>
+                </tr>
+                <tr>
+                  <td>{remainder ? <span className="po-outstanding">{remainder}</span> : null}</td>
                   <td className="is-end num">{count(line.quantity)}</td>
                   <td className="is-end num">{count(line.quantity_received)}</td>
                   <td className="is-end num">{count(line.quantity_rejected)}</td>
@@ -78,9 +82,9 @@ export function PoLines({
                     <PoMoney value={line.price} currency={currency} />
                   </td>
                 </tr>
-              );
-            })}
-          </tbody>
+              </tbody>
+            );
+          })}
         </table>
       )}
       {loadError ? <ErrorView error={loadError} compact /> : null}
