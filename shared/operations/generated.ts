@@ -523,11 +523,11 @@ export type OnOrderForSkuQuery = {
       pageInfo: { hasNextPage: boolean; endCursor: string | null };
       edges: Array<{
         node: {
+          arrived_at: string | null;
           id: string | null;
           po_number: string | null;
           po_date: string | null;
           date_closed: string | null;
-          arrived_at: string | null;
           fulfillment_status: string | null;
           warehouse_id: string | null;
           line_items: {
@@ -2095,6 +2095,22 @@ export type ViewerScopesQuery = {
   } | null;
 };
 
+export type OnOrderLineFragment = {
+  sku: string | null;
+  quantity: number | null;
+  quantity_received: number | null;
+  quantity_rejected: number | null;
+};
+
+export type OnOrderPoFragment = {
+  id: string | null;
+  po_number: string | null;
+  po_date: string | null;
+  date_closed: string | null;
+  fulfillment_status: string | null;
+  warehouse_id: string | null;
+};
+
 export type PurchaseOrderSummaryFragment = {
   id: string | null;
   po_number: string | null;
@@ -2165,6 +2181,46 @@ export const ImportOrderFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ImportOrderFragment, unknown>;
+export const OnOrderLineFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OnOrderLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLineItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity_received' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity_rejected' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OnOrderLineFragment, unknown>;
+export const OnOrderPoFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OnOrderPo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'po_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'po_date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date_closed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fulfillment_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OnOrderPoFragment, unknown>;
 export const PurchaseOrderSummaryFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3369,16 +3425,11 @@ export const OnOrderForSkuDocument = {
                               selectionSet: {
                                 kind: 'SelectionSet',
                                 selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'po_number' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'po_date' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'date_closed' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'arrived_at' } },
                                   {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'fulfillment_status' },
+                                    kind: 'FragmentSpread',
+                                    name: { kind: 'Name', value: 'OnOrderPo' },
                                   },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'arrived_at' } },
                                   {
                                     kind: 'Field',
                                     name: { kind: 'Name', value: 'line_items' },
@@ -3422,26 +3473,8 @@ export const OnOrderForSkuDocument = {
                                                   kind: 'SelectionSet',
                                                   selections: [
                                                     {
-                                                      kind: 'Field',
-                                                      name: { kind: 'Name', value: 'sku' },
-                                                    },
-                                                    {
-                                                      kind: 'Field',
-                                                      name: { kind: 'Name', value: 'quantity' },
-                                                    },
-                                                    {
-                                                      kind: 'Field',
-                                                      name: {
-                                                        kind: 'Name',
-                                                        value: 'quantity_received',
-                                                      },
-                                                    },
-                                                    {
-                                                      kind: 'Field',
-                                                      name: {
-                                                        kind: 'Name',
-                                                        value: 'quantity_rejected',
-                                                      },
+                                                      kind: 'FragmentSpread',
+                                                      name: { kind: 'Name', value: 'OnOrderLine' },
                                                     },
                                                   ],
                                                 },
@@ -3464,6 +3497,36 @@ export const OnOrderForSkuDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OnOrderPo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'po_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'po_date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date_closed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fulfillment_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OnOrderLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLineItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity_received' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity_rejected' } },
         ],
       },
     },
@@ -3538,15 +3601,10 @@ export const OpenPoLinesDocument = {
                               selectionSet: {
                                 kind: 'SelectionSet',
                                 selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'po_number' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'po_date' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'date_closed' } },
                                   {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'fulfillment_status' },
+                                    kind: 'FragmentSpread',
+                                    name: { kind: 'Name', value: 'OnOrderPo' },
                                   },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
                                   {
                                     kind: 'Field',
                                     name: { kind: 'Name', value: 'line_items' },
@@ -3590,26 +3648,8 @@ export const OpenPoLinesDocument = {
                                                   kind: 'SelectionSet',
                                                   selections: [
                                                     {
-                                                      kind: 'Field',
-                                                      name: { kind: 'Name', value: 'sku' },
-                                                    },
-                                                    {
-                                                      kind: 'Field',
-                                                      name: { kind: 'Name', value: 'quantity' },
-                                                    },
-                                                    {
-                                                      kind: 'Field',
-                                                      name: {
-                                                        kind: 'Name',
-                                                        value: 'quantity_received',
-                                                      },
-                                                    },
-                                                    {
-                                                      kind: 'Field',
-                                                      name: {
-                                                        kind: 'Name',
-                                                        value: 'quantity_rejected',
-                                                      },
+                                                      kind: 'FragmentSpread',
+                                                      name: { kind: 'Name', value: 'OnOrderLine' },
                                                     },
                                                   ],
                                                 },
@@ -3632,6 +3672,36 @@ export const OpenPoLinesDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OnOrderPo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'po_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'po_date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date_closed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fulfillment_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OnOrderLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLineItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity_received' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity_rejected' } },
         ],
       },
     },
