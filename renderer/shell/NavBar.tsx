@@ -4,7 +4,7 @@ import { Icon } from '../components/icons/Icon.tsx';
 import { SavedViewsNav } from '../orders/SavedViewsNav.tsx';
 import { useUiStore, VIEW_IDS } from '../state/ui-store.ts';
 
-/** Alt+1…5 switch views from anywhere (shown in the navigation). */
+/** Alt+1…8 switch views from anywhere (shown in the navigation). */
 export function useNavShortcuts(): void {
   const showView = useUiStore((s) => s.showView);
   useEffect(() => {

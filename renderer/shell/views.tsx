@@ -24,17 +24,25 @@ const inventory = lazyComponent(() =>
 const incoming = lazyComponent(() =>
   import('../incoming/IncomingView.tsx').then((m) => m.IncomingView),
 );
+const shipments = lazyComponent(() =>
+  import('../shipments/ShipmentsView.tsx').then((m) => m.ShipmentsView),
+);
+const returns = lazyComponent(() =>
+  import('../returns/ReturnsView.tsx').then((m) => m.ReturnsView),
+);
 const account = lazyComponent(() =>
   import('../account/AccountView.tsx').then((m) => m.AccountView),
 );
 
-/** The navigation's views (renderer/overview/, products/, orders/, inventory/, incoming/, account/). */
+/** The navigation's views (renderer/overview/, products/, orders/, inventory/, incoming/, shipments/, returns/, account/). */
 export const VIEWS: Readonly<Record<ViewId, ViewEntry>> = {
   overview: { label: 'Overview', icon: 'overview', component: OverviewView },
   products: { label: 'Products', icon: 'box', component: products.Component },
   orders: { label: 'Orders', icon: 'receipt', component: orders.Component },
   inventory: { label: 'Inventory', icon: 'layers', component: inventory.Component },
   incoming: { label: 'Incoming', icon: 'download', component: incoming.Component },
+  shipments: { label: 'Shipments', icon: 'truck', component: shipments.Component },
+  returns: { label: 'Returns', icon: 'undo', component: returns.Component },
   account: { label: 'Account', icon: 'user', component: account.Component },
 };
 
@@ -44,6 +52,8 @@ export function preloadViews(): Promise<unknown> {
     orders.preload(),
     inventory.preload(),
     incoming.preload(),
+    shipments.preload(),
+    returns.preload(),
     account.preload(),
   ]);
 }

@@ -12,6 +12,8 @@ export const VIEW_IDS = [
   'orders',
   'inventory',
   'incoming',
+  'shipments',
+  'returns',
   'account',
 ] as const;
 export type ViewId = (typeof VIEW_IDS)[number];

@@ -32,6 +32,9 @@ const PATHS = {
   download: 'M8 2.5v8M4.5 7 8 10.5 11.5 7M3 13.5h10',
   upload: 'M8 10.5v-8M4.5 6 8 2.5 11.5 6M3 13.5h10',
   search: 'M7 11.5a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zM10.3 10.3 14 14',
+  truck:
+    'M1.5 4h8v7h-8zM9.5 6.5h3l2 2.5V11h-5M4.5 13a1.3 1.3 0 1 0 0-.1M11.5 13a1.3 1.3 0 1 0 0-.1',
+  undo: 'M5.5 3.5 2.5 6.5l3 3M2.5 6.5h7a4 4 0 0 1 0 8H7',
 } as const;
 
 export type IconName = keyof typeof PATHS;
