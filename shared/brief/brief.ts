@@ -1,0 +1,78 @@
+/**
+ * The morning brief: what changed at the account since the start of yesterday (the user's local
+ * day), kept up to date incrementally from a cursor that main keeps per account. Main computes
+ * it (electron/brief/); the renderer shows it and opens each line's list. "Tell me when" alerts
+ * are raised from the same refreshes.
+ */
+
+/** The brief's lines, in the order the Overview shows them. */
+export const BRIEF_KINDS = [
+  'new-holds',
+  'became-late',
+  'large-adjustments',
+  'crossed-reorder',
+  'po-arrived',
+  'returns-overdue',
+  'shipments-out',
+] as const;
+export type BriefKind = (typeof BRIEF_KINDS)[number];
+
+/** One record behind a line (an order, a SKU, a PO, a return, a shipment or a stock change). */
+export interface BriefItem {
+  /** The service's id of the record the item opens (a SKU for stock lines). */
+  readonly id: string;
+  /** What a person recognises: an order or PO number, a SKU. */
+  readonly label: string;
+  /** One short line of what happened ("Operator hold", "−40 at Main, by Sam"). */
+  readonly detail: string;
+  /** When it happened, ISO 8601 as the service reported it. */
+  readonly at: string;
+}
+
+export interface BriefLine {
+  readonly kind: BriefKind;
+  /** How many records; `items` holds at most the first few of them, newest first. */
+  readonly count: number;
+  readonly items: readonly BriefItem[];
+  /** The scope the session lacks to read this line, or null when it can be read. */
+  readonly missingScope: string | null;
+}
+
+export type BriefState = 'fresh' | 'refreshing' | 'stale' | 'error';
+
+export interface Brief {
+  /** Start of the period covered (local midnight starting yesterday), ISO 8601. */
+  readonly since: string;
+  /** When the brief was last brought up to date; null before its first refresh. */
+  readonly updatedAt: string | null;
+  readonly state: BriefState;
+  /** Why the last refresh failed (a sentence for the user), when `state` is 'error'. */
+  readonly error: string | null;
+  readonly lines: readonly BriefLine[];
+  /** Credits the last refresh spent, and all refreshes of the brief's day together. */
+  readonly lastRefreshCredits: number;
+  readonly dayCredits: number;
+}
+
+/** Events a user can ask to be told about ("Tell me when"). */
+export const ALERT_KINDS = [
+  'order-on-hold',
+  'return-overdue',
+  'crossed-reorder',
+  'po-arrived',
+] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+export interface AlertSettings {
+  readonly kinds: readonly AlertKind[];
+  /** Share of the account's credit restore rate background checks may use (0.05 = 5%). */
+  readonly budgetShare: number;
+}
+
+export const DEFAULT_ALERT_SETTINGS: AlertSettings = { kinds: [], budgetShare: 0.05 };
+
+/** One alert, raised once per record and kind. */
+export interface BriefAlert {
+  readonly kind: AlertKind;
+  readonly item: BriefItem;
+}
