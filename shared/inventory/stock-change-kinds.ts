@@ -1,0 +1,53 @@
+/**
+ * The two kinds of stock change the Stock changes feed and the morning brief tell apart, as one
+ * rule each so the screen and the brief can never disagree:
+ *
+ * - A routine shipping deduction is stock leaving the shelf for an order: a decrease, not a
+ *   cycle count, whose reason is the service's own text for it. Hundreds of these happen a day and
+ *   say nothing on their own, so the feed folds them into one summary row per day and warehouse.
+ * - A large adjustment is any other change big enough to ask about: at least
+ *   LARGE_CHANGE_UNITS units, or at least LARGE_SHARE of the stock before it (and at least
+ *   LARGE_SHARE_FLOOR units, so 2 of 3 left is not "large"). Receipts count too: a big delivery
+ *   is a movement an account manager wants to see, and it names its PO.
+ *
+ * The fields are nullable as the schema makes them; a change that does not say how much it moved
+ * is neither kind.
+ */
+
+/** The reason the service writes when stock leaves for an order. */
+export const SHIPPING_DEDUCTION_REASON = 'Order picked';
+
+/** A change of this many units or more is large whatever the stock was. */
+export const LARGE_CHANGE_UNITS = 100;
+/** A change of this share of the stock before it is large ... */
+export const LARGE_SHARE = 0.5;
+/** ... when it is at least this many units. */
+export const LARGE_SHARE_FLOOR = 20;
+
+/** What the rules read of a change (a subset of the schema's InventoryChange). */
+export interface StockChangeFacts {
+  readonly change_in_on_hand: number | null;
+  readonly previous_on_hand: number | null;
+  readonly reason: string | null;
+  readonly cycle_counted?: boolean | null;
+}
+
+const ROUTINE_REASON = SHIPPING_DEDUCTION_REASON.toLowerCase();
+
+export function isRoutineShippingDeduction(change: StockChangeFacts): boolean {
+  const delta = change.change_in_on_hand;
+  if (delta === null || delta >= 0 || change.cycle_counted === true) return false;
+  // Exact text (ignoring case and spaces), so "Order picked wrong, recounted" is not routine.
+  return (change.reason ?? '').trim().toLowerCase() === ROUTINE_REASON;
+}
+
+export function isLargeAdjustment(change: StockChangeFacts): boolean {
+  const delta = change.change_in_on_hand;
+  if (delta === null || delta === 0 || isRoutineShippingDeduction(change)) return false;
+  const size = Math.abs(delta);
+  if (size >= LARGE_CHANGE_UNITS) return true;
+  const before = change.previous_on_hand;
+  if (size < LARGE_SHARE_FLOOR || before === null) return false;
+  // From nothing, any change past the floor is the whole stock.
+  return before <= 0 || size >= LARGE_SHARE * before;
+}
