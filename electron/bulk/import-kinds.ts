@@ -8,11 +8,11 @@ import type { ImportKind } from '../../shared/bulk/import-kinds.ts';
 import type { RowState } from './journal/events.ts';
 import type { ImportRun } from './run/import-run.ts';
 import type { PlanRunOptions } from './run/plan-run.ts';
-import type { PreviewOptions } from './run/preview.ts';
 import { resultRows } from './run/results.ts';
 import {
   orderImportRun,
   previewOrderImport,
+  type OrderPreviewOptions,
   type OrderPreviewResult,
 } from './orders/order-import.ts';
 import type { OperationName } from '../../shared/operations/catalogue.ts';
@@ -34,7 +34,7 @@ export function parseImportPlan(value: unknown): ImportPlan | null {
 
 export function previewImportFile(
   kind: ImportKind,
-  options: PreviewOptions,
+  options: OrderPreviewOptions,
 ): Promise<StockPreviewResult | OrderPreviewResult> {
   return kind === 'stock' ? previewStockImport(options) : previewOrderImport(options);
 }

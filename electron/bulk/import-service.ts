@@ -41,6 +41,7 @@ import { countStates, type ImportRun, type RunProgress, type Settling } from './
 import { resultsCsv } from './run/results.ts';
 import { KEY_FILE_BACKEND } from '../store/key-file-backend.ts';
 import { journalCreateError } from './journal/create-error.ts';
+import { createKnownStatusesByProfile } from './orders/known-statuses.ts';
 import { asWriteError } from './journal/journal-disk.ts';
 import { inFlightRanges, pendingRows, resumeStates } from './run/unproven-rows.ts';
 
@@ -172,6 +173,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
   const now = options.now ?? Date.now;
   const uploads = new Map<string, Upload>();
   const previews = new Map<string, { profileId: string; plan: ImportPlan }>();
+  const knownStatuses = createKnownStatusesByProfile();
   const loaded = new Map<string, Loaded>();
   /**
    * Controls of each run, one after another: a second Resume (a double click, another tab) must
@@ -545,6 +547,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
         schema: options.schema,
         bytes: Buffer.concat(upload.chunks),
         fileName: upload.fileName,
+        knownStatuses: knownStatuses.of(session.profileId),
         ...options.credits(),
         onProgress: (checked, total) => options.emitCheck({ uploadId, checked, total }),
       });
@@ -699,6 +702,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
       for (const [id, upload] of uploads) if (upload.profileId === profileId) uploads.delete(id);
       for (const [id, preview] of previews)
         if (preview.profileId === profileId) previews.delete(id);
+      knownStatuses.forget(profileId);
       const mine = [...loaded].filter(([, entry]) => entry.profileId === profileId);
       mine.forEach(([, entry]) => entry.run.pause());
       await Promise.all(mine.flatMap(([, entry]) => (entry.active ? [entry.active] : [])));

@@ -2,9 +2,10 @@
  * Facts an order import is checked against, read from the service before anything is sent: each
  * order number the file names, looked up 20 to a request (`OrdersByNumbers`: the orders list's
  * exact `order_number` filter, once per number), and the fulfillment statuses the account uses
- * (the sample the order pane's status picker offers, plus those of the orders found). Checking is
- * background work: it waits its turn behind what the person is looking at. A number no order has
- * is simply absent.
+ * (those of the orders found, those the session already knows, and the sample the order pane's
+ * status picker offers). The sample costs about 100 credits, so it is read only when a status the
+ * file sets is not known otherwise. Checking is background work: it waits its turn behind what
+ * the person is looking at. A number no order has is simply absent.
  */
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
 import type { Holds } from '../../../shared/orders/holds.ts';
@@ -15,6 +16,7 @@ import {
   slotAlias,
 } from '../../../shared/operations/orders-by-numbers.ts';
 import type { Execute } from '../execute.ts';
+import type { KnownStatuses } from './known-statuses.ts';
 import { lookUpAll } from '../run/look-up-all.ts';
 import { pageOf } from '../run/search-pages.ts';
 
@@ -104,6 +106,10 @@ async function sampleStatuses(
 export interface FetchOrderFactsOptions {
   readonly execute: Execute;
   readonly numbers: readonly string[];
+  /** The statuses the file's rows set: the sample is read only if one of them is not known. */
+  readonly wantedStatuses: readonly string[];
+  /** What the session already knows; it learns what this check reads. */
+  readonly known?: KnownStatuses;
   /** Requests in flight at once; the broker's pacer still decides when each goes. */
   readonly concurrency?: number;
   readonly onProgress?: (checked: number, total: number) => void;
@@ -112,8 +118,6 @@ export interface FetchOrderFactsOptions {
 
 export async function fetchOrderFacts(options: FetchOrderFactsOptions): Promise<OrderFactsResult> {
   const { execute, numbers } = options;
-  const sample = await sampleStatuses(execute);
-  if (!sample.ok) return sample;
   const batches: string[][] = [];
   for (let at = 0; at < numbers.length; at += ORDERS_BY_NUMBERS_SLOTS) {
     batches.push(numbers.slice(at, at + ORDERS_BY_NUMBERS_SLOTS));
@@ -133,14 +137,18 @@ export async function fetchOrderFacts(options: FetchOrderFactsOptions): Promise<
     ...(options.signal ? { signal: options.signal } : {}),
   });
   if (failure) return { ok: false, error: failure };
-  const statuses = [...sample.statuses];
+  const known = [...(options.known?.list() ?? [])];
   for (const fact of orders.values()) {
-    if (
-      fact.kind === 'one' &&
-      fact.order.status.trim() !== '' &&
-      !statuses.includes(fact.order.status)
-    )
-      statuses.push(fact.order.status);
+    if (fact.kind === 'one' && fact.order.status.trim() !== '') known.push(fact.order.status);
   }
+  let sampled: readonly string[] = [];
+  if (!options.wantedStatuses.every((status) => known.includes(status))) {
+    const sample = await sampleStatuses(execute);
+    if (!sample.ok) return sample;
+    sampled = sample.statuses;
+  }
+  // The sample first: it is most common first, and a refused row offers the first few.
+  const statuses = [...new Set([...sampled, ...known])];
+  options.known?.learn(statuses);
   return { ok: true, facts: { orders, statuses } };
 }

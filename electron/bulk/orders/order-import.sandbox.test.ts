@@ -16,6 +16,7 @@ import type { Execute } from '../execute.ts';
 import { createJournalStore } from '../journal/journal-store.ts';
 import { importTag } from '../run/import-tag.ts';
 import { jumpingClock } from '../run/testing/jumping-clock.ts';
+import { createKnownStatuses, type KnownStatuses } from './known-statuses.ts';
 import { orderImportRun, previewOrderImport } from './order-import.ts';
 import { orderMutation, parseOrderPlan } from './order-plan.ts';
 
@@ -55,16 +56,33 @@ const otherStatus = (order: Order): string => {
 const tagged = (order: Order, runId: string, line: number) =>
   order.order_history.filter((h) => h.information.includes(importTag(runId, line)));
 
-async function preview(csv: string) {
+async function preview(csv: string, knownStatuses?: KnownStatuses) {
   const result = await previewOrderImport({
     execute,
     schema,
     bytes: bytes(csv),
     fileName: 'orders.csv',
     rate: 60,
+    ...(knownStatuses ? { knownStatuses } : {}),
   });
   if (!result.ok) throw new Error(`preview failed: ${JSON.stringify(result)}`);
   return result.preview;
+}
+
+/** What the status sample costs: 1, plus 1 per order it returns. */
+const SAMPLE_CREDITS = (): number => 1 + Math.min(100, account.orders.length);
+
+/** The operations sent since `from` requests had gone. */
+const sentSince = (from: number): string[] =>
+  harness.wire.requests.slice(from).map((r) => r.operation);
+
+/** Two orders without holds whose statuses differ. */
+function twoStatuses(): [Order, Order] {
+  const plain = account.orders.filter((o) => !Object.values(o.holds).some(Boolean));
+  const [a] = plain;
+  const b = plain.find((o) => o.fulfillment_status !== a?.fulfillment_status);
+  if (!a || !b) throw new Error('setup: one status only');
+  return [a, b];
 }
 
 const journalStore = async () =>
@@ -99,12 +117,12 @@ describe('order import against the sandbox', () => {
     expect(problems[1]?.message).toContain(`"${status}"`);
     expect(plan.rows.map((r) => r.line)).toEqual([2, 4, 6, 7]);
     expect(estimate).toMatchObject({ changes: 4, credits: 4 });
-    // The status sample (1 + the orders it returned) and one batch of five numbers, four found
-    // (1 per number + 1 per order found).
-    expect(checkCredits).toBe(1 + Math.min(100, account.orders.length) + 5 + 4);
+    // One batch of five numbers, four found (1 per number + 1 per order found), and the status
+    // sample (1 + the orders it returned), read because line 5's status is known nowhere else.
+    expect(checkCredits).toBe(5 + 4 + SAMPLE_CREDITS());
     expect(harness.wire.requests.slice(requestsBefore).map((r) => r.operation)).toEqual([
-      'OrderStatusSample',
       'OrdersByNumbers',
+      'OrderStatusSample',
     ]);
     // Nothing was sent by the preview.
     expect(account.orders.map((o) => o.order_history.length)).toEqual(historyBefore);
@@ -131,6 +149,78 @@ describe('order import against the sandbox', () => {
     // Four changes, four history entries in all: nothing was applied twice.
     const added = account.orders.map((o, k) => o.order_history.length - (historyBefore[k] ?? 0));
     expect(added.reduce((x, y) => x + y, 0)).toBe(4);
+  });
+
+  it('reads no status sample for a file that sets no status: only the orders are paid for', async () => {
+    const [a, b] = plainOrders(2);
+    if (!a || !b) throw new Error('setup');
+    const from = harness.wire.requests.length;
+    const { plan, checkCredits } = await preview(
+      [
+        'Order,Change,Value',
+        `${a.order_number},tag,vip`,
+        `${b.order_number},place hold,payment`,
+      ].join('\n'),
+    );
+    expect(plan.rows.map((r) => r.line)).toEqual([2, 3]);
+    expect(sentSince(from)).toEqual(['OrdersByNumbers']);
+    expect(checkCredits).toBe(2 + 2);
+  });
+
+  it('reads no status sample when the orders in the file already use the status set', async () => {
+    const [a, b] = twoStatuses();
+    const from = harness.wire.requests.length;
+    const { plan, problems, checkCredits } = await preview(
+      [
+        'Order,Change,Value',
+        `${a.order_number},status,${b.fulfillment_status}`,
+        `${b.order_number},tag,x`,
+      ].join('\n'),
+    );
+    expect(problems).toEqual([]);
+    expect(plan.rows).toHaveLength(2);
+    expect(sentSince(from)).toEqual(['OrdersByNumbers']);
+    expect(checkCredits).toBe(2 + 2);
+  });
+
+  it("uses the session's known statuses: the sample is read once, again only for a status not known", async () => {
+    const [a, b] = twoStatuses();
+    // A status neither order has: the first preview must read the sample to accept it.
+    const status = account.orders.find(
+      (o) =>
+        o.fulfillment_status !== a.fulfillment_status &&
+        o.fulfillment_status !== b.fulfillment_status,
+    )?.fulfillment_status;
+    if (status === undefined) throw new Error('setup: fewer than three statuses');
+    const csv = ['Order,Change,Value', `${a.order_number},status,${status}`].join('\n');
+    const session = createKnownStatuses();
+
+    let from = harness.wire.requests.length;
+    const first = await preview(csv, session);
+    expect(first.plan.rows).toHaveLength(1);
+    expect(sentSince(from)).toEqual(['OrdersByNumbers', 'OrderStatusSample']);
+    expect(first.checkCredits).toBe(1 + 1 + SAMPLE_CREDITS());
+
+    from = harness.wire.requests.length;
+    const second = await preview(csv, session);
+    expect(second.plan.rows).toHaveLength(1);
+    expect(sentSince(from)).toEqual(['OrdersByNumbers']);
+    expect(second.checkCredits).toBe(1 + 1);
+
+    // A status nobody uses is not known: the sample is read, and the row refused with the list.
+    from = harness.wire.requests.length;
+    const typo = await preview(
+      ['Order,Change,Value', `${a.order_number},status,shiped`].join('\n'),
+      session,
+    );
+    expect(sentSince(from)).toEqual(['OrdersByNumbers', 'OrderStatusSample']);
+    expect(typo.problems[0]?.message).toContain('no order of this account has the status "shiped"');
+    expect(typo.problems[0]?.message).toContain(`"${status}"`);
+
+    // Another session knows nothing yet.
+    from = harness.wire.requests.length;
+    await preview(csv, createKnownStatuses());
+    expect(sentSince(from)).toEqual(['OrdersByNumbers', 'OrderStatusSample']);
   });
 
   it('checks lost replies: a note is found in the timeline, never sent twice, or marked unknown', async () => {

@@ -53,6 +53,20 @@ const CHANGE_BY_WORD = new Map<string, OrderChangeKind>(
 );
 const CHANGE_LIST = Object.values(ORDER_CHANGE_WORDS).join(', ');
 
+/** The distinct statuses a file's status rows set: the statuses the preview must know. */
+export function statusesSetIn(table: CsvTable): string[] {
+  const header = mapOrderHeader(table.header);
+  if (!header.ok) return [];
+  const { index } = header;
+  const values = new Set<string>();
+  for (const { cells } of table.records) {
+    const value = (cells[index.value] ?? '').trim();
+    if (CHANGE_BY_WORD.get(normal(cells[index.change] ?? '')) === 'status' && value !== '')
+      values.add(value);
+  }
+  return [...values];
+}
+
 /** A hold as people write it: "payment", "Payment hold", "payment_hold". */
 function holdOf(text: string): HoldKey | undefined {
   const wanted = normal(text).replace(/ hold$/, '');
