@@ -58,6 +58,11 @@ import {
   VendorsDocument,
   ViewerDocument,
   ViewerScopesDocument,
+  BriefOrdersDocument,
+  BriefStockChangesDocument,
+  BriefShipmentsDocument,
+  BriefReturnsDocument,
+  BriefPurchaseOrderDocument,
 } from './generated.ts';
 
 /** Variables main's broker may lower to fit a page under the credit budget. */
@@ -191,6 +196,12 @@ export const OPERATIONS = {
   ProductVendors: entry(ProductVendorsDocument),
   CreatePurchaseOrder: entry(CreatePurchaseOrderDocument),
   OpenPoLines: entry(OpenPoLinesDocument),
+  // The morning brief (docs/brief.md): run by main at background priority, never by a view.
+  BriefOrders: entry(BriefOrdersDocument, 'first'),
+  BriefStockChanges: entry(BriefStockChangesDocument, 'first'),
+  BriefShipments: entry(BriefShipmentsDocument, 'first'),
+  BriefReturns: entry(BriefReturnsDocument, 'first'),
+  BriefPurchaseOrder: entry(BriefPurchaseOrderDocument),
 };
 
 export type OperationName = keyof typeof OPERATIONS;
