@@ -1,12 +1,12 @@
 /** Root query fields the sandbox implements. */
 import { API_SCOPES, IDENTITY_SCOPES } from '../../../shared/catalogues/scopes.ts';
-import type { InventoryChange, Product, WarehouseProduct } from '../../data/types.ts';
+import type { Product, WarehouseProduct } from '../../data/types.ts';
 import { optionalBoolean, optionalString, requiredString } from '../args.ts';
 import { wrapper, type Args, type RequestContext, type RootResolver } from '../context.ts';
 import { badArgument, notFound } from '../errors.ts';
 import { connectionRoot } from './connection-root.ts';
 import { fulfillmentQueryResolvers } from './fulfillment-queries.ts';
-import { reasonTest } from './change-reason.ts';
+import { CHANGE_FILTERS, filterChanges } from './change-filters.ts';
 import { dateTimeRange } from './date-range.ts';
 import { filterOrders, ORDER_FILTERS } from './order-filters.ts';
 import { pickQueryResolvers } from './picks.ts';
@@ -38,25 +38,6 @@ function filterProducts(products: readonly Product[], args: Args): readonly Prod
       created(p.created_at) &&
       updated(p.updated_at) &&
       (hasKits === undefined || p.kit === hasKits),
-  );
-}
-
-const CHANGE_FILTERS = ['sku', 'warehouse_id', 'reason', 'date_from', 'date_to'];
-
-function filterChanges(
-  changes: readonly InventoryChange[],
-  args: Args,
-): readonly InventoryChange[] {
-  const sku = optionalString(args, 'sku');
-  const warehouse = optionalString(args, 'warehouse_id');
-  const reason = reasonTest(args);
-  const created = dateTimeRange(args, 'date_from', 'date_to');
-  return changes.filter(
-    (c) =>
-      (sku === undefined || c.sku === sku) &&
-      (warehouse === undefined || c.warehouse_id === warehouse) &&
-      reason(c.reason) &&
-      created(c.created_at),
   );
 }
 
