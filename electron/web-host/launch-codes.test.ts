@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LAUNCH_CODE_SHAPE } from '../../shared/bridge/web-protocol.ts';
-import { LAUNCH_CODE_TTL_MS, createLaunchCodes } from './launch-codes.ts';
+import { createLaunchCodes } from './launch-codes.ts';
 
 function clock(start = 1_000) {
   let time = start;
@@ -37,9 +37,14 @@ describe('launch codes', () => {
   it('defaults to a lifetime of minutes', () => {
     const time = clock();
     const codes = createLaunchCodes({ now: time.now });
-    const code = codes.issue();
-    time.advance(LAUNCH_CODE_TTL_MS);
-    expect(codes.redeem(code)).toBe(false);
+    const copied = codes.issue();
+    const left = codes.issue();
+    // A minute to copy the URL from a terminal into a browser is within the default lifetime ...
+    time.advance(60_000);
+    expect(codes.redeem(copied)).toBe(true);
+    // ... and a code left lying about is gone within ten minutes.
+    time.advance(10 * 60_000 - 60_000);
+    expect(codes.redeem(left)).toBe(false);
   });
 
   it('keeps at most 16 unused codes, dropping the oldest', () => {

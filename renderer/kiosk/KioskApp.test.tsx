@@ -51,6 +51,16 @@ function firstSync(records: number, total: number): ReplicaStatus {
 
 const field = () => screen.getByRole('textbox', { name: 'Scan a label or type a SKU' });
 
+/** The warehouses a looked-up product's stock table lists, once it shows. */
+async function stockRowsOf(sku: string): Promise<(string | null)[]> {
+  const table = await screen.findByRole('table', { name: `Stock of ${sku} per warehouse` });
+  return within(table)
+    .getAllByRole('rowheader')
+    .map((h) => h.textContent);
+}
+/** What the fake service holds for any SBX- SKU: two warehouses, the second low. */
+const SANDBOX_ROWS = ['Primary', 'Reno WestLow', 'All warehouses'];
+
 afterEach(cleanup);
 
 describe('the kiosk renderer', () => {
@@ -115,7 +125,9 @@ describe('the kiosk renderer', () => {
     renderKiosk(bridge);
     await screen.findByRole('heading', { name: 'Floor board' });
     const user = userEvent.setup();
-    expect(document.activeElement).toBe(field());
+    // The field takes the focus in an effect once the board's lookup is mounted, which may be a
+    // render after the heading shows: wait for it rather than look at once.
+    await waitFor(() => expect(document.activeElement).toBe(field()));
     // A tap on a status button leaves the focus with the field.
     await user.click(await screen.findByRole('button', { name: /Awaiting pickup/ }));
     expect(document.activeElement).toBe(field());
@@ -133,7 +145,7 @@ describe('the kiosk renderer', () => {
     });
 
     await user.keyboard('SBX-000008{Enter}');
-    expect(await screen.findByRole('table', { name: 'Stock of SBX-000008 per warehouse' }));
+    expect(await stockRowsOf('SBX-000008')).toEqual(SANDBOX_ROWS);
     expect(screen.queryByRole('table', { name: 'Stock of SBX-000007 per warehouse' })).toBeNull();
 
     await user.keyboard('UNKNOWN-1{Enter}');
@@ -197,7 +209,7 @@ describe('the kiosk renderer', () => {
     ).toBeTruthy();
     // A SKU typed exactly is found at the service meanwhile.
     await user.keyboard('SBX-000007{Enter}');
-    expect(await screen.findByRole('table', { name: 'Stock of SBX-000007 per warehouse' }));
+    expect(await stockRowsOf('SBX-000007')).toEqual(SANDBOX_ROWS);
 
     // Once the copy is complete, the barcode resolves from it.
     await user.keyboard('4006381333931{Enter}');
@@ -216,7 +228,7 @@ describe('the kiosk renderer', () => {
     act(() => bridge.pushReplica(firstSync(0, 500)));
     const user = userEvent.setup();
     await user.keyboard('sbx-000008{Enter}');
-    expect(await screen.findByRole('table', { name: 'Stock of SBX-000008 per warehouse' }));
+    expect(await stockRowsOf('SBX-000008')).toEqual(SANDBOX_ROWS);
     // As typed first (the service's SKUs are exact), then in capitals.
     expect(bridge.priorities.filter((p) => p.operation === 'ProductDetail')).toHaveLength(2);
     expect(screen.queryByText(/Still loading the catalogue/)).toBeNull();
@@ -241,7 +253,7 @@ describe('the kiosk renderer', () => {
     expect(screen.getByRole('button', { name: /Pending/ }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    expect(document.activeElement).toBe(field());
+    await waitFor(() => expect(document.activeElement).toBe(field()));
   });
 
   it('keeps the last data with a calm banner while refreshes fail, and recovers', async () => {
