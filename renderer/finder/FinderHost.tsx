@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import type { AppCommand } from '../../shared/bridge/app-commands.ts';
+import type { MenuCommand } from '../../shared/bridge/app-commands.ts';
 import { useBridge } from '../session/bridge-context.tsx';
 import { useFinderStore } from './finder-store.ts';
 import type { FinderOption } from './finder-options.ts';
@@ -29,12 +29,15 @@ function useFinderShortcut(enabled: boolean): void {
       if (!useFinderStore.getState().open) find();
     };
     document.addEventListener('keydown', onKey);
-    const commands: Record<AppCommand, () => void> = {
+    const commands: Record<MenuCommand, () => void> = {
       find: () => {
         if (!otherDialogOpen()) find();
       },
     };
-    const stopCommands = bridge.onCommand((command) => commands[command]());
+    // Other commands (a notification's record to open) are not the finder's.
+    const stopCommands = bridge.onCommand((command) => {
+      if (typeof command === 'string') commands[command]();
+    });
     return () => {
       document.removeEventListener('keydown', onKey);
       stopCommands();

@@ -28,3 +28,24 @@ describe('the command event', () => {
     expect(listener.mock.calls).toEqual([['find']]);
   });
 });
+
+describe('the open-alert command (a desktop notification clicked)', () => {
+  const alert = {
+    kind: 'order-on-hold',
+    item: { id: 'O1', label: '#100512', detail: 'Operator hold', at: '2026-11-27T08:00:00' },
+  };
+
+  it('passes on a well-formed alert to open and drops malformed ones', () => {
+    const client = createBridgeClient(
+      transportSending([
+        { open: alert },
+        { open: { ...alert, kind: 'order-deleted' } },
+        { open: { ...alert, item: { ...alert.item, label: 7 } } },
+        { open: null },
+      ]),
+    );
+    const listener = vi.fn();
+    client.onCommand(listener);
+    expect(listener.mock.calls).toEqual([[{ open: alert }]]);
+  });
+});

@@ -67,17 +67,40 @@ export class FakeBrowserWindow extends EventEmitter {
   isDestroyed(): boolean {
     return this.destroyed;
   }
+  minimized = false;
+  focused = false;
   isMinimized(): boolean {
-    return false;
+    return this.minimized;
   }
-  restore(): void {}
-  focus(): void {}
+  restore(): void {
+    this.minimized = false;
+  }
+  focus(): void {
+    this.focused = true;
+  }
   setMenu(): void {}
   setMenuBarVisibility(): void {}
   setKiosk(): void {}
   setFullScreen(): void {}
   setClosable(): void {}
   setAlwaysOnTop(): void {}
+}
+
+/** Records each notification made and shown; a test clicks or closes it (`emit`). */
+export class FakeNotification extends EventEmitter {
+  static readonly made: FakeNotification[] = [];
+  static supported = true;
+  static isSupported(): boolean {
+    return FakeNotification.supported;
+  }
+  shown = false;
+  constructor(readonly options: { readonly title: string; readonly body?: string }) {
+    super();
+    FakeNotification.made.push(this);
+  }
+  show(): void {
+    this.shown = true;
+  }
 }
 
 class FakeApp extends EventEmitter {
@@ -242,6 +265,7 @@ function createFake() {
     },
     powerSaveBlocker: { start: () => 1, stop: () => undefined, isStarted: () => true },
     BrowserWindow: FakeBrowserWindow,
+    Notification: FakeNotification,
     contextBridge: {
       exposed,
       exposeInMainWorld: (key: string, api: unknown) => void exposed.set(key, api),
