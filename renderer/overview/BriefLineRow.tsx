@@ -1,0 +1,78 @@
+import type { BriefItem, BriefLine } from '../../shared/brief/brief.ts';
+import { MissingScopeNotice } from '../components/gating/MissingScopeNotice.tsx';
+import { formatInteger } from '../format/number.ts';
+import { BRIEF_LINE_WORDS, briefLineNoun, briefLineTitle } from './brief-words.ts';
+
+function BriefItemChip({
+  item,
+  onOpen,
+}: {
+  readonly item: BriefItem;
+  readonly onOpen: () => void;
+}) {
+  return (
+    <li>
+      <button type="button" className="brief-item" onClick={onOpen} title={item.detail}>
+        <span className="brief-item-label">{item.label}</span>{' '}
+        <span className="brief-item-detail">{item.detail}</span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * One line of the brief: its count and title (opening the list behind it), its first items
+ * (each opening its record), how many more there are; or, when the sign-in may not read it,
+ * what it is about and the permission it needs.
+ */
+export function BriefLineRow({
+  line,
+  onOpenLine,
+  onOpenItem,
+}: {
+  readonly line: BriefLine;
+  readonly onOpenLine: () => void;
+  readonly onOpenItem: (item: BriefItem) => void;
+}) {
+  const words = BRIEF_LINE_WORDS[line.kind];
+  if (line.missingScope !== null) {
+    return (
+      <li className="brief-line is-locked" data-kind={line.kind}>
+        <span className="brief-line-title">
+          This sign-in may not see {words.about}, so they are not counted.
+        </span>
+        <span className="brief-line-items">
+          <MissingScopeNotice scopes={[line.missingScope]} inline />
+        </span>
+      </li>
+    );
+  }
+  if (line.count === 0) {
+    return (
+      <li className="brief-line is-empty" data-kind={line.kind}>
+        <span className="brief-line-title">{briefLineTitle(line.kind, 0)}</span>
+      </li>
+    );
+  }
+  const more = line.count - line.items.length;
+  return (
+    <li className="brief-line" data-kind={line.kind}>
+      <button type="button" className="brief-line-title brief-line-open" onClick={onOpenLine}>
+        <strong className="brief-count">{formatInteger(line.count)}</strong>{' '}
+        {briefLineNoun(line.kind, line.count)}
+        <span aria-hidden="true" className="overview-link-arrow">
+          {' '}
+          →
+        </span>
+      </button>
+      <span className="brief-line-items">
+        <ul className="brief-items" aria-label={`First ${words.many}`}>
+          {line.items.map((item) => (
+            <BriefItemChip key={item.id} item={item} onOpen={() => onOpenItem(item)} />
+          ))}
+        </ul>
+        {more > 0 ? <span className="brief-more muted">and {formatInteger(more)} more</span> : null}
+      </span>
+    </li>
+  );
+}
