@@ -3,7 +3,8 @@
  * returns and the order history telling it. Runs after the orders are seeded, on its own random
  * stream, so the orders themselves stay as they were. The rules the tests hold it to:
  * fulfilled orders have shipments (with labels and tracking numbers) and pending ones none; line
- * items' shipped quantities are the sums over the shipments; only delivered orders have returns;
+ * items' shipped quantities are the sums over the shipments; only delivered orders have returns
+ * (seeded by returns-seed.ts, on this same stream, in the same place);
  * `on-hold` orders carry an operator hold.
  */
 import { fastIsoDateTime } from './dates.ts';
@@ -11,6 +12,7 @@ import { HOLD_LABELS, historyEntry, type HistoryAuthor } from './history.ts';
 import type { LegacyIds } from './ids.ts';
 import { formatCents } from './money.ts';
 import type { Random } from './random.ts';
+import { seedDeliveredReturn } from './returns-seed.ts';
 import { trackingNumber, trackingUrl } from './tracking.ts';
 import type {
   Address,
@@ -18,7 +20,6 @@ import type {
   Order,
   OrderAddress,
   OrderHolds,
-  Return,
   Shipment,
   ShippingLabel,
   User,
@@ -34,13 +35,6 @@ const OPERATOR_HOLD_REASONS = [
   'Checking the gift message with the customer',
   'Waiting for the customer to confirm the address',
   'Held for a combined shipment',
-];
-const RETURN_REASONS = [
-  'Too small',
-  'Too large',
-  'Changed mind',
-  'Damaged in transit',
-  'Not as described',
 ];
 const CANCEL_REASONS = ['Customer request', 'Payment declined', 'Duplicate order', 'Out of stock'];
 
@@ -268,77 +262,6 @@ function ship(s: Seeding, order: Order): void {
   }
 }
 
-/** Some delivered orders come back: one line, partly or wholly, received and restocked by now or not. */
-function maybeReturn(s: Seeding, order: Order): void {
-  const { rng, ids } = s;
-  const shipment = order.shipments.find((candidate) => candidate.delivered);
-  if (!shipment || !rng.chance(0.12)) return;
-  const shippedLine = rng.pick(shipment.line_items);
-  const item = order.line_items.find((candidate) => candidate.id === shippedLine.line_item_id);
-  if (!item) return;
-  const createdMs = Math.min(ms(shipment.created_date) + rng.int(6, 20) * DAY_MS, s.now - HOUR_MS);
-  const legacyId = ids.next('Return');
-  const returnId = encodeId('Return', legacyId);
-  const quantity = rng.int(1, item.quantity);
-  const received = createdMs + 6 * DAY_MS < s.now;
-  const reason = rng.pick(RETURN_REASONS);
-  const restocked = received && reason !== 'Damaged in transit' ? quantity : 0;
-  const createdAt = fastIsoDateTime(createdMs);
-  const lineLegacyId = ids.next('ReturnLineItem');
-  const entry: Return = {
-    id: returnId,
-    legacy_id: legacyId,
-    account_id: order.account_id,
-    order_id: order.id,
-    reason,
-    status: received ? 'complete' : 'pending',
-    label_type: reason === 'Damaged in transit' ? 'FREE' : 'PAID',
-    label_cost: formatCents(reason === 'Damaged in transit' ? 0 : 695),
-    cost_to_customer: formatCents(reason === 'Damaged in transit' ? 0 : 695),
-    shipping_carrier: 'USPS',
-    shipping_method: 'Ground Advantage',
-    address: shipment.address,
-    line_items: [
-      {
-        id: encodeId('ReturnLineItem', lineLegacyId),
-        legacy_id: lineLegacyId,
-        order_id: order.id,
-        account_id: order.account_id,
-        line_item_id: item.id,
-        warehouse_id: item.warehouse_id,
-        return_id: returnId,
-        quantity,
-        quantity_received: received ? quantity : 0,
-        restock: restocked,
-        condition: received ? (restocked > 0 ? 'good' : 'damaged') : null,
-        reason,
-        created_at: createdAt,
-        updated_at: createdAt,
-      },
-    ],
-    total_items_expected: quantity,
-    total_items_received: received ? quantity : 0,
-    total_items_restocked: restocked,
-    created_at: createdAt,
-  };
-  order.returns.push(entry);
-  note(
-    s,
-    order,
-    staffMember(s),
-    `Return created for ${quantity} × ${item.sku}: ${reason}`,
-    createdMs,
-  );
-  if (received)
-    note(
-      s,
-      order,
-      { service: 'Returns desk' },
-      `Return received: ${quantity} × ${item.sku}, ${restocked} restocked`,
-      createdMs + 6 * DAY_MS,
-    );
-}
-
 function closeOtherStatuses(s: Seeding, order: Order): void {
   const status = order.fulfillment_status;
   if (status === 'pending' || status === 'fulfilled' || status === 'on-hold') return;
@@ -373,7 +296,16 @@ export function seedFulfillment(
     placeHolds(s, order, orderMs);
     backorder(s, order, orderMs);
     ship(s, order);
-    maybeReturn(s, order);
+    seedDeliveredReturn(
+      {
+        rng,
+        ids,
+        now,
+        staffMember: () => staffMember(s),
+        note: (author, text, at) => note(s, order, author, text, at),
+      },
+      order,
+    );
     closeOtherStatuses(s, order);
     order.order_history.sort((a, b) =>
       a.created_at < b.created_at

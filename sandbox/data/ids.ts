@@ -17,6 +17,8 @@ export type RecordType =
   | 'ShippingLabel'
   | 'Return'
   | 'ReturnLineItem'
+  | 'RmaLabel'
+  | 'ReturnHistory'
   | 'OrderHistory'
   | 'Vendor'
   | 'PurchaseOrder'
@@ -39,6 +41,8 @@ const FIRST_LEGACY_ID: Readonly<Record<RecordType, number>> = {
   ShippingLabel: 318_400_001,
   Return: 9_410_001,
   ReturnLineItem: 12_800_001,
+  RmaLabel: 5_230_001,
+  ReturnHistory: 7_660_001,
   OrderHistory: 2_140_600_001,
   Vendor: 402_001,
   PurchaseOrder: 3_120_001,

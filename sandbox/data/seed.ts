@@ -13,6 +13,7 @@ import { seedPurchaseOrders } from './purchase-orders.ts';
 import type { AccountProfile } from './profiles.ts';
 import { FIRST_PROFILE, SECOND_ACCOUNT_SIZE, SECOND_PROFILE } from './profiles.ts';
 import { createRandom, deriveSeed } from './random.ts';
+import { seedReturnQueue } from './returns-seed.ts';
 import { seedStock } from './stock.ts';
 import type { Account, Order, Product, SandboxData, User } from './types.ts';
 import { encodeId } from './types.ts';
@@ -130,6 +131,13 @@ export function seedData(options: SeedOptions): SandboxData {
     ),
     seedAccount(options.seed, ids, SECOND_PROFILE, SECOND_ACCOUNT_SIZE, options.now),
   ];
+  // The returns queue comes after both accounts, from streams of its own, so no id seeded
+  // before it moves.
+  for (const [index, account] of accounts.entries()) {
+    const profile = index === 0 ? FIRST_PROFILE : SECOND_PROFILE;
+    const rng = createRandom(deriveSeed(options.seed, `${profile.username}:returns`));
+    seedReturnQueue(rng, ids, account.orders, options.now);
+  }
   // Legacy ids are one sequence per type across the service, so both accounts share one
   // counter map: a record created in either account can never reuse the other's id.
   const nextLegacyId = ids.snapshot();

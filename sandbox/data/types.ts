@@ -296,6 +296,41 @@ export interface Return {
   total_items_received: number;
   total_items_restocked: number;
   created_at: string;
+  /** The return shipping labels (`RMALabelType`); recipient and address are PII. */
+  labels: RmaLabel[];
+  /** Oldest first: what happened to the return, and who did it. */
+  return_history: ReturnHistoryEntry[];
+}
+
+/** The schema's `RMALabelType`: a label the customer ships the return with. */
+export interface RmaLabel {
+  id: string;
+  legacy_id: number;
+  tracking_number: string;
+  status: string;
+  created_date: string;
+  carrier: string;
+  shipping_method: string;
+  cost: string;
+  to_name: string | null;
+  address1: string | null;
+  address2: string | null;
+  address_city: string | null;
+  address_state: string | null;
+  address_zip: string | null;
+  address_country: string | null;
+}
+
+/** The schema's `ReturnHistory`. */
+export interface ReturnHistoryEntry {
+  id: string;
+  legacy_id: number;
+  return_id: string;
+  account_id: string;
+  /** Null for the service's own entries (carrier scans, the returns desk's automation). */
+  user_id: string | null;
+  created_at: string;
+  body: string;
 }
 
 export interface OrderHistory {

@@ -36,8 +36,12 @@ export const PII_FIELDS: ReadonlySet<string> = new Set([
   // billing customer names and fulfillment invoice card information
   'Bill.customer_name',
   'FulfillmentInvoice.cc_info',
-  // return label recipient
+  // return label recipient and address details (state and country, as above, are not protected)
   'RMALabelType.to_name',
+  'RMALabelType.address1',
+  'RMALabelType.address2',
+  'RMALabelType.address_city',
+  'RMALabelType.address_zip',
 ]);
 
 export const PII_SCOPE = 'view:pii';

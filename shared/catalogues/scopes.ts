@@ -125,6 +125,7 @@ export const OPERATION_SCOPES: Readonly<Record<string, readonly ApiScope[]>> = {
   vendor_delete: ['change:vendors'],
   vendor_add_product: ['change:vendors'],
   vendor_remove_product: ['change:vendors'],
+  return_update_status: ['change:returns'],
 };
 
 /**

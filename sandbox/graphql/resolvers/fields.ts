@@ -85,9 +85,7 @@ const shipmentLineItem: Record<string, FieldResolver<ShipmentLineItem>> = {
 
 const returnRecord: Record<string, FieldResolver<Return>> = {
   order: (r, _args, context) => orderById(context, r.order_id),
-  labels: () => [],
   exchanges: () => [],
-  return_history: () => [],
 };
 
 const returnLineItem: Record<string, FieldResolver<ReturnLineItem>> = {

@@ -49,16 +49,22 @@ function filterShipments(context: RequestContext, args: Args): readonly Shipment
   );
 }
 
-const RETURN_FILTERS = ['order_id', 'warehouse_id', 'date_from', 'date_to'];
+const RETURN_FILTERS = ['order_id', 'warehouse_id', 'date_from', 'date_to', 'customer_account_id'];
 
+/**
+ * `date_from`/`date_to` bound `created_at`; `warehouse_id` matches a return with any line going
+ * back to that warehouse; `customer_account_id` (a 3PL's customer) matches the return's account.
+ */
 function filterReturns(context: RequestContext, args: Args): readonly Return[] {
   const text = (name: string): string | undefined => optionalString(args, name);
   const warehouse = text('warehouse_id');
+  const customer = text('customer_account_id');
   const created = dateTimeRange(args, 'date_from', 'date_to');
   return ordersOf(context, args).flatMap((order) =>
     order.returns.filter(
       (r) =>
         created(r.created_at) &&
+        (customer === undefined || r.account_id === customer) &&
         (warehouse === undefined || r.line_items.some((li) => li.warehouse_id === warehouse)),
     ),
   );

@@ -9,6 +9,7 @@ import { badArgument, notFound } from '../errors.ts';
 import { recordChange, result } from './mutation-support.ts';
 import { orderMutationResolvers } from './order-mutations.ts';
 import { purchasingMutationResolvers } from './purchasing-mutations.ts';
+import { returnMutationResolvers } from './return-mutations.ts';
 import { createProduct } from './product-create.ts';
 import { updateProduct, updateWarehouseProduct } from './product-updates.ts';
 
@@ -75,4 +76,5 @@ export const mutationResolvers: Readonly<Record<string, RootResolver>> = {
     ),
   ...orderMutationResolvers,
   ...purchasingMutationResolvers,
+  ...returnMutationResolvers,
 };
