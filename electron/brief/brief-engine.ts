@@ -1,0 +1,344 @@
+/**
+ * The morning brief, kept in main per signed-in account (docs/brief.md). `get` answers from what
+ * is kept (memory, loaded from the sealed file at start); `refresh` brings it up to date from the
+ * cursor: each stream reads only what changed since, at background priority. A refresh works on
+ * a copy and keeps it only when every stream answered, so a failed one keeps the last good lines
+ * and says so ('stale' when it may pass: credits, the request cap, the network; else 'error').
+ * While some alert kind is picked (never in kiosk mode), refreshes run on their own, paced to the
+ * budget share; each new record of a picked kind raises one alert, once.
+ */
+import type {
+  AlertKind,
+  AlertSettings,
+  Brief,
+  BriefAlert,
+  BriefKind,
+  BriefState,
+} from '../../shared/brief/brief.ts';
+import type { BridgeError } from '../../shared/bridge/errors.ts';
+import { missingScopes } from '../../shared/catalogues/scopes.ts';
+import { OPERATIONS, type OperationName } from '../../shared/operations/catalogue.ts';
+import { silentLogger, type Logger } from '../log/logger.ts';
+import { realScheduler, type Cancel, type Scheduler } from '../time/scheduler.ts';
+import {
+  addEntry,
+  copyMemory,
+  emptyMemory,
+  rollPeriod,
+  type BriefMemory,
+  type Cursor,
+  type Entry,
+} from './brief-memory.ts';
+import { BriefRequestError, type Execute, type Spend } from './brief-requests.ts';
+import type { BriefStore } from './brief-store.ts';
+import { briefOf, type BriefCondition } from './brief-view.ts';
+import { detectOrders } from './orders-detector.ts';
+import { periodStartMs, serviceTime } from './period.ts';
+import { pollIntervalMs } from './poll-interval.ts';
+import type { RefreshContext, StockLookup } from './refresh-context.ts';
+import { detectReturns } from './returns-detector.ts';
+import { detectShipments } from './shipments-detector.ts';
+import { detectStock } from './stock-detector.ts';
+
+/** Which alert each line can raise. */
+const ALERT_OF: Partial<Record<BriefKind, AlertKind>> = {
+  'new-holds': 'order-on-hold',
+  'returns-overdue': 'return-overdue',
+  'crossed-reorder': 'crossed-reorder',
+  'po-arrived': 'po-arrived',
+};
+
+/** The operations behind each stream, and the lines each fills. */
+const STREAMS = {
+  orders: { operations: ['BriefOrders'], kinds: ['new-holds', 'became-late'] },
+  changes: {
+    operations: ['BriefStockChanges'],
+    kinds: ['large-adjustments', 'crossed-reorder'],
+  },
+  pos: { operations: ['BriefStockChanges', 'BriefPurchaseOrder'], kinds: ['po-arrived'] },
+  shipments: { operations: ['BriefShipments'], kinds: ['shipments-out'] },
+  returns: { operations: ['BriefReturns'], kinds: ['returns-overdue'] },
+} as const satisfies Record<
+  string,
+  { operations: readonly OperationName[]; kinds: readonly BriefKind[] }
+>;
+type Stream = keyof typeof STREAMS;
+
+/** Error kinds a later refresh may get past by itself. */
+const PASSING: ReadonlySet<BridgeError['kind']> = new Set(['throttled', 'rate-limited', 'network']);
+
+export interface BriefTarget {
+  readonly profileId: string;
+  /** electron/replica/account-key.ts: the file must be this account's. */
+  readonly account: string;
+}
+
+export interface BriefEngineOptions {
+  readonly execute: Execute;
+  readonly stock: StockLookup;
+  readonly store: BriefStore;
+  /** The settings of the active target (alert-settings.ts). */
+  readonly settings: (profileId: string) => AlertSettings;
+  /** The session's scopes, or null when it is not limited by scopes. */
+  readonly scopes: () => readonly string[] | null;
+  /** The account's restore rate (credits a second), when known. */
+  readonly rate: () => number | null;
+  /** False in kiosk mode: the brief never polls there. */
+  readonly mayPoll: () => boolean;
+  readonly emit: (brief: Brief) => void;
+  readonly alert: (alert: BriefAlert) => void;
+  readonly scheduler?: Scheduler;
+  readonly log?: Logger;
+}
+
+export interface BriefEngine {
+  /** Loads the account's kept brief (a warm start) and starts polling when alerts are picked. */
+  start(target: BriefTarget): Promise<void>;
+  /** Stops; `wipe` (sign-out) deletes the kept brief, as the catalogue copy's file is. */
+  stop(options: { readonly wipe: boolean }): Promise<void>;
+  /** Deletes a profile's kept brief (the profile was removed). */
+  forget(profileId: string): Promise<void>;
+  /** From what is kept: null when signed out or before the first refresh began. */
+  get(): Brief | null;
+  /** Brings the brief up to date now; one refresh at a time (a second call shares it). */
+  refresh(): Promise<Brief | null>;
+  /** Alert settings changed: polling starts, stops or changes pace. */
+  settingsChanged(): void;
+  dispose(): Promise<void>;
+}
+
+interface Active {
+  readonly target: BriefTarget;
+  memory: BriefMemory;
+  condition: BriefCondition;
+  /** Whether a brief exists to show (loaded, or a refresh began). */
+  shown: boolean;
+  running: Promise<Brief | null> | null;
+  poll: Cancel | null;
+  saving: Promise<unknown>;
+}
+
+export function createBriefEngine(options: BriefEngineOptions): BriefEngine {
+  const scheduler = options.scheduler ?? realScheduler;
+  const log = options.log ?? silentLogger;
+  let active: Active | null = null;
+
+  const view = (state: Active): Brief => briefOf(state.memory, state.condition);
+  const publish = (state: Active): void => {
+    if (active === state) options.emit(view(state));
+  };
+
+  const roll = (state: Active): void => {
+    state.memory = rollPeriod(state.memory, periodStartMs(scheduler.now()));
+  };
+
+  const save = (state: Active): void => {
+    const memory = copyMemory(state.memory);
+    state.saving = state.saving
+      .then(() =>
+        active === state
+          ? options.store.save(state.target.profileId, state.target.account, memory)
+          : false,
+      )
+      .catch(() => undefined);
+  };
+
+  const missingFor = (stream: Stream): string | null => {
+    const scopes = options.scopes();
+    if (scopes === null) return null;
+    const needed = STREAMS[stream].operations.flatMap((name) => OPERATIONS[name].scopes);
+    return missingScopes(needed, scopes)[0] ?? null;
+  };
+
+  function schedulePoll(state: Active): void {
+    state.poll?.();
+    state.poll = null;
+    if (active !== state || !options.mayPoll()) return;
+    const settings = options.settings(state.target.profileId);
+    if (settings.kinds.length === 0) return;
+    const wait = pollIntervalMs(
+      state.memory.lastRefreshCredits,
+      options.rate(),
+      settings.budgetShare,
+    );
+    state.poll = scheduler.after(wait, () => {
+      state.poll = null;
+      void refreshOf(state);
+    });
+  }
+
+  async function runStreams(
+    working: BriefMemory,
+    spend: Spend,
+    found: { kind: BriefKind; entry: Entry }[],
+  ): Promise<Cursor> {
+    const nowMs = scheduler.now();
+    const since = serviceTime(working.sinceMs);
+    const context: RefreshContext = {
+      execute: options.execute,
+      spend,
+      nowMs,
+      now: serviceTime(nowMs),
+      since,
+      memory: working,
+      stock: options.stock,
+      found: (kind, entry) => {
+        if (addEntry(working, kind, entry)) found.push({ kind, entry });
+      },
+    };
+    const from = (stream: keyof Cursor): string => {
+      const mark = working.cursor?.[stream];
+      return mark !== undefined && mark > since ? mark : since;
+    };
+    const missing: Partial<Record<BriefKind, string>> = {};
+    const readable = (stream: Stream): boolean => {
+      const scope = missingFor(stream);
+      if (scope !== null) for (const kind of STREAMS[stream].kinds) missing[kind] = scope;
+      return scope === null;
+    };
+    const next: { -readonly [K in keyof Cursor]: Cursor[K] } = {
+      orders: from('orders'),
+      changes: from('changes'),
+      shipments: from('shipments'),
+      returns: from('returns'),
+    };
+    const posReadable = readable('pos');
+    if (readable('orders')) next.orders = await detectOrders(context, next.orders);
+    if (readable('changes')) next.changes = await detectStock(context, next.changes, posReadable);
+    if (readable('shipments')) next.shipments = await detectShipments(context, next.shipments);
+    if (readable('returns')) next.returns = await detectReturns(context, next.returns);
+    working.missing = missing;
+    return next;
+  }
+
+  async function refreshOnce(state: Active): Promise<Brief | null> {
+    roll(state);
+    const first = state.memory.cursor === null;
+    const working = copyMemory(state.memory);
+    const spend: Spend = { credits: 0, queries: 0 };
+    const found: { kind: BriefKind; entry: Entry }[] = [];
+    state.shown = true;
+    state.condition = { state: 'refreshing', error: state.condition.error };
+    publish(state);
+    let failure: BridgeError | null = null;
+    try {
+      working.cursor = await runStreams(working, spend, found);
+    } catch (error) {
+      if (!(error instanceof BriefRequestError)) throw error;
+      failure = error.error;
+    }
+    if (active !== state) return null;
+    if (failure === null) {
+      working.updatedAt = new Date(scheduler.now()).toISOString();
+      working.lastRefreshCredits = spend.credits;
+      working.dayCredits += spend.credits;
+      state.memory = working;
+      state.condition = { state: 'fresh', error: null };
+      raiseAlerts(state, found, first);
+    } else {
+      // The last good lines stay; what the attempt spent is still counted.
+      state.memory.lastRefreshCredits = spend.credits;
+      state.memory.dayCredits += spend.credits;
+      const kind: BriefState = PASSING.has(failure.kind) ? 'stale' : 'error';
+      state.condition = { state: kind, error: failure.message };
+      log.warn('The brief could not be brought up to date', { kind: failure.kind });
+    }
+    save(state);
+    publish(state);
+    return view(state);
+  }
+
+  function raiseAlerts(
+    state: Active,
+    found: readonly { kind: BriefKind; entry: Entry }[],
+    first: boolean,
+  ): void {
+    const picked = new Set(options.settings(state.target.profileId).kinds);
+    const alerted = new Set(state.memory.alerted);
+    for (const { kind, entry } of found) {
+      const alertKind = ALERT_OF[kind];
+      const key = `${kind}:${entry.key}`;
+      if (alertKind === undefined || alerted.has(key)) continue;
+      alerted.add(key);
+      // The first brief of an account reports the period; it raises nothing.
+      if (!first && picked.has(alertKind)) options.alert({ kind: alertKind, item: entry.item });
+    }
+    state.memory.alerted = [...alerted];
+  }
+
+  function refreshOf(state: Active): Promise<Brief | null> {
+    if (state.running) return state.running;
+    const running = refreshOnce(state).finally(() => {
+      state.running = null;
+      schedulePoll(state);
+    });
+    state.running = running;
+    return running;
+  }
+
+  async function stopActive(): Promise<Active | null> {
+    const state = active;
+    active = null;
+    if (!state) return null;
+    state.poll?.();
+    state.poll = null;
+    await state.saving;
+    return state;
+  }
+
+  return {
+    async start(target) {
+      if (
+        active?.target.profileId === target.profileId &&
+        active.target.account === target.account
+      ) {
+        schedulePoll(active);
+        return;
+      }
+      await stopActive();
+      const state: Active = {
+        target,
+        memory: emptyMemory(periodStartMs(scheduler.now())),
+        condition: { state: 'stale', error: null },
+        shown: false,
+        running: null,
+        poll: null,
+        saving: Promise.resolve(),
+      };
+      active = state;
+      const loaded = await options.store.load(target.profileId, target.account);
+      if (active !== state) return;
+      if (loaded.status === 'loaded') {
+        state.memory = loaded.memory;
+        state.shown = true;
+        roll(state);
+        publish(state);
+      } else if (loaded.status === 'discarded') {
+        log.warn('Discarded a kept brief that cannot be used', { reason: loaded.reason });
+      }
+      schedulePoll(state);
+    },
+    async stop({ wipe }) {
+      const state = await stopActive();
+      if (state && wipe) await options.store.remove(state.target.profileId);
+    },
+    async forget(profileId) {
+      if (active?.target.profileId === profileId) await stopActive();
+      await options.store.remove(profileId);
+    },
+    get() {
+      if (!active?.shown) return null;
+      roll(active);
+      return view(active);
+    },
+    refresh() {
+      return active ? refreshOf(active) : Promise.resolve(null);
+    },
+    settingsChanged() {
+      if (active && !active.running) schedulePoll(active);
+    },
+    async dispose() {
+      await stopActive();
+    },
+  };
+}

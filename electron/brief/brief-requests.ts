@@ -1,0 +1,121 @@
+/**
+ * How the brief asks the service: at background priority (after what the user is looking at,
+ * sharing the pool with other desktops as the broker's fair share sets), every reply checked
+ * against what the brief reads, and every credit and query counted for the refresh's record.
+ */
+import { z } from 'zod';
+import type { GraphqlRequest } from '../../shared/bridge/contract.ts';
+import type { BridgeError, BridgeResult } from '../../shared/bridge/errors.ts';
+import type { GraphqlPayload } from '../../shared/bridge/graphql.ts';
+import type { OperationName } from '../../shared/operations/catalogue.ts';
+
+export type Execute = (request: GraphqlRequest) => Promise<BridgeResult<GraphqlPayload<unknown>>>;
+
+/** A refresh that cannot go on: the broker's error, or a reply the brief cannot read. */
+export class BriefRequestError extends Error {
+  constructor(readonly error: BridgeError) {
+    super(error.message);
+    this.name = 'BriefRequestError';
+  }
+}
+
+/** What a refresh has spent so far. */
+export interface Spend {
+  credits: number;
+  queries: number;
+}
+
+/** A small first page (a refresh usually finds a handful), doubling while pages come back full. */
+export const FIRST_PAGE = 100;
+const MAX_PAGE = 800;
+
+export async function ask(
+  execute: Execute,
+  spend: Spend,
+  operationName: OperationName,
+  variables: Record<string, unknown>,
+): Promise<unknown> {
+  const result = await execute({ operationName, variables, priority: 'background' });
+  spend.queries += 1;
+  if (!result.ok) throw new BriefRequestError(result.error);
+  spend.credits += result.value.cost.actual ?? result.value.cost.estimated;
+  return result.value.data;
+}
+
+const pageInfo = z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() });
+const connection = z.object({
+  data: z.object({ pageInfo, edges: z.array(z.object({ node: z.unknown() })) }),
+});
+
+function unreadable(operationName: string): BriefRequestError {
+  return new BriefRequestError({
+    kind: 'server',
+    message: `The service's reply to ${operationName} could not be read.`,
+  });
+}
+
+/** The root field's value of a reply, or undefined. */
+function rootOf(data: unknown, root: string): unknown {
+  return typeof data === 'object' && data !== null
+    ? (data as Record<string, unknown>)[root]
+    : undefined;
+}
+
+/** Every node of a connection, page after page, oldest first as the operation sorts them. */
+export async function readAll<T>(
+  execute: Execute,
+  spend: Spend,
+  operationName: OperationName,
+  root: string,
+  node: z.ZodType<T>,
+  variables: Record<string, unknown>,
+): Promise<T[]> {
+  const nodes: T[] = [];
+  let after: string | null = null;
+  let first = FIRST_PAGE;
+  for (;;) {
+    const data = await ask(execute, spend, operationName, {
+      ...variables,
+      first,
+      ...(after === null ? {} : { after }),
+    });
+    const page = connection.safeParse(rootOf(data, root));
+    if (!page.success) throw unreadable(operationName);
+    for (const edge of page.data.data.edges) {
+      const parsed = node.safeParse(edge.node);
+      if (!parsed.success) throw unreadable(operationName);
+      nodes.push(parsed.data);
+    }
+    const { hasNextPage, endCursor } = page.data.data.pageInfo;
+    if (!hasNextPage || endCursor === null) return nodes;
+    after = endCursor;
+    first = Math.min(MAX_PAGE, first * 2);
+  }
+}
+
+/** The service's code for a record it does not have. */
+const NOT_FOUND = 5;
+
+/** One record (`{ <root>: { data } }`); null when the service has none. */
+export async function readOne<T>(
+  execute: Execute,
+  spend: Spend,
+  operationName: OperationName,
+  root: string,
+  record: z.ZodType<T>,
+  variables: Record<string, unknown>,
+): Promise<T | null> {
+  const result = await execute({ operationName, variables, priority: 'background' });
+  spend.queries += 1;
+  if (!result.ok) {
+    // Not found is an answer, not a failure.
+    if (result.error.kind === 'server' && result.error.code === NOT_FOUND) return null;
+    throw new BriefRequestError(result.error);
+  }
+  spend.credits += result.value.cost.actual ?? result.value.cost.estimated;
+  const wrapper = rootOf(result.value.data, root);
+  if (wrapper === null) return null;
+  const parsed = z.object({ data: record.nullable() }).safeParse(wrapper);
+  if (!parsed.success) throw unreadable(operationName);
+  return parsed.data.data;
+}

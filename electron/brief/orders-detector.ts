@@ -1,0 +1,109 @@
+/**
+ * New holds and orders that became late, from one stream: the orders changed since the cursor
+ * (one credit an order). An order's holds are compared with what was last seen of it, so only a
+ * hold it did not have counts; open orders are watched, and the clock makes one late (the shared
+ * lateness rule) without another read, since any change to it comes through the stream. The first
+ * brief also reads the open ('pending') orders once, to know what to watch.
+ */
+import { z } from 'zod';
+import { activeHolds, HOLD_NAMES } from '../../shared/orders/holds.ts';
+import { isLate, isOpenStatus, serviceDateMs } from '../../shared/orders/lateness.ts';
+import { serviceMs } from '../../shared/returns/overdue.ts';
+import type { WatchedOrder } from './brief-memory.ts';
+import { readAll } from './brief-requests.ts';
+import type { RefreshContext } from './refresh-context.ts';
+
+const flag = z.boolean().nullable().optional();
+const orderNode = z.object({
+  id: z.string(),
+  order_number: z.string().nullable(),
+  fulfillment_status: z.string().nullable(),
+  required_ship_date: z.string().nullable(),
+  updated_at: z.string().nullable(),
+  holds: z
+    .object({
+      operator_hold: flag,
+      payment_hold: flag,
+      address_hold: flag,
+      fraud_hold: flag,
+      client_hold: flag,
+      shipping_method_hold: flag,
+    })
+    .nullable(),
+});
+
+/** The status the service gives an order with something left to ship. */
+const OPEN_STATUS = 'pending';
+
+const watched = (order: z.infer<typeof orderNode>): WatchedOrder => ({
+  id: order.id,
+  number: order.order_number ?? order.id,
+  due: order.required_ship_date,
+  holds: activeHolds(order.holds),
+});
+
+/** Reads the orders stream; answers the newest `updated_at` seen (the next cursor). */
+export async function detectOrders(context: RefreshContext, from: string): Promise<string> {
+  const { memory } = context;
+  const watch = new Map(memory.watchOrders.map((order) => [order.id, order]));
+  const changed = await readAll(
+    context.execute,
+    context.spend,
+    'BriefOrders',
+    'orders',
+    orderNode,
+    {
+      updatedFrom: from,
+    },
+  );
+  let newest = from;
+  for (const order of changed) {
+    const at = order.updated_at ?? context.now;
+    if (at > newest) newest = at;
+    const before = watch.get(order.id);
+    const holds = activeHolds(order.holds);
+    const added = holds.filter((hold) => !before?.holds.includes(hold));
+    if (added.length > 0) {
+      context.found('new-holds', {
+        key: order.id,
+        ms: serviceMs(at) ?? context.nowMs,
+        item: {
+          id: order.id,
+          label: order.order_number ?? order.id,
+          detail: added.map((hold) => HOLD_NAMES[hold]).join(', '),
+          at,
+        },
+      });
+    }
+    if (isOpenStatus(order.fulfillment_status)) watch.set(order.id, watched(order));
+    else watch.delete(order.id);
+  }
+  if (memory.cursor === null) {
+    const open = await readAll(context.execute, context.spend, 'BriefOrders', 'orders', orderNode, {
+      fulfillmentStatus: OPEN_STATUS,
+    });
+    for (const order of open) if (!watch.has(order.id)) watch.set(order.id, watched(order));
+  }
+  memory.watchOrders = [...watch.values()];
+  findLate(context);
+  return newest;
+}
+
+/** Watched open orders whose ship date passed during the period. */
+function findLate(context: RefreshContext): void {
+  for (const order of context.memory.watchOrders) {
+    const due = serviceDateMs(order.due);
+    if (due === null || due < context.memory.sinceMs) continue;
+    if (!isLate({ required_ship_date: order.due }, context.nowMs)) continue;
+    context.found('became-late', {
+      key: order.id,
+      ms: due,
+      item: {
+        id: order.id,
+        label: order.number,
+        detail: `Was due ${(order.due ?? '').slice(0, 16).replace('T', ' ')}`,
+        at: order.due ?? context.now,
+      },
+    });
+  }
+}
