@@ -162,6 +162,22 @@ describe('return_update_status', () => {
   });
 });
 
+describe('return(id:)', () => {
+  const ONE = `query One($id: String!) { return(id: $id) { complexity data { id status order { order_number } } } }`;
+
+  it('reads one return with its order; malformed ids are code 3, unknown ones code 5', async () => {
+    const one = returnWhere((r) => r.status === 'partial');
+    const { body } = await t.graphql(full, ONE, { id: one.id });
+    expect(body.errors).toBeUndefined();
+    expect(dig(body, 'data.return.data.status')).toBe('partial');
+    expect(dig(body, 'data.return.data.order.order_number')).toBe(
+      account.ordersById.get(one.order_id)?.order_number,
+    );
+    expect((await t.graphql(full, ONE, { id: 'nonsense' })).body.errors?.[0]?.code).toBe(3);
+    expect((await t.graphql(full, ONE, { id: 'UmV0dXJuOjE=' })).body.errors?.[0]?.code).toBe(5);
+  });
+});
+
 describe('return labels', () => {
   it('withholds the label recipient and address without view:pii, keeping state', async () => {
     const one = returnWhere((r) => r.status === 'received');

@@ -6,6 +6,7 @@ import { wrapper, type Args, type RequestContext, type RootResolver } from '../c
 import { badArgument, notFound } from '../errors.ts';
 import { connectionRoot } from './connection-root.ts';
 import { fulfillmentQueryResolvers } from './fulfillment-queries.ts';
+import { returnQueryResolvers } from './return-queries.ts';
 import { CHANGE_FILTERS, filterChanges } from './change-filters.ts';
 import { dateTimeRange } from './date-range.ts';
 import { filterOrders, ORDER_FILTERS } from './order-filters.ts';
@@ -142,6 +143,7 @@ export const queryResolvers: Readonly<Record<string, RootResolver>> = {
   ),
 
   ...fulfillmentQueryResolvers,
+  ...returnQueryResolvers,
   ...purchasingQueryResolvers,
   ...pickQueryResolvers,
 };
