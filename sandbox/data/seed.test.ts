@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { parseCents } from './money.ts';
 import type { SeedOptions } from './seed.ts';
 import { seedData } from './seed.ts';
+import { storyRoles } from './shipment-story.ts';
+import { MANUAL_ADJUSTMENTS } from './stock-recent.ts';
 import type { Account, InventoryChange, Order, SandboxData } from './types.ts';
 import { encodeId } from './types.ts';
 
 const NOW = Date.parse('2025-06-01T12:00:00Z');
 const DAY_MS = 86_400_000;
+/** Orders the shipments story adds to each account, after its own (shipment-story.ts). */
+const STORY_ORDERS = storyRoles(NOW).length;
+/** Start of yesterday: the recent movements begin here. */
+const RECENT_FROM = Math.floor(NOW / DAY_MS) * DAY_MS - DAY_MS;
 const SMALL: SeedOptions = {
   seed: 7,
   products: 120,
@@ -92,8 +98,10 @@ function stockProblems(account: Account): string[] {
         problems.push(`${where}: wrong sku or account`);
       }
       const changes = history.get(`${record.warehouse_id} ${record.sku}`) ?? [];
-      if (changes.length < 1 || changes.length > 4) {
-        problems.push(`${where}: ${changes.length} changes`);
+      // Up to four steps each; yesterday's and today's movements come on top (stock-recent.ts).
+      const stepped = changes.filter((change) => ms(change.created_at) < RECENT_FROM).length;
+      if (changes.length < 1 || stepped > 4) {
+        problems.push(`${where}: ${stepped} changes before yesterday`);
       }
       const initial = changes[0];
       if (initial?.reason !== 'Initial stock' || initial.change_in_on_hand <= 0) {
@@ -138,11 +146,11 @@ describe('seedData', () => {
   it('sizes the first account from the options and the second as a fixed small tenant', () => {
     expect(first.warehouses).toHaveLength(3);
     expect(first.products).toHaveLength(120);
-    expect(first.orders).toHaveLength(300);
+    expect(first.orders).toHaveLength(300 + STORY_ORDERS);
     expect(first.quota).toEqual({ max: 4004, rate: 60 });
     expect(second.warehouses).toHaveLength(1);
     expect(second.products).toHaveLength(50);
-    expect(second.orders).toHaveLength(100);
+    expect(second.orders).toHaveLength(100 + STORY_ORDERS);
     expect(second.quota).toEqual({ max: 2002, rate: 30 });
     expect(first.version).toBe(0);
     expect(first.is_multi_warehouse).toBe(true);
@@ -260,7 +268,10 @@ describe('seedData', () => {
     for (const account of data.accounts) {
       expect(stockProblems(account)).toEqual([]);
       expect(isSorted(account.inventoryChanges.map((change) => change.created_at))).toBe(true);
-      const legacy = account.inventoryChanges.map((change) => change.legacy_id);
+      // Ids follow time in the stepped history; the recent movements were numbered after it.
+      const legacy = account.inventoryChanges
+        .filter((change) => ms(change.created_at) < RECENT_FROM)
+        .map((change) => change.legacy_id);
       expect(legacy.every((id, i) => i === 0 || id > (legacy[i - 1] ?? 0))).toBe(true);
     }
     const reasons = new Set(first.inventoryChanges.map((change) => change.reason.split(' PO-')[0]));
@@ -271,6 +282,7 @@ describe('seedData', () => {
         'Order picked',
         'Cycle count adjustment',
         'Damaged in warehouse',
+        ...MANUAL_ADJUSTMENTS.flat().map((manual) => manual.reason),
       ]),
     );
   });
@@ -436,7 +448,7 @@ describe('seedData', () => {
     const big = seedData({ ...SMALL, products: 20_000, orders: 1_000, warehouses: 3 });
     const account = accountAt(big, 0);
     expect(account.products).toHaveLength(20_000);
-    expect(account.orders).toHaveLength(1_000);
+    expect(account.orders).toHaveLength(1_000 + STORY_ORDERS);
     expect(account.products.at(-1)?.sku).toBe('SBX-020000');
     const barcodes = new Set(account.products.map((product) => product.barcode));
     expect(barcodes.size).toBe(20_000);

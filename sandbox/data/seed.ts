@@ -15,6 +15,7 @@ import { FIRST_PROFILE, SECOND_ACCOUNT_SIZE, SECOND_PROFILE } from './profiles.t
 import { createRandom, deriveSeed } from './random.ts';
 import { seedReturnQueue } from './returns-seed.ts';
 import { seedStock } from './stock.ts';
+import { seedRecentStock } from './stock-recent.ts';
 import type { Account, Order, Product, SandboxData, User } from './types.ts';
 import { encodeId } from './types.ts';
 import { seedVendors, storyVendorLinks } from './vendors.ts';
@@ -137,6 +138,13 @@ export function seedData(options: SeedOptions): SandboxData {
     const profile = index === 0 ? FIRST_PROFILE : SECOND_PROFILE;
     const rng = createRandom(deriveSeed(options.seed, `${profile.username}:returns`));
     seedReturnQueue(rng, ids, account.orders, options.now);
+  }
+  // Yesterday's and today's stock movements come last, from streams of their own, for the same
+  // reason: every record and id seeded before them stays as it was.
+  for (const [index, account] of accounts.entries()) {
+    const profile = index === 0 ? FIRST_PROFILE : SECOND_PROFILE;
+    const rng = createRandom(deriveSeed(options.seed, `${profile.username}:recent-stock`));
+    seedRecentStock(rng, ids, account, options.now);
   }
   // Legacy ids are one sequence per type across the service, so both accounts share one
   // counter map: a record created in either account can never reuse the other's id.
