@@ -16,12 +16,17 @@ import { logListenerErrors, silentLogger, type Logger } from '../log/logger.ts';
 import { createAccountCache } from './account-cache.ts';
 import type { ActiveSession } from './active-session.ts';
 import { sleep as realSleep } from './backoff.ts';
+import { DEFAULT_BACKGROUND_SHARE } from '../../shared/cost/background-share.ts';
+import type { BatchRoom } from './batch-room.ts';
 import type { CreditModel } from './credit-model.ts';
 import type { ShareTuning } from './fair-share.ts';
 import { checksThrough } from './lost-mutation.ts';
+import { planBatch, type BatchRequest } from './plan-batch.ts';
 import { planRequest } from './plan-request.ts';
 import { checkRequest } from './request-checks.ts';
+import { throttled } from './results.ts';
 import { createSampleThrottle, scheduleWithTimers } from './sample-throttle.ts';
+import { sendBatch, type BatchOutcome } from './send-batch.ts';
 import { sendWithRetries, type RetryLimits } from './send-with-retries.ts';
 
 export interface BrokerOptions {
@@ -47,6 +52,13 @@ export interface BrokerOptions {
 
 export interface Broker {
   execute(request: GraphqlRequest): Promise<BridgeResult<GraphqlPayload<unknown>>>;
+  /**
+   * Main's own bulk work: several catalogued mutations in one request (plan-batch.ts), one
+   * result per item.
+   */
+  executeBatch(request: BatchRequest): Promise<BatchOutcome>;
+  /** What the next background request may carry now (bulk/send/batch-size.ts). */
+  batchRoom(): BatchRoom;
   /** Credit samples of the active profile, at most one per `sampleIntervalMs`. */
   onCredits(listener: (sample: CreditSample) => void): () => void;
   /** The active profile's model, for tools and tests. */
@@ -83,6 +95,7 @@ export function createBroker(options: BrokerOptions): Broker {
       if (sample) samples.push(sample);
     },
   });
+  const backgroundShare = options.backgroundShare ?? DEFAULT_BACKGROUND_SHARE;
   const sendDeps = {
     now,
     random,
@@ -104,8 +117,30 @@ export function createBroker(options: BrokerOptions): Broker {
     return sendWithRetries(sendDeps, account, planned.request, request.beforeSend);
   }
 
+  async function executeBatch(request: BatchRequest): Promise<BatchOutcome> {
+    const planned = planBatch(schema, request, options.active());
+    if (!planned.ok) return { kind: 'failed', error: planned.error };
+    const account = accounts.accountFor(planned.active);
+    const max = account.model.bucket()?.max ?? null;
+    if (max !== null && planned.batch.estimate > max) {
+      return { kind: 'failed', error: throttled(null, false, planned.batch.estimate, max) };
+    }
+    return sendBatch(sendDeps, account, planned.batch, request.beforeSend);
+  }
+
   return {
     execute,
+    executeBatch,
+    batchRoom() {
+      const active = options.active();
+      const account = active ? accounts.get(active.profile.id) : undefined;
+      const bucket = account?.model.bucket();
+      return {
+        pageCredits: account?.pacer.pageCredits('background') ?? null,
+        creditRate: bucket ? bucket.rate * backgroundShare : null,
+        requestRate: null,
+      };
+    },
     onCredits(listener) {
       const unsubscribe = credits.subscribe(listener);
       const sample = activeModel()?.sample();

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { GraphQLSchema } from 'graphql';
-import { fail, ok, type BridgeResult } from '../../shared/bridge/errors.ts';
+import { fail, ok, type BridgeError, type BridgeResult } from '../../shared/bridge/errors.ts';
 import type {
   FileDelivery,
   ImportAction,
@@ -22,7 +22,7 @@ import type {
 import { IMPORT_KIND_INFO, importScopes, type ImportKind } from '../../shared/bulk/import-kinds.ts';
 import { missingScopes } from '../../shared/catalogues/scopes.ts';
 import { MAX_IMPORT_BYTES } from './csv/read.ts';
-import type { Execute } from './execute.ts';
+import type { BatchTransport, Execute } from './execute.ts';
 import { deliverText, openDownload, type OpenSink } from './export/sink.ts';
 import type { RowState, RunStatus } from './journal/events.ts';
 import type { Journal, JournalStore } from './journal/journal-store.ts';
@@ -48,6 +48,8 @@ import { inFlightRanges, pendingRows, resumeStates } from './run/unproven-rows.t
 export interface ImportServiceOptions {
   readonly journals: JournalStore;
   readonly execute: Execute;
+  /** Sends rows several to a request (docs/bulk.md); without it, one mutation per request. */
+  readonly batch?: BatchTransport;
   readonly schema: GraphQLSchema;
   /** The signed-in profile and its scopes; undefined when signed out. */
   readonly session: () =>
@@ -168,6 +170,11 @@ function isResumable(state: { readonly status: string; readonly rows: readonly R
   );
 }
 
+const otherProfile = (): BridgeError => ({
+  kind: 'signed-out',
+  message: 'Another profile is in use. Switch back to this one to resume the import.',
+});
+
 export function createImportService(options: ImportServiceOptions): ImportService {
   const { journals } = options;
   const now = options.now ?? Date.now;
@@ -287,14 +294,28 @@ export function createImportService(options: ImportServiceOptions): ImportServic
             if (result.ok) loaded.get(runId)?.run.serviceBack();
             return result;
           })
-        : Promise.resolve(
-            fail({
-              kind: 'signed-out',
-              message: 'Another profile is in use. Switch back to this one to resume the import.',
-            }),
-          );
+        : Promise.resolve(fail(otherProfile()));
+    const creditsPerRow =
+      plan.rows.length === 0
+        ? 0
+        : mutationCredits(options.schema, planMutations(plan)) / plan.rows.length;
+    const batch: BatchTransport | undefined = options.batch && {
+      room: options.batch.room,
+      // As `execute` above: only while this run's profile is the active one.
+      executeBatch: (request) => {
+        const send = options.batch?.executeBatch;
+        if (!send || signedIn()?.profileId !== profileId) {
+          return Promise.resolve({ kind: 'failed' as const, error: otherProfile() });
+        }
+        return send(request).then((outcome) => {
+          if (outcome.kind === 'sent') loaded.get(runId)?.run.serviceBack();
+          return outcome;
+        });
+      },
+    };
     const run = runOfPlan(plan, {
       execute,
+      ...(batch ? { batch, creditsPerRow: Math.max(1, creditsPerRow) } : {}),
       journal,
       initial,
       createdAt,
@@ -304,10 +325,6 @@ export function createImportService(options: ImportServiceOptions): ImportServic
       onChange: () => emitSoon(runId),
       clock: { now, ...(options.timer ? { timer: options.timer } : {}) },
     });
-    const creditsPerRow =
-      plan.rows.length === 0
-        ? 0
-        : mutationCredits(options.schema, planMutations(plan)) / plan.rows.length;
     const entry: Loaded = {
       profileId,
       createdAt,

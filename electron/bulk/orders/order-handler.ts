@@ -4,14 +4,18 @@
  */
 import type { Execute } from '../execute.ts';
 import type { RowHandler } from '../run/import-run.ts';
+import type { HandlerContext } from '../run/plan-run.ts';
 import { orderMutation, type PlannedOrderChange } from './order-plan.ts';
 import { verifyOrderChange } from './verify-order.ts';
 
-export function orderRowHandler(execute: Execute, runId: string): RowHandler<PlannedOrderChange> {
+export function orderRowHandler(
+  execute: Execute,
+  runId: string,
+  context: HandlerContext<PlannedOrderChange>,
+): RowHandler<PlannedOrderChange> {
   return {
     key: (row) => row.orderId,
-    send: (row, beforeSend) =>
-      execute({ ...orderMutation(row, runId), priority: 'background', beforeSend }),
+    send: (row, beforeSend) => context.send(orderMutation(row, runId), beforeSend),
     verify: (row) => verifyOrderChange(execute, row, runId),
   };
 }

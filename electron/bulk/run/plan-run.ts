@@ -1,5 +1,8 @@
 /** A journalled plan's run, whatever its kind: the plan's rows through the kind's row handler. */
-import type { Execute } from '../execute.ts';
+import { MAX_BATCH_ITEMS } from '../../broker/plan-batch.ts';
+import type { BatchTransport, Execute } from '../execute.ts';
+import { BATCH_LANES, createBatchSender, type RowSender } from '../send/batch-sender.ts';
+import { batchSize } from '../send/batch-size.ts';
 import type { RowState, RunStatus } from '../journal/events.ts';
 import type { Journal } from '../journal/journal-store.ts';
 import {
@@ -11,6 +14,13 @@ import {
 
 export interface PlanRunOptions<Row> {
   readonly execute: Execute;
+  /**
+   * Rows go several to a request through it (send/batch-sender.ts); without it, one mutation per
+   * request.
+   */
+  readonly batch?: BatchTransport;
+  /** Credits one row is estimated at, for the batch size (1 when not given). */
+  readonly creditsPerRow?: number;
   readonly journal: Journal;
   readonly plan: { readonly rows: readonly Row[] };
   readonly initial?: readonly RowState[];
@@ -30,6 +40,8 @@ export interface PlanRunOptions<Row> {
 /** What a kind's row handler may need besides the broker and the run's id. */
 export interface HandlerContext<Row> {
   readonly rows: readonly Row[];
+  /** Sends one row's mutation, alone or in a batch with others; each row gets its own result. */
+  readonly send: RowSender['send'];
   readonly createdAt: number;
   readonly now: () => number;
 }
@@ -40,6 +52,19 @@ export function planRun<Row>(
 ): ImportRun {
   const { plan, journal } = options;
   const now = options.clock?.now ?? Date.now;
+  const { execute, batch } = options;
+  const sender: RowSender = batch
+    ? createBatchSender({
+        execute,
+        executeBatch: batch.executeBatch,
+        size: () => batchSize({ perRow: options.creditsPerRow ?? 1, ...batch.room() }),
+        ...(options.log ? { log: options.log } : {}),
+      })
+    : {
+        send: (item, beforeSend) => execute({ ...item, priority: 'background', beforeSend }),
+      };
+  // Enough rows under way to fill every lane's request when batching.
+  const concurrency = options.concurrency ?? (batch ? BATCH_LANES * MAX_BATCH_ITEMS : undefined);
   return createImportRun<Row>({
     runId: journal.runId,
     rows: plan.rows,
@@ -47,13 +72,14 @@ export function planRun<Row>(
     journal,
     handler: handler(options.execute, journal.runId, {
       rows: plan.rows,
+      send: (item, beforeSend) => sender.send(item, beforeSend),
       createdAt: options.createdAt ?? now(),
       now,
     }),
     ...(options.resuming === undefined ? {} : { resuming: options.resuming }),
     ...(options.status === undefined ? {} : { status: options.status }),
     ...(options.log ? { log: options.log } : {}),
-    ...(options.concurrency === undefined ? {} : { concurrency: options.concurrency }),
+    ...(concurrency === undefined ? {} : { concurrency }),
     ...(options.onChange ? { onChange: options.onChange } : {}),
     ...options.clock,
   });

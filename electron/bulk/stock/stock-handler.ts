@@ -32,8 +32,7 @@ export function stockRowHandler(
 ): RowHandler<PlannedStockChange> {
   return {
     key: (change) => `${change.sku}\u0000${change.warehouseId}`,
-    send: (change, beforeSend) =>
-      execute({ ...stockMutation(change, runId), priority: 'background', beforeSend }),
+    send: (change, beforeSend) => context.send(stockMutation(change, runId), beforeSend),
     verify: (change) => verifyStockChange(execute, change, runId),
     servedAt: changedAt,
     witness: (since) =>
