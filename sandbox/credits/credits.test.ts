@@ -132,7 +132,9 @@ describe('code 30', () => {
     t.clock.advance(16_000);
     const retried = await t.graphql(t.token(null), BIG);
     expect(retried.body.errors).toBeUndefined();
-    expect(digList(retried.body, 'data.orders.data.edges')).toHaveLength(40);
+    expect(digList(retried.body, 'data.orders.data.edges')).toHaveLength(
+      Math.min(50, first.orders.length),
+    );
   });
 
   it('refuses an operation above the per-operation maximum with time_remaining "0"', async () => {

@@ -14,6 +14,7 @@ import type { AccountProfile } from './profiles.ts';
 import { FIRST_PROFILE, SECOND_ACCOUNT_SIZE, SECOND_PROFILE } from './profiles.ts';
 import { createRandom, deriveSeed } from './random.ts';
 import { seedReturnQueue } from './returns-seed.ts';
+import { seedShipmentStory } from './shipment-story.ts';
 import { seedStock } from './stock.ts';
 import { seedRecentStock } from './stock-recent.ts';
 import type { Account, Order, Product, SandboxData, User } from './types.ts';
@@ -145,6 +146,13 @@ export function seedData(options: SeedOptions): SandboxData {
     const profile = index === 0 ? FIRST_PROFILE : SECOND_PROFILE;
     const rng = createRandom(deriveSeed(options.seed, `${profile.username}:recent-stock`));
     seedRecentStock(rng, ids, account, options.now);
+  }
+  // The shipments story is seeded last, from streams of its own, so no record seeded before it
+  // changes.
+  for (const [index, account] of accounts.entries()) {
+    const profile = index === 0 ? FIRST_PROFILE : SECOND_PROFILE;
+    const rng = createRandom(deriveSeed(options.seed, `${profile.username}:shipment-story`));
+    seedShipmentStory(rng, ids, profile, account, options.now);
   }
   // Legacy ids are one sequence per type across the service, so both accounts share one
   // counter map: a record created in either account can never reuse the other's id.

@@ -4,6 +4,7 @@
  * order (an unknown id matches nothing, as any other filter value would).
  */
 import type { Order, OrderHistory, Return, Shipment } from '../../data/types.ts';
+import { isVoidedLabel } from '../../data/label-status.ts';
 import { optionalBoolean, optionalString } from '../args.ts';
 import type { Args, RequestContext, RootResolver } from '../context.ts';
 import { connectionRoot } from './connection-root.ts';
@@ -28,6 +29,14 @@ const SHIPMENT_FILTERS = [
   'voided',
 ];
 
+/**
+ * `voided: true` keeps shipments with a voided label (one printed again keeps both labels),
+ * `voided: false` those without one; left out, both.
+ */
+function hasVoidedLabel(shipment: Shipment): boolean {
+  return shipment.shipping_labels.some(isVoidedLabel);
+}
+
 function filterShipments(context: RequestContext, args: Args): readonly Shipment[] {
   const text = (name: string): string | undefined => optionalString(args, name);
   const tracking = text('tracking_number');
@@ -41,8 +50,7 @@ function filterShipments(context: RequestContext, args: Args): readonly Shipment
             created(s.created_date) &&
             (tracking === undefined ||
               s.shipping_labels.some((label) => label.tracking_number === tracking)) &&
-            // Seeded labels are all valid: none is voided.
-            voided !== true &&
+            (voided === undefined || hasVoidedLabel(s) === voided) &&
             text('alternate_tracking_id') === undefined,
         )
       : [],
