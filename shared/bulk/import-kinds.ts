@@ -101,6 +101,7 @@ export const IMPORT_KIND_INFO: Readonly<Record<ImportKind, ImportKindInfo>> = {
       'OrderTimeline',
       'UpdateOrderFulfillmentStatus',
       'UpdateOrderHolds',
+      'PlaceOrderHold',
       'AddOrderTags',
       'AddOrderNote',
     ],

@@ -1,7 +1,12 @@
 /**
  * How an order import sends and checks each row (see run/import-run.ts). Rows for the same order
- * go one at a time in file order, so "place hold" then "clear hold" keep their meaning.
+ * go one at a time in file order, so "place hold" then "clear hold" keep their meaning. A hold
+ * goes with its note in one request: the row is the hold, so a hold the service refused fails
+ * the row even when the note went in (and a note that failed beside a placed hold does not).
  */
+import { fail } from '../../../shared/bridge/errors.ts';
+import { bridgeErrorOf, errorsAt } from '../../../shared/bridge/service-errors.ts';
+import type { RowResult } from '../send/batch-sender.ts';
 import type { Execute } from '../execute.ts';
 import type { RowHandler } from '../run/import-run.ts';
 import type { HandlerContext } from '../run/plan-run.ts';
@@ -15,7 +20,21 @@ export function orderRowHandler(
 ): RowHandler<PlannedOrderChange> {
   return {
     key: (row) => row.orderId,
-    send: (row, beforeSend) => context.send(orderMutation(row, runId), beforeSend),
+    send: async (row, beforeSend) => {
+      const result = await context.send(orderMutation(row, runId), beforeSend);
+      return row.change === 'place-hold' ? holdOutcome(result) : result;
+    },
     verify: (row) => verifyOrderChange(execute, row, runId),
   };
+}
+
+/** A PlaceOrderHold reply read as the hold's own outcome. */
+function holdOutcome(result: RowResult): RowResult {
+  if (!result.ok) return result;
+  const data = result.value.data as Record<string, unknown> | null;
+  if (data?.['order_update_holds']) return result;
+  const [error] = errorsAt(result.value.errors, 'order_update_holds');
+  return fail(
+    bridgeErrorOf(error ?? { message: 'The service did not place the hold.', code: null }),
+  );
 }

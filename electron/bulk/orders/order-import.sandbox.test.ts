@@ -116,7 +116,8 @@ describe('order import against the sandbox', () => {
     expect(problems[1]?.message).toContain('no order of this account has the status');
     expect(problems[1]?.message).toContain(`"${status}"`);
     expect(plan.rows.map((r) => r.line)).toEqual([2, 4, 6, 7]);
-    expect(estimate).toMatchObject({ changes: 4, credits: 4 });
+    // The hold goes with its note (PlaceOrderHold: two root fields, one credit each).
+    expect(estimate).toMatchObject({ changes: 4, credits: 5 });
     // One batch of five numbers, four found (1 per number + 1 per order found), and the status
     // sample (1 + the orders it returned), read because line 5's status is known nowhere else.
     expect(checkCredits).toBe(5 + 4 + SAMPLE_CREDITS());
@@ -139,6 +140,10 @@ describe('order import against the sandbox', () => {
     // One history entry per change: the status's reason and the note carry the import's tag.
     expect(tagged(a, journal.runId, 2)).toHaveLength(1);
     expect(b.order_history.filter((h) => h.information === 'Payment hold placed')).toHaveLength(1);
+    // The hold carries its reason: a note in the same request, tagged with the line.
+    expect(tagged(b, journal.runId, 4).map((h) => h.information)).toEqual([
+      `Payment hold placed by a Floorboard import. ${importTag(journal.runId, 4)}`,
+    ]);
     expect(c.order_history.filter((h) => h.information === 'Tags added: bulk-test')).toHaveLength(
       1,
     );
@@ -146,9 +151,9 @@ describe('order import against the sandbox', () => {
     expect(notes.map((h) => h.information)).toEqual([
       `Called, will pay Friday ${importTag(journal.runId, 7)}`,
     ]);
-    // Four changes, four history entries in all: nothing was applied twice.
+    // Four changes, five history entries in all (the hold's note): nothing was applied twice.
     const added = account.orders.map((o, k) => o.order_history.length - (historyBefore[k] ?? 0));
-    expect(added.reduce((x, y) => x + y, 0)).toBe(4);
+    expect(added.reduce((x, y) => x + y, 0)).toBe(5);
   });
 
   it('reads no status sample for a file that sets no status: only the orders are paid for', async () => {

@@ -4,7 +4,7 @@
  * preview), so a resumed run changes the same order even if numbers were reused since.
  */
 import { z } from 'zod';
-import { PLACEABLE_HOLDS } from '../../../shared/orders/holds.ts';
+import { HOLD_NAMES, PLACEABLE_HOLDS } from '../../../shared/orders/holds.ts';
 import { withTag } from '../run/import-tag.ts';
 import { parsePlan, planSchema } from '../run/plan-schema.ts';
 
@@ -51,13 +51,22 @@ export function changeValue(row: PlannedOrderChange): string {
   }
 }
 
+/** Why an imported hold was placed, tagged with the run and line that placed it. */
+export function holdNote(hold: (typeof PLACEABLE_HOLDS)[number], runId: string, line: number) {
+  return withTag(`${HOLD_NAMES[hold]} placed by a Floorboard import.`, runId, line);
+}
+
 /** The allowlisted mutation and its variables for one planned change. */
 export function orderMutation(
   row: PlannedOrderChange,
   runId: string,
 ): {
   operationName:
-    'UpdateOrderFulfillmentStatus' | 'UpdateOrderHolds' | 'AddOrderTags' | 'AddOrderNote';
+    | 'UpdateOrderFulfillmentStatus'
+    | 'UpdateOrderHolds'
+    | 'PlaceOrderHold'
+    | 'AddOrderTags'
+    | 'AddOrderNote';
   variables: Record<string, unknown>;
 } {
   const order_id = row.orderId;
@@ -71,10 +80,22 @@ export function orderMutation(
         },
       };
     case 'place-hold':
+      // The hold carries its reason, as the order pane's does: the note goes in the same
+      // request, after the hold (mutation root fields run in document order).
+      return {
+        operationName: 'PlaceOrderHold',
+        variables: {
+          hold: { order_id, [row.hold]: true },
+          note: {
+            order_id,
+            history_entry: { source: NOTE_SOURCE, message: holdNote(row.hold, runId, row.line) },
+          },
+        },
+      };
     case 'clear-hold':
       return {
         operationName: 'UpdateOrderHolds',
-        variables: { data: { order_id, [row.hold]: row.change === 'place-hold' } },
+        variables: { data: { order_id, [row.hold]: false } },
       };
     case 'tag':
       return { operationName: 'AddOrderTags', variables: { data: { order_id, tags: [row.tag] } } };

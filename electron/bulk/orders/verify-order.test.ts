@@ -63,11 +63,6 @@ describe('checking a lost order change', () => {
       'yes',
     ],
     [
-      { ...base, change: 'place-hold', hold: 'payment_hold' },
-      { holds: { payment_hold: false } },
-      'no',
-    ],
-    [
       { ...base, change: 'clear-hold', hold: 'fraud_hold' },
       { holds: { fraud_hold: false } },
       'yes',
@@ -77,6 +72,32 @@ describe('checking a lost order change', () => {
     [{ ...base, change: 'tag', tag: 'VIP' }, { tags: ['vip '] }, 'no'],
   ])('reads a set or add change back from the order (%o)', async (row, node, expected) => {
     expect(await verifyOrderChange(orderIs(node), row, RUN)).toBe(expected);
+  });
+
+  it('looks for a hold’s note in the timeline when the order is not on the hold', async () => {
+    const row: PlannedOrderChange = { ...base, change: 'place-hold', hold: 'payment_hold' };
+    const offHold = orderIs({ holds: { payment_hold: false } });
+    const withTimeline =
+      (entries: { information: string }[]): Execute =>
+      (request) =>
+        request.operationName === 'OrderTimeline' ? timeline([entries])(request) : offHold(request);
+    const tag = importTag(RUN, row.line);
+    expect(await verifyOrderChange(withTimeline([]), row, RUN)).toBe('no');
+    expect(
+      await verifyOrderChange(
+        withTimeline([{ information: `Payment hold placed ${tag}` }]),
+        row,
+        RUN,
+      ),
+    ).toBe('yes');
+    expect(
+      await verifyOrderChange(
+        (request) =>
+          request.operationName === 'OrderTimeline' ? failing(request) : offHold(request),
+        row,
+        RUN,
+      ),
+    ).toBe('unknown');
   });
 
   it('is unknown when the order cannot be read, or its number is now another order', async () => {

@@ -6,6 +6,8 @@
  *   for or is not. Reading the order (one slot of `OrdersByNumbers`, 2 credits) answers applied
  *   or not found; sending such a change again cannot apply it twice, since setting a status the
  *   order has, placing a hold it is on or adding a tag it carries changes nothing.
+ * - A hold placed goes with a note carrying the tag: an order not on that hold is looked for in
+ *   its timeline too, since a note found means the request ran (the note is not added twice).
  * - A note is added every time it is sent, so it is looked for in the order's timeline by the tag
  *   its text carries (run/import-tag.ts), newest first (run/search-pages.ts). A timeline that
  *   cannot be read to the end means unknown, and the note is never sent blindly.
@@ -67,10 +69,15 @@ async function verifyNote(execute: Execute, row: PlannedOrderChange, runId: stri
   );
 }
 
-export function verifyOrderChange(
+export async function verifyOrderChange(
   execute: Execute,
   row: PlannedOrderChange,
   runId: string,
 ): Promise<Verified> {
-  return row.change === 'note' ? verifyNote(execute, row, runId) : verifyState(execute, row);
+  if (row.change === 'note') return verifyNote(execute, row, runId);
+  const state = await verifyState(execute, row);
+  // A hold goes with a tagged note in the same request: an order off hold whose timeline holds
+  // the note was sent to (the hold refused, or cleared since), and is not sent again.
+  if (state === 'no' && row.change === 'place-hold') return verifyNote(execute, row, runId);
+  return state;
 }
