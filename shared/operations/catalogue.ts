@@ -63,6 +63,10 @@ import {
   BriefShipmentsDocument,
   BriefReturnsDocument,
   BriefPurchaseOrderDocument,
+  ReturnsQueueDocument,
+  ReturnsDetailDocument,
+  ReturnsOrderDocument,
+  UpdateReturnStatusDocument,
 } from './generated.ts';
 
 /** Variables main's broker may lower to fit a page under the credit budget. */
@@ -202,6 +206,11 @@ export const OPERATIONS = {
   BriefShipments: entry(BriefShipmentsDocument, 'first'),
   BriefReturns: entry(BriefReturnsDocument, 'first'),
   BriefPurchaseOrder: entry(BriefPurchaseOrderDocument),
+  // Returns (renderer/returns/).
+  ReturnsQueue: entry(ReturnsQueueDocument, 'first'),
+  ReturnsDetail: entry(ReturnsDetailDocument),
+  ReturnsOrder: entry(ReturnsOrderDocument),
+  UpdateReturnStatus: entry(UpdateReturnStatusDocument),
 };
 
 export type OperationName = keyof typeof OPERATIONS;

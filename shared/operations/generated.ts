@@ -5,6 +5,8 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type ReturnLabelType = 'FREE' | 'PAID' | 'SELF_RETURN' | 'FLAT_RATE' | 'RETURN_TO_SENDER';
+
 export type UpdateInventoryInput = {
   customer_account_id?: string | null | undefined;
   sku: string;
@@ -2041,6 +2043,98 @@ export type ReplicaStockQuery = {
   } | null;
 };
 
+export type ReturnsDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type ReturnsDetailQuery = {
+  return: {
+    request_id: string | null;
+    complexity: number | null;
+    data: {
+      id: string | null;
+      legacy_id: number | null;
+      order_id: string | null;
+      status: string | null;
+      reason: string | null;
+      created_at: string | null;
+      label_type: ReturnLabelType | null;
+      shipping_carrier: string | null;
+      total_items_expected: number | null;
+      total_items_received: number | null;
+      total_items_restocked: number | null;
+      labels: Array<{
+        tracking_number: string | null;
+        carrier: string | null;
+        to_name: string | null;
+        address_city: string | null;
+        address_state: string | null;
+      } | null> | null;
+      line_items: Array<{
+        id: string | null;
+        quantity: number | null;
+        quantity_received: number | null;
+        restock: number | null;
+        condition: string | null;
+        reason: string | null;
+        updated_at: string | null;
+        line_item: { sku: string | null; product_name: string | null } | null;
+        warehouse: { identifier: string | null } | null;
+      } | null> | null;
+      return_history: Array<{
+        id: string | null;
+        body: string | null;
+        created_at: string | null;
+      } | null> | null;
+    } | null;
+  } | null;
+};
+
+export type ReturnsOrderQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type ReturnsOrderQuery = {
+  order: {
+    request_id: string | null;
+    complexity: number | null;
+    data: { id: string | null; order_number: string | null } | null;
+  } | null;
+};
+
+export type ReturnsQueueQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+export type ReturnsQueueQuery = {
+  returns: {
+    request_id: string | null;
+    complexity: number | null;
+    data: {
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      edges: Array<{
+        node: {
+          id: string | null;
+          legacy_id: number | null;
+          order_id: string | null;
+          status: string | null;
+          reason: string | null;
+          created_at: string | null;
+          total_items_expected: number | null;
+          total_items_received: number | null;
+          total_items_restocked: number | null;
+          line_items: Array<{
+            id: string | null;
+            quantity_received: number | null;
+            updated_at: string | null;
+          } | null> | null;
+        } | null;
+      } | null>;
+    } | null;
+  } | null;
+};
+
 export type SetPurchaseOrderStatusMutationVariables = Exact<{
   poId: string;
   status: string;
@@ -2131,6 +2225,32 @@ export type UpdateProductMutation = {
       name: string | null;
       barcode: string | null;
       updated_at: string | null;
+    } | null;
+  } | null;
+};
+
+export type UpdateReturnStatusMutationVariables = Exact<{
+  returnId: string;
+  status: string;
+}>;
+
+export type UpdateReturnStatusMutation = {
+  return_update_status: {
+    request_id: string | null;
+    complexity: number | null;
+    return: {
+      id: string | null;
+      status: string | null;
+      total_items_expected: number | null;
+      total_items_received: number | null;
+      total_items_restocked: number | null;
+      line_items: Array<{
+        id: string | null;
+        quantity_received: number | null;
+        restock: number | null;
+        condition: string | null;
+        updated_at: string | null;
+      } | null> | null;
     } | null;
   } | null;
 };
@@ -9654,6 +9774,318 @@ export const ReplicaStockDocument = {
     },
   ],
 } as unknown as DocumentNode<ReplicaStockQuery, ReplicaStockQueryVariables>;
+export const ReturnsDetailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReturnsDetail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'return' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'legacy_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label_type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'shipping_carrier' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total_items_expected' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total_items_received' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total_items_restocked' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'labels' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'to_name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'address_city' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'address_state' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'line_items' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity_received' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'restock' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'condition' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'line_item' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'warehouse' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'return_history' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReturnsDetailQuery, ReturnsDetailQueryVariables>;
+export const ReturnsOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReturnsOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReturnsOrderQuery, ReturnsOrderQueryVariables>;
+export const ReturnsQueueDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReturnsQueue' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'returns' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'after' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'sort' },
+                      value: { kind: 'StringValue', value: '-created_at', block: false },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'pageInfo' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'edges' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'node' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'legacy_id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'total_items_expected' },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'total_items_received' },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'total_items_restocked' },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'line_items' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'quantity_received' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'updated_at' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReturnsQueueQuery, ReturnsQueueQueryVariables>;
 export const SetPurchaseOrderStatusDocument = {
   kind: 'Document',
   definitions: [
@@ -9983,6 +10415,99 @@ export const UpdateProductDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateProductMutation, UpdateProductMutationVariables>;
+export const UpdateReturnStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateReturnStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'returnId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'return_update_status' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'data' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'return_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'returnId' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'status' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'return' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total_items_expected' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total_items_received' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total_items_restocked' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'line_items' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity_received' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'restock' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'condition' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateReturnStatusMutation, UpdateReturnStatusMutationVariables>;
 export const UpdateWarehouseProductDocument = {
   kind: 'Document',
   definitions: [

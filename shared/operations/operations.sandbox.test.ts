@@ -63,6 +63,9 @@ const newSku = 'FLOORBOARD-OPS-TEST-1';
 const orderWith = (kind: 'shipments' | 'returns'): string =>
   account.orders.find((o) => o[kind].length > 0)?.id ?? 'no-such-order';
 
+const seededReturn = (): string =>
+  account.orders.flatMap((o) => o.returns).find((r) => r.status === 'pending')?.id ?? 'no-return';
+
 /** Realistic variables for every operation: adding an operation without them fails to compile. */
 const variables: { [N in OperationName]: () => OperationVariables<N> } = {
   Viewer: () => ({}),
@@ -114,6 +117,10 @@ const variables: { [N in OperationName]: () => OperationVariables<N> } = {
   BriefShipments: () => ({ first: 20, from: '2020-01-01T00:00:00' }),
   BriefReturns: () => ({ first: 20, orderId: orderWith('returns') }),
   BriefPurchaseOrder: () => ({ poNumber }),
+  ReturnsQueue: () => ({ first: 20 }),
+  ReturnsDetail: () => ({ id: seededReturn() }),
+  ReturnsOrder: () => ({ id: orderWith('returns') }),
+  UpdateReturnStatus: () => ({ returnId: seededReturn(), status: 'received' }),
   Vendors: () => ({ first: 50 }),
   VendorProducts: () => ({ first: 50 }),
   SetPurchaseOrderStatus: () => ({ poId: openPo(0), status: 'awaiting-dock' }),
