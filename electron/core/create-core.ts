@@ -26,6 +26,7 @@ import { createReplicaStore } from '../replica/persist.ts';
 import { createMemoryFiles } from '../replica/replica-files.ts';
 import { connectReplica, isMutation } from './replica-wiring.ts';
 import { connectBulk } from './bulk-wiring.ts';
+import { connectBrief } from './brief-wiring.ts';
 
 /** A kiosk's board loads before the catalogue copy starts taking its share of the pool. */
 const KIOSK_FIRST_SYNC_DELAY_MS = 10_000;
@@ -87,6 +88,17 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     }),
     log: log.child('replica'),
     ...(tuning.kiosk ? { firstSyncDelayMs: KIOSK_FIRST_SYNC_DELAY_MS } : {}),
+  });
+  const brief = connectBrief({
+    broker,
+    replica,
+    controller,
+    store: options.store,
+    cipher: options.cipher,
+    files: options.replicaFiles ?? createMemoryFiles(),
+    events,
+    kiosk: kiosk.active,
+    log: log.child('brief'),
   });
   const trackingLinks = createTrackingLinks();
   const orderViews = createSavedOrderViews({
@@ -174,6 +186,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
       if (removed.ok) {
         orderViews.forgetProfile(id);
         await replica.forget(id);
+        await brief.forget(id);
         await imports.forget(id);
       }
       return removed;
@@ -204,6 +217,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
       replica.status().phase === 'off'
         ? fail({ kind: 'signed-out', message: 'Sign in to refresh the catalogue.' })
         : ok(await replica.refreshNow()),
+    ...brief.handlers,
     // The desktop app replaces this (main/desktop-services.ts); the web host never updates.
     'update.restart': () => Promise.resolve(fail(NO_UPDATES)),
     'orderViews.list': () => Promise.resolve(ok(orderViews.list())),
@@ -251,6 +265,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
       polling.stop();
       unsubscribe.forEach((stop) => stop());
       controller.close();
+      await brief.close();
       const disposed = replica.dispose();
       broker.dispose();
       return disposed;

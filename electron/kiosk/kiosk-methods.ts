@@ -25,6 +25,9 @@ const OFFICE = locked('Saved order views belong to the office app, outside kiosk
 const NO_WAY_OUT = locked('The kiosk opens no browser or other window.');
 const SCHEDULED = locked('In kiosk mode the catalogue copy refreshes on its own schedule.');
 const UPDATES = locked('A kiosk is updated by IT, not from the app.');
+const BRIEF = locked(
+  'The morning brief and its alerts belong to the office app, outside kiosk mode.',
+);
 
 export const KIOSK_METHODS: { readonly [M in BridgeMethod]: KioskRule } = {
   'app.info': 'kiosk',
@@ -37,6 +40,10 @@ export const KIOSK_METHODS: { readonly [M in BridgeMethod]: KioskRule } = {
   // The board resolves one scan at a time; only a desk's search holds the whole copy.
   'replica.catalogue': locked('The floor board looks scans up one at a time.'),
   'replica.refresh': SCHEDULED,
+  'brief.get': BRIEF,
+  'brief.refresh': BRIEF,
+  'alerts.get': BRIEF,
+  'alerts.save': BRIEF,
   'profiles.list': PROFILES,
   'profiles.save': PROFILES,
   'profiles.remove': PROFILES,

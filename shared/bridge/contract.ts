@@ -34,6 +34,8 @@ import {
   replicaQuerySchema,
 } from '../replica/query-schemas.ts';
 import type { ReplicaStatus } from '../replica/types.ts';
+import type { AlertSettings, Brief, BriefAlert } from '../brief/brief.ts';
+import { alertSettingsSchema } from '../brief/alert-settings-schema.ts';
 import {
   SIGN_IN_METHODS,
   type SessionState,
@@ -172,6 +174,12 @@ export const REQUESTS = {
   'replica.lookup': replicaLookupSchema,
   /** Fetch what changed at the service now, instead of at the next interval. */
   'replica.refresh': z.undefined(),
+  /** The morning brief (shared/brief/brief.ts): as kept in main (fast), or brought up to date now. */
+  'brief.get': z.undefined(),
+  'brief.refresh': z.undefined(),
+  /** "Tell me when": the kinds picked and the budget share, kept per profile. */
+  'alerts.get': z.undefined(),
+  'alerts.save': alertSettingsSchema,
   /** Quits and installs a downloaded update (desktop app only). */
   'update.restart': z.undefined(),
   /** Imports from CSV and exports to CSV (docs/bulk.md). */
@@ -253,6 +261,10 @@ export interface BridgeResponses extends ImportResponses, ExportResponses {
   'replica.catalogue': ReplicaCatalogue | null;
   'replica.lookup': ReplicaLookupResult;
   'replica.refresh': ReplicaStatus;
+  'brief.get': Brief | null;
+  'brief.refresh': Brief | null;
+  'alerts.get': AlertSettings;
+  'alerts.save': AlertSettings;
 }
 
 /** Events main pushes. */
@@ -262,6 +274,10 @@ export interface BridgeEvents {
   signInProgress: SignInProgress;
   credits: CreditSample;
   replica: ReplicaStatus;
+  /** The morning brief whenever it changes; null when signed out. */
+  brief: Brief | null;
+  /** A "Tell me when" alert, once per record and kind (momentary: never replayed). */
+  alert: BriefAlert;
   /** The active profile's import run, as it progresses. */
   import: ImportStatus;
   /** SKUs checked so far while an import file is previewed. */
@@ -279,6 +295,8 @@ export const BRIDGE_EVENTS: readonly BridgeEvent[] = [
   'signInProgress',
   'credits',
   'replica',
+  'brief',
+  'alert',
   'import',
   'importCheck',
   'export',
@@ -290,7 +308,10 @@ export const BRIDGE_EVENTS: readonly BridgeEvent[] = [
  * Events that are an instruction for the moment, not state: never replayed to a page that
  * connects or reloads later (a reload must not open the finder again).
  */
-export const MOMENTARY_EVENTS: ReadonlySet<BridgeEvent> = new Set<BridgeEvent>(['command']);
+export const MOMENTARY_EVENTS: ReadonlySet<BridgeEvent> = new Set<BridgeEvent>([
+  'command',
+  'alert',
+]);
 
 /** What a host's transport carries: one request/response call and event subscriptions. */
 export interface BridgeTransport {

@@ -60,6 +60,11 @@ export const OPERATION_PHRASES: { readonly [N in OperationName]: string } = {
   ProductVendors: 'Reading who supplies a product',
   CreatePurchaseOrder: 'Creating a purchase order',
   OpenPoLines: 'Checking what is on order for low stock',
+  BriefOrders: 'Updating the morning brief: orders',
+  BriefStockChanges: 'Updating the morning brief: stock changes',
+  BriefShipments: 'Updating the morning brief: shipments',
+  BriefReturns: 'Updating the morning brief: returns',
+  BriefPurchaseOrder: 'Updating the morning brief: purchase orders',
 };
 
 /** For names that arrive as plain strings (credit samples): unknown ones get a neutral phrase. */

@@ -1,6 +1,7 @@
 import type { SessionSnapshot } from '../../../shared/bridge/contract.ts';
 import { fail, ok } from '../../../shared/bridge/errors.ts';
 import { REPLICA_OFF } from '../../../shared/replica/types.ts';
+import { DEFAULT_ALERT_SETTINGS } from '../../../shared/brief/brief.ts';
 import type { BridgeHandlers } from '../dispatcher.ts';
 
 /**
@@ -67,6 +68,10 @@ export function fakeHandlers(
     'replica.catalogue': record('replica.catalogue', () => ok(null)),
     'replica.lookup': record('replica.lookup', () => ok({ ready: false, product: null })),
     'replica.refresh': record('replica.refresh', () => ok(REPLICA_OFF)),
+    'brief.get': record('brief.get', () => ok(null)),
+    'brief.refresh': record('brief.refresh', () => ok(null)),
+    'alerts.get': record('alerts.get', () => ok(DEFAULT_ALERT_SETTINGS)),
+    'alerts.save': record('alerts.save', () => ok(DEFAULT_ALERT_SETTINGS)),
     'update.restart': record('update.restart', () => ok(null)),
     ...importHandlers(record),
     ...overrides,
