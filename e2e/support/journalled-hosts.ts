@@ -29,6 +29,11 @@ export interface JournalledHosts {
   open(view: ViewName): Promise<Page>;
   /** Kills the running host at once (SIGKILL): nothing of it gets to clean up. Closes its page. */
   crash(): Promise<void>;
+  /**
+   * Moves the running host's import clock `ms` forward (every host here runs `--test-clock`): a
+   * row's settle wait is skipped instead of sat through.
+   */
+  skipClock(ms: number): Promise<void>;
 }
 
 export async function withJournalledHosts(
@@ -43,7 +48,15 @@ export async function withJournalledHosts(
   buildApp(REPO_ROOT, 'web');
   const sandbox = await startSandbox({ port: 0, ...setup.sandbox });
   const dir = await mkdtemp(join(tmpdir(), 'e2e-journal-'));
-  const args = ['--api', sandbox.url, '--login', sandbox.url, '--import-journal-dir', dir];
+  const args = [
+    '--api',
+    sandbox.url,
+    '--login',
+    sandbox.url,
+    '--import-journal-dir',
+    dir,
+    '--test-clock',
+  ];
   let host: WebHostProcess | undefined;
   let page: Page | undefined;
   const logs: string[] = [];
@@ -72,6 +85,10 @@ export async function withJournalledHosts(
         });
         await openView(started.page, view);
         return started.page;
+      },
+      async skipClock(ms) {
+        if (!host) throw new Error('no host is running');
+        await host.skipClock(ms);
       },
       async crash() {
         await host?.kill();

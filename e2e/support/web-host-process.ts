@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { SKIP_CLOCK_COMMAND, TEST_CLOCK_PREFIX } from '../../electron/web-host/test-clock-input.ts';
 import { readHostLines, type HostLines } from './host-lines.ts';
 
 const START_TIMEOUT_MS = 30_000;
@@ -14,6 +15,11 @@ export interface WebHostProcess {
   /** Asks the host for a fresh one-time launch URL (a line on its stdin, as Enter in a terminal). */
   readonly newLaunchUrl: () => Promise<string>;
   readonly lines: HostLines;
+  /**
+   * Moves a host started with `--test-clock` `ms` forward (a `skip-clock` line on its stdin) and
+   * waits for its answer, by when the timers that fell due have fired.
+   */
+  readonly skipClock: (ms: number) => Promise<void>;
   /** stderr so far (logs), for failure reports. */
   readonly stderr: () => string;
   stop(): Promise<void>;
@@ -48,7 +54,31 @@ export async function startWebHostProcess(
   let stderr = '';
   child.stderr.setEncoding('utf8');
   child.stderr.on('data', (chunk: string) => (stderr += chunk));
-  const lines = readHostLines(child.stdout);
+  let clockAnswers = 0;
+  const clockWaiters = new Set<() => void>();
+  const lines = readHostLines(child.stdout, (line) => {
+    if (!line.startsWith(TEST_CLOCK_PREFIX)) return;
+    clockAnswers += 1;
+    clockWaiters.forEach((wake) => wake());
+  });
+  const skipClock = (ms: number): Promise<void> => {
+    const answer = clockAnswers + 1;
+    const answered = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        clockWaiters.delete(wake);
+        reject(new Error('the web host did not answer skip-clock: was it started --test-clock?'));
+      }, START_TIMEOUT_MS);
+      const wake = (): void => {
+        if (clockAnswers < answer) return;
+        clockWaiters.delete(wake);
+        clearTimeout(timer);
+        resolve();
+      };
+      clockWaiters.add(wake);
+    });
+    child.stdin.write(`${SKIP_CLOCK_COMMAND} ${ms}\n`);
+    return answered;
+  };
 
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code, signal) =>
@@ -67,6 +97,7 @@ export async function startWebHostProcess(
       launchUrl,
       newLaunchUrl,
       lines,
+      skipClock,
       stderr: () => stderr,
       stop: () => stopChild(child),
       kill: () => killChild(child),

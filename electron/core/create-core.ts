@@ -15,6 +15,7 @@ import { createSavedOrderViews } from '../views/saved-order-views.ts';
 import { openTrackingPage } from '../views/open-tracking.ts';
 import { createTrackingLinks } from '../views/tracking-links.ts';
 import { createImportService } from '../bulk/import-service.ts';
+import type { Scheduler } from '../time/scheduler.ts';
 import { createJournalStore } from '../bulk/journal/journal-store.ts';
 import { exportWaitSeconds } from '../bulk/export/export-wait.ts';
 import { createExportService } from '../bulk/export/export-service.ts';
@@ -50,6 +51,8 @@ export interface CoreTuning {
    * while a first copy is still being made. Default true.
    */
   readonly catalogueCopy?: boolean;
+  /** Test hosts only (`--test-clock`): the clock and timers imports wait their settle time on. */
+  readonly importClock?: Scheduler;
 }
 
 export async function createCore(options: CoreOptions, tuning: CoreTuning = {}): Promise<Core> {
@@ -106,6 +109,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     profileId: () => controller.snapshot().activeProfileId,
   });
 
+  const { importClock } = tuning;
   const imports = createImportService({
     journals: createJournalStore({
       dir: options.importJournal?.dir ?? null,
@@ -123,6 +127,9 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     },
     // One refresh when a run stops, not one per row.
     afterRun: () => replica.afterMutation(),
+    ...(importClock
+      ? { now: () => importClock.now(), timer: (ms, fire) => importClock.after(ms, fire) }
+      : {}),
     log: (message) => log.child('imports').info(message),
     schema,
     session: () => {

@@ -20,7 +20,19 @@ describe('parseWebHostArgs', () => {
         catalogueCopy: true,
         printDeveloperPair: false,
         resetSandbox: false,
+        testClock: false,
       },
+    });
+  });
+
+  it('runs imports on a test clock only when asked, and never over a kept data folder', () => {
+    expect(parseWebHostArgs(['--test-clock'])).toMatchObject({
+      ok: true,
+      args: { testClock: true },
+    });
+    expect(parseWebHostArgs(['--test-clock', '--data-dir', '/tmp/kept'])).toEqual({
+      ok: false,
+      message: '--test-clock is for tests: it cannot be used with --data-dir',
     });
   });
 
@@ -67,6 +79,7 @@ describe('parseWebHostArgs', () => {
         catalogueCopy: true,
         printDeveloperPair: false,
         resetSandbox: false,
+        testClock: false,
       },
     });
     const withLogin = parseWebHostArgs(['--api', 'http://a.test', '--login', 'http://l.test']);

@@ -39,6 +39,11 @@ export interface WebHostArgs {
   readonly catalogueCopy: boolean;
   /** Print the developer pair even when stdout is not a terminal (tests). */
   readonly printDeveloperPair: boolean;
+  /**
+   * `--test-clock` (tests only): imports run on a clock that `skip-clock MS` lines on stdin move
+   * forward (test-clock-input.ts), so a test skips a settle wait. Refused with `--data-dir`.
+   */
+  readonly testClock: boolean;
 }
 
 export const USAGE = `usage: npm run web -- [--port P] [--api URL [--login URL]] [--open-browser]
@@ -51,7 +56,7 @@ export const USAGE = `usage: npm run web -- [--port P] [--api URL [--login URL]]
   keeping work across restarts (npm start keeps it in a per-user folder by default):
     [--data-dir DIR] [--reset-sandbox]
   tests and demos:
-    [--import-journal-dir DIR] [--no-catalogue-copy] [--print-developer-pair]
+    [--import-journal-dir DIR] [--no-catalogue-copy] [--print-developer-pair] [--test-clock]
   --kiosk-unlocked-test-window  what --kiosk needs here: the browser window is NOT locked
                        (new tabs and windows, closing it; a PIN typed in any tab leaves kiosk
                        mode for every tab). Refused without it, exit code 2
@@ -69,6 +74,9 @@ export const USAGE = `usage: npm run web -- [--port P] [--api URL [--login URL]]
   --reset-sandbox      start the kept sandbox over from its seed data (the saved data is deleted)
   --import-journal-dir keep import journals in DIR across restarts, sealed with a key file
                        there (journal.key; DIR must be 700), for tests that need them on disk
+  --test-clock         tests only: a line "skip-clock MS" on stdin moves the imports' clock MS
+                       forward (a settle wait is skipped, not sat through); the host answers
+                       "test-clock: NOW". Not with --data-dir
   --sandbox-products   seed N products instead of 500 (tests that wait for the whole copy);
                        a kept sandbox (--data-dir) keeps its own until --reset-sandbox
   --sandbox-control    POST /__sandbox/faults and /__sandbox/revoke-grants on the sandbox
@@ -94,6 +102,7 @@ export function parseWebHostArgs(argv: readonly string[]): ParsedArgs {
         'import-journal-dir': { type: 'string' },
         'no-catalogue-copy': { type: 'boolean' },
         'print-developer-pair': { type: 'boolean' },
+        'test-clock': { type: 'boolean' },
         'data-dir': { type: 'string' },
         'reset-sandbox': { type: 'boolean' },
         ...KIOSK_ARG_OPTIONS,
@@ -117,6 +126,10 @@ export function parseWebHostArgs(argv: readonly string[]): ParsedArgs {
   if (values.login !== undefined && values.api === undefined) {
     return { ok: false, message: '--login needs --api' };
   }
+  if (values['test-clock'] === true && values['data-dir'] !== undefined) {
+    // Import journals record times on this clock; a kept folder must not hold skipped ones.
+    return { ok: false, message: '--test-clock is for tests: it cannot be used with --data-dir' };
+  }
   const api = values.api?.replace(/\/+$/, '');
   const kiosk = parseKioskArgs(values, api === undefined);
   if (!kiosk.ok) return kiosk;
@@ -135,6 +148,7 @@ export function parseWebHostArgs(argv: readonly string[]): ParsedArgs {
       printDeveloperPair: values['print-developer-pair'] === true,
       dataDir: values['data-dir'],
       resetSandbox: values['reset-sandbox'] === true,
+      testClock: values['test-clock'] === true,
     },
   };
 }

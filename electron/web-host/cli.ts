@@ -12,6 +12,7 @@ import { USAGE, parseWebHostArgs } from './cli-args.ts';
 import { createHostLogger } from './host-log.ts';
 import { NEW_URL_HINT, offerFreshLaunchUrls } from './launch-prompt.ts';
 import { DEFAULT_RENDERER_DIR, runWebHost } from './run.ts';
+import { handleClockLine } from './test-clock-input.ts';
 
 /** A shutdown that hangs (a stuck socket, a sign-in that will not cancel) must not keep us alive. */
 const SHUTDOWN_LIMIT_MS = 5_000;
@@ -48,7 +49,13 @@ async function main(): Promise<void> {
   print(launchLine(launchUrl));
   for (const line of running.developerPair) print(line);
   if (process.stdin.isTTY) print(NEW_URL_HINT);
-  const stopPrompt = offerFreshLaunchUrls(process.stdin, running.host.issueLaunchUrl, print);
+  const { testClock } = running;
+  const stopPrompt = offerFreshLaunchUrls(
+    process.stdin,
+    running.host.issueLaunchUrl,
+    print,
+    testClock ? (line) => handleClockLine(testClock, line, print) : undefined,
+  );
 
   let stopping = false;
   const stop = (): void => {

@@ -13,8 +13,12 @@ export function offerFreshLaunchUrls(
   input: Readable,
   issueLaunchUrl: () => string,
   print: (line: string) => void,
+  /** A test host's own commands (test-clock-input.ts): true when it took the line. */
+  command: (line: string) => boolean = () => false,
 ): () => void {
   const lines = createInterface({ input, terminal: false });
-  lines.on('line', () => print(launchLine(issueLaunchUrl())));
+  lines.on('line', (line) => {
+    if (!command(line)) print(launchLine(issueLaunchUrl()));
+  });
   return () => lines.close();
 }

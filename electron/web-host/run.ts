@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSandbox, type SandboxHandle } from '../../sandbox/start.ts';
 import { createCore } from '../core/create-core.ts';
+import { createSkippableClock, type SkippableClock } from '../time/skippable-clock.ts';
 import type { Logger } from '../log/logger.ts';
 import { createMemoryStore } from '../store/key-value-store.ts';
 import {
@@ -34,6 +35,8 @@ export interface RunningWebHost {
    * not a terminal (unless `--print-developer-pair`).
    */
   readonly developerPair: readonly string[];
+  /** With `--test-clock`: the clock the imports run on, which stdin lines skip forward. */
+  readonly testClock: SkippableClock | null;
   /** Closes the server, the core and the sandbox, newest first; never rejects. */
   stop(): Promise<void>;
 }
@@ -84,6 +87,8 @@ export async function runWebHost(args: WebHostArgs, io: RunIo): Promise<RunningW
     const baseUrl = sandbox?.url ?? args.api ?? '';
     const openExternal = createOpenExternal({ openBrowser: args.openBrowser, print });
     const kiosk = args.kiosk && (await kioskCoreOptions(args.kiosk, sandbox, log.child('kiosk')));
+    const testClock = args.testClock ? createSkippableClock() : null;
+    if (testClock) log.warn('test clock: imports run on a clock that stdin lines skip forward');
     const core = await createCore(
       {
         sandboxUrls: { baseUrl, loginUrl: sandbox?.url ?? args.login ?? baseUrl },
@@ -96,7 +101,11 @@ export async function runWebHost(args: WebHostArgs, io: RunIo): Promise<RunningW
         openExternal,
         log,
       },
-      { ...(kiosk ? { kiosk } : {}), catalogueCopy: args.catalogueCopy },
+      {
+        ...(kiosk ? { kiosk } : {}),
+        ...(testClock ? { importClock: testClock } : {}),
+        catalogueCopy: args.catalogueCopy,
+      },
     );
     closers.unshift(() => core.close());
     const host = await startWebHost({
@@ -111,7 +120,7 @@ export async function runWebHost(args: WebHostArgs, io: RunIo): Promise<RunningW
       !args.kiosk && printsDeveloperPair(io.stdoutIsTerminal, args.printDeveloperPair);
     const developerPair =
       sandbox !== undefined && offerPair ? developerPairLines(sandbox.demo.developer) : [];
-    return { host, developerPair, stop };
+    return { host, developerPair, testClock, stop };
   } catch (error) {
     await stop();
     throw error;
