@@ -41,3 +41,24 @@ describe('the check after a lost purchase_order_create', () => {
     expect(unasked.calls).toHaveLength(0);
   });
 });
+
+describe('the check after a lost return_update_status', () => {
+  const sent = { returnId: 'R1', status: 'complete' };
+  const reading = (status: unknown) =>
+    runReturning({ ok: true, data: { return: { data: { id: 'R1', status } } } });
+
+  it('reads the return back: the status sent means applied, any other not', async () => {
+    const applied = reading('complete');
+    expect(await verifyMutation('UpdateReturnStatus', sent, applied.run)).toBe('yes');
+    expect(applied.calls).toEqual([['ReturnsDetail', { id: 'R1' }]]);
+    expect(await verifyMutation('UpdateReturnStatus', sent, reading('received').run)).toBe('no');
+  });
+
+  it('says not applied for an unknown return, and cannot tell when the read fails', async () => {
+    const missing = runReturning({ ok: false, notFound: true });
+    expect(await verifyMutation('UpdateReturnStatus', sent, missing.run)).toBe('no');
+    const failed = runReturning({ ok: false, notFound: false });
+    expect(await verifyMutation('UpdateReturnStatus', sent, failed.run)).toBe('unknown');
+    expect(await verifyMutation('UpdateReturnStatus', sent, reading(null).run)).toBe('unknown');
+  });
+});

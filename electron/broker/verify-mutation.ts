@@ -2,7 +2,8 @@
  * After a mutation's reply is lost (network drop, 5xx), the change may or may not have happened,
  * so it is never re-sent blindly. Where a cheap read can tell, this asks it: a created
  * product exists; an update's fields read back as sent; an order's tags read back as the list a
- * replacement sent; a purchase order exists under the number the app chose for it.
+ * replacement sent; a purchase order exists under the number the app chose for it; a return's
+ * status reads back as the one sent.
  */
 import type { OperationName } from '../../shared/operations/catalogue.ts';
 
@@ -117,11 +118,30 @@ async function verifyPurchaseOrderCreate(input: Fields, run: RunQuery): Promise<
   return po === null ? 'no' : 'unknown';
 }
 
+/**
+ * `return_update_status` sets one word, and setting the word a return already has changes
+ * nothing, so the status read back equal to the one sent means the change holds, and anything
+ * else that it did not run.
+ */
+async function verifyReturnStatus(variables: Fields, run: RunQuery): Promise<Applied> {
+  const returnId = stringField(variables, 'returnId');
+  const status = stringField(variables, 'status');
+  if (returnId === null || status === null) return 'unknown';
+  const result = await run('ReturnsDetail', { id: returnId });
+  if (!result.ok) return result.notFound ? 'no' : 'unknown';
+  const root = result.data['return'];
+  const read = isFields(root) ? root['data'] : null;
+  if (!isFields(read) || typeof read['status'] !== 'string') return 'unknown';
+  return read['status'] === status ? 'yes' : 'no';
+}
+
 export async function verifyMutation(
   operationName: string,
   variables: Record<string, unknown>,
   run: RunQuery,
 ): Promise<Applied> {
+  // UpdateReturnStatus sends its two fields as variables of their own, not as `data`.
+  if (operationName === 'UpdateReturnStatus') return verifyReturnStatus(variables, run);
   const input = inputOf(variables);
   if (input !== null && operationName === 'UpdateOrderTags') return verifyTags(input, run);
   if (input !== null && operationName === 'CreatePurchaseOrder') {
