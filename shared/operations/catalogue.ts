@@ -67,6 +67,9 @@ import {
   ReturnsDetailDocument,
   ReturnsOrderDocument,
   UpdateReturnStatusDocument,
+  ShipmentsPageDocument,
+  ShipmentsExportDocument,
+  LateOrdersPageDocument,
 } from './generated.ts';
 
 /** Variables main's broker may lower to fit a page under the credit budget. */
@@ -211,6 +214,10 @@ export const OPERATIONS = {
   ReturnsDetail: entry(ReturnsDetailDocument),
   ReturnsOrder: entry(ReturnsOrderDocument),
   UpdateReturnStatus: entry(UpdateReturnStatusDocument),
+  // The Shipments view (renderer/shipments/); the export is run by main, never by a view.
+  ShipmentsPage: entry(ShipmentsPageDocument, 'first'),
+  ShipmentsExport: entry(ShipmentsExportDocument, 'first'),
+  LateOrdersPage: entry(LateOrdersPageDocument, 'first'),
 };
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -613,6 +613,39 @@ export type InventoryChangesQuery = {
   } | null;
 };
 
+export type LateOrdersPageQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+export type LateOrdersPageQuery = {
+  orders: {
+    request_id: string | null;
+    complexity: number | null;
+    data: {
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      edges: Array<{
+        node: {
+          id: string | null;
+          order_number: string | null;
+          order_date: string | null;
+          required_ship_date: string | null;
+          fulfillment_status: string | null;
+          shop_name: string | null;
+          holds: {
+            operator_hold: boolean | null;
+            payment_hold: boolean | null;
+            address_hold: boolean | null;
+            fraud_hold: boolean | null;
+            client_hold: boolean | null;
+            shipping_method_hold: boolean | null;
+          } | null;
+        } | null;
+      } | null>;
+    } | null;
+  } | null;
+};
+
 export type LowStockQueryVariables = Exact<{
   first: number;
   warehouseId?: string | null | undefined;
@@ -2153,6 +2186,124 @@ export type SetPurchaseOrderStatusMutation = {
   } | null;
 };
 
+export type ShipmentsExportQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  dateFrom: string;
+  dateTo: string;
+}>;
+
+export type ShipmentsExportQuery = {
+  shipments: {
+    request_id: string | null;
+    complexity: number | null;
+    data: {
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      edges: Array<{
+        node: {
+          id: string | null;
+          order_id: string | null;
+          created_date: string | null;
+          warehouse_id: string | null;
+          address: {
+            name: string | null;
+            city: string | null;
+            state: string | null;
+            country: string | null;
+          } | null;
+          shipping_labels: Array<{
+            id: string | null;
+            status: string | null;
+            order_number: string | null;
+            carrier: string | null;
+            shipping_method: string | null;
+            cost: string | null;
+            tracking_number: string | null;
+            tracking_url: string | null;
+            tracking_status: string | null;
+            created_date: string | null;
+          } | null> | null;
+        } | null;
+      } | null>;
+    } | null;
+  } | null;
+};
+
+export type ShipmentsPageQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  dateFrom: string;
+  dateTo: string;
+}>;
+
+export type ShipmentsPageQuery = {
+  shipments: {
+    request_id: string | null;
+    complexity: number | null;
+    data: {
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      edges: Array<{
+        node: {
+          id: string | null;
+          order_id: string | null;
+          created_date: string | null;
+          warehouse_id: string | null;
+          address: {
+            name: string | null;
+            city: string | null;
+            state: string | null;
+            country: string | null;
+          } | null;
+          shipping_labels: Array<{
+            id: string | null;
+            status: string | null;
+            order_number: string | null;
+            carrier: string | null;
+            shipping_method: string | null;
+            cost: string | null;
+            tracking_number: string | null;
+            tracking_url: string | null;
+            tracking_status: string | null;
+            created_date: string | null;
+          } | null> | null;
+        } | null;
+      } | null>;
+    } | null;
+  } | null;
+};
+
+export type StockChangesQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  from: string;
+  to: string;
+  sku?: string | null | undefined;
+  reason?: string | null | undefined;
+}>;
+
+export type StockChangesQuery = {
+  inventory_changes: {
+    request_id: string | null;
+    complexity: number | null;
+    data: {
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      edges: Array<{
+        node: {
+          id: string | null;
+          user_id: string | null;
+          sku: string | null;
+          warehouse_id: string | null;
+          previous_on_hand: number | null;
+          change_in_on_hand: number | null;
+          reason: string | null;
+          cycle_counted: boolean | null;
+          created_at: string | null;
+        } | null;
+      } | null>;
+    } | null;
+  } | null;
+};
+
 export type UpdateOrderFulfillmentStatusMutationVariables = Exact<{
   data: UpdateOrderFulfillmentStatusInput;
 }>;
@@ -2408,6 +2559,63 @@ export type PurchaseOrdersListPageFragment = {
   } | null;
 };
 
+export type ShipmentsListPageFragment = {
+  data: {
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    edges: Array<{
+      node: {
+        id: string | null;
+        order_id: string | null;
+        created_date: string | null;
+        warehouse_id: string | null;
+        address: {
+          name: string | null;
+          city: string | null;
+          state: string | null;
+          country: string | null;
+        } | null;
+        shipping_labels: Array<{
+          id: string | null;
+          status: string | null;
+          order_number: string | null;
+          carrier: string | null;
+          shipping_method: string | null;
+          cost: string | null;
+          tracking_number: string | null;
+          tracking_url: string | null;
+          tracking_status: string | null;
+          created_date: string | null;
+        } | null> | null;
+      } | null;
+    } | null>;
+  } | null;
+};
+
+export type ShipmentsListRowFragment = {
+  id: string | null;
+  order_id: string | null;
+  created_date: string | null;
+  warehouse_id: string | null;
+  address: {
+    name: string | null;
+    city: string | null;
+    state: string | null;
+    country: string | null;
+  } | null;
+  shipping_labels: Array<{
+    id: string | null;
+    status: string | null;
+    order_number: string | null;
+    carrier: string | null;
+    shipping_method: string | null;
+    cost: string | null;
+    tracking_number: string | null;
+    tracking_url: string | null;
+    tracking_status: string | null;
+    created_date: string | null;
+  } | null> | null;
+};
+
 export const ImportOrderFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2607,6 +2815,177 @@ export const PurchaseOrdersListPageFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PurchaseOrdersListPageFragment, unknown>;
+export const ShipmentsListRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShipmentsListRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Shipment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipping_labels' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shipping_method' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tracking_url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tracking_status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_date' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShipmentsListRowFragment, unknown>;
+export const ShipmentsListPageFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShipmentsListPage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShipmentsQueryResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'data' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'StringValue', value: '-created_date,id', block: false },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'node' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ShipmentsListRow' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShipmentsListRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Shipment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipping_labels' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shipping_method' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tracking_url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tracking_status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_date' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShipmentsListPageFragment, unknown>;
 export const AccountWarehousesDocument = {
   kind: 'Document',
   definitions: [
@@ -4040,6 +4419,147 @@ export const InventoryChangesDocument = {
     },
   ],
 } as unknown as DocumentNode<InventoryChangesQuery, InventoryChangesQueryVariables>;
+export const LateOrdersPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LateOrdersPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orders' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'after' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'sort' },
+                      value: { kind: 'StringValue', value: 'required_ship_date,id', block: false },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'pageInfo' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'edges' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'node' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'order_date' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'required_ship_date' },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'fulfillment_status' },
+                                  },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'shop_name' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'holds' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'operator_hold' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'payment_hold' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'address_hold' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'fraud_hold' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'client_hold' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'shipping_method_hold' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LateOrdersPageQuery, LateOrdersPageQueryVariables>;
 export const LowStockDocument = {
   kind: 'Document',
   definitions: [
@@ -10167,6 +10687,535 @@ export const SetPurchaseOrderStatusDocument = {
   SetPurchaseOrderStatusMutation,
   SetPurchaseOrderStatusMutationVariables
 >;
+export const ShipmentsExportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ShipmentsExport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dateFrom' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ISODateTime' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dateTo' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ISODateTime' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipments' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date_from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dateFrom' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date_to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dateTo' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShipmentsListPage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShipmentsListRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Shipment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipping_labels' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shipping_method' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tracking_url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tracking_status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_date' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShipmentsListPage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShipmentsQueryResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'data' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'StringValue', value: '-created_date,id', block: false },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'node' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ShipmentsListRow' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShipmentsExportQuery, ShipmentsExportQueryVariables>;
+export const ShipmentsPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ShipmentsPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dateFrom' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ISODateTime' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dateTo' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ISODateTime' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipments' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date_from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dateFrom' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date_to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dateTo' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShipmentsListPage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShipmentsListRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Shipment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipping_labels' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shipping_method' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tracking_url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tracking_status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_date' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShipmentsListPage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShipmentsQueryResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'data' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'StringValue', value: '-created_date,id', block: false },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'node' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ShipmentsListRow' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShipmentsPageQuery, ShipmentsPageQueryVariables>;
+export const StockChangesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StockChanges' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ISODateTime' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ISODateTime' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inventory_changes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sku' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date_from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date_to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'request_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complexity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'after' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'sort' },
+                      value: { kind: 'StringValue', value: '-created_at,-id', block: false },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'pageInfo' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'edges' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'node' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'user_id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'previous_on_hand' },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'change_in_on_hand' },
+                                  },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'cycle_counted' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StockChangesQuery, StockChangesQueryVariables>;
 export const UpdateOrderFulfillmentStatusDocument = {
   kind: 'Document',
   definitions: [

@@ -121,6 +121,18 @@ const variables: { [N in OperationName]: () => OperationVariables<N> } = {
   ReturnsDetail: () => ({ id: seededReturn() }),
   ReturnsOrder: () => ({ id: orderWith('returns') }),
   UpdateReturnStatus: () => ({ returnId: seededReturn(), status: 'received' }),
+  // The seeded shipments story ships on the test clock's day (1 November) and the day before.
+  ShipmentsPage: () => ({
+    first: 20,
+    dateFrom: '2026-10-31T00:00:00',
+    dateTo: '2026-11-01T23:59:59',
+  }),
+  ShipmentsExport: () => ({
+    first: 20,
+    dateFrom: '2026-10-31T00:00:00',
+    dateTo: '2026-11-01T23:59:59',
+  }),
+  LateOrdersPage: () => ({ first: 20 }),
   Vendors: () => ({ first: 50 }),
   VendorProducts: () => ({ first: 50 }),
   SetPurchaseOrderStatus: () => ({ poId: openPo(0), status: 'awaiting-dock' }),
