@@ -8,6 +8,7 @@ export const PRODUCT_READS: readonly OperationName[] = [
   'ProductDetail',
   'ProductBySku',
   'InventoryChanges',
+  'StockChanges',
   'LowStock',
   'ProductsPage',
 ];

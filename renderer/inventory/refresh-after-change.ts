@@ -1,8 +1,8 @@
 /**
  * After a stock change: the SKU's detail and history are refetched (the new entry appears), so
- * are the low-stock lists read from the service, and the changed warehouse record is patched into
- * the cached products pages in place, so the products list shows the new total without
- * refetching every page it has loaded.
+ * are the account's stock changes feed and the low-stock lists read from the service, and the
+ * changed warehouse record is patched into the cached products pages in place, so the products
+ * list shows the new total without refetching every page it has loaded.
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { OperationResult } from '../data/use-operation.ts';
@@ -59,6 +59,8 @@ export async function refreshAfterStockChange(queryClient: QueryClient, changed:
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: ['ProductDetail', { sku: changed.sku }] }),
     queryClient.invalidateQueries({ queryKey: ['InventoryChanges'] }),
+    // The account's feed holds the new change too (the Stock changes section).
+    queryClient.invalidateQueries({ queryKey: ['StockChanges'] }),
     // The overview's and the kiosk's low-stock lists come from the service, not the copy.
     queryClient.invalidateQueries({ queryKey: ['LowStock'] }),
   ]);

@@ -14,6 +14,7 @@ import {
   AddOrderTagsDocument,
   CreateProductDocument,
   InventoryChangesDocument,
+  StockChangesDocument,
   ImportRunChangesDocument,
   LowStockDocument,
   OrderDetailDocument,
@@ -165,6 +166,8 @@ export const OPERATIONS = {
   OrderStatusSample: entry(OrderStatusSampleDocument, 'first'),
   OverviewOrders: entry(OverviewOrdersDocument, 'first'),
   InventoryChanges: entry(InventoryChangesDocument, 'first'),
+  // The Inventory view's Stock changes feed (renderer/inventory/stock-changes/).
+  StockChanges: entry(StockChangesDocument, 'first'),
   ImportRunChanges: entry(ImportRunChangesDocument, 'first'),
   LowStock: entry(LowStockDocument, 'first'),
   CreateProduct: entry(CreateProductDocument),

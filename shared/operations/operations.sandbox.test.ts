@@ -90,6 +90,7 @@ const variables: { [N in OperationName]: () => OperationVariables<N> } = {
   OrderReturns: () => ({ orderId: orderWith('returns'), first: 10 }),
   OrderTimeline: () => ({ orderId, first: 50 }),
   InventoryChanges: () => ({ sku: existingSku(), first: 20 }),
+  StockChanges: () => ({ first: 20, from: '2026-10-31T00:00:00', to: '2026-11-01T23:59:59' }),
   ImportRunChanges: () => {
     // A fragment of a seeded change's reason, inside a day either side of it.
     const change = account.inventoryChanges[0];

@@ -20,6 +20,7 @@ export const OPERATION_PHRASES: { readonly [N in OperationName]: string } = {
   OrderStatusSample: 'Counting orders by status',
   OverviewOrders: 'Counting today’s orders and holds',
   InventoryChanges: 'Loading stock history',
+  StockChanges: 'Loading the account’s stock changes',
   ImportRunChanges: 'Checking which stock changes an import already made',
   LowStock: 'Finding low stock',
   CreateProduct: 'Creating a product',

@@ -6,6 +6,7 @@
  * (run/import-tag.ts), and `inventory_changes(reason:)` finds them all by the part every tag of
  * the run shares, inside the date range the service requires (at most 60 days).
  */
+import { REASON_SEARCH_MAX_DAYS } from '../../../shared/inventory/reason-search.ts';
 import { stableSort } from '../../../shared/operations/stable-sort.ts';
 import type { Execute } from '../execute.ts';
 import { connectionPage, pagesOf } from '../export/paging.ts';
@@ -14,7 +15,7 @@ import { readImportTag, runTagFragment } from '../run/import-tag.ts';
 import type { PlannedStockChange } from './stock-plan.ts';
 
 /** The longest date range the service searches reasons in. */
-export const REASON_RANGE_MS = 60 * 86_400_000;
+export const REASON_RANGE_MS = REASON_SEARCH_MAX_DAYS * 86_400_000;
 
 /**
  * Widened on both sides of the run's time: the service's clock may differ from this machine's,
