@@ -8,7 +8,9 @@ import type { Logger } from '../log/logger.ts';
 import type { ActiveSession } from './active-session.ts';
 import { createCreditModel, type CreditModel } from './credit-model.ts';
 import type { ShareTuning } from './fair-share.ts';
+import { DEFAULT_BACKGROUND_SHARE } from '../../shared/cost/background-share.ts';
 import { createPacer, type Pacer } from './pacer.ts';
+import { createRequestWindow, type RequestWindow } from './request-window.ts';
 import { lookAtPool } from './pool-look.ts';
 import { createGraphqlClient, type AuthSource } from './urql-client.ts';
 
@@ -18,6 +20,8 @@ export interface Account {
   readonly client: Client;
   readonly model: CreditModel;
   readonly pacer: Pacer;
+  /** The account's request cap as this client paces it (kept across sessions, as the model). */
+  readonly requests: RequestWindow;
 }
 
 export interface AccountCacheOptions {
@@ -26,6 +30,11 @@ export interface AccountCacheOptions {
   readonly log: Logger;
   readonly fetch?: typeof fetch;
   readonly backgroundShare?: number;
+  /** Share of the request cap background work may use (the credit share when not given). */
+  readonly requestShare?: number;
+  /** The service's request cap, when it differs from the real one (a sandbox's settings). */
+  readonly requestLimit?: number;
+  readonly requestWindowMs?: number;
   readonly backgroundReserve?: number;
   readonly copyGrantShare?: number;
   readonly tuning?: ShareTuning;
@@ -61,8 +70,18 @@ export function createAccountCache(options: AccountCacheOptions): AccountCache {
         model.observe(throttling.user_quota, at, throttling.cost, windowMs),
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
+    const requests =
+      existing?.baseUrl === baseUrl
+        ? existing.requests
+        : createRequestWindow({
+            backgroundShare:
+              options.requestShare ?? options.backgroundShare ?? DEFAULT_BACKGROUND_SHARE,
+            ...(options.requestLimit === undefined ? {} : { limit: options.requestLimit }),
+            ...(options.requestWindowMs === undefined ? {} : { windowMs: options.requestWindowMs }),
+          });
     const pacer = createPacer({
       model,
+      requests,
       now,
       random,
       refresh: () => lookAtPool(client, model),
@@ -76,7 +95,7 @@ export function createAccountCache(options: AccountCacheOptions): AccountCache {
       ...(options.tuning ? { tuning: options.tuning } : {}),
     });
     if (model !== existing?.model) model.subscribe(() => options.onModelChange(id, model));
-    return { auth, baseUrl, client, model, pacer };
+    return { auth, baseUrl, client, model, pacer, requests };
   };
 
   return {

@@ -40,6 +40,10 @@ export interface BrokerOptions {
   readonly fetch?: typeof fetch;
   readonly log?: Logger;
   readonly backgroundShare?: number;
+  /** See AccountCacheOptions: the request cap and background's share of it. */
+  readonly requestShare?: number;
+  readonly requestLimit?: number;
+  readonly requestWindowMs?: number;
   readonly backgroundReserve?: number;
   /** See PacerOptions.copyGrantShare. */
   readonly copyGrantShare?: number;
@@ -84,6 +88,9 @@ export function createBroker(options: BrokerOptions): Broker {
     log,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.backgroundShare === undefined ? {} : { backgroundShare: options.backgroundShare }),
+    ...(options.requestShare === undefined ? {} : { requestShare: options.requestShare }),
+    ...(options.requestLimit === undefined ? {} : { requestLimit: options.requestLimit }),
+    ...(options.requestWindowMs === undefined ? {} : { requestWindowMs: options.requestWindowMs }),
     ...(options.backgroundReserve === undefined
       ? {}
       : { backgroundReserve: options.backgroundReserve }),
@@ -138,7 +145,7 @@ export function createBroker(options: BrokerOptions): Broker {
       return {
         pageCredits: account?.pacer.pageCredits('background') ?? null,
         creditRate: bucket ? bucket.rate * backgroundShare : null,
-        requestRate: null,
+        requestRate: account ? account.requests.backgroundRate() : null,
       };
     },
     onCredits(listener) {

@@ -11,13 +11,15 @@
  * When the model sees others spending, background work also waits for this client's
  * fair share (`fair-allowance.ts`), leaves the others room for their next pages, and goes after
  * a small random delay so clients that decided alike do not arrive together. Before staking
- * much of the pool on an old forecast, the pacer has the pool looked at again.
+ * much of the pool on an old forecast, the pacer has the pool looked at again. The account's
+ * request cap is paced here too (request-window.ts): every request waits for both limits.
  */
 import { DEFAULT_BACKGROUND_SHARE } from '../../shared/cost/background-share.ts';
 import { creditsAt, refund, spend, type CreditBucket } from '../../shared/cost/bucket.ts';
 import type { Priority, WithdrawSignal } from '../../shared/bridge/contract.ts';
 import type { CreditModel } from './credit-model.ts';
 import { createFairAllowance } from './fair-allowance.ts';
+import type { RequestWindow } from './request-window.ts';
 import {
   DEFAULT_SHARE_TUNING,
   alonePageCredits,
@@ -54,6 +56,11 @@ export interface PacerOptions {
   /** Under contention, a forecast older than this may be refreshed before a send. */
   readonly contendedStaleMs?: number;
   readonly tuning?: ShareTuning;
+  /**
+   * The service's request cap (request-window.ts): no request leaves before it allows; without
+   * it only credits are paced.
+   */
+  readonly requests?: RequestWindow;
 }
 
 /** Ends a request; `actual` is what it was charged, when known. */
@@ -153,9 +160,12 @@ export function createPacer(options: PacerOptions): Pacer {
 
   /** Seconds until `waiter` may go: 0 now; null while the pool is unknown and a request is out. */
   const waitFor = (waiter: Waiter, t: number): number | null => {
+    const requests = (options.requests?.waitMs(waiter.priority, t) ?? 0) / 1000;
     const server = model.bucket();
-    if (!server) return model.inFlight() === 0 ? 0 : null;
-    if (waiter.priority === 'foreground') return model.secondsUntil(waiter.estimate, t) ?? 0;
+    if (!server) return model.inFlight() === 0 ? requests : null;
+    if (waiter.priority === 'foreground') {
+      return Math.max(requests, model.secondsUntil(waiter.estimate, t) ?? 0);
+    }
     const pool = model.secondsUntil(poolNeeds(waiter, server), t) ?? 0;
     const bucket = allowanceNow();
     // The copy waits until the allowance holds its page and what it leaves to the others.
@@ -169,6 +179,7 @@ export function createPacer(options: PacerOptions): Pacer {
         : 0;
     return Math.max(
       pool,
+      requests,
       Number.isFinite(own) ? own : Infinity,
       fair.waitSeconds(waiter.estimate, t),
     );
@@ -211,6 +222,7 @@ export function createPacer(options: PacerOptions): Pacer {
       allowance = spend(allowance, head.estimate, t);
     }
     fair.spend(head.estimate);
+    options.requests?.sent(head.priority, t);
     const end = model.begin(head.estimate);
     const charged = head.priority !== 'foreground' && !granted ? allowance : null;
     head.resolve((actual) => {
