@@ -67,6 +67,26 @@ export const PURCHASE_ORDER_EXPORT_COLUMNS = [
   'Late',
 ] as const;
 
+/**
+ * The Shipments view's Shipped list, one record per label: the grid's columns, then whether the
+ * label was voided (its cost is then not postage paid), the carrier's tracking status and the
+ * address parts. `Ship to` (the name) and `City` are personal data: written only with view:pii.
+ */
+export const SHIPMENT_EXPORT_COLUMNS = [
+  'Shipped',
+  'Order',
+  'Carrier',
+  'Method',
+  'Tracking',
+  'Cost',
+  'Ship to',
+  'Voided',
+  'Tracking status',
+  'City',
+  'State',
+  'Country',
+] as const;
+
 export const HISTORY_EXPORT_COLUMNS = [
   'Date',
   'Warehouse',

@@ -37,6 +37,15 @@ export const exportTargetSchema = z.discriminatedUnion('kind', [
       .regex(/^[A-Za-z0-9_,+-]*$/)
       .nullable(),
   }),
+  z.strictObject({
+    kind: z.literal('shipments'),
+    /** The Shipped list's range as the service takes it: whole local days, first to last second. */
+    dateFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/),
+    dateTo: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/),
+    /** Only this carrier's, or this method's, labels; null for all (filtered in main). */
+    carrier: z.string().trim().min(1).max(200).nullable(),
+    method: z.string().trim().min(1).max(200).nullable(),
+  }),
 ]);
 export type ExportTarget = z.infer<typeof exportTargetSchema>;
 export type ExportKind = ExportTarget['kind'];

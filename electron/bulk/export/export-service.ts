@@ -20,6 +20,7 @@ import { historyExport } from './history-export.ts';
 import { ordersExport } from './orders-export.ts';
 import { productsExport } from './products-export.ts';
 import { purchaseOrdersExport } from './purchase-orders-export.ts';
+import { shipmentsExport } from './shipments-export.ts';
 import { openDownload, type FileSink, type OpenSink } from './sink.ts';
 import { exportFileName, type ExportSource } from './source.ts';
 
@@ -94,6 +95,18 @@ export function createExportService(options: ExportServiceOptions): ExportServic
             sort: target.sort,
             canSeeVendors:
               !session.scopeLimited || missingScopes(['view:vendors'], session.scopes).length === 0,
+          }),
+        );
+      case 'shipments':
+        return ok(
+          shipmentsExport({
+            execute: options.execute,
+            dateFrom: target.dateFrom,
+            dateTo: target.dateTo,
+            carrier: target.carrier,
+            method: target.method,
+            canSeePii:
+              !session.scopeLimited || missingScopes([PII_SCOPE], session.scopes).length === 0,
           }),
         );
     }
