@@ -1,11 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './e2e/support/chromium.ts';
+import { chooseHost } from './e2e/support/host-kind.ts';
 
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
-  workers: 1,
+  globalSetup: './e2e/support/global-setup.ts',
+  // Two workers, for the CI machine's two cores: each web host takes the OAuth callback on its
+  // worker's own port (e2e/support/callback-port.ts). Electron always listens on 3000, so its
+  // runs keep to one worker.
+  workers: chooseHost().kind === 'web' ? 2 : 1,
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],

@@ -19,6 +19,7 @@ import { dataRows, openView, signInWithBrowser } from './support/dashboard.ts';
 import { startHoldingProxy } from './support/holding-proxy.ts';
 import { registerLauncher } from './support/relaunch.ts';
 import { appOf } from './support/web-host-app.ts';
+import { workerCallbackPort } from './support/callback-port.ts';
 import { startWebHostProcess, type WebHostProcess } from './support/web-host-process.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -73,7 +74,7 @@ test('a kill between sending purchase_order_create and its reply, then resume: e
   test.setTimeout(240_000);
   buildApp(REPO_ROOT, 'web');
   // A small catalogue: the replica's first sync, which shares the background budget, is short.
-  const sandbox = await startSandbox({ port: 0, products: 80 });
+  const sandbox = await startSandbox({ port: 0, products: 80, redirectPort: workerCallbackPort() });
   const proxy = await startHoldingProxy(sandbox.url);
   const journals = await mkdtemp(join(tmpdir(), 'e2e-journal-'));
   const port = await freePort();

@@ -18,7 +18,10 @@ test('signs in with the browser (PKCE) and loads a products page', async ({
   const authorizationUrl = await app.waitForAuthorizationUrl();
   const requested = new URL(authorizationUrl);
   expect(requested.searchParams.get('code_challenge_method')).toBe('S256');
-  expect(requested.searchParams.get('redirect_uri')).toBe('http://127.0.0.1:3000/callback');
+  // 3000 in the product; the web host a test worker starts takes the worker's own port.
+  expect(requested.searchParams.get('redirect_uri')).toBe(
+    `http://127.0.0.1:${app.callbackPort}/callback`,
+  );
   expect(requested.searchParams.has('code_verifier')).toBe(false);
   await expect(page.getByText(/waiting for your browser/i)).toBeVisible();
 

@@ -28,7 +28,7 @@ test('"Open sign-in page" opens the consent page in a new tab, and approving the
   await tab.getByRole('textbox', { name: 'E-mail' }).fill('owner@sandbox.test');
   await tab.getByLabel('Password', { exact: true }).fill('sandbox');
   await tab.getByRole('button', { name: 'Allow' }).click();
-  await tab.waitForURL(/127\.0\.0\.1:3000\/(done|callback)/);
+  await tab.waitForURL(new RegExp(`127\\.0\\.0\\.1:${app.callbackPort}/(done|callback)`));
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 

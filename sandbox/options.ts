@@ -21,7 +21,16 @@ export interface SandboxOptions {
   failRate: number;
   /** Milliseconds since the epoch; injectable so tests control credit restoration and expiry. */
   now: () => number;
+  /**
+   * The port of the registered redirect URI (`http://127.0.0.1:3000/callback`): 3000, as the
+   * service registers it. Tests only, and only in code (no command-line flag): parallel e2e
+   * workers each listen for the callback on their own port.
+   */
+  redirectPort: number;
 }
+
+/** The registered redirect URI's port. */
+export const REGISTERED_REDIRECT_PORT = 3000;
 
 export const DEFAULT_OPTIONS: Readonly<Omit<SandboxOptions, 'now'>> = {
   port: 4010,
@@ -37,6 +46,7 @@ export const DEFAULT_OPTIONS: Readonly<Omit<SandboxOptions, 'now'>> = {
   tokenTtlSeconds: 2_419_200,
   latencyMs: 0,
   failRate: 0,
+  redirectPort: REGISTERED_REDIRECT_PORT,
 };
 
 export function resolveOptions(partial: Partial<SandboxOptions> = {}): SandboxOptions {

@@ -11,14 +11,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { _electron, test as base, type ElectronApplication, type Page } from '@playwright/test';
 import { buildApp } from './build-app.ts';
-import { findElectronBinary } from '../../electron/launcher/electron-binary.ts';
+import { chooseHost, type HostChoice, type HostKind } from './host-kind.ts';
 import { readHostLines, type HostLines } from './host-lines.ts';
 import { registerLauncher } from './relaunch.ts';
 import { startWebHostProcess } from './web-host-process.ts';
+import { workerCallbackPort } from './callback-port.ts';
+import { DEFAULT_CALLBACK_PORT } from '../../electron/auth/loopback-server.ts';
 
 export { expect } from '@playwright/test';
 
-export type HostKind = 'electron' | 'web';
+export type { HostKind };
 
 export interface App {
   readonly page: Page;
@@ -34,6 +36,8 @@ export interface App {
   readonly sandboxControlUrl: string | undefined;
   /** The embedded sandbox's developer token pair, as the host printed it for people. */
   readonly developerPair: () => { accessToken: string; refreshToken: string } | undefined;
+  /** The OAuth loopback callback's port: 3000 in Electron, the worker's own in the web host. */
+  readonly callbackPort: number;
 }
 
 export interface AppOptions {
@@ -42,11 +46,6 @@ export interface AppOptions {
    * a spec that needs them should skip when `app.host` is `electron`.
    */
   readonly hostArgs: readonly string[];
-}
-
-interface HostChoice {
-  readonly kind: HostKind;
-  readonly electronPath: string | undefined;
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -59,19 +58,14 @@ export const test = base.extend<{ app: App } & AppOptions, { hostChoice: HostCho
   hostChoice: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
     async ({}, use) => {
-      const forced = process.env['FLOORBOARD_E2E_HOST'];
-      const electronPath = forced === 'web' ? undefined : findElectronBinary();
-      if (forced === 'electron' && electronPath === undefined) {
-        throw new Error('FLOORBOARD_E2E_HOST=electron, but no Electron binary is installed');
-      }
-      const kind: HostKind = electronPath === undefined ? 'web' : 'electron';
+      const choice = chooseHost();
       console.log(
-        kind === 'web'
-          ? `e2e host: web (${forced === 'web' ? 'forced' : 'no Electron binary'})`
-          : `e2e host: electron (${electronPath ?? ''})`,
+        choice.kind === 'web'
+          ? `e2e host: web (${choice.forced ? 'forced' : 'no Electron binary'})`
+          : `e2e host: electron (${choice.electronPath ?? ''})`,
       );
-      buildApp(REPO_ROOT, kind);
-      await use({ kind, electronPath });
+      buildApp(REPO_ROOT, choice.kind);
+      await use(choice);
     },
     { scope: 'worker' },
   ],
@@ -126,6 +120,7 @@ function appOf(page: Page, host: HostKind, lines: HostLines): App {
   return {
     page,
     host,
+    callbackPort: host === 'web' ? workerCallbackPort() : DEFAULT_CALLBACK_PORT,
     sandboxControlUrl: lines.sandboxControlUrl(),
     developerPair: lines.developerPair,
     authorizationUrls: lines.openedUrls,

@@ -1,7 +1,8 @@
 /**
  * Plays the system browser for OAuth sign-in: opens the authorization URL main asked to open in
  * a separate page, signs in on the sandbox's consent page and approves (optionally unticking
- * scopes). The sandbox then redirects that page to main's loopback callback on port 3000.
+ * scopes). The sandbox then redirects that page to main's loopback callback (port 3000, or the
+ * worker's own: callback-port.ts).
  */
 import type { BrowserContext } from '@playwright/test';
 
@@ -29,7 +30,7 @@ export async function approveInBrowser(
       await browser.getByRole('checkbox', { name: new RegExp(`^${scope}\\b`) }).uncheck();
     }
     await browser.getByRole('button', { name: options.decision ?? 'Allow' }).click();
-    await browser.waitForURL(/127\.0\.0\.1:3000\/(done|callback)/);
+    await browser.waitForURL(/127\.0\.0\.1:\d+\/(done|callback)/);
   } finally {
     await browser.close();
   }

@@ -12,6 +12,7 @@ import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import type { SandboxOptions } from '../../sandbox/options.ts';
 import { startSandbox, type SandboxHandle } from '../../sandbox/start.ts';
 import { buildApp } from './build-app.ts';
+import { workerCallbackPort } from './callback-port.ts';
 import { openView, signInWithBrowser, type ViewName } from './dashboard.ts';
 import { registerLauncher } from './relaunch.ts';
 import { appOf } from './web-host-app.ts';
@@ -46,7 +47,11 @@ export async function withJournalledHosts(
 ): Promise<void> {
   const { context, testInfo } = setup;
   buildApp(REPO_ROOT, 'web');
-  const sandbox = await startSandbox({ port: 0, ...setup.sandbox });
+  const sandbox = await startSandbox({
+    port: 0,
+    redirectPort: workerCallbackPort(),
+    ...setup.sandbox,
+  });
   const dir = await mkdtemp(join(tmpdir(), 'e2e-journal-'));
   const args = [
     '--api',

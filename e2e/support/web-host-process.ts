@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { SKIP_CLOCK_COMMAND, TEST_CLOCK_PREFIX } from '../../electron/web-host/test-clock-input.ts';
+import { workerCallbackPort } from './callback-port.ts';
 import { readHostLines, type HostLines } from './host-lines.ts';
 
 const START_TIMEOUT_MS = 30_000;
@@ -43,6 +44,9 @@ export async function startWebHostProcess(
       '--port',
       '0',
       '--print-developer-pair',
+      // This worker's own OAuth callback port; a later `--callback-port` in `args` wins.
+      '--callback-port',
+      String(workerCallbackPort()),
       ...args,
     ],
     {

@@ -53,6 +53,7 @@ async function kioskCore(): Promise<Core> {
     clientId: SANDBOX_CLIENT_ID,
     ...sandbox.demo.owner,
     scopes: FLOOR_KIOSK,
+    redirectPort: sandbox.options.redirectPort,
   });
   if (!consent.ok) throw new Error(consent.message);
   return clock.drive(

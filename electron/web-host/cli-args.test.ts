@@ -21,8 +21,22 @@ describe('parseWebHostArgs', () => {
         printDeveloperPair: false,
         resetSandbox: false,
         testClock: false,
+        callbackPort: undefined,
       },
     });
+  });
+
+  it('takes the OAuth callback on a test port only when asked', () => {
+    expect(parseWebHostArgs(['--callback-port', '3107'])).toMatchObject({
+      ok: true,
+      args: { callbackPort: 3107 },
+    });
+    for (const bad of ['0', '65536', 'x', '31.5']) {
+      expect(parseWebHostArgs(['--callback-port', bad])).toEqual({
+        ok: false,
+        message: '--callback-port must be a number from 1 to 65535',
+      });
+    }
   });
 
   it('runs imports on a test clock only when asked, and never over a kept data folder', () => {
@@ -80,6 +94,7 @@ describe('parseWebHostArgs', () => {
         printDeveloperPair: false,
         resetSandbox: false,
         testClock: false,
+        callbackPort: undefined,
       },
     });
     const withLogin = parseWebHostArgs(['--api', 'http://a.test', '--login', 'http://l.test']);

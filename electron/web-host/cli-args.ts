@@ -44,6 +44,12 @@ export interface WebHostArgs {
    * forward (test-clock-input.ts), so a test skips a settle wait. Refused with `--data-dir`.
    */
   readonly testClock: boolean;
+  /**
+   * `--callback-port N` (tests only): the OAuth loopback callback listens on N, and the embedded
+   * sandbox registers that port as its redirect URI's, so parallel test workers each use their
+   * own. Absent: 3000, the registered redirect URI's port.
+   */
+  readonly callbackPort: number | undefined;
 }
 
 export const USAGE = `usage: npm run web -- [--port P] [--api URL [--login URL]] [--open-browser]
@@ -57,6 +63,7 @@ export const USAGE = `usage: npm run web -- [--port P] [--api URL [--login URL]]
     [--data-dir DIR] [--reset-sandbox]
   tests and demos:
     [--import-journal-dir DIR] [--no-catalogue-copy] [--print-developer-pair] [--test-clock]
+    [--callback-port N]
   --kiosk-unlocked-test-window  what --kiosk needs here: the browser window is NOT locked
                        (new tabs and windows, closing it; a PIN typed in any tab leaves kiosk
                        mode for every tab). Refused without it, exit code 2
@@ -77,6 +84,9 @@ export const USAGE = `usage: npm run web -- [--port P] [--api URL [--login URL]]
   --test-clock         tests only: a line "skip-clock MS" on stdin moves the imports' clock MS
                        forward (a settle wait is skipped, not sat through); the host answers
                        "test-clock: NOW". Not with --data-dir
+  --callback-port      tests only: take the OAuth callback on port N instead of 3000 (the
+                       embedded sandbox registers it; a sandbox given by --api must register
+                       it too), so test workers running side by side do not share one port
   --sandbox-products   seed N products instead of 500 (tests that wait for the whole copy);
                        a kept sandbox (--data-dir) keeps its own until --reset-sandbox
   --sandbox-control    POST /__sandbox/faults and /__sandbox/revoke-grants on the sandbox
@@ -103,6 +113,7 @@ export function parseWebHostArgs(argv: readonly string[]): ParsedArgs {
         'no-catalogue-copy': { type: 'boolean' },
         'print-developer-pair': { type: 'boolean' },
         'test-clock': { type: 'boolean' },
+        'callback-port': { type: 'string' },
         'data-dir': { type: 'string' },
         'reset-sandbox': { type: 'boolean' },
         ...KIOSK_ARG_OPTIONS,
@@ -130,6 +141,14 @@ export function parseWebHostArgs(argv: readonly string[]): ParsedArgs {
     // Import journals record times on this clock; a kept folder must not hold skipped ones.
     return { ok: false, message: '--test-clock is for tests: it cannot be used with --data-dir' };
   }
+  const callbackPort =
+    values['callback-port'] === undefined ? undefined : Number(values['callback-port']);
+  if (
+    callbackPort !== undefined &&
+    (!/^\d+$/.test(values['callback-port'] ?? '') || callbackPort < 1 || callbackPort > 65_535)
+  ) {
+    return { ok: false, message: '--callback-port must be a number from 1 to 65535' };
+  }
   const api = values.api?.replace(/\/+$/, '');
   const kiosk = parseKioskArgs(values, api === undefined);
   if (!kiosk.ok) return kiosk;
@@ -149,6 +168,7 @@ export function parseWebHostArgs(argv: readonly string[]): ParsedArgs {
       dataDir: values['data-dir'],
       resetSandbox: values['reset-sandbox'] === true,
       testClock: values['test-clock'] === true,
+      callbackPort,
     },
   };
 }

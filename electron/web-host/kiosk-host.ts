@@ -34,6 +34,7 @@ async function startupSignIn(
     clientId: SANDBOX_CLIENT_ID,
     ...sandbox.demo.owner,
     scopes: FLOOR_KIOSK_SCOPES,
+    redirectPort: sandbox.options.redirectPort,
   });
   if (consent.ok) return { method: 'oauth', grant: consent.grant };
   log.error('no kiosk grant from the embedded sandbox', { reason: consent.message });

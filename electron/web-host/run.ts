@@ -71,6 +71,7 @@ export async function runWebHost(args: WebHostArgs, io: RunIo): Promise<RunningW
           port: 0,
           ...(ttl === undefined ? {} : { tokenTtlSeconds: ttl }),
           ...(products === undefined ? {} : { products }),
+          ...(args.callbackPort === undefined ? {} : { redirectPort: args.callbackPort }),
         },
         {
           control: args.sandbox.control,
@@ -104,6 +105,7 @@ export async function runWebHost(args: WebHostArgs, io: RunIo): Promise<RunningW
       {
         ...(kiosk ? { kiosk } : {}),
         ...(testClock ? { importClock: testClock } : {}),
+        ...(args.callbackPort === undefined ? {} : { callbackPort: args.callbackPort }),
         catalogueCopy: args.catalogueCopy,
       },
     );

@@ -13,8 +13,11 @@ import { grantFromTokens, type SignInGrant } from '../auth/grant.ts';
 import { createPkce, createState } from '../auth/pkce.ts';
 import { requestTokens } from '../auth/token-endpoint.ts';
 
-/** The registered redirect URI; only its text matters here, nothing listens on it. */
-const REDIRECT_URI = 'http://127.0.0.1:3000/callback';
+/**
+ * The registered redirect URI (port 3000, or the port a test's sandbox registers); only its text
+ * matters here, nothing listens on it.
+ */
+const redirectUriOn = (port: number): string => `http://127.0.0.1:${port}/callback`;
 
 export interface SandboxConsentRequest {
   readonly loginUrl: string;
@@ -22,6 +25,8 @@ export interface SandboxConsentRequest {
   readonly username: string;
   readonly password: string;
   readonly scopes: readonly string[];
+  /** The sandbox's registered redirect port (its options' `redirectPort`). */
+  readonly redirectPort: number;
 }
 
 export type SandboxConsentResult =
@@ -40,11 +45,12 @@ export async function grantFromSandboxConsent(
 ): Promise<SandboxConsentResult> {
   const pkce = createPkce();
   const state = createState();
+  const redirectUri = redirectUriOn(request.redirectPort);
   const authorization = new URL(
     buildAuthorizationUrl({
       loginUrl: request.loginUrl,
       clientId: request.clientId,
-      redirectUri: REDIRECT_URI,
+      redirectUri,
       scopes: request.scopes,
       codeChallenge: pkce.challenge,
       state,
@@ -81,7 +87,7 @@ export async function grantFromSandboxConsent(
       grant_type: 'authorization_code',
       client_id: request.clientId,
       code,
-      redirect_uri: REDIRECT_URI,
+      redirect_uri: redirectUri,
       code_verifier: pkce.verifier,
     },
   });

@@ -2,6 +2,7 @@ import { isScope, parseScopeString } from '../../shared/catalogues/scopes.ts';
 import { API_AUDIENCE, OAUTH_CLIENT_ID } from './constants.ts';
 import { readParams } from './params.ts';
 import { isCodeChallenge } from './pkce.ts';
+import { REGISTERED_REDIRECT_PORT } from '../options.ts';
 import { isAllowedRedirectUri, redirectWithParams } from './redirect-uri.ts';
 
 /**
@@ -36,7 +37,7 @@ const NAMES = [
 /** A scope name safe to quote in an error description (RFC 6749 allows a narrow character set). */
 const QUOTABLE = /^[A-Za-z0-9_:.-]{1,64}$/;
 
-function checkClient(params: URLSearchParams): string | null {
+function checkClient(params: URLSearchParams, redirectPort: number): string | null {
   const clientIds = params.getAll('client_id');
   if (clientIds.length === 0 || clientIds[0] === '') return 'The request has no client_id.';
   if (clientIds.length > 1) return 'The request repeats client_id.';
@@ -44,8 +45,8 @@ function checkClient(params: URLSearchParams): string | null {
   const redirects = params.getAll('redirect_uri');
   if (redirects.length === 0 || redirects[0] === '') return 'The request has no redirect_uri.';
   if (redirects.length > 1) return 'The request repeats redirect_uri.';
-  if (!isAllowedRedirectUri(redirects[0] ?? '')) {
-    return 'The redirect_uri is not registered for this application. It must be http on a loopback host (127.0.0.1, [::1] or localhost), port 3000, path /callback.';
+  if (!isAllowedRedirectUri(redirects[0] ?? '', redirectPort)) {
+    return `The redirect_uri is not registered for this application. It must be http on a loopback host (127.0.0.1, [::1] or localhost), port ${redirectPort}, path /callback.`;
   }
   return null;
 }
@@ -59,8 +60,11 @@ function checkScopes(raw: string | undefined): { ok: true; scopes: string[] } | 
   return QUOTABLE.test(unknown) ? `Unknown scope ${unknown}` : 'The scope names an unknown scope';
 }
 
-export function checkAuthorizeParams(params: URLSearchParams): AuthorizeCheck {
-  const clientProblem = checkClient(params);
+export function checkAuthorizeParams(
+  params: URLSearchParams,
+  redirectPort = REGISTERED_REDIRECT_PORT,
+): AuthorizeCheck {
+  const clientProblem = checkClient(params, redirectPort);
   if (clientProblem !== null) return { kind: 'page', message: clientProblem };
   const redirectUri = params.get('redirect_uri') ?? '';
 

@@ -16,14 +16,14 @@ export async function handleAuthorize(
   res: ServerResponse,
   url: URL,
 ): Promise<void> {
-  if (req.method === 'GET') return showConsent(res, url.searchParams);
+  if (req.method === 'GET') return showConsent(ctx, res, url.searchParams);
   if (req.method === 'POST') return submitConsent(ctx, req, res);
   res.setHeader('allow', 'GET, POST');
   sendErrorPage(res, 405, 'Open this address in a browser (GET) or submit its form (POST).');
 }
 
-function showConsent(res: ServerResponse, params: URLSearchParams): void {
-  const check = checkAuthorizeParams(params);
+function showConsent(ctx: AuthContext, res: ServerResponse, params: URLSearchParams): void {
+  const check = checkAuthorizeParams(params, ctx.options.redirectPort);
   if (check.kind === 'page') return sendErrorPage(res, 400, check.message);
   if (check.kind === 'redirect') return redirect(res, check.location);
   sendConsentPage(res, 200, {
@@ -52,7 +52,7 @@ async function submitConsent(
   const form = body.form;
 
   // The hidden fields come back from the browser: trust them no more than the original request.
-  const check = checkAuthorizeParams(form);
+  const check = checkAuthorizeParams(form, ctx.options.redirectPort);
   if (check.kind === 'page') return sendErrorPage(res, 400, check.message);
   if (check.kind === 'redirect') return redirect(res, check.location);
   const request = check.request;

@@ -23,11 +23,13 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(
+  extra: { readonly redirectPort?: number } = {},
+): Promise<Harness> {
   let now = Date.UTC(2025, 0, 15, 12, 0, 0);
   let base = '';
   const data = authFixture();
-  const options = resolveOptions({ port: 0, now: () => now });
+  const options = resolveOptions({ port: 0, now: () => now, ...extra });
   const service = createAuthService(data, options, { issuer: () => base });
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
