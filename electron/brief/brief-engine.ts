@@ -13,7 +13,6 @@ import type {
   Brief,
   BriefAlert,
   BriefKind,
-  BriefState,
 } from '../../shared/brief/brief.ts';
 import type { BridgeError } from '../../shared/bridge/errors.ts';
 import { missingScopes } from '../../shared/catalogues/scopes.ts';
@@ -31,7 +30,7 @@ import {
 } from './brief-memory.ts';
 import { BriefRequestError, type Execute, type Spend } from './brief-requests.ts';
 import type { BriefStore } from './brief-store.ts';
-import { briefOf, type BriefCondition } from './brief-view.ts';
+import { briefOf } from './brief-view.ts';
 import { detectOrders } from './orders-detector.ts';
 import { periodStartMs, serviceTime } from './period.ts';
 import { pollIntervalMs } from './poll-interval.ts';
@@ -110,10 +109,11 @@ export interface BriefEngine {
 interface Active {
   readonly target: BriefTarget;
   memory: BriefMemory;
-  condition: BriefCondition;
   /** Whether a brief exists to show (loaded, or a refresh began). */
   shown: boolean;
   running: Promise<Brief | null> | null;
+  /** A refresh asked for while one ran: it runs once that one ends. */
+  following: Promise<Brief | null> | null;
   poll: Cancel | null;
   saving: Promise<unknown>;
 }
@@ -123,7 +123,7 @@ export function createBriefEngine(options: BriefEngineOptions): BriefEngine {
   const log = options.log ?? silentLogger;
   let active: Active | null = null;
 
-  const view = (state: Active): Brief => briefOf(state.memory, state.condition);
+  const view = (state: Active): Brief => briefOf(state.memory, state.running !== null);
   const publish = (state: Active): void => {
     if (active === state) options.emit(view(state));
   };
@@ -218,8 +218,6 @@ export function createBriefEngine(options: BriefEngineOptions): BriefEngine {
     const spend: Spend = { credits: 0, queries: 0 };
     const found: { kind: BriefKind; entry: Entry }[] = [];
     state.shown = true;
-    state.condition = { state: 'refreshing', error: state.condition.error };
-    publish(state);
     let failure: BridgeError | null = null;
     try {
       working.cursor = await runStreams(working, spend, found);
@@ -232,20 +230,20 @@ export function createBriefEngine(options: BriefEngineOptions): BriefEngine {
       working.updatedAt = new Date(scheduler.now()).toISOString();
       working.lastRefreshCredits = spend.credits;
       working.dayCredits += spend.credits;
+      working.state = 'fresh';
+      working.error = null;
       state.memory = working;
-      state.condition = { state: 'fresh', error: null };
       raiseAlerts(state, found, first);
     } else {
       // The last good lines stay; what the attempt spent is still counted.
       state.memory.lastRefreshCredits = spend.credits;
       state.memory.dayCredits += spend.credits;
-      const kind: BriefState = PASSING.has(failure.kind) ? 'stale' : 'error';
-      state.condition = { state: kind, error: failure.message };
+      state.memory.state = PASSING.has(failure.kind) ? 'stale' : 'error';
+      state.memory.error = failure.message;
       log.warn('The brief could not be brought up to date', { kind: failure.kind });
     }
     save(state);
-    publish(state);
-    return view(state);
+    return briefOf(state.memory, false);
   }
 
   function raiseAlerts(
@@ -266,13 +264,25 @@ export function createBriefEngine(options: BriefEngineOptions): BriefEngine {
     state.memory.alerted = [...alerted];
   }
 
+  /** A refresh now; one already running is not enough (it may have read before the ask). */
+  function refreshAfter(state: Active): Promise<Brief | null> {
+    if (!state.running) return refreshOf(state);
+    state.following ??= state.running.then(() => {
+      state.following = null;
+      return refreshOf(state);
+    });
+    return state.following;
+  }
+
   function refreshOf(state: Active): Promise<Brief | null> {
     if (state.running) return state.running;
     const running = refreshOnce(state).finally(() => {
       state.running = null;
+      publish(state);
       schedulePoll(state);
     });
     state.running = running;
+    publish(state);
     return running;
   }
 
@@ -299,9 +309,9 @@ export function createBriefEngine(options: BriefEngineOptions): BriefEngine {
       const state: Active = {
         target,
         memory: emptyMemory(periodStartMs(scheduler.now())),
-        condition: { state: 'stale', error: null },
         shown: false,
         running: null,
+        following: null,
         poll: null,
         saving: Promise.resolve(),
       };
@@ -332,7 +342,7 @@ export function createBriefEngine(options: BriefEngineOptions): BriefEngine {
       return view(active);
     },
     refresh() {
-      return active ? refreshOf(active) : Promise.resolve(null);
+      return active ? refreshAfter(active) : Promise.resolve(null);
     },
     settingsChanged() {
       if (active && !active.running) schedulePoll(active);

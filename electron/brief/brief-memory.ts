@@ -4,7 +4,12 @@
  * watched for the clock to act on (open orders with a ship date, returns not yet processed), and
  * which alerts were raised. Plain JSON data, so it can be sealed to disk as it is.
  */
-import { BRIEF_KINDS, type BriefItem, type BriefKind } from '../../shared/brief/brief.ts';
+import {
+  BRIEF_KINDS,
+  type BriefItem,
+  type BriefKind,
+  type BriefState,
+} from '../../shared/brief/brief.ts';
 import type { HoldKey } from '../../shared/orders/holds.ts';
 
 export const BRIEF_MEMORY_VERSION = 1;
@@ -59,6 +64,9 @@ export interface BriefMemory {
   /** Null until the first brief is complete. */
   cursor: Cursor | null;
   updatedAt: string | null;
+  /** How the last refresh ended ('stale' before the first), and why it failed. */
+  state: Exclude<BriefState, 'refreshing'>;
+  error: string | null;
   lines: Record<BriefKind, Entry[]>;
   missing: Partial<Record<BriefKind, string>>;
   watchOrders: WatchedOrder[];
@@ -87,6 +95,8 @@ export function emptyMemory(sinceMs: number): BriefMemory {
     sinceMs,
     cursor: null,
     updatedAt: null,
+    state: 'stale',
+    error: null,
     lines: emptyLines(),
     missing: {},
     watchOrders: [],

@@ -46,6 +46,8 @@ const memorySchema = z.object({
   sinceMs: z.number(),
   cursor: cursor.nullable(),
   updatedAt: z.string().nullable(),
+  state: z.enum(['fresh', 'stale', 'error']),
+  error: z.string().nullable(),
   lines: z.record(z.enum(BRIEF_KINDS), z.array(entry)),
   missing: z.record(z.string(), z.string()),
   watchOrders: z.array(

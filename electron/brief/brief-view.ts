@@ -1,21 +1,12 @@
 /** The brief as the bridge carries it, from what main keeps: counts and the newest few records. */
-import {
-  BRIEF_KINDS,
-  type Brief,
-  type BriefLine,
-  type BriefState,
-} from '../../shared/brief/brief.ts';
+import { BRIEF_KINDS, type Brief, type BriefLine } from '../../shared/brief/brief.ts';
 import type { BriefMemory } from './brief-memory.ts';
 
 /** How many records each line carries for the UI to open; `count` says how many there are. */
 export const ITEMS_PER_LINE = 5;
 
-export interface BriefCondition {
-  readonly state: BriefState;
-  readonly error: string | null;
-}
-
-export function briefOf(memory: BriefMemory, condition: BriefCondition): Brief {
+/** `refreshing`: a refresh is under way (the kept state says how the last one ended). */
+export function briefOf(memory: BriefMemory, refreshing: boolean): Brief {
   const lines: BriefLine[] = BRIEF_KINDS.map((kind) => {
     const entries = memory.lines[kind];
     const newest = [...entries].sort((a, b) => b.ms - a.ms || (a.key < b.key ? -1 : 1));
@@ -29,8 +20,8 @@ export function briefOf(memory: BriefMemory, condition: BriefCondition): Brief {
   return {
     since: new Date(memory.sinceMs).toISOString(),
     updatedAt: memory.updatedAt,
-    state: condition.state,
-    error: condition.error,
+    state: refreshing ? 'refreshing' : memory.state,
+    error: memory.error,
     lines,
     lastRefreshCredits: memory.lastRefreshCredits,
     dayCredits: memory.dayCredits,

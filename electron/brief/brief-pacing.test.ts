@@ -1,0 +1,155 @@
+/**
+ * The brief's own schedule, on a fake clock and a fake service that answers every query with an
+ * empty page costing one credit: polls only while an alert kind is picked and never in kiosk
+ * mode, at an interval that keeps the last refresh's cost within the budget share.
+ */
+import { describe, expect, it } from 'vitest';
+import type { AlertSettings, Brief } from '../../shared/brief/brief.ts';
+import { ok } from '../../shared/bridge/errors.ts';
+import type { GraphqlRequest } from '../../shared/bridge/contract.ts';
+import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
+import { createMemoryFiles } from '../replica/replica-files.ts';
+import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
+import { createBriefEngine } from './brief-engine.ts';
+import { createBriefStore } from './brief-store.ts';
+import { POLL_MIN_MS, POLL_UNKNOWN_RATE_MS, pollIntervalMs } from './poll-interval.ts';
+import type { Execute } from './brief-requests.ts';
+import { WORLD_START } from './testing/brief-world.ts';
+
+const ROOTS: Record<string, string> = {
+  BriefOrders: 'orders',
+  BriefStockChanges: 'inventory_changes',
+  BriefShipments: 'shipments',
+  BriefReturns: 'returns',
+};
+
+function emptyService() {
+  const sent: GraphqlRequest[] = [];
+  const execute: Execute = (request) => {
+    sent.push(request);
+    const root = ROOTS[request.operationName] ?? 'none';
+    return Promise.resolve(
+      ok({
+        data: {
+          [root]: { data: { pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } },
+        },
+        errors: [],
+        scopeWarnings: [],
+        cost: { estimated: 101, actual: 1, pageSize: null },
+      }),
+    );
+  };
+  return { execute, sent };
+}
+
+async function setup(options: {
+  kinds: AlertSettings['kinds'];
+  kiosk?: boolean;
+  rate?: number | null;
+}) {
+  const scheduler = createFakeScheduler(WORLD_START);
+  const service = emptyService();
+  const briefs: Brief[] = [];
+  const settings: AlertSettings = { kinds: options.kinds, budgetShare: 0.05 };
+  const engine = createBriefEngine({
+    execute: service.execute,
+    stock: () => undefined,
+    store: createBriefStore({ cipher: createFakeCipher(), files: createMemoryFiles() }),
+    settings: () => settings,
+    scopes: () => null,
+    rate: () => (options.rate === undefined ? 60 : options.rate),
+    mayPoll: () => options.kiosk !== true,
+    emit: (brief) => briefs.push(brief),
+    alert: () => undefined,
+    scheduler,
+  });
+  await engine.start({ profileId: 'p', account: 'a' });
+  return { scheduler, service, engine, briefs };
+}
+
+/** Lets the refresh a timer started run to its end. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('pollIntervalMs', () => {
+  it('keeps the last refresh cost within the share of the restore rate', () => {
+    // 600 credits at 5% of 60/s (3 credits a second): every 200 s.
+    expect(pollIntervalMs(600, 60, 0.05)).toBe(200_000);
+    expect(pollIntervalMs(600, 60, 0.1)).toBe(100_000);
+  });
+  it('never polls more than once a minute, and slowly when the rate is unknown', () => {
+    expect(pollIntervalMs(4, 60, 0.05)).toBe(POLL_MIN_MS);
+    expect(pollIntervalMs(4, null, 0.05)).toBe(POLL_UNKNOWN_RATE_MS);
+  });
+});
+
+describe('the brief polls within its budget', () => {
+  it('does not poll while no alert kind is picked', async () => {
+    const { scheduler, service, engine } = await setup({ kinds: [] });
+    await engine.refresh();
+    const after = service.sent.length;
+    expect(scheduler.pendingCount()).toBe(0);
+    scheduler.advance(60 * 60_000);
+    await settle();
+    expect(service.sent.length).toBe(after);
+  });
+
+  it('never polls in kiosk mode', async () => {
+    const { scheduler, engine } = await setup({ kinds: ['order-on-hold'], kiosk: true });
+    await engine.refresh();
+    expect(scheduler.pendingCount()).toBe(0);
+  });
+
+  it('polls on the interval the last refresh cost allows, at background priority', async () => {
+    const { scheduler, service, engine } = await setup({ kinds: ['po-arrived'], rate: 1 });
+    const first = await engine.refresh();
+    const cost = first?.lastRefreshCredits ?? 0;
+    expect(cost).toBe(service.sent.length); // one credit a query
+    const wait = pollIntervalMs(cost, 1, 0.05);
+    expect(wait).toBeGreaterThan(POLL_MIN_MS);
+    const before = service.sent.length;
+    scheduler.advance(wait - 1);
+    await settle();
+    expect(service.sent.length).toBe(before);
+    scheduler.advance(1);
+    await settle();
+    expect(service.sent.length).toBeGreaterThan(before);
+    expect(service.sent.every((request) => request.priority === 'background')).toBe(true);
+    // What the polls spent over the time they ran stays within the share.
+    const spent = service.sent.length - before;
+    expect(spent / (wait / 1000)).toBeLessThanOrEqual(0.05 * 1);
+  });
+
+  it('starts polling when a kind is picked and stops when none is', async () => {
+    const scheduler = createFakeScheduler(WORLD_START);
+    const service = emptyService();
+    let settings: AlertSettings = { kinds: [], budgetShare: 0.05 };
+    const engine = createBriefEngine({
+      execute: service.execute,
+      stock: () => undefined,
+      store: createBriefStore({ cipher: createFakeCipher(), files: createMemoryFiles() }),
+      settings: () => settings,
+      scopes: () => null,
+      rate: () => 60,
+      mayPoll: () => true,
+      emit: () => undefined,
+      alert: () => undefined,
+      scheduler,
+    });
+    await engine.start({ profileId: 'p', account: 'a' });
+    expect(scheduler.pendingCount()).toBe(0);
+    settings = { kinds: ['return-overdue'], budgetShare: 0.05 };
+    engine.settingsChanged();
+    expect(scheduler.pendingCount()).toBe(1);
+    settings = { kinds: [], budgetShare: 0.05 };
+    engine.settingsChanged();
+    expect(scheduler.pendingCount()).toBe(0);
+  });
+
+  it('says a refresh is under way, then fresh, with what it cost', async () => {
+    const { briefs, engine } = await setup({ kinds: [] });
+    const brief = await engine.refresh();
+    expect(briefs.map((b) => b.state)).toEqual(['refreshing', 'fresh']);
+    expect(brief?.dayCredits).toBe(brief?.lastRefreshCredits);
+    expect(brief?.updatedAt).toBe(new Date(WORLD_START).toISOString());
+  });
+});
