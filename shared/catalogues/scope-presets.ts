@@ -20,7 +20,7 @@ export const SCOPE_PRESETS: readonly ScopePreset[] = [
     id: 'account-manager',
     label: 'Account manager',
     description:
-      'Everything the dashboard shows, customer details, shipments and returns, what is coming in (purchase orders, vendors), and product, stock, order and purchase order changes.',
+      'Everything the dashboard shows, customer details, shipments and returns, what is coming in (purchase orders, vendors), and product, stock, order, purchase order and return changes.',
     scopes: [
       'openid',
       'profile',
@@ -37,6 +37,8 @@ export const SCOPE_PRESETS: readonly ScopePreset[] = [
       'change:inventory',
       'change:orders',
       'change:purchase_orders',
+      // "What came back": the Returns view's status change.
+      'change:returns',
     ],
   },
   {
