@@ -54,7 +54,18 @@ describe('isLargeAdjustment', () => {
     expect(isLargeAdjustment(change(-29, 60, 'Recount'))).toBe(false);
     // Past half, but under the floor: 2 of 3 is not worth a line.
     expect(isLargeAdjustment(change(-(LARGE_SHARE_FLOOR - 1), 20, 'Recount'))).toBe(false);
-    expect(isLargeAdjustment(change(LARGE_SHARE_FLOOR, 0, 'Initial stock'))).toBe(true);
+  });
+
+  it('counts only the absolute size from no stock', () => {
+    expect(isLargeAdjustment(change(LARGE_SHARE_FLOOR, 0, 'Initial stock'))).toBe(false);
+    expect(isLargeAdjustment(change(LARGE_CHANGE_UNITS, 0, 'Initial stock'))).toBe(true);
+  });
+
+  it('never counts goods received against a PO, but does count a corrected receipt', () => {
+    expect(isLargeAdjustment(change(400, 10, 'Received purchase order PO-1448'))).toBe(false);
+    expect(
+      isLargeAdjustment(change(-150, 400, 'Receipt corrected on purchase order PO-1448')),
+    ).toBe(true);
   });
 
   it('never counts a routine shipping deduction, however big', () => {

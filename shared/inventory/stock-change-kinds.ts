@@ -7,12 +7,16 @@
  *   say nothing on their own, so the feed folds them into one summary row per day and warehouse.
  * - A large adjustment is any other change big enough to ask about: at least
  *   LARGE_CHANGE_UNITS units, or at least LARGE_SHARE of the stock before it (and at least
- *   LARGE_SHARE_FLOOR units, so 2 of 3 left is not "large"). Receipts count too: a big delivery
- *   is a movement an account manager wants to see, and it names its PO.
+ *   LARGE_SHARE_FLOOR units, so 2 of 3 left is not "large"). From no stock only the absolute size
+ *   counts: a new product's first stock is not news in itself. Goods received against a PO are
+ *   not adjustments (the brief reports them as arrivals, and they name their PO); a corrected
+ *   receipt is.
  *
  * The fields are nullable as the schema makes them; a change that does not say how much it moved
  * is neither kind.
  */
+
+import { receiptPoNumber } from '../brief/po-receipt.ts';
 
 /** The reason the service writes when stock leaves for an order. */
 export const SHIPPING_DEDUCTION_REASON = 'Order picked';
@@ -44,10 +48,10 @@ export function isRoutineShippingDeduction(change: StockChangeFacts): boolean {
 export function isLargeAdjustment(change: StockChangeFacts): boolean {
   const delta = change.change_in_on_hand;
   if (delta === null || delta === 0 || isRoutineShippingDeduction(change)) return false;
+  if (receiptPoNumber(change.reason) !== null) return false;
   const size = Math.abs(delta);
   if (size >= LARGE_CHANGE_UNITS) return true;
   const before = change.previous_on_hand;
-  if (size < LARGE_SHARE_FLOOR || before === null) return false;
-  // From nothing, any change past the floor is the whole stock.
-  return before <= 0 || size >= LARGE_SHARE * before;
+  if (size < LARGE_SHARE_FLOOR || before === null || before <= 0) return false;
+  return size >= LARGE_SHARE * before;
 }
