@@ -8,10 +8,12 @@
  * header line and the record's number, so a changed byte anywhere — the header's profile id
  * included — a record moved, dropped from the middle or taken from another file, fails to open.
  * A file cut short at a line boundary, or an older copy restored, still reads as a valid prefix:
- * only the commit mark (`<file>.mark`, written when a run stops cleanly and removed before
- * anything is sent again) says the records are complete. A journal without a matching mark is
- * read as `proven: false`, and its unsent rows are checked against the service before anything
- * is sent (import-service.ts).
+ * only the mark (`<file>.mark`, naming a record count and the last of those records) says the
+ * records are complete: it is written after every flush of `sending` records, before those rows
+ * leave, and when a run stops cleanly, so every row that may have left has its record within
+ * the part it names. A journal whose mark does not name a part of it (cut below the mark, an
+ * older copy put back, or no mark) is read as `proven: false`, and its unsent rows are checked
+ * against the service before anything is sent (import-service.ts).
  *
  * Reading back: only bytes after the last newline are a torn write (a crash mid-append), dropped
  * and cut on reopen. A complete line that does not open — the last one included — means the file
@@ -82,8 +84,11 @@ interface AppendState {
   /** Records in the file so far, and the last of them (the mark names both). */
   seq: number;
   lastLine: string;
-  /** A mark stands for the file as it is now: removed before the next write. */
-  marked: boolean;
+  /**
+   * A mark this appender did not write (left beside a reopened file): removed before the first
+   * new record. Marks this appender writes are only ever replaced by newer ones.
+   */
+  staleMark: boolean;
 }
 
 interface Pending {
@@ -113,17 +118,21 @@ function journalAppender(handle: AppendTarget, state: AppendState): JournalAppen
       return;
     }
     try {
-      if (state.marked) {
+      if (state.staleMark) {
         await removeDurably(markPathOf(state.path));
-        state.marked = false;
+        state.staleMark = false;
       }
       const lines = batch.map(({ event }, i) =>
         sealRecord(state.key, state.aad(state.seq + i), JSON.stringify(event)),
       );
       await writeAll(handle, Buffer.from(lines.map((line) => `${line}\n`).join('')));
-      if (batch.some(({ event }) => event.t === 'sending')) await handle.datasync();
+      const sending = batch.some(({ event }) => event.t === 'sending');
+      if (sending) await handle.datasync();
       state.seq += batch.length;
       state.lastLine = lines.at(-1) ?? state.lastLine;
+      // Before any of these rows leaves, the mark covers their records: after a crash, a row
+      // with no record in the marked part was never sent.
+      if (sending) await writeMarkFile();
       batch.forEach((entry) => entry.done());
     } catch (error) {
       broken = asWriteError(error);
@@ -131,17 +140,21 @@ function journalAppender(handle: AppendTarget, state: AppendState): JournalAppen
       batch.forEach((entry) => entry.fail(failure));
     }
   };
-  const writeMark = async (): Promise<void> => {
-    if (broken || state.marked) return;
-    // Everything appended is on disk (a `settled` record may not have been flushed yet).
-    await handle.datasync();
+  /** The mark for the file as it is now (records on disk, flushed). */
+  const writeMarkFile = async (): Promise<void> => {
     const mark = sealRecord(
       state.key,
       state.aad('mark'),
       JSON.stringify({ records: state.seq, last: digest(state.lastLine) }),
     );
     await writeFileAtomic(state.openTarget, markPathOf(state.path), Buffer.from(mark));
-    state.marked = true;
+    state.staleMark = false;
+  };
+  const writeMark = async (): Promise<void> => {
+    if (broken) return;
+    // Everything appended is on disk (a `settled` record may not have been flushed yet).
+    await handle.datasync();
+    await writeMarkFile();
   };
   const flush = async (): Promise<void> => {
     while (queue.length > 0) {
@@ -203,7 +216,7 @@ export async function createJournalFile(
     openTarget,
     seq: 1,
     lastLine: planLine,
-    marked: false,
+    staleMark: false,
   });
 }
 
@@ -279,13 +292,16 @@ export async function readJournalHeader(path: string): Promise<JournalHeader | n
   }
 }
 
-/** Whether the commit mark beside the file names exactly its records. */
+/**
+ * Whether the mark beside the file names a part of it: the file holds at least the records the
+ * mark counts, the last of them the one it names. Every row that may have left has its `sending`
+ * record in that part (a mark follows every flush of `sending` records, before they leave).
+ */
 async function markMatches(
   path: string,
   key: Buffer,
   aad: (seq: number | 'mark') => string,
-  records: number,
-  lastLine: string,
+  lineAt: (records: number) => string | undefined,
 ): Promise<boolean> {
   const sealed = await readFile(markPathOf(path), 'utf8').catch(() => null);
   if (sealed === null) return false;
@@ -293,7 +309,9 @@ async function markMatches(
   if (plain === null) return false;
   try {
     const mark = JSON.parse(plain) as { records?: unknown; last?: unknown };
-    return mark.records === records && mark.last === digest(lastLine);
+    if (typeof mark.records !== 'number') return false;
+    const line = lineAt(mark.records);
+    return line !== undefined && mark.last === digest(line);
   } catch {
     return false;
   }
@@ -348,7 +366,9 @@ export async function readJournalFile(
   const proven =
     header.v === JOURNAL_VERSION &&
     !torn &&
-    (await markMatches(path, key, aad, records.length, lastLine));
+    (await markMatches(path, key, aad, (count) =>
+      count >= 1 && count <= sealed.length ? sealed[count - 1] : undefined,
+    ));
   return {
     ok: true,
     header,
@@ -386,6 +406,6 @@ export async function reopenJournalFile(
     seq: read.nextSeq,
     lastLine: read.lastLine,
     // Any mark left beside it (matching or not) goes before the first new record.
-    marked: true,
+    staleMark: true,
   });
 }

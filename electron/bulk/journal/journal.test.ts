@@ -25,7 +25,8 @@ beforeEach(async () => {
 });
 
 async function onlyFile(): Promise<string> {
-  const names = await readdir(dir);
+  // The journal, beside its mark (journal-file.ts).
+  const names = (await readdir(dir)).filter((name) => !name.endsWith('.mark'));
   expect(names).toHaveLength(1);
   return join(dir, names[0] ?? '');
 }
@@ -209,14 +210,16 @@ describe('journal on disk', () => {
     expect(await store.list('p', parsePlan)).toEqual([]);
   });
 
-  it('queues an append that arrives during a commit after it, so the mark is withdrawn first', async () => {
+  it('queues an append that arrives during a commit after it', async () => {
     // The disk holds the mark's temporary file open until the test lets it go.
     let reached: () => void = () => undefined;
     const atMark = new Promise<void>((resolve) => (reached = resolve));
     let letGo: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (letGo = resolve));
+    let marks = 0;
     const open: OpenTarget = async (path, flags) => {
-      if (flags === 'wx' && path.includes('.mark.')) {
+      // The first mark follows the `sending` record; the second is the commit's.
+      if (flags === 'wx' && path.includes('.mark.') && ++marks === 2) {
         reached();
         await gate;
       }
@@ -233,40 +236,47 @@ describe('journal on disk', () => {
     letGo();
     await Promise.all([committing, appending]);
     expect(order).toEqual(['commit', 'append']);
-    // The file grew after the mark: the mark is gone, and the run reads as not proven.
+    // The file grew after the mark with no `sending` record: the mark still names a part of it
+    // holding every row sent, so the run reads as proven.
     const path = join(dir, `${journal.runId}.journal`);
-    expect(await readdir(dir)).toEqual([`${journal.runId}.journal`]);
+    expect((await readdir(dir)).sort()).toEqual([
+      `${journal.runId}.journal`,
+      `${journal.runId}.journal.mark`,
+    ]);
     const [run] = await store.list('p', parsePlan);
-    expect(run?.ok && run.proven).toBe(false);
+    expect(run?.ok && run.proven).toBe(true);
     expect((await readFile(path, 'utf8')).split('\n').length).toBe(6);
     await journal.close();
   });
 
-  it('proves the rows it does not record were never sent only up to a clean stop', async () => {
+  it('proves the rows it does not record were never sent, up to the part its mark names', async () => {
     const cipher = createFakeCipher();
     const store = createJournalStore({ dir, cipher });
     const journal = await store.create('p', plan);
-    await journal.append({ t: 'sending', row: 0 });
     const proven = async (): Promise<boolean | undefined> => {
       const [run] = await store.list('p', parsePlan);
       return run?.ok ? run.proven : undefined;
     };
-    // Running (or crashed): nothing marks the records complete.
+    // Nothing was ever sent and nothing marks the file yet: not proven.
     expect(await proven()).toBe(false);
+    await journal.append({ t: 'sending', row: 0 });
+    // Running, or crashed right here: the mark written with the `sending` record covers it.
+    expect(await proven()).toBe(true);
     await journal.append({ t: 'paused' });
     await journal.commit();
     expect(await proven()).toBe(true);
     const path = join(dir, `${journal.runId}.journal`);
     const older = `${path}.older`;
     await copyFile(path, older);
-    // Going on withdraws the mark before anything is written.
     await journal.append({ t: 'resumed' });
-    expect(await proven()).toBe(false);
     await journal.append({ t: 'sending', row: 1 });
+    expect(await proven()).toBe(true);
     await journal.append({ t: 'paused' });
     await journal.commit();
     expect(await proven()).toBe(true);
-    // An older copy put back (a backup), or the tail cut at a line: a valid prefix, not proven.
+    // An older copy put back (a backup), or the tail cut at a line below the mark: a valid
+    // prefix, but shorter than the part the mark names: not proven.
+    const newer = await readFile(path, 'utf8');
     await copyFile(older, path);
     expect(await proven()).toBe(false);
     const [run] = await store.list('p', parsePlan);
@@ -275,6 +285,9 @@ describe('journal on disk', () => {
       'pending',
       'pending',
     ]);
+    const lines = newer.split('\n');
+    await writeFile(path, `${lines.slice(0, -3).join('\n')}\n`);
+    expect(await proven()).toBe(false);
   });
 
   /** A run with one row sent and settled, closed, then one character of one line changed. */
