@@ -86,8 +86,8 @@ export function ReturnStatusChange({
         </GatedAction>
       </form>
       <p className="muted return-status-hint">
-        “Arrived, to process” marks every item still expected as received; “Processed” puts the
-        received items not marked damaged back in stock, once.
+        “Arrived” marks every item still expected as received; “Processed” puts the received items
+        not marked damaged back in stock, once.
       </p>
       {mutation.error ? <ErrorView error={mutation.error} onRetry={send} /> : null}
     </Section>

@@ -6,7 +6,7 @@ import { ReturnStatusBadge } from './ReturnStatusBadge.tsx';
 import { queueAgeText } from './return-words.ts';
 import type { ReturnRow } from './returns-queue.ts';
 
-/** The queue's columns; their least widths add up to 47rem (returns.css uses it). */
+/** The queue's columns; their least widths add up to 48.5rem (returns.css uses it). */
 export function returnColumns(nowMs: number): Column<ReturnRow>[] {
   return [
     {
@@ -19,19 +19,19 @@ export function returnColumns(nowMs: number): Column<ReturnRow>[] {
     {
       id: 'status',
       header: 'Status',
-      width: 'minmax(12rem, 1.3fr)',
+      width: 'minmax(12rem, 1.2fr)',
       cell: (row) => <ReturnStatusBadge status={row.status} overdue={row.group === 'overdue'} />,
     },
     {
       id: 'age',
       header: 'Age',
-      width: 'minmax(10rem, 1fr)',
+      width: 'minmax(11rem, 1fr)',
       cell: (row) => queueAgeText(row.group, row.arrivedMs, serviceMs(row.createdAt), nowMs),
     },
     {
       id: 'items',
-      header: 'In / expected',
-      width: '7rem',
+      header: 'Received',
+      width: '6.5rem',
       align: 'end',
       cell: (row) => `${formatInteger(row.received)} / ${formatInteger(row.expected)}`,
     },
@@ -45,7 +45,7 @@ export function returnColumns(nowMs: number): Column<ReturnRow>[] {
     {
       id: 'created',
       header: 'Created',
-      width: 'minmax(6rem, 0.8fr)',
+      width: 'minmax(7rem, 0.8fr)',
       cell: (row) => formatDate(row.createdAt) ?? '',
     },
   ];

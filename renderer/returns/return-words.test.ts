@@ -6,7 +6,7 @@ const H = 3_600_000;
 
 describe('return words', () => {
   it('words known statuses and keeps others as sent', () => {
-    expect(returnStatusLabel('received')).toBe('Arrived, to process');
+    expect(returnStatusLabel('received')).toBe('Arrived');
     expect(returnStatusLabel('inspecting')).toBe('inspecting');
     expect(returnStatusLabel('')).toBe('No status');
   });

@@ -3,6 +3,8 @@
  * once with an inventory change, history), label PII and the `change:returns` scope.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { print } from 'graphql';
+import { OPERATIONS } from '../../shared/operations/catalogue.ts';
 import { isOverdue } from '../../shared/returns/overdue.ts';
 import type { Account, Return } from '../data/types.ts';
 import { restockReason } from './resolvers/return-mutations.ts';
@@ -197,5 +199,23 @@ describe('return labels', () => {
     const shown = dig(granted.body, 'data.returns.data.edges.0.node');
     expect(dig(shown, 'labels.0.to_name')).toBe(one.labels[0]?.to_name);
     expect(dig(shown, 'labels.0.to_name')).not.toBeNull();
+  });
+});
+
+describe('what the Returns view costs', () => {
+  it('a queue page is estimated at 1 + first and charged 1 + the returns read; a return at 1', async () => {
+    const queue = await t.graphql(full, print(OPERATIONS.ReturnsQueue.document), { first: 100 });
+    expect(queue.body.errors).toBeUndefined();
+    const read = digList(queue.body, 'data.returns.data.edges').length;
+    expect(read).toBe(allReturns().length);
+    expect(queue.body.extensions?.throttling?.estimated_complexity).toBe(101);
+    expect(queue.body.extensions?.throttling?.cost).toBe(1 + read);
+    const one = returnWhere((r) => r.status === 'received');
+    const detail = await t.graphql(full, print(OPERATIONS.ReturnsDetail.document), { id: one.id });
+    expect(detail.body.extensions?.throttling?.cost).toBe(1);
+    const order = await t.graphql(full, print(OPERATIONS.ReturnsOrder.document), {
+      id: one.order_id,
+    });
+    expect(order.body.extensions?.throttling?.cost).toBe(1);
   });
 });

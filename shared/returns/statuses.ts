@@ -19,9 +19,9 @@ export function isProcessedStatus(status: string | null | undefined): boolean {
 
 /** What each status means to a person reading the queue. */
 export const RETURN_STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = {
-  pending: 'Awaiting arrival',
+  pending: 'On its way',
   partial: 'Partly arrived',
-  received: 'Arrived, to process',
+  received: 'Arrived',
   complete: 'Processed',
   canceled: 'Canceled',
 };
