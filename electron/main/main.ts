@@ -30,6 +30,7 @@ import {
   startUpdatesIfAllowed,
   watchCrashes,
 } from './desktop-services.ts';
+import { desktopAlertNotifier } from './desktop-notifications.ts';
 import { registerBridgeIpc } from './ipc.ts';
 import type { Updates } from './update-policy.ts';
 import { electronOpenExternal } from './open-external.ts';
@@ -153,6 +154,15 @@ async function start(): Promise<void> {
   window.on('closed', () => {
     window = null;
   });
+  // "Tell me when": main shows each alert as a system notification (none in kiosk mode).
+  core.events.subscribe(
+    'alert',
+    desktopAlertNotifier({
+      kiosk: kioskMode.enabled,
+      window: () => window,
+      command: (command) => core.events.emit('command', command),
+    }),
+  );
   watchCrashes(window, kioskMode.enabled, log);
   updates = startUpdatesIfAllowed(
     kioskMode.enabled,

@@ -1,4 +1,5 @@
 import { PageHeader } from '../components/layout/PageHeader.tsx';
+import { AlertSettingsCard } from './AlertSettingsCard.tsx';
 import { AppearanceSetting } from './AppearanceSetting.tsx';
 import { ScopeList } from './ScopeList.tsx';
 import { ViewerCard } from './ViewerCard.tsx';
@@ -11,11 +12,14 @@ export function AccountView() {
     <div className="account-view">
       <PageHeader
         title="Account"
-        description="Who is signed in, what this sign-in may do, and the account’s warehouses."
+        description="Who is signed in, what this sign-in may do, your settings, and the account’s warehouses."
       />
       <div className="account-top">
         <ViewerCard />
-        <AppearanceSetting />
+        <div className="account-settings">
+          <AppearanceSetting />
+          <AlertSettingsCard />
+        </div>
       </div>
       <ScopeList />
       <WarehouseList />

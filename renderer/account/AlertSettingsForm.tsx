@@ -5,6 +5,7 @@ import { CheckboxField } from '../components/form/CheckboxField.tsx';
 import { SelectField } from '../components/form/SelectField.tsx';
 import type { BrowserPermission } from '../alerts/browser-notifications.ts';
 import { BUDGET_SHARES, budgetMeaning, shareLabel } from '../alerts/budget-words.ts';
+import './alert-settings.css';
 
 /** Where alerts show: the desktop's own notifications, or the browser's with its permission. */
 export type AlertDelivery =

@@ -3,6 +3,9 @@ import { MissingScopeNotice } from '../components/gating/MissingScopeNotice.tsx'
 import { formatInteger } from '../format/number.ts';
 import { BRIEF_LINE_WORDS, briefLineNoun, briefLineTitle } from './brief-words.ts';
 
+/** Enough to recognise what happened at a glance; the list holds the rest. */
+const ITEMS_SHOWN = 3;
+
 function BriefItemChip({
   item,
   onOpen,
@@ -54,7 +57,8 @@ export function BriefLineRow({
       </li>
     );
   }
-  const more = line.count - line.items.length;
+  const shown = line.items.slice(0, ITEMS_SHOWN);
+  const more = line.count - shown.length;
   return (
     <li className="brief-line" data-kind={line.kind}>
       <button type="button" className="brief-line-title brief-line-open" onClick={onOpenLine}>
@@ -67,7 +71,7 @@ export function BriefLineRow({
       </button>
       <span className="brief-line-items">
         <ul className="brief-items" aria-label={`First ${words.many}`}>
-          {line.items.map((item) => (
+          {shown.map((item) => (
             <BriefItemChip key={item.id} item={item} onOpen={() => onOpenItem(item)} />
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { PageHeader } from '../components/layout/PageHeader.tsx';
+import { BriefSection } from './BriefSection.tsx';
 import { CreditsCard } from './CreditsCard.tsx';
 import { LowStockCard } from './LowStockCard.tsx';
 import { OnHoldCard } from './OnHoldCard.tsx';
@@ -6,16 +7,19 @@ import { TodayOrdersCard } from './TodayOrdersCard.tsx';
 import './overview.css';
 
 /**
- * The first screen after sign-in: the day at a glance. Every figure opens the list behind it
- * (orders filtered to today and a status, orders on hold, products low on stock).
+ * The first screen after sign-in: the morning brief (what changed since yesterday, each line
+ * opening its list), then the account as it is right now (today's orders, orders on hold, low
+ * stock, credits), every figure opening the list behind it.
  */
 export function OverviewView() {
   return (
     <div className="overview-view">
       <PageHeader
         title="Overview"
-        description="Today at a glance. Each figure opens the list behind it."
+        description="What changed since yesterday, then the account right now. Each line opens the list behind it."
       />
+      <BriefSection />
+      <h2 className="overview-now-title">Right now</h2>
       <div className="overview-grid">
         <TodayOrdersCard />
         <OnHoldCard />

@@ -6,6 +6,7 @@ import { useSignedIn, useSignInProgress } from '../session/session-context.tsx';
 import { VIEWS } from './views.tsx';
 import { useUiStore } from '../state/ui-store.ts';
 import { FinderHost } from '../finder/FinderHost.tsx';
+import { AlertsHost } from '../alerts/AlertsHost.tsx';
 import { NavBar, useNavShortcuts } from './NavBar.tsx';
 import { ReauthorizeDialog } from './ReauthorizeDialog.tsx';
 import { SessionBanners } from './SessionBanners.tsx';
@@ -72,6 +73,7 @@ export function Shell({ overlay }: { readonly overlay: ReactNode }) {
         </main>
       </div>
       <FinderHost enabled={!overlay && !reauthorizing} />
+      <AlertsHost />
       {overlay}
       {reauthorizing ? <ReauthorizeDialog progress={progress} /> : null}
     </>

@@ -22,6 +22,7 @@ import type { SessionState, SignInProgress } from '../../shared/bridge/session.t
 import { REPLICA_OFF, type ReplicaStatus } from '../../shared/replica/types.ts';
 import type { ImportStatus } from '../../shared/bulk/import-contract.ts';
 import { createEventEmitter } from '../../shared/events/emitter.ts';
+import { DEFAULT_ALERT_SETTINGS, type Brief, type BriefAlert } from '../../shared/brief/brief.ts';
 
 export const SANDBOX_PROFILE: ProfileSummary = {
   id: 'sandbox',
@@ -97,6 +98,9 @@ export interface FakeBridge extends FloorboardBridge {
   /** What the desktop menu would send. */
   pushCommand(command: AppCommand): void;
   pushImport(status: ImportStatus): void;
+  pushBrief(brief: Brief | null): void;
+  /** What main's brief engine raises for "Tell me when". */
+  pushAlert(alert: BriefAlert): void;
 }
 
 export function failure(error: BridgeError): BridgeResult<never> {
@@ -176,6 +180,19 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     runExport: () => Promise.resolve(notInFake()),
     cancelExport: () => Promise.resolve(ok(null)),
     onExport: (listener) => events.subscribe('export', listener),
+    // No brief kept and none refreshed unless a test scripts one.
+    getBrief: () => Promise.resolve(ok(null)),
+    refreshBrief: () => {
+      record('refreshBrief');
+      return Promise.resolve(ok(null));
+    },
+    onBrief: (listener) => events.subscribe('brief', listener),
+    getAlertSettings: () => Promise.resolve(ok(DEFAULT_ALERT_SETTINGS)),
+    saveAlertSettings: (settings) => {
+      record('saveAlertSettings', settings);
+      return Promise.resolve(ok(settings));
+    },
+    onAlert: (listener) => events.subscribe('alert', listener),
   };
 
   const recorded = Object.fromEntries(
@@ -214,6 +231,12 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     },
     pushImport(status) {
       events.emit('import', status);
+    },
+    pushBrief(brief) {
+      events.emit('brief', brief);
+    },
+    pushAlert(alert) {
+      events.emit('alert', alert);
     },
   };
 }

@@ -40,6 +40,7 @@ import type {
 } from '../bulk/import-contract.ts';
 import type { ExportProgress, ExportResult, ExportTarget } from '../bulk/export-contract.ts';
 import type { ImportKind } from '../bulk/import-kinds.ts';
+import type { AlertSettings, Brief, BriefAlert } from '../brief/brief.ts';
 
 export interface FloorboardBridge {
   getAppInfo(): Promise<BridgeResult<AppInfo>>;
@@ -124,6 +125,15 @@ export interface FloorboardBridge {
   ): Promise<BridgeResult<ExportResult>>;
   cancelExport(exportId: string): Promise<BridgeResult<null>>;
   onExport(listener: (progress: ExportProgress) => void): () => void;
+  /** The morning brief (shared/brief/brief.ts): as main keeps it, or brought up to date now. */
+  getBrief(): Promise<BridgeResult<Brief | null>>;
+  refreshBrief(): Promise<BridgeResult<Brief | null>>;
+  onBrief(listener: (brief: Brief | null) => void): () => void;
+  /** "Tell me when": the alert kinds picked and the checks' credit budget. */
+  getAlertSettings(): Promise<BridgeResult<AlertSettings>>;
+  saveAlertSettings(settings: AlertSettings): Promise<BridgeResult<AlertSettings>>;
+  /** An alert main raised (momentary); the page shows it only in the web host. */
+  onAlert(listener: (alert: BriefAlert) => void): () => void;
 }
 
 export function createBridgeClient(transport: BridgeTransport): FloorboardBridge {
@@ -196,5 +206,12 @@ export function createBridgeClient(transport: BridgeTransport): FloorboardBridge
       transport.invoke('export.run', { exportId, target: { ...target }, excel }),
     cancelExport: (exportId) => transport.invoke('export.cancel', { exportId }),
     onExport: on('export'),
+    getBrief: () => transport.invoke('brief.get', undefined),
+    refreshBrief: () => transport.invoke('brief.refresh', undefined),
+    onBrief: on('brief'),
+    getAlertSettings: () => transport.invoke('alerts.get', undefined),
+    saveAlertSettings: (settings) =>
+      transport.invoke('alerts.save', { ...settings, kinds: [...settings.kinds] }),
+    onAlert: on('alert'),
   };
 }
