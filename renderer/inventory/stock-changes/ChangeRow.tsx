@@ -1,7 +1,7 @@
 import { FieldValue } from '../../components/pii/FieldValue.tsx';
-import { formatDateTime } from '../../format/date.ts';
 import { formatInteger, formatSignedInteger } from '../../format/number.ts';
 import { onHandAfter } from '../../../shared/inventory/inventory-change.ts';
+import { changeTime } from './change-time.ts';
 import { openSkuStock } from './open-sku.ts';
 import type { StockChange } from './stock-change.ts';
 import type { Who } from './use-who.ts';
@@ -10,6 +10,8 @@ export interface RowContext {
   readonly warehouseName: (id: string | null) => string;
   readonly productName: (sku: string | null) => string | null;
   readonly who: (userId: string | null) => Who;
+  /** The feed covers one day: rows show the time alone. */
+  readonly oneDay: boolean;
 }
 
 /** One change: when, which SKU (a link to its stock) and product, where, counts, why, who. */
@@ -33,7 +35,7 @@ export function ChangeRow({
   return (
     <tr className={`${large ? 'is-large' : ''} ${nested ? 'is-nested' : ''}`.trim()}>
       <td className="when">
-        <FieldValue value={formatDateTime(change.created_at)} />
+        <FieldValue value={changeTime(change.created_at, context.oneDay)} />
       </td>
       <td className="item">
         {large ? <span className="large-badge">Large</span> : null}

@@ -46,7 +46,8 @@ export function StockChangesSection() {
   const warehouseName = useWarehouseName();
   const productName = useProductNames();
   const who = useWho();
-  const context = { warehouseName, productName, who };
+  const oneDay = typeof range !== 'string' && range.from === range.to;
+  const context = { warehouseName, productName, who, oneDay };
 
   let body;
   if (typeof range === 'string') {
