@@ -29,7 +29,6 @@ export function ReturnPane({ id, onClose }: { readonly id: string; readonly onCl
   else {
     const label = detail.labels?.[0] ?? null;
     const lines = (detail.line_items ?? []).filter((line): line is ReturnLine => line !== null);
-    const place = label ? [label.address_city, label.address_state] : [];
     body = (
       <>
         <Section title="Summary">
@@ -61,11 +60,14 @@ export function ReturnPane({ id, onClose }: { readonly id: string; readonly onCl
               {
                 label: 'Place',
                 value: (
-                  <FieldValue
-                    value={place.filter(Boolean).join(', ')}
-                    fieldId="RMALabelType.address_city"
-                    scopeWarnings={scopeWarnings}
-                  />
+                  <>
+                    <FieldValue
+                      value={label?.address_city}
+                      fieldId="RMALabelType.address_city"
+                      scopeWarnings={scopeWarnings}
+                    />
+                    {label?.address_state ? `, ${label.address_state}` : ''}
+                  </>
                 ),
               },
               {
