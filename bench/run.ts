@@ -2,6 +2,7 @@
  * `npm run bench [-- NAME [flags]]`: runs benchmarks and prints one JSON object per line on
  * stdout. Without a name, every benchmark runs.
  */
+import { benchBrief } from './brief.ts';
 import { benchBulk } from './bulk.ts';
 import { benchOrders } from './orders.ts';
 import { benchOverhead } from './overhead.ts';
@@ -22,6 +23,7 @@ const BENCHES: Record<string, (args: readonly string[]) => Promise<Record<string
   bulk: (args) => benchBulk(args),
   search: (args) => benchSearch(args),
   replica: (args) => benchReplica(args),
+  brief: (args) => benchBrief(args),
 };
 
 async function main(): Promise<void> {

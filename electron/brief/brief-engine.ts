@@ -34,6 +34,8 @@ import { briefOf } from './brief-view.ts';
 import { detectOrders } from './orders-detector.ts';
 import { periodStartMs, serviceTime } from './period.ts';
 import { pollIntervalMs } from './poll-interval.ts';
+import { nextCursor } from './service-cursor.ts';
+import { createServiceClock } from '../replica/service-clock.ts';
 import type { RefreshContext, StockLookup } from './refresh-context.ts';
 import { detectReturns } from './returns-detector.ts';
 import { detectShipments } from './shipments-detector.ts';
@@ -122,6 +124,8 @@ export function createBriefEngine(options: BriefEngineOptions): BriefEngine {
   const scheduler = options.scheduler ?? realScheduler;
   const log = options.log ?? silentLogger;
   let active: Active | null = null;
+  /** What the replies prove of the service's clock, for closing cursors (service-cursor.ts). */
+  const serviceClock = createServiceClock();
 
   const view = (state: Active): Brief => briefOf(state.memory, state.running !== null);
   const publish = (state: Active): void => {
@@ -203,10 +207,18 @@ export function createBriefEngine(options: BriefEngineOptions): BriefEngine {
       returns: from('returns'),
     };
     const posReadable = readable('pos');
-    if (readable('orders')) next.orders = await detectOrders(context, next.orders);
-    if (readable('changes')) next.changes = await detectStock(context, next.changes, posReadable);
-    if (readable('shipments')) next.shipments = await detectShipments(context, next.shipments);
-    if (readable('returns')) next.returns = await detectReturns(context, next.returns);
+    /** Runs one stream and moves its cursor on to what it read (service-cursor.ts). */
+    const run = async (stream: keyof Cursor, read: (from: string) => Promise<string | null>) => {
+      const sentAt = scheduler.now();
+      const newest = await read(next[stream]);
+      next[stream] = nextCursor(next[stream], newest, sentAt, scheduler.now(), serviceClock);
+    };
+    if (readable('orders')) await run('orders', (from) => detectOrders(context, from));
+    if (readable('changes')) {
+      await run('changes', (from) => detectStock(context, from, posReadable));
+    }
+    if (readable('shipments')) await run('shipments', (from) => detectShipments(context, from));
+    if (readable('returns')) await run('returns', (from) => detectReturns(context, from));
     working.missing = missing;
     return next;
   }

@@ -42,8 +42,8 @@ const watched = (order: z.infer<typeof orderNode>): WatchedOrder => ({
   holds: activeHolds(order.holds),
 });
 
-/** Reads the orders stream; answers the newest `updated_at` seen (the next cursor). */
-export async function detectOrders(context: RefreshContext, from: string): Promise<string> {
+/** Reads the orders stream; answers the newest `updated_at` seen (null: none). */
+export async function detectOrders(context: RefreshContext, from: string): Promise<string | null> {
   const { memory } = context;
   const watch = new Map(memory.watchOrders.map((order) => [order.id, order]));
   const changed = await readAll(
@@ -56,10 +56,10 @@ export async function detectOrders(context: RefreshContext, from: string): Promi
       updatedFrom: from,
     },
   );
-  let newest = from;
+  let newest: string | null = null;
   for (const order of changed) {
     const at = order.updated_at ?? context.now;
-    if (at > newest) newest = at;
+    if (newest === null || at > newest) newest = at;
     const before = watch.get(order.id);
     const holds = activeHolds(order.holds);
     const added = holds.filter((hold) => !before?.holds.includes(hold));

@@ -45,8 +45,8 @@ const watched = (node: ReturnNode): WatchedReturn => ({
   lines: (node.line_items ?? []).flatMap((line) => (line ? [line] : [])),
 });
 
-/** Reads new returns (and the window when due); answers the next cursor. */
-export async function detectReturns(context: RefreshContext, from: string): Promise<string> {
+/** Reads new returns (and the window when due); answers the newest creation seen (null: none). */
+export async function detectReturns(context: RefreshContext, from: string): Promise<string | null> {
   const { memory } = context;
   const watch = new Map(memory.watchReturns.map((r) => [r.id, r]));
   const scan = context.nowMs - memory.returnsScanMs >= RETURNS_SCAN_EVERY_MS;
@@ -62,9 +62,9 @@ export async function detectReturns(context: RefreshContext, from: string): Prom
     },
   );
   if (scan) memory.returnsScanMs = context.nowMs;
-  let newest = from;
+  let newest: string | null = null;
   for (const node of nodes) {
-    if (node.created_at > newest) newest = node.created_at;
+    if (newest === null || node.created_at > newest) newest = node.created_at;
     if (isProcessedStatus(node.status)) watch.delete(node.id);
     else watch.set(node.id, watched(node));
   }

@@ -26,8 +26,11 @@ const shipmentNode = z.object({
 
 const VOIDED = 'voided';
 
-/** Reads shipments since `from`; answers the newest `created_date` seen (the next cursor). */
-export async function detectShipments(context: RefreshContext, from: string): Promise<string> {
+/** Reads shipments since `from`; answers the newest `created_date` seen (null: none). */
+export async function detectShipments(
+  context: RefreshContext,
+  from: string,
+): Promise<string | null> {
   const shipments = await readAll(
     context.execute,
     context.spend,
@@ -36,9 +39,9 @@ export async function detectShipments(context: RefreshContext, from: string): Pr
     shipmentNode,
     { from },
   );
-  let newest = from;
+  let newest: string | null = null;
   for (const shipment of shipments) {
-    if (shipment.created_date > newest) newest = shipment.created_date;
+    if (newest === null || shipment.created_date > newest) newest = shipment.created_date;
     const ms = serviceMs(shipment.created_date) ?? context.nowMs;
     if (ms < context.memory.sinceMs) continue;
     const labels = (shipment.shipping_labels ?? []).filter((label) => label !== null);

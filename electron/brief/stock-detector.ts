@@ -37,14 +37,14 @@ const MAX_PENDING = 2_000;
 const signed = (n: number): string => (n > 0 ? `+${n}` : `−${Math.abs(n)}`);
 
 /**
- * Reads the stock stream; answers the newest `created_at` seen (the next cursor). `readPos`:
+ * Reads the stock stream; answers the newest `created_at` seen (null: none). `readPos`:
  * whether the session may read purchase orders.
  */
 export async function detectStock(
   context: RefreshContext,
   from: string,
   readPos: boolean,
-): Promise<string> {
+): Promise<string | null> {
   const { memory } = context;
   const changes = await readAll(
     context.execute,
@@ -54,10 +54,10 @@ export async function detectStock(
     changeNode,
     { from, to: context.now },
   );
-  let newest = from;
+  let newest: string | null = null;
   const receipts = new Set<string>();
   for (const change of changes) {
-    if (change.created_at > newest) newest = change.created_at;
+    if (newest === null || change.created_at > newest) newest = change.created_at;
     const ms = serviceMs(change.created_at) ?? context.nowMs;
     if (ms < memory.sinceMs) continue;
     const delta = change.change_in_on_hand;

@@ -7,7 +7,9 @@ import type { AlertSettings, Brief, BriefAlert, BriefKind } from '../../../share
 import type { Account } from '../../../sandbox/data/types.ts';
 import { createFakeCipher } from '../../auth/testing/fake-cipher.ts';
 import { ownerOf, startHarness, type Harness } from '../../broker/testing/broker-harness.ts';
-import { createMemoryFiles } from '../../replica/replica-files.ts';
+import { createMemoryFiles, type ReplicaFiles } from '../../replica/replica-files.ts';
+import type { SecretCipher } from '../../store/secret-cipher.ts';
+import type { SandboxOptions } from '../../../sandbox/options.ts';
 import { createFakeScheduler, type FakeScheduler } from '../../time/testing/fake-scheduler.ts';
 import type { Execute } from '../brief-requests.ts';
 import { createBriefEngine, type BriefEngine } from '../brief-engine.ts';
@@ -21,6 +23,7 @@ export interface BriefWorld {
   readonly harness: Harness;
   readonly scheduler: FakeScheduler;
   readonly account: Account;
+  /** The in-memory files (unless other files were given). */
   readonly files: ReturnType<typeof createMemoryFiles>;
   readonly store: BriefStore;
   readonly alerts: BriefAlert[];
@@ -39,21 +42,29 @@ export interface BriefWorld {
 
 export const TARGET = { profileId: 'sandbox', account: 'sandbox-owner' } as const;
 
-export async function startBriefWorld(
-  sandbox: { readonly products?: number; readonly orders?: number } = {},
-): Promise<BriefWorld> {
-  const scheduler = createFakeScheduler(WORLD_START);
+export interface WorldOptions {
+  readonly sandbox?: Partial<Omit<SandboxOptions, 'now'>>;
+  /** Where the brief is kept (default: in memory) and what seals it (default: a fake keyring). */
+  readonly files?: ReplicaFiles;
+  readonly cipher?: SecretCipher;
+  readonly start?: number;
+}
+
+export async function startBriefWorld(options: WorldOptions = {}): Promise<BriefWorld> {
+  const scheduler = createFakeScheduler(options.start ?? WORLD_START);
   const harness = await startHarness({
-    products: sandbox.products ?? 60,
-    orders: sandbox.orders ?? 200,
+    products: 60,
+    orders: 200,
     credits: 1_000_000,
     rate: 60,
+    ...options.sandbox,
     now: () => scheduler.now(),
   });
   const account = harness.sandbox.data.accounts[0];
   if (!account) throw new Error('the sandbox has no account');
-  const files = createMemoryFiles();
-  const store = createBriefStore({ cipher: createFakeCipher(), files });
+  const memoryFiles = createMemoryFiles();
+  const files = options.files ?? memoryFiles;
+  const store = createBriefStore({ cipher: options.cipher ?? createFakeCipher(), files });
   const token = harness.sandbox.auth.issueAccessToken(ownerOf(harness.sandbox), null);
   const sent: BriefWorld['sent'] = [];
   const execute: Execute = async (request) => {
@@ -79,7 +90,7 @@ export async function startBriefWorld(
     harness,
     scheduler,
     account,
-    files,
+    files: memoryFiles,
     store,
     alerts: [],
     briefs: [],
