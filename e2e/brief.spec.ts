@@ -1,0 +1,112 @@
+/**
+ * The morning brief on the Overview, in the web host against the embedded sandbox: it lists the
+ * overnight events the sandbox seeds (holds, late orders, large adjustments, arrived POs, an
+ * overdue return, shipments), says when it was brought up to date and what that cost, and each
+ * line opens its list, filtered to what it counts. Screenshots at 1366x768 and 1024x640 go to
+ * the test output (`brief-<w>x<h>.png`).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/app.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
+import { openView, signInWithBrowser } from './support/dashboard.ts';
+
+const briefOf = (page: Page) => page.getByRole('region', { name: /^Since yesterday/ });
+
+/** The line whose title says `noun` ("orders put on hold"), as its button. */
+const lineButton = (brief: Locator, noun: RegExp) =>
+  brief.getByRole('button', { name: new RegExp(`^[\\d,]+ ${noun.source}`) });
+
+/** Back to the Overview, its brief brought up to date again. */
+async function backToBrief(page: Page): Promise<Locator> {
+  await openView(page, 'Overview');
+  const brief = briefOf(page);
+  await expect(brief.getByRole('status')).toHaveText(/^Up to date/, { timeout: 60_000 });
+  return brief;
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+test('the brief lists the night’s events, and each line opens its filtered list', async ({
+  app,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const { page } = app;
+  await signInWithBrowser(app, context, { preset: 'Account manager', startIn: 'Overview' });
+  let brief = briefOf(page);
+  await expect(brief.getByRole('status')).toHaveText(/^Up to date at /, { timeout: 60_000 });
+  await expect(brief).toContainText(
+    /The last refresh cost [\d,]+ credits?; [\d,]+ credits? today\./,
+  );
+
+  // The seeded night: each of these lines has something, with its first items.
+  const holds = brief.locator('[data-kind="new-holds"]');
+  await expect(holds.getByRole('button', { name: /^#\d+ .*hold$/i }).first()).toBeVisible();
+  await expect(brief.locator('[data-kind="became-late"]')).toContainText(/Was due/);
+  await expect(brief.locator('[data-kind="po-arrived"]')).toContainText(/PO-\d+/);
+  await expect(brief.locator('[data-kind="returns-overdue"]')).toContainText(/not processed/);
+  for (const noun of [
+    /orders? put on hold/,
+    /orders? became late/,
+    /large manual stock adjustments?/,
+    /purchase orders? arrived/,
+    /returns? overdue/,
+    /shipments? went out/,
+  ]) {
+    await expect(lineButton(brief, noun)).toBeVisible();
+  }
+
+  await lineButton(brief, /orders? put on hold/).click();
+  await expect(heading(page, 'Orders')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove filter Holds: on hold' })).toBeVisible();
+
+  brief = await backToBrief(page);
+  await lineButton(brief, /orders? became late/).click();
+  await expect(heading(page, 'Shipments')).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Lists' }).getByRole('button', { name: 'Late & at risk' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  brief = await backToBrief(page);
+  await lineButton(brief, /large manual stock adjustments?/).click();
+  await expect(heading(page, 'Inventory')).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Sections' }).getByRole('button', { name: 'Stock changes' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  brief = await backToBrief(page);
+  await lineButton(brief, /purchase orders? arrived/).click();
+  await expect(heading(page, 'Incoming')).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Show' }).getByRole('button', { name: /^All/ }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  brief = await backToBrief(page);
+  await lineButton(brief, /returns? overdue/).click();
+  await expect(heading(page, 'Returns')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Overdue only' })).toBeChecked();
+
+  brief = await backToBrief(page);
+  await lineButton(brief, /shipments? went out/).click();
+  await expect(heading(page, 'Shipments')).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Shipped' }).getByRole('button', { name: 'Date range' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the brief at two window sizes: axe scan and screenshots', async ({
+  app,
+  context,
+}, testInfo) => {
+  const { page } = app;
+  await signInWithBrowser(app, context, { preset: 'Account manager', startIn: 'Overview' });
+  await expect(briefOf(page).getByRole('status')).toHaveText(/^Up to date/, { timeout: 60_000 });
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 1024, height: 640 },
+  ]) {
+    await page.setViewportSize(size);
+    await expectNoSeriousViolations(page, `brief (${size.width}×${size.height})`);
+    await page.screenshot({ path: testInfo.outputPath(`brief-${size.width}x${size.height}.png`) });
+  }
+});
