@@ -73,8 +73,8 @@ export const PURCHASE_ORDER_EXPORT_COLUMNS = [
  * address parts. `Ship to` (the name) and `City` are personal data: written only with view:pii.
  */
 export const SHIPMENT_EXPORT_COLUMNS = [
-  'Shipped',
   'Order',
+  'Shipped',
   'Carrier',
   'Method',
   'Tracking',

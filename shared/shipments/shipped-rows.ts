@@ -39,7 +39,7 @@ export interface ShippedRow {
   readonly shipmentId: string | null;
   readonly orderId: string | null;
   readonly orderNumber: string | null;
-  /** When the label was printed, else when the shipment was made. */
+  /** When the shipment went out (a label printed again later still went out with it). */
   readonly shippedAt: string | null;
   readonly carrier: string | null;
   readonly method: string | null;
@@ -75,7 +75,7 @@ export function shippedRows(shipments: readonly (ShipmentInput | null)[]): Shipp
       shipmentId: shipment.id ?? null,
       orderId: shipment.order_id ?? null,
       orderNumber: text(label.order_number),
-      shippedAt: text(label.created_date) ?? text(shipment.created_date),
+      shippedAt: text(shipment.created_date) ?? text(label.created_date),
       carrier: text(label.carrier),
       method: text(label.shipping_method),
       cost: text(label.cost),

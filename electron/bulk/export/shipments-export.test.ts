@@ -94,7 +94,7 @@ describe('shipments export', () => {
       dateTo: '2026-11-27T23:59:59',
     });
     expect(table.header).toEqual([...SHIPMENT_EXPORT_COLUMNS]);
-    expect(table.records.map((r) => [r.cells[1], r.cells[2], r.cells[5], r.cells[7]])).toEqual([
+    expect(table.records.map((r) => [r.cells[0], r.cells[2], r.cells[5], r.cells[7]])).toEqual([
       ['#1', 'UPS', '12.50', 'yes'],
       ['#2', 'UPS', '14.00', 'no'],
       ['#3', 'FedEx', '9.00', 'no'],
@@ -105,8 +105,8 @@ describe('shipments export', () => {
     const { table } = await exported('FedEx', ['view:shipments']);
     expect(table.records.map((r) => r.cells)).toEqual([
       [
-        '2026-11-27T09:00:00',
         '#3',
+        '2026-11-27T09:00:00',
         'FedEx',
         'Ground',
         'T3',

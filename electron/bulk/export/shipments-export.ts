@@ -18,8 +18,8 @@ import type { ExportSource } from './source.ts';
 
 export function shipmentRecord(row: ShippedRow, canSeePii: boolean): CsvCell[] {
   return [
-    row.shippedAt,
     row.orderNumber,
+    row.shippedAt,
     row.carrier,
     row.method,
     row.trackingNumber,

@@ -1,0 +1,109 @@
+import type { ScopeWarningSummary } from '../../shared/bridge/graphql.ts';
+import type { ShippedRow } from '../../shared/shipments/shipped-rows.ts';
+import { FieldValue } from '../components/pii/FieldValue.tsx';
+import type { Column } from '../components/table/DataTable.tsx';
+import { formatDecimal } from '../format/decimal.ts';
+import { formatShippedAt } from './shipped-time.ts';
+import { TrackingNumber } from '../orders/TrackingNumber.tsx';
+
+/** The grid's headers: the export's first columns (SHIPMENT_EXPORT_COLUMNS), in this order. */
+export const SHIPPED_HEADERS = [
+  'Order',
+  'Shipped',
+  'Carrier',
+  'Method',
+  'Tracking',
+  'Cost',
+  'Ship to',
+] as const;
+
+const cost = (value: string | null) => formatDecimal(value, { minFractionDigits: 2 });
+
+/**
+ * The Shipped grid, one row per label. A voided label says so beside its cost, struck through:
+ * it shipped nothing and is not in the totals. The tracking cell's buttons act on their own,
+ * without opening the order the row stands for.
+ */
+export function shippedColumns(
+  scopeWarnings: readonly ScopeWarningSummary[],
+): readonly Column<ShippedRow>[] {
+  const [order, shipped, carrier, method, tracking, price, shipTo] = SHIPPED_HEADERS;
+  return [
+    {
+      id: 'order',
+      header: order,
+      width: 'minmax(6.5rem, 0.6fr)',
+      pinned: true,
+      cell: (row) => <span className="mono">{row.orderNumber ?? '—'}</span>,
+    },
+    {
+      id: 'shipped',
+      header: shipped,
+      width: 'minmax(7.5rem, 0.7fr)',
+      cell: (row) => <FieldValue value={formatShippedAt(row.shippedAt)} />,
+    },
+    {
+      id: 'carrier',
+      header: carrier,
+      width: 'minmax(4.5rem, 0.5fr)',
+      cell: (row) => <FieldValue value={row.carrier} />,
+    },
+    {
+      id: 'method',
+      header: method,
+      width: 'minmax(7rem, 0.9fr)',
+      cell: (row) => <FieldValue value={row.method} />,
+    },
+    {
+      id: 'tracking',
+      header: tracking,
+      width: 'minmax(17rem, 2fr)',
+      cell: (row) => (
+        <span
+          className="shipped-tracking"
+          onClick={(event) => event.stopPropagation()}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' || event.key === ' ') event.stopPropagation();
+          }}
+        >
+          <TrackingNumber
+            label={{ tracking_number: row.trackingNumber, tracking_url: row.trackingUrl }}
+          />
+        </span>
+      ),
+    },
+    {
+      id: 'cost',
+      header: price,
+      width: 'minmax(8rem, 0.7fr)',
+      align: 'end',
+      cell: (row) =>
+        row.voided ? (
+          <span className="shipped-cost">
+            <span className="voided-badge">Voided</span>
+            <s aria-label={`${cost(row.cost) ?? 'no cost'}, not counted`}>
+              {cost(row.cost) ?? '—'}
+            </s>
+          </span>
+        ) : (
+          <FieldValue value={cost(row.cost)} />
+        ),
+    },
+    {
+      id: 'ship-to',
+      header: shipTo,
+      width: 'minmax(8rem, 1fr)',
+      cell: (row) => (
+        <span className="shipped-to">
+          <FieldValue
+            value={row.shipTo.name}
+            fieldId="Address.name"
+            scopeWarnings={scopeWarnings}
+            compact
+          />
+          {row.shipTo.state ? <span className="muted"> {row.shipTo.state}</span> : null}
+        </span>
+      ),
+    },
+  ];
+}
