@@ -26,9 +26,17 @@ import { nextLegacyId, recordChange, result } from './mutation-support.ts';
 export function findReturn(account: Account, returnId: string): Return | undefined {
   for (const order of account.orders) {
     const found = order.returns.find((r) => r.id === returnId);
-    if (found) return found;
+    if (found) return withLists(found);
   }
   return undefined;
+}
+
+/** A sandbox saved before returns had labels and history holds neither: they start empty. */
+function withLists(record: Return): Return {
+  const saved: Partial<Pick<Return, 'labels' | 'return_history'>> = record;
+  if (!Array.isArray(saved.labels)) record.labels = [];
+  if (!Array.isArray(saved.return_history)) record.return_history = [];
+  return record;
 }
 
 export function restockReason(record: Pick<Return, 'legacy_id'>, orderNumber: string): string {
