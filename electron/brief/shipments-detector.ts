@@ -1,9 +1,10 @@
 /**
  * Shipments out: the shipments made since the cursor (one credit a shipment). One whose every
- * label was voided did not go out. The item opens the shipment and is named by its order.
+ * label was voided (the Shipped list's own rule) did not go out. The item opens the shipment and is named by its order.
  */
 import { z } from 'zod';
 import { serviceMs } from '../../shared/returns/overdue.ts';
+import { isVoided } from '../../shared/shipments/shipped-rows.ts';
 import { readAll } from './brief-requests.ts';
 import type { RefreshContext } from './refresh-context.ts';
 
@@ -24,8 +25,6 @@ const shipmentNode = z.object({
     .nullable(),
 });
 
-const VOIDED = 'voided';
-
 /** Reads shipments since `from`; answers the newest `created_date` seen (null: none). */
 export async function detectShipments(
   context: RefreshContext,
@@ -45,7 +44,7 @@ export async function detectShipments(
     const ms = serviceMs(shipment.created_date) ?? context.nowMs;
     if (ms < context.memory.sinceMs) continue;
     const labels = (shipment.shipping_labels ?? []).filter((label) => label !== null);
-    const live = labels.filter((label) => (label.status ?? '').toLowerCase() !== VOIDED);
+    const live = labels.filter((label) => !isVoided(label));
     if (labels.length > 0 && live.length === 0) continue;
     const carriers = [...new Set(live.map((label) => label.carrier).filter((c) => c))];
     context.found('shipments-out', {
