@@ -1,8 +1,23 @@
 /**
  * The morning brief: what changed at the account since the start of yesterday (the user's local
  * day), kept up to date incrementally from a cursor that main keeps per account. Main computes
- * it (electron/brief/); the renderer shows it and opens each line's list. "Tell me when" alerts
- * are raised from the same refreshes.
+ * it (electron/brief/, docs/brief.md); the renderer shows it and opens each line's list. "Tell me
+ * when" alerts are raised from the same refreshes.
+ *
+ * On the bridge (shared/bridge/contract.ts):
+ * - `brief.get` → `Brief | null`: what main keeps (memory, or the sealed file after a restart);
+ *   sends no request, so it is fast. Null when signed out or before the account's first refresh.
+ * - `brief.refresh` → `Brief | null`: brings it up to date now and answers the result (a
+ *   refresh already running is waited for and one more runs). Error `signed-out` when signed out.
+ * - event `brief` (`Brief | null`): pushed whenever it changes (a refresh starts or ends, a new
+ *   local day, sign-in loads a kept brief); null at sign-out.
+ * - `alerts.get` / `alerts.save` (`AlertSettings`): kept per profile; saving starts, stops or
+ *   re-paces main's background refreshes.
+ * - event `alert` (`BriefAlert`), momentary (never replayed to a page that connects later):
+ *   raised once per record and kind when a refresh finds a new record on a line whose alert kind
+ *   is picked. The first brief of an account (no cursor yet) reports the period and raises
+ *   nothing. Main only emits the event; the hosts turn it into a notification.
+ * - Kiosk mode refuses all four methods (`kiosk-locked`) and main never polls there.
  */
 
 /** The brief's lines, in the order the Overview shows them. */
@@ -19,7 +34,11 @@ export type BriefKind = (typeof BRIEF_KINDS)[number];
 
 /** One record behind a line (an order, a SKU, a PO, a return, a shipment or a stock change). */
 export interface BriefItem {
-  /** The service's id of the record the item opens (a SKU for stock lines). */
+  /**
+   * The service's id of the record the item opens: an order's id (new-holds, became-late), a SKU
+   * (large-adjustments, crossed-reorder), a PO's id (po-arrived), a return's id
+   * (returns-overdue), a shipment's id (shipments-out).
+   */
   readonly id: string;
   /** What a person recognises: an order or PO number, a SKU. */
   readonly label: string;
@@ -38,6 +57,12 @@ export interface BriefLine {
   readonly missingScope: string | null;
 }
 
+/**
+ * `fresh`: the last refresh read every line. `refreshing`: one is under way (the lines are the
+ * last good ones). `stale`: the last refresh did not finish for a reason that may pass (credits,
+ * the request cap, the network), or none has run since start; `error`: it failed otherwise (see
+ * `error`). In `stale` and `error` the lines are the last good ones, as of `updatedAt`.
+ */
 export type BriefState = 'fresh' | 'refreshing' | 'stale' | 'error';
 
 export interface Brief {
@@ -46,7 +71,7 @@ export interface Brief {
   /** When the brief was last brought up to date; null before its first refresh. */
   readonly updatedAt: string | null;
   readonly state: BriefState;
-  /** Why the last refresh failed (a sentence for the user), when `state` is 'error'. */
+  /** Why the last refresh failed (a sentence for the user), when `state` is 'stale' or 'error'. */
   readonly error: string | null;
   readonly lines: readonly BriefLine[];
   /** Credits the last refresh spent, and all refreshes of the brief's day together. */
@@ -65,7 +90,10 @@ export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export interface AlertSettings {
   readonly kinds: readonly AlertKind[];
-  /** Share of the account's credit restore rate background checks may use (0.05 = 5%). */
+  /**
+   * Share of the account's credit restore rate background checks may use (0.05 = 5%); between
+   * 0.01 and 0.25 (shared/brief/alert-settings-schema.ts).
+   */
   readonly budgetShare: number;
 }
 
