@@ -44,10 +44,10 @@ export function StockChangesSection() {
     [query.data, filter.largeOnly],
   );
   const warehouseName = useWarehouseName();
-  const productName = useProductNames();
+  const names = useProductNames();
   const who = useWho();
   const oneDay = typeof range !== 'string' && range.from === range.to;
-  const context = { warehouseName, productName, who, oneDay };
+  const context = { warehouseName, productName: names.nameOf, who, oneDay };
 
   let body;
   if (typeof range === 'string') {
@@ -79,7 +79,14 @@ export function StockChangesSection() {
             {emptyWords(range, today, filter.sku ?? null, reason)}
           </EmptyState>
         ) : (
-          <StockChangesTable rows={feed.rows} context={context} />
+          <>
+            {names.ready ? null : (
+              <p className="muted feed-cost">
+                Product names appear once the catalogue copy is ready.
+              </p>
+            )}
+            <StockChangesTable rows={feed.rows} context={context} />
+          </>
         )}
       </>
     );

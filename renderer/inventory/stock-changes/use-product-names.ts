@@ -6,12 +6,19 @@ import { useMemo } from 'react';
 import { usePageCopy } from '../../replica/page-copy.ts';
 import { useReplicaStatus } from '../../replica/replica-context.tsx';
 
-export function useProductNames(): (sku: string | null) => string | null {
+export interface ProductNames {
+  readonly nameOf: (sku: string | null) => string | null;
+  /** The copy is here: a SKU without a name is not in the catalogue (or has none). */
+  readonly ready: boolean;
+}
+
+export function useProductNames(): ProductNames {
   const status = useReplicaStatus();
   const copy = usePageCopy(status.contents);
   const products = copy?.snapshot.products;
   return useMemo(() => {
     const names = new Map((products ?? []).map((product) => [product.sku, product.name]));
-    return (sku) => (sku === null ? null : (names.get(sku) ?? null));
+    const nameOf = (sku: string | null) => (sku === null ? null : (names.get(sku) ?? null));
+    return { nameOf, ready: products !== undefined };
   }, [products]);
 }
