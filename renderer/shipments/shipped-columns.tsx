@@ -4,7 +4,7 @@ import { FieldValue } from '../components/pii/FieldValue.tsx';
 import type { Column } from '../components/table/DataTable.tsx';
 import { formatDecimal } from '../format/decimal.ts';
 import { formatShippedAt } from './shipped-time.ts';
-import { TrackingNumber } from '../orders/TrackingNumber.tsx';
+import { TrackingLink } from './TrackingLink.tsx';
 
 /** The grid's headers: the export's first columns (SHIPMENT_EXPORT_COLUMNS), in this order. */
 export const SHIPPED_HEADERS = [
@@ -21,7 +21,7 @@ const cost = (value: string | null) => formatDecimal(value, { minFractionDigits:
 
 /**
  * The Shipped grid, one row per label. A voided label says so beside its cost, struck through:
- * it shipped nothing and is not in the totals. The tracking cell's buttons act on their own,
+ * it shipped nothing and is not in the totals. The tracking number opens the carrier's page,
  * without opening the order the row stands for.
  */
 export function shippedColumns(
@@ -39,7 +39,7 @@ export function shippedColumns(
     {
       id: 'shipped',
       header: shipped,
-      width: 'minmax(7.5rem, 0.7fr)',
+      width: 'minmax(9rem, 0.8fr)',
       cell: (row) => <FieldValue value={formatShippedAt(row.shippedAt)} />,
     },
     {
@@ -51,31 +51,19 @@ export function shippedColumns(
     {
       id: 'method',
       header: method,
-      width: 'minmax(7rem, 0.9fr)',
+      width: 'minmax(6.5rem, 0.9fr)',
       cell: (row) => <FieldValue value={row.method} />,
     },
     {
       id: 'tracking',
       header: tracking,
-      width: 'minmax(17rem, 2fr)',
-      cell: (row) => (
-        <span
-          className="shipped-tracking"
-          onClick={(event) => event.stopPropagation()}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' || event.key === ' ') event.stopPropagation();
-          }}
-        >
-          <TrackingNumber
-            label={{ tracking_number: row.trackingNumber, tracking_url: row.trackingUrl }}
-          />
-        </span>
-      ),
+      width: 'minmax(13rem, 1.4fr)',
+      cell: (row) => <TrackingLink number={row.trackingNumber} url={row.trackingUrl} />,
     },
     {
       id: 'cost',
       header: price,
-      width: 'minmax(8rem, 0.7fr)',
+      width: 'minmax(8.5rem, 0.6fr)',
       align: 'end',
       cell: (row) =>
         row.voided ? (
