@@ -130,6 +130,9 @@ for (const scheme of ['light', 'dark'] as const) {
     app,
     context,
   }, testInfo) => {
+    // Four sizes of axe scans over a page that now leads with the brief: more than a minute on
+    // a busy machine.
+    test.setTimeout(150_000);
     const { page } = app;
     await page.emulateMedia({ colorScheme: scheme });
     await signInWithBrowser(app, context, { preset: 'Account manager', startIn: 'Overview' });
