@@ -117,6 +117,8 @@ interface Active {
   /** A refresh asked for while one ran: it runs once that one ends. */
   following: Promise<Brief | null> | null;
   poll: Cancel | null;
+  /** The next local midnight's roll of the period. */
+  midnight: Cancel | null;
   saving: Promise<unknown>;
 }
 
@@ -153,6 +155,21 @@ export function createBriefEngine(options: BriefEngineOptions): BriefEngine {
     const needed = STREAMS[stream].operations.flatMap((name) => OPERATIONS[name].scopes);
     return missingScopes(needed, scopes)[0] ?? null;
   };
+
+  /** At local midnight the period moves on a day: the brief drops yesterday's-yesterday. */
+  function scheduleMidnight(state: Active): void {
+    const now = new Date(scheduler.now());
+    const next = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime();
+    state.midnight = scheduler.after(next - now.getTime(), () => {
+      if (active !== state) return;
+      roll(state);
+      if (state.shown) {
+        save(state);
+        publish(state);
+      }
+      scheduleMidnight(state);
+    });
+  }
 
   function schedulePoll(state: Active): void {
     state.poll?.();
@@ -304,6 +321,8 @@ export function createBriefEngine(options: BriefEngineOptions): BriefEngine {
     if (!state) return null;
     state.poll?.();
     state.poll = null;
+    state.midnight?.();
+    state.midnight = null;
     await state.saving;
     return state;
   }
@@ -325,6 +344,7 @@ export function createBriefEngine(options: BriefEngineOptions): BriefEngine {
         running: null,
         following: null,
         poll: null,
+        midnight: null,
         saving: Promise.resolve(),
       };
       active = state;
@@ -338,6 +358,7 @@ export function createBriefEngine(options: BriefEngineOptions): BriefEngine {
       } else if (loaded.status === 'discarded') {
         log.warn('Discarded a kept brief that cannot be used', { reason: loaded.reason });
       }
+      scheduleMidnight(state);
       schedulePoll(state);
     },
     async stop({ wipe }) {

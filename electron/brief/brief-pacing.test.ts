@@ -87,7 +87,7 @@ describe('the brief polls within its budget', () => {
     const { scheduler, service, engine } = await setup({ kinds: [] });
     await engine.refresh();
     const after = service.sent.length;
-    expect(scheduler.pendingCount()).toBe(0);
+    expect(scheduler.pendingCount()).toBe(1); // only the midnight roll
     scheduler.advance(60 * 60_000);
     await settle();
     expect(service.sent.length).toBe(after);
@@ -96,7 +96,7 @@ describe('the brief polls within its budget', () => {
   it('never polls in kiosk mode', async () => {
     const { scheduler, engine } = await setup({ kinds: ['order-on-hold'], kiosk: true });
     await engine.refresh();
-    expect(scheduler.pendingCount()).toBe(0);
+    expect(scheduler.pendingCount()).toBe(1); // only the midnight roll
   });
 
   it('polls on the interval the last refresh cost allows, at background priority', async () => {
@@ -136,13 +136,13 @@ describe('the brief polls within its budget', () => {
       scheduler,
     });
     await engine.start({ profileId: 'p', account: 'a' });
-    expect(scheduler.pendingCount()).toBe(0);
+    expect(scheduler.pendingCount()).toBe(1); // the midnight roll
     settings = { kinds: ['return-overdue'], budgetShare: 0.05 };
     engine.settingsChanged();
-    expect(scheduler.pendingCount()).toBe(1);
+    expect(scheduler.pendingCount()).toBe(2);
     settings = { kinds: [], budgetShare: 0.05 };
     engine.settingsChanged();
-    expect(scheduler.pendingCount()).toBe(0);
+    expect(scheduler.pendingCount()).toBe(1);
   });
 
   it('says a refresh is under way, then fresh, with what it cost', async () => {
@@ -151,5 +151,19 @@ describe('the brief polls within its budget', () => {
     expect(briefs.map((b) => b.state)).toEqual(['refreshing', 'fresh']);
     expect(brief?.dayCredits).toBe(brief?.lastRefreshCredits);
     expect(brief?.updatedAt).toBe(new Date(WORLD_START).toISOString());
+  });
+
+  it('moves the period on at local midnight without a refresh', async () => {
+    const { scheduler, briefs, engine, service } = await setup({ kinds: [] });
+    const first = await engine.refresh();
+    const sent = service.sent.length;
+    const now = new Date(scheduler.now());
+    const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime();
+    scheduler.advance(midnight - scheduler.now());
+    const rolled = briefs.at(-1);
+    expect(Date.parse(rolled?.since ?? '')).toBe(Date.parse(first?.since ?? '') + 86_400_000);
+    expect(rolled?.dayCredits).toBe(0);
+    expect(service.sent.length).toBe(sent);
+    expect(engine.get()?.since).toBe(rolled?.since);
   });
 });
