@@ -85,14 +85,21 @@ function planOfSix(): StockPlan {
   return stockPlanOf(harness.sandbox, { rows: 6, fileName: 'twice.csv' });
 }
 
-/** Counts each AddInventory sent, by the reason (which carries the row's tag). */
+/**
+ * Counts each AddInventory sent, by the reason (which carries the row's tag): once it leaves,
+ * after the run's `beforeSend` has journalled it.
+ */
 function countingExecute(sent: string[]): ImportServiceOptions['execute'] {
   return (request) => {
-    if (request.operationName === 'AddInventory') {
-      const data = request.variables['data'] as { reason: string };
-      sent.push(data.reason);
-    }
-    return harness.broker.execute(request);
+    if (request.operationName !== 'AddInventory') return harness.broker.execute(request);
+    const data = request.variables['data'] as { reason: string };
+    return harness.broker.execute({
+      ...request,
+      beforeSend: async () => {
+        await request.beforeSend?.();
+        sent.push(data.reason);
+      },
+    });
   };
 }
 
@@ -808,6 +815,7 @@ describe('import service', () => {
     await journal.close();
     let profileId = 'sandbox';
     const sent: string[] = [];
+    let calls = 0;
     const { imports, statuses } = service({
       session: () => ({
         profileId,
@@ -817,7 +825,7 @@ describe('import service', () => {
       execute: (request) => {
         const result = countingExecute(sent)(request);
         // The user switches to another signed-in profile while the first change is in flight.
-        if (request.operationName === 'AddInventory' && sent.length === 1) profileId = 'other';
+        if (request.operationName === 'AddInventory' && ++calls === 1) profileId = 'other';
         return result;
       },
     });

@@ -236,6 +236,8 @@ describe('the import under faults: 0 lost, 0 applied twice', () => {
     await resumeUntil(first, runId, 10);
     first.kill();
     world.release();
+    // What the killed process had sent reaches the service: counted before the second starts.
+    await world.released();
     const text = await readFile(journalPath(runId), 'utf8');
     const lines = text.split('\n');
     const last = lines.length - 2;

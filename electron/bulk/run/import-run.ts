@@ -1,7 +1,7 @@
 /**
  * Runs an import's rows as paced background work, with the journal as the only truth about what
- * was sent. Each row is journalled `sending` (flushed) before its mutation leaves and `settled`
- * after. A row found `sending` at start — the previous run died with it in flight — or whose
+ * was sent. Each row is journalled `sending` (flushed) right before its mutation leaves (the
+ * broker's `beforeSend`, after the pacer) and `settled` after. A row found `sending` at start — the previous run died with it in flight — or whose
  * reply is lost now, is verified against the service first: applied, safe to send, or unknown
  * (never sent blindly). Rows for the same target keep their file order; different targets may
  * be in flight together.
@@ -149,9 +149,8 @@ export interface ImportRunOptions<Row> {
 export const SETTLE_MS = 60_000;
 
 /**
- * A row journalled `sending` leaves within this long, or is journalled again when it does (held
- * by the pacer, or sent again after a refusal that applied nothing): one flush per row when the
- * pacer lets it straight through.
+ * A row journalled `sending` leaves within this long, or is journalled again when it does (sent
+ * again after a refusal that applied nothing, once the broker's back-off is over).
  */
 export const DEPARTURE_SLACK_MS = 1_000;
 
@@ -426,17 +425,18 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
     for (let attempt = sends.get(i) ?? 0; attempt < maxAttempts; attempt++) {
       sends.set(i, attempt + 1);
       interrupted.delete(i);
-      let sentAt = now();
-      await journal.append({ t: 'sending', row: i, at: sentAt });
-      setState(i, { status: 'sending', sentAt });
-      changed();
-      // Journalled again if it leaves later than the record says (see DEPARTURE_SLACK_MS).
+      // Journalled `sending` (flushed, under the journal's mark) right before its request leaves,
+      // once the pacer lets it go: a row still queued for credits, the request cap or a batch
+      // has no record, so a crash leaves it provably unsent. A resend (after a 429, say) is
+      // journalled again if it leaves later than the record says (see DEPARTURE_SLACK_MS).
+      let sentAt: number | null = null;
       const beforeSend = async (): Promise<void> => {
         const at = now();
-        if (at >= sentAt && at - sentAt <= DEPARTURE_SLACK_MS) return;
+        if (sentAt !== null && at >= sentAt && at - sentAt <= DEPARTURE_SLACK_MS) return;
         await journal.append({ t: 'sending', row: i, at });
         sentAt = at;
         setState(i, { status: 'sending', sentAt });
+        changed();
       };
       const result = await handler.send(row, beforeSend);
       if (result.ok) {

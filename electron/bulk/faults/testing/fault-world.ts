@@ -75,6 +75,8 @@ export interface World {
    */
   holdAfter(n: number): void;
   release(): void;
+  /** Resolves once every change `release` let go has been answered by the service. */
+  released(): Promise<void>;
   plan(rows: number, fileName?: string): StockPlan;
   /** An order import adding a note to each of `rows` orders. */
   orderPlan(rows: number): OrderPlan;
@@ -94,6 +96,8 @@ export async function startWorld(): Promise<World> {
   let changes = 0;
   let holdAt = Infinity;
   const held: (() => void)[] = [];
+  /** Replies to the changes `release` let go. */
+  const releasedAnswers: Promise<void>[] = [];
   const world: { down: boolean; refused: number } = { down: false, refused: 0 };
   const harness = await startHarness(
     { products: 60, orders: 12 },
@@ -101,21 +105,29 @@ export async function startWorld(): Promise<World> {
       // The broker's own retry waits are real time; the suite's time is its injected clocks.
       broker: { sleep: () => Promise.resolve() },
       intercept: async (body, send) => {
-        if (body.includes('AddInventory') && changes >= holdAt)
+        if (body.includes('AddInventory') && changes >= holdAt) {
           await new Promise<void>((resolve) => held.push(resolve));
-        if (world.down) {
-          world.refused++;
-          return refused();
+          const answered = answer(body, send);
+          releasedAnswers.push(answered.then(() => undefined));
+          return answered;
         }
-        if (body.includes('AddInventory') && ++changes === killAt) {
-          await send(); // applied; the service dies before its reply leaves
-          world.down = true;
-          return refused();
-        }
-        return send();
+        return answer(body, send);
       },
     },
   );
+  /** What the service does with a request the world lets through. */
+  async function answer(body: string, send: () => Promise<Response>): Promise<Response> {
+    if (world.down) {
+      world.refused++;
+      return refused();
+    }
+    if (body.includes('AddInventory') && ++changes === killAt) {
+      await send(); // applied; the service dies before its reply leaves
+      world.down = true;
+      return refused();
+    }
+    return send();
+  }
   const dir = await mkdtemp(join(tmpdir(), 'import-faults-'));
   /** Each process's way to end: release what a kill froze, then close its imports. */
   const processes: (() => Promise<void>)[] = [];
@@ -140,6 +152,11 @@ export async function startWorld(): Promise<World> {
     release() {
       holdAt = Infinity;
       held.splice(0).forEach((resolve) => resolve());
+    },
+    async released() {
+      // A change let go reaches the service a turn later: wait until each has been answered.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      await Promise.all(releasedAnswers.splice(0));
     },
     plan: (rows, fileName = 'faults.csv') => stockPlanOf(harness.sandbox, { rows, fileName }),
     orderPlan(rows) {
