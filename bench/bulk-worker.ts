@@ -1,85 +1,159 @@
 /**
- * One process of the `bulk` benchmark (`tsx bench/bulk-worker.ts start|resume URL USER PASSWORD
- * DIR [CSV KILL_AT]`): signs in, then either previews the CSV, journals it and runs it, or resumes
- * the run it finds in DIR's journal. Prints JSON lines: `{"event":"running",...}` when the run
- * starts, `{"event":"applied","n":…}` once KILL_AT rows are applied (the parent kills it then),
- * and `{"event":"done",...}` at the end. It prints nothing per row: writing and reading a line for
- * each would be the benchmark timing itself.
+ * One process of the `bulk` benchmark (`tsx bench/bulk-worker.ts start|resume batched|single URL
+ * USER PASSWORD DIR [CSV FACTS KILL_AT]`): signs in, then either reads the CSV, checks it and
+ * journals it, and runs it, or resumes the run it finds in DIR's journal. `batched` sends rows
+ * several to a request (the app's way); `single` one mutation per request through the same pacer
+ * (as public integrations do). Prints JSON lines: `running` when the run starts, `applied` once
+ * KILL_AT rows are applied (the parent kills it then), `wire` (what crossed the wire so far,
+ * at most ten times a second) and `done` at the end. Nothing per row: printing a line for each
+ * would be the benchmark timing itself.
+ *
+ * The CSV is read and checked by the product's own reader and checks; the facts they check
+ * against (warehouses, on hand per SKU) come from FACTS, written by the parent from the sandbox's
+ * records, instead of one `ProductDetail` per SKU: 10,000 look-ups would be more requests than
+ * the service takes in five minutes.
  */
 import { readFile } from 'node:fs/promises';
 import { createFakeCipher } from '../electron/auth/testing/fake-cipher.ts';
 import { loadServiceSchema } from '../shared/api/service-schema.ts';
+import { STOCK_IMPORT_COLUMNS } from '../shared/bulk/import-kinds.ts';
 import { createJournalStore } from '../electron/bulk/journal/journal-store.ts';
-import { resumeStates } from '../electron/bulk/run/unproven-rows.ts';
-import { parseStockPlan } from '../electron/bulk/stock/stock-plan.ts';
-import {
-  journalStockPlan,
-  previewStockImport,
-  stockImportRun,
-} from '../electron/bulk/stock/stock-import.ts';
+import type { BatchTransport } from '../electron/bulk/execute.ts';
 import type { ImportRun } from '../electron/bulk/run/import-run.ts';
+import { previewPlan } from '../electron/bulk/run/preview.ts';
+import { resumeStates } from '../electron/bulk/run/unproven-rows.ts';
+import { parseStockPlan, stockMutation } from '../electron/bulk/stock/stock-plan.ts';
+import { journalStockPlan, stockImportRun } from '../electron/bulk/stock/stock-import.ts';
+import { mapStockHeader, validateStockImport } from '../electron/bulk/stock/validate-stock.ts';
 import { signedInBroker } from './broker-client.ts';
 
 const PROFILE = 'bench';
 const say = (value: Record<string, unknown>): void =>
   void process.stdout.write(`${JSON.stringify(value)}\n`);
 
+/** What FACTS holds: the sandbox's warehouses and on-hand counts per SKU and warehouse id. */
+export interface BenchFacts {
+  readonly warehouses: readonly { readonly id: string; readonly name: string }[];
+  readonly onHand: readonly (readonly [string, readonly (readonly [string, number])[]])[];
+}
+
 async function main(): Promise<void> {
-  const [mode, url, username, password, dir, csv, killAtText] = process.argv.slice(2);
-  if ((mode !== 'start' && mode !== 'resume') || !url || !username || !password || !dir) {
-    throw new Error('usage: bulk-worker start|resume URL USER PASSWORD DIR [CSV KILL_AT]');
+  const [mode, how, url, username, password, dir, csv, factsFile, killAtText] =
+    process.argv.slice(2);
+  if (
+    (mode !== 'start' && mode !== 'resume') ||
+    (how !== 'batched' && how !== 'single') ||
+    !url ||
+    !username ||
+    !password ||
+    !dir
+  ) {
+    throw new Error(
+      'usage: bulk-worker start|resume batched|single URL USER PASSWORD DIR [CSV FACTS KILL_AT]',
+    );
   }
   const killAt = killAtText === undefined ? Infinity : Number(killAtText);
   const began = Date.now();
-  // The whole pool is this run's, as in the sync benchmark: the bound is the pool's, not a share.
-  // Plain fetch: the bench's counting wrapper reads every reply twice, a cost the app never pays.
-  const { broker } = await signedInBroker(
+  const settings = JSON.parse(process.env['BENCH_BULK_LIMITS'] ?? '{}') as {
+    requestLimit?: number;
+    requestWindowMs?: number;
+  };
+  // The whole pool and the whole request cap are this run's: the bound is the pool's, not a share.
+  const { broker, wire } = await signedInBroker(
     url,
     { username, password },
-    { backgroundShare: 1, backgroundReserve: 0, fetch },
+    {
+      backgroundShare: 1,
+      backgroundReserve: 0,
+      requestShare: 1,
+      ...(settings.requestLimit === undefined ? {} : { requestLimit: settings.requestLimit }),
+      ...(settings.requestWindowMs === undefined
+        ? {}
+        : { requestWindowMs: settings.requestWindowMs }),
+    },
   );
   const execute = broker.execute.bind(broker);
+  const batch: BatchTransport | undefined =
+    how === 'batched'
+      ? { executeBatch: (request) => broker.executeBatch(request), room: () => broker.batchRoom() }
+      : undefined;
+  const log = (message: string): void => void process.stderr.write(`${message}\n`);
   // A fixed test key stands in for the OS keyring, so the next process can open the journal.
   const store = createJournalStore({ dir, cipher: createFakeCipher() });
   let run: ImportRun;
+  let lastWire = 0;
+  const reportWire = (force = false): void => {
+    const t = Date.now();
+    if (!force && t - lastWire < 100) return;
+    lastWire = t;
+    say({ event: 'wire', ...wire });
+  };
 
   if (mode === 'start') {
-    if (!csv) throw new Error('start needs a CSV');
-    const previewStart = Date.now();
-    const result = await previewStockImport({
-      execute,
-      schema: loadServiceSchema(),
-      bytes: await readFile(csv),
-      fileName: 'bench.csv',
-      rate: broker.model()?.bucket()?.rate ?? null,
-    });
-    if (!result.ok) throw new Error(`preview failed: ${JSON.stringify(result)}`);
+    if (!csv || !factsFile) throw new Error('start needs a CSV and its facts');
+    const facts = JSON.parse(await readFile(factsFile, 'utf8')) as BenchFacts;
+    const checkStart = Date.now();
+    const result = await previewPlan(
+      'stock',
+      {
+        execute,
+        schema: loadServiceSchema(),
+        bytes: await readFile(csv),
+        fileName: 'bench.csv',
+        rate: broker.model()?.bucket()?.rate ?? null,
+      },
+      {
+        header: mapStockHeader,
+        fetchFacts: () =>
+          Promise.resolve({
+            ok: true as const,
+            facts: {
+              warehouses: facts.warehouses,
+              onHand: new Map(facts.onHand.map(([sku, counts]) => [sku, new Map(counts)])),
+            },
+          }),
+        columns: STOCK_IMPORT_COLUMNS,
+        validate: validateStockImport,
+        mutation: (change) => stockMutation(change, 'estimate'),
+      },
+    );
+    if (!result.ok) throw new Error(`the check failed: ${JSON.stringify(result)}`);
     if (result.preview.problems.length > 0)
-      throw new Error(`preview found problems: ${result.preview.problems[0]?.message ?? ''}`);
-    const previewMs = Date.now() - previewStart;
+      throw new Error(`the check found problems: ${result.preview.problems[0]?.message ?? ''}`);
+    const checkMs = Date.now() - checkStart;
     const journal = await journalStockPlan(store, PROFILE, result.preview.plan);
-    run = stockImportRun({ execute, journal, plan: result.preview.plan, onChange: () => report() });
+    run = stockImportRun({
+      execute,
+      ...(batch ? { batch } : {}),
+      journal,
+      plan: result.preview.plan,
+      log,
+      onChange: () => report(),
+    });
     say({
       event: 'running',
       runId: journal.runId,
       rows: result.preview.plan.rows.length,
-      previewMs,
+      checkMs,
       at: Date.now(),
-      startupMs: previewStart - began,
+      startupMs: checkStart - began,
     });
   } else {
     const [stored] = await store.list(PROFILE, parseStockPlan);
     if (!stored?.ok) throw new Error('no run to resume');
     const journal = await stored.reopen();
+    const initial = resumeStates(stored);
     run = stockImportRun({
       execute,
+      ...(batch ? { batch } : {}),
       journal,
       plan: stored.plan,
       // As the app resumes: rows the journal cannot prove unsent are checked first.
-      initial: resumeStates(stored),
+      initial,
       // And reads first what the service shows the run applied.
       createdAt: stored.createdAt,
       resuming: true,
+      log,
       onChange: () => report(),
     });
     say({
@@ -88,7 +162,8 @@ async function main(): Promise<void> {
       rows: stored.plan.rows.length,
       at: Date.now(),
       startupMs: Date.now() - began,
-      found: resumeStates(stored).filter((r) => r.status === 'sending').length,
+      proven: stored.proven,
+      inFlight: initial.filter((r) => r.status === 'sending').length,
     });
   }
   let announced = false;
@@ -104,14 +179,17 @@ async function main(): Promise<void> {
       idleMs += Date.now() - idleSince;
       idleSince = null;
     }
+    reportWire();
     const { applied } = progress.counts;
     if (!announced && applied >= killAt) {
       announced = true;
+      reportWire(true);
       say({ event: 'applied', n: applied });
     }
   }
   const started = Date.now();
   const progress = await run.run();
+  reportWire(true);
   say({ event: 'done', at: Date.now(), runMs: Date.now() - started, progress, idleMs });
   broker.dispose();
 }
