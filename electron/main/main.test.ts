@@ -8,10 +8,17 @@ import { electronKeyValueStore, electronSecretCipher } from '../auth/electron-ad
 import { startSandbox } from '../../sandbox/start.ts';
 import { SANDBOX_PROFILE_ID } from '../profiles/profile.ts';
 import { createJournalStore } from '../bulk/journal/journal-store.ts';
+import type { Core } from '../core/core.ts';
 import { createCore } from '../core/create-core.ts';
 import { serveAppProtocol } from './app-protocol.ts';
 import { APP_INDEX_URL } from './renderer-entry.ts';
-import { FakeBrowserWindow, FakeEvent, FakeSession, fake } from './testing/fake-electron.ts';
+import {
+  FakeBrowserWindow,
+  FakeEvent,
+  FakeNotification,
+  FakeSession,
+  fake,
+} from './testing/fake-electron.ts';
 
 /**
  * main.ts and its glue, executed against the fake electron module (testing/fake-electron.ts):
@@ -168,6 +175,33 @@ describe('the window', () => {
     const before = sent.length;
     find?.click?.({} as never, undefined, {});
     expect(sent.slice(before)).toEqual([[EVENT_CHANNEL, 'command', 'find']]);
+  });
+
+  it('shows an alert of the brief as a desktop notification; a click opens it in the page', async () => {
+    const core = await (vi.mocked(createCore).mock.results[0]?.value as Promise<Core> | undefined);
+    if (core === undefined) throw new Error('main created no core');
+    const alert = {
+      kind: 'po-arrived',
+      item: {
+        id: 'PO7',
+        label: 'PO-1447',
+        detail: 'First goods received',
+        at: '2026-11-27T08:00:00',
+      },
+    } as const;
+    const made = FakeNotification.made.length;
+    core.events.emit('alert', alert);
+    const notification = FakeNotification.made[made];
+    expect(notification?.options).toEqual({
+      title: 'Purchase order arrived: PO-1447',
+      body: 'First goods received',
+    });
+    expect(notification?.shown).toBe(true);
+    const sent = window().webContents.sent;
+    const before = sent.length;
+    notification?.emit('click');
+    expect(window().focused).toBe(true);
+    expect(sent.slice(before)).toEqual([[EVENT_CHANNEL, 'command', { open: alert }]]);
   });
 
   it('reloads once after a renderer crash and says so', () => {
