@@ -80,6 +80,18 @@ describe('BriefSection', () => {
     expect(bridge.calls.filter((c) => c.method === 'refreshBrief')).toHaveLength(2);
   });
 
+  it('does not refresh again when the kept brief was brought up to date a moment ago', async () => {
+    const recent = briefWith({ 'new-holds': 2 }, { updatedAt: '2026-11-27T08:59:00' });
+    const bridge = createFakeBridge({
+      session: signedIn(),
+      overrides: { getBrief: () => Promise.resolve(ok(recent)) },
+    });
+    show(bridge);
+    await screen.findByRole('button', { name: /2 orders put on hold/ });
+    expect(status().textContent).toMatch(/^Up to date at 8:59/);
+    expect(bridge.calls.filter((c) => c.method === 'refreshBrief')).toEqual([]);
+  });
+
   it('says why when main has no brief to give at all', async () => {
     const bridge = createFakeBridge({
       session: signedIn(),
