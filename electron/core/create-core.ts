@@ -125,6 +125,22 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
       }
       return result;
     },
+    // Rows go several to a request (docs/bulk.md); each applied one reaches the copy as above.
+    batch: {
+      room: () => broker.batchRoom(),
+      executeBatch: async (request) => {
+        const outcome = await broker.executeBatch(request);
+        if (outcome.kind === 'sent') {
+          outcome.items.forEach((result, i) => {
+            const name = request.items[i]?.operationName;
+            if (result.ok && name !== undefined && isMutation(name)) {
+              replica.applyOwnChange(name, result.value.data);
+            }
+          });
+        }
+        return outcome;
+      },
+    },
     // One refresh when a run stops, not one per row.
     afterRun: () => replica.afterMutation(),
     ...(importClock
