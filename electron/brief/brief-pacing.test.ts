@@ -46,6 +46,7 @@ async function setup(options: {
   kinds: AlertSettings['kinds'];
   kiosk?: boolean;
   rate?: number | null;
+  scopes?: readonly string[];
 }) {
   const scheduler = createFakeScheduler(WORLD_START);
   const service = emptyService();
@@ -56,7 +57,7 @@ async function setup(options: {
     stock: () => undefined,
     store: createBriefStore({ cipher: createFakeCipher(), files: createMemoryFiles() }),
     settings: () => settings,
-    scopes: () => null,
+    scopes: () => options.scopes ?? null,
     rate: () => (options.rate === undefined ? 60 : options.rate),
     mayPoll: () => options.kiosk !== true,
     emit: (brief) => briefs.push(brief),
@@ -165,5 +166,25 @@ describe('the brief polls within its budget', () => {
     expect(rolled?.dayCredits).toBe(0);
     expect(service.sent.length).toBe(sent);
     expect(engine.get()?.since).toBe(rolled?.since);
+  });
+
+  it('names the scope a line lacks, and reads the lines the session may', async () => {
+    const { engine, service } = await setup({
+      kinds: [],
+      scopes: ['view:inventory', 'view:shipments', 'view:returns'],
+    });
+    const brief = await engine.refresh();
+    const missing = Object.fromEntries((brief?.lines ?? []).map((l) => [l.kind, l.missingScope]));
+    expect(missing).toEqual({
+      'new-holds': 'view:orders',
+      'became-late': 'view:orders',
+      'large-adjustments': null,
+      'crossed-reorder': null,
+      'po-arrived': 'view:purchase_orders',
+      'returns-overdue': null,
+      'shipments-out': null,
+    });
+    expect(service.sent.map((r) => r.operationName)).not.toContain('BriefOrders');
+    expect(brief?.state).toBe('fresh');
   });
 });
