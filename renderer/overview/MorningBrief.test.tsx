@@ -2,7 +2,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useIncomingViewState } from '../incoming/view-state.ts';
 import { useInventoryViewState } from '../inventory/view-state.ts';
+import { useProductsViewState } from '../products/view-state.ts';
 import { useOrdersViewState } from '../orders/view-state.ts';
 import { useReturnsViewState } from '../returns/view-state.ts';
 import { useShipmentsViewState } from '../shipments/view-state.ts';
@@ -102,6 +104,20 @@ describe('MorningBrief', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /2 orders became late/ }));
     expect(useShipmentsViewState.getState().section).toBe('late');
+  });
+
+  it('the low-stock and arrivals lines open Products’ Low stock and Incoming’s every PO', async () => {
+    show(briefWith({ 'crossed-reorder': 1, 'po-arrived': 1 }));
+    await userEvent.click(
+      screen.getByRole('button', { name: /1 product fell to its reorder level/ }),
+    );
+    expect(useUiStore.getState().view).toBe('products');
+    expect(useProductsViewState.getState().quick).toBe('low');
+    await userEvent.click(screen.getByRole('button', { name: /1 purchase order arrived/ }));
+    expect(useUiStore.getState().view).toBe('incoming');
+    expect(useIncomingViewState.getState().filters.tab).toBe('all');
+    await userEvent.click(screen.getByRole('button', { name: /^PO-1447/ }));
+    expect(useUiStore.getState().selected.incoming).toBe('PO7');
   });
 
   it('an item opens its own record: an order by its number, a product’s pane', async () => {
