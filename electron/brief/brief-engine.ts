@@ -251,8 +251,12 @@ export function createBriefEngine(options: BriefEngineOptions): BriefEngine {
     try {
       working.cursor = await runStreams(working, spend, found);
     } catch (error) {
-      if (!(error instanceof BriefRequestError)) throw error;
-      failure = error.error;
+      // Whatever went wrong, the last good lines stay and the brief says it failed.
+      if (error instanceof BriefRequestError) failure = error.error;
+      else {
+        log.error('The brief refresh stopped on an unexpected error', { error: String(error) });
+        failure = { kind: 'server', message: 'The brief could not be brought up to date.' };
+      }
     }
     if (active !== state) return null;
     if (failure === null) {

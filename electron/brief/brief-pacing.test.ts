@@ -187,4 +187,47 @@ describe('the brief polls within its budget', () => {
     expect(service.sent.map((r) => r.operationName)).not.toContain('BriefOrders');
     expect(brief?.state).toBe('fresh');
   });
+
+  it('a reply it cannot read, or a failure of its own, fails the refresh and keeps the lines', async () => {
+    const scheduler = createFakeScheduler(WORLD_START);
+    const good = emptyService();
+    let mode: 'good' | 'garbled' | 'throws' = 'good';
+    const briefs: Brief[] = [];
+    const engine = createBriefEngine({
+      execute: (request) => {
+        if (mode === 'throws') return Promise.reject(new Error('boom'));
+        if (mode === 'garbled') {
+          return Promise.resolve(
+            ok({
+              data: { orders: { data: { edges: 'no' } } },
+              errors: [],
+              scopeWarnings: [],
+              cost: { estimated: 1, actual: 1, pageSize: null },
+            }),
+          );
+        }
+        return good.execute(request);
+      },
+      stock: () => undefined,
+      store: createBriefStore({ cipher: createFakeCipher(), files: createMemoryFiles() }),
+      settings: () => ({ kinds: [], budgetShare: 0.05 }),
+      scopes: () => null,
+      rate: () => 60,
+      mayPoll: () => true,
+      emit: (brief) => briefs.push(brief),
+      alert: () => undefined,
+      scheduler,
+    });
+    await engine.start({ profileId: 'p', account: 'a' });
+    const fresh = await engine.refresh();
+    mode = 'garbled';
+    const garbled = await engine.refresh();
+    expect(garbled).toMatchObject({ state: 'error', lines: fresh?.lines });
+    expect(garbled?.error).toMatch(/could not be read/);
+    mode = 'throws';
+    const thrown = await engine.refresh();
+    expect(thrown).toMatchObject({ state: 'error', updatedAt: fresh?.updatedAt });
+    mode = 'good';
+    expect(await engine.refresh()).toMatchObject({ state: 'fresh', error: null });
+  });
 });
