@@ -337,7 +337,8 @@ export function createBriefEngine(options: BriefEngineOptions): BriefEngine {
         active?.target.profileId === target.profileId &&
         active.target.account === target.account
       ) {
-        schedulePoll(active);
+        // The same account again (a token refresh, say): a poll already due keeps its time.
+        if (!active.poll && !active.running) schedulePoll(active);
         return;
       }
       await stopActive();
