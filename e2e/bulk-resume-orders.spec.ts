@@ -10,7 +10,7 @@ import type { Order } from '../sandbox/data/types.ts';
 import type { SandboxHandle } from '../sandbox/start.ts';
 import { expect, test } from './support/app.ts';
 import { importTagCounts } from './support/bulk.ts';
-import { crashMidImportAndResume } from './support/crash-and-resume.ts';
+import { RUN_LATENCY_MS, crashMidImportAndResume } from './support/crash-and-resume.ts';
 import { withJournalledHosts } from './support/journalled-hosts.ts';
 
 const ORDERS = 12;
@@ -53,12 +53,9 @@ function planFor(sandbox: SandboxHandle): { csv: string; planned: Planned[] } {
 test('kill the host mid order-import and resume: every change once, none lost', async ({
   context,
 }, testInfo) => {
-  // The resumed run may wait out the settle time (60 s) of a row the kill left in flight.
-  test.setTimeout(240_000);
-  // Slow replies (1 s each, four rows at a time, an order's rows one after another) keep the
-  // import running for about ten seconds, so even a busy machine sees it halfway and kills it
-  // there. A small catalogue: the replica's first sync shares the background budget.
-  const sandbox = { latencyMs: 1000, products: 80, orders: 200 };
+  test.setTimeout(180_000);
+  // A small catalogue: the replica's first sync shares the background budget.
+  const sandbox = { products: 80, orders: 200 };
   await withJournalledHosts({ context, testInfo, sandbox }, async (hosts) => {
     const { csv, planned } = planFor(hosts.sandbox);
     const page = await hosts.open('Orders');
@@ -67,7 +64,10 @@ test('kill the host mid order-import and resume: every change once, none lost', 
     await dialog
       .getByLabel('CSV file')
       .setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await dialog.getByRole('button', { name: `Import ${ROWS} changes` }).click({ timeout: 60_000 });
+    const start = dialog.getByRole('button', { name: `Import ${ROWS} changes` });
+    await expect(start).toBeVisible({ timeout: 60_000 });
+    hosts.sandbox.setFaults({ latencyMs: RUN_LATENCY_MS });
+    await start.click();
     await crashMidImportAndResume(hosts, page, {
       fileName: 'orders.csv',
       rows: ROWS,

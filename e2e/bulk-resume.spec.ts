@@ -7,7 +7,7 @@
 import type { SandboxHandle } from '../sandbox/start.ts';
 import { expect, test } from './support/app.ts';
 import { importTagCounts } from './support/bulk.ts';
-import { crashMidImportAndResume } from './support/crash-and-resume.ts';
+import { RUN_LATENCY_MS, crashMidImportAndResume } from './support/crash-and-resume.ts';
 import { withJournalledHosts } from './support/journalled-hosts.ts';
 
 const ROWS = 40;
@@ -33,10 +33,8 @@ test('kill the host mid-import and resume: no row lost, none applied twice', asy
   context,
 }, testInfo) => {
   test.setTimeout(240_000);
-  // Slow replies (1 s each, four rows at a time) keep the import running for about ten seconds, so
-  // even a busy machine sees it halfway and kills it there.
   // A small catalogue: the replica's first sync, which shares the background budget, is short.
-  const sandbox = { latencyMs: 1000, products: 80 };
+  const sandbox = { products: 80 };
   await withJournalledHosts({ context, testInfo, sandbox }, async (hosts) => {
     const page = await hosts.open('Inventory');
     await page.getByRole('button', { name: 'Import stock changes' }).click();
@@ -46,7 +44,10 @@ test('kill the host mid-import and resume: no row lost, none applied twice', asy
       mimeType: 'text/csv',
       buffer: Buffer.from(csvFor(hosts.sandbox)),
     });
-    await dialog.getByRole('button', { name: `Import ${ROWS} changes` }).click();
+    const start = dialog.getByRole('button', { name: `Import ${ROWS} changes` });
+    await expect(start).toBeVisible({ timeout: 60_000 });
+    hosts.sandbox.setFaults({ latencyMs: RUN_LATENCY_MS });
+    await start.click();
     await crashMidImportAndResume(hosts, page, {
       fileName: 'stock.csv',
       rows: ROWS,

@@ -43,7 +43,8 @@ test('resuming with a row in flight: the panel says which row it checks and how 
     const panel = page.getByRole('region', { name: 'Import of count.csv' });
     await panel.getByRole('button', { name: 'Resume', exact: true }).click();
     // The five other rows are applied, so nothing else goes on meanwhile: the note says no more.
-    await expect(panel).toContainText('5 applied');
+    // Resume first reads the run back from its journal and the service: slow on a busy machine.
+    await expect(panel).toContainText('5 applied', { timeout: 30_000 });
     const note = panel.getByRole('status').filter({ hasText: /^Checking whether row 4/ });
     await expect(note).toHaveText(
       /^Checking whether row 4 was applied before the interruption — about \d+ s left\. It is sent again only if the service still has not got it\.$/,
@@ -57,9 +58,11 @@ test('resuming with a row in flight: the panel says which row it checks and how 
     // Resumed, the row waits out the rest of its settle time again; the host's test clock skips
     // it. Not found in the history after it, the row is sent again, once.
     await panel.getByRole('button', { name: 'Resume', exact: true }).click();
-    await expect(note).toHaveCount(1);
+    await expect(note).toHaveCount(1, { timeout: 30_000 });
     await hosts.skipClock(SETTLE_MS);
-    await expect(panel.getByRole('heading')).toHaveText('Imported count.csv: 6 of 6 rows');
+    await expect(panel.getByRole('heading')).toHaveText('Imported count.csv: 6 of 6 rows', {
+      timeout: 30_000,
+    });
     await expect(panel).toContainText('6 applied');
     const reasons = (hosts.sandbox.data.accounts[0]?.inventoryChanges ?? []).map((c) => c.reason);
     expect(Object.fromEntries(importTagCounts(reasons))).toEqual({

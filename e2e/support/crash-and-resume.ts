@@ -1,6 +1,7 @@
 /**
- * The crash of the import-resume specs: once a running import has applied part of its rows, the
- * host is killed (SIGKILL); a new host on the same journals offers the import as interrupted in
+ * The crash of the import-resume specs: once a running import has applied part of its rows (the
+ * spec slows the service to RUN_LATENCY_MS just before it starts the import), the host is killed
+ * (SIGKILL); a new host on the same journals offers the import as interrupted in
  * its view, and resuming it there runs it to the end.
  */
 import type { Page, TestInfo } from '@playwright/test';
@@ -9,8 +10,19 @@ import { shoot } from './bulk.ts';
 import type { ViewName } from './dashboard.ts';
 import type { JournalledHosts } from './journalled-hosts.ts';
 
-/** Rows at least applied before the kill, so the journal holds settled rows as well as pending. */
-const BEFORE_KILL = 5;
+/**
+ * Rows at least applied before the kill, so the journal holds settled rows as well as others.
+ * An import sends its rows several to a request (docs/bulk.md "Several changes per request"), so
+ * the count jumps by a request's rows at a time; one is enough.
+ */
+const BEFORE_KILL = 1;
+/**
+ * The service's reply time while the first host runs the import (the spec starts the service
+ * fast, for sign-in and the preview): slow enough that every request of the run takes seconds,
+ * so even a busy machine sees the import part-way, between two requests' replies, and kills it
+ * there. The resumed host gets quick replies again.
+ */
+export const RUN_LATENCY_MS = 3_000;
 /**
  * The resumed run's rows at the sandbox's slow replies, on a busy machine. A row the kill left in
  * flight that never reached the service waits out its settle time (60 s, docs/bulk.md "Lost
@@ -45,6 +57,7 @@ export async function crashMidImportAndResume(
   );
 
   await hosts.crash();
+  hosts.sandbox.setFaults({ latencyMs: 0 });
 
   const next = await hosts.open(run.view);
   const resumed = next.getByRole('region', { name: `Import of ${fileName}` });
