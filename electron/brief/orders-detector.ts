@@ -7,8 +7,8 @@
  */
 import { z } from 'zod';
 import { activeHolds, HOLD_NAMES } from '../../shared/orders/holds.ts';
-import { isLate, isOpenStatus, serviceDateMs } from '../../shared/orders/lateness.ts';
-import { serviceMs } from '../../shared/returns/overdue.ts';
+import { isLate, isOpenStatus } from '../../shared/orders/lateness.ts';
+import { serviceTimeMs } from '../../shared/dates/service-time.ts';
 import type { WatchedOrder } from './brief-memory.ts';
 import { readAll } from './brief-requests.ts';
 import type { RefreshContext } from './refresh-context.ts';
@@ -66,7 +66,7 @@ export async function detectOrders(context: RefreshContext, from: string): Promi
     if (added.length > 0) {
       context.found('new-holds', {
         key: order.id,
-        ms: serviceMs(at) ?? context.nowMs,
+        ms: serviceTimeMs(at) ?? context.nowMs,
         item: {
           id: order.id,
           label: order.order_number ?? order.id,
@@ -92,7 +92,7 @@ export async function detectOrders(context: RefreshContext, from: string): Promi
 /** Watched open orders whose ship date passed during the period. */
 function findLate(context: RefreshContext): void {
   for (const order of context.memory.watchOrders) {
-    const due = serviceDateMs(order.due);
+    const due = serviceTimeMs(order.due);
     if (due === null || due < context.memory.sinceMs) continue;
     if (!isLate({ required_ship_date: order.due }, context.nowMs)) continue;
     context.found('became-late', {

@@ -1,9 +1,9 @@
 /**
  * The brief's period and the service's clock words. The period starts at local midnight at the
- * start of yesterday and runs to now; a new local day moves it on. The service writes times
- * without a zone, in UTC (as the sandbox does and the returns rule reads them); filters are sent
- * in the same form.
+ * start of yesterday and runs to now; a new local day moves it on. The service's zone-less times
+ * are read and written as UTC, in the one shared reading (shared/dates/service-time.ts).
  */
+import { toServiceTime } from '../../shared/dates/service-time.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -14,8 +14,6 @@ export function periodStartMs(nowMs: number): number {
 }
 
 /** `YYYY-MM-DDTHH:MM:SS` in UTC, as the service writes and reads times. */
-export function serviceTime(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 19);
-}
+export const serviceTime = toServiceTime;
 
 export { DAY_MS };

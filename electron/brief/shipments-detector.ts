@@ -3,7 +3,7 @@
  * label was voided (the Shipped list's own rule) did not go out. The item opens the shipment and is named by its order.
  */
 import { z } from 'zod';
-import { serviceMs } from '../../shared/returns/overdue.ts';
+import { serviceTimeMs } from '../../shared/dates/service-time.ts';
 import { isVoided } from '../../shared/shipments/shipped-rows.ts';
 import { readAll } from './brief-requests.ts';
 import type { RefreshContext } from './refresh-context.ts';
@@ -41,7 +41,7 @@ export async function detectShipments(
   let newest: string | null = null;
   for (const shipment of shipments) {
     if (newest === null || shipment.created_date > newest) newest = shipment.created_date;
-    const ms = serviceMs(shipment.created_date) ?? context.nowMs;
+    const ms = serviceTimeMs(shipment.created_date) ?? context.nowMs;
     if (ms < context.memory.sinceMs) continue;
     const labels = (shipment.shipping_labels ?? []).filter((label) => label !== null);
     const live = labels.filter((label) => !isVoided(label));

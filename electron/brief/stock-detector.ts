@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { receiptPoNumber } from '../../shared/brief/po-receipt.ts';
 import { isLargeAdjustment } from '../../shared/inventory/stock-change-kinds.ts';
 import { isLowStock } from '../../shared/replica/figures.ts';
-import { serviceMs } from '../../shared/returns/overdue.ts';
+import { serviceTimeMs } from '../../shared/dates/service-time.ts';
 import type { PendingCrossing } from './brief-memory.ts';
 import { readAll, readOne } from './brief-requests.ts';
 import type { RefreshContext } from './refresh-context.ts';
@@ -58,7 +58,7 @@ export async function detectStock(
   const receipts = new Set<string>();
   for (const change of changes) {
     if (newest === null || change.created_at > newest) newest = change.created_at;
-    const ms = serviceMs(change.created_at) ?? context.nowMs;
+    const ms = serviceTimeMs(change.created_at) ?? context.nowMs;
     if (ms < memory.sinceMs) continue;
     const delta = change.change_in_on_hand;
     const where = context.stock(change.sku, change.warehouse_id)?.warehouseLabel;
@@ -112,7 +112,7 @@ function findCrossings(
     if (!isLowStock({ available: after, reorderLevel: level })) continue;
     context.found('crossed-reorder', {
       key: `${change.sku}@${change.warehouseId}`,
-      ms: serviceMs(change.at) ?? context.nowMs,
+      ms: serviceTimeMs(change.at) ?? context.nowMs,
       item: {
         id: change.sku,
         label: change.sku,
@@ -134,7 +134,7 @@ async function findArrival(context: RefreshContext, poNumber: string): Promise<v
     { poNumber },
   );
   context.memory.posSeen.push(poNumber);
-  const arrived = serviceMs(po?.arrived_at);
+  const arrived = serviceTimeMs(po?.arrived_at);
   if (!po || arrived === null || arrived < context.memory.sinceMs) return;
   context.found('po-arrived', {
     key: po.id,

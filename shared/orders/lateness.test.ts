@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   atRiskHorizon,
   isAtRisk,
@@ -8,8 +8,18 @@ import {
   serviceDateMs,
 } from './lateness.ts';
 
-// Wall-clock times on this machine's clock, as the rule reads the service's zone-less dates.
-const NOW = new Date(2026, 10, 27, 9, 0, 0).getTime();
+// The service's zone-less dates are UTC (shared/dates/service-time.ts); the machine runs far from
+// UTC so that a rule reading the local clock would show.
+const NOW = Date.UTC(2026, 10, 27, 9, 0, 0);
+let zone: string | undefined;
+beforeEach(() => {
+  zone = process.env['TZ'];
+  process.env['TZ'] = 'Pacific/Auckland';
+});
+afterEach(() => {
+  if (zone === undefined) delete process.env['TZ'];
+  else process.env['TZ'] = zone;
+});
 const open = (required_ship_date: string | null, fulfillment_status = 'pending') => ({
   fulfillment_status,
   required_ship_date,
@@ -47,16 +57,16 @@ describe('lateness', () => {
 
   it('the same order turns from on time to at risk to late as now moves on', () => {
     const order = open('2026-11-29T12:00:00');
-    const at = (day: number, hour: number) => new Date(2026, 10, day, hour).getTime();
+    const at = (day: number, hour: number) => Date.UTC(2026, 10, day, hour);
     expect(lateness(order, at(28, 11))).toBe('on-time');
     expect(lateness(order, at(28, 13))).toBe('at-risk');
     expect(lateness(order, at(29, 13))).toBe('late');
   });
 
-  it('reads service dates with a space or T, and bare days, as local wall-clock time', () => {
+  it('reads service dates with a space or T, and bare days, as UTC', () => {
     expect(serviceDateMs('2026-11-27 09:00:00')).toBe(NOW);
     expect(serviceDateMs('2026-11-27T09:00:00')).toBe(NOW);
-    expect(serviceDateMs('2026-11-27')).toBe(new Date(2026, 10, 27).getTime());
+    expect(serviceDateMs('2026-11-27')).toBe(Date.UTC(2026, 10, 27));
   });
 
   it('the horizon is a day after now, in the service’s date form', () => {

@@ -3,10 +3,11 @@
  * passed, and at risk while that date is still ahead but less than a day away. Everything that
  * says an order is late (the Shipments view, the morning brief) asks this module.
  *
- * The service's dates carry no zone; like the app's day filters, they are read as the person's
- * own wall-clock time. `now` is always passed in, so the rule can be tested and re-run as time
- * moves on.
+ * The service's dates carry no zone; they are read as UTC, as every rule reads them
+ * (shared/dates/service-time.ts). `now` is always passed in, so the rule can be tested and re-run
+ * as time moves on.
  */
+import { serviceTimeMs, toServiceTime } from '../dates/service-time.ts';
 
 /** How far ahead an open order's ship date counts as "at risk". */
 export const AT_RISK_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -27,23 +28,8 @@ export interface LatenessInput {
   readonly required_ship_date?: string | null;
 }
 
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/;
-
-/**
- * A service date (`2026-11-27T14:00:00`, or a bare day) as the instant it names on this
- * machine's clock; null for empty or unreadable values, which are never late.
- */
-export function serviceDateMs(value: string | null | undefined): number | null {
-  if (!value) return null;
-  const match = DATE_TIME.exec(value.trim());
-  if (!match) return null;
-  // Missing time parts (a bare day) read as midnight.
-  const [year = 0, month = 1, day = 1, hours = 0, minutes = 0, seconds = 0] = match
-    .slice(1)
-    .map((part: string | undefined) => Number(part ?? '0'));
-  const ms = new Date(year, month - 1, day, hours, minutes, seconds).getTime();
-  return Number.isNaN(ms) ? null : ms;
-}
+/** A ship date as an instant (the one shared reading); null when empty or unreadable. */
+export const serviceDateMs = serviceTimeMs;
 
 export function isOpenStatus(status: string | null | undefined): boolean {
   return !CLOSED_STATUSES.has((status ?? '').trim().toLowerCase());
@@ -71,7 +57,5 @@ export function isAtRisk(order: LatenessInput, now: number): boolean {
  * service date: lists sorted by ship date can stop reading past it.
  */
 export function atRiskHorizon(now: number): string {
-  const d = new Date(now + AT_RISK_WINDOW_MS);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  return toServiceTime(now + AT_RISK_WINDOW_MS);
 }

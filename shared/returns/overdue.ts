@@ -4,6 +4,7 @@
  * items, and it arrived when the first such line was last updated (`updated_at`). The brief, the
  * alerts and the Returns view all read it from here, with the clock passed in.
  */
+import { serviceTimeMs } from '../dates/service-time.ts';
 import { isProcessedStatus } from './statuses.ts';
 
 export const OVERDUE_AFTER_HOURS = 48;
@@ -20,12 +21,8 @@ export interface ReturnLineArrival {
   readonly updated_at?: string | null;
 }
 
-/** Zone-less service date-times (`2026-11-24T11:20:05`) read as UTC; null when unreadable. */
-export function serviceMs(value: string | null | undefined): number | null {
-  if (!value) return null;
-  const ms = Date.parse(`${value.slice(0, 19).replace(' ', 'T')}Z`);
-  return Number.isFinite(ms) ? ms : null;
-}
+/** Zone-less service date-times as instants: the one shared reading (UTC). */
+export const serviceMs = serviceTimeMs;
 
 /** When the first received items arrived (ms), or null when nothing has arrived yet. */
 export function arrivedAtMs(facts: ReturnArrivalFacts): number | null {
