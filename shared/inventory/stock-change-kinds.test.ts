@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  INITIAL_STOCK_REASON,
+  isInitialStock,
   isLargeAdjustment,
   isRoutineShippingDeduction,
   LARGE_CHANGE_UNITS,
@@ -57,8 +59,25 @@ describe('isLargeAdjustment', () => {
   });
 
   it('counts only the absolute size from no stock', () => {
-    expect(isLargeAdjustment(change(LARGE_SHARE_FLOOR, 0, 'Initial stock'))).toBe(false);
-    expect(isLargeAdjustment(change(LARGE_CHANGE_UNITS, 0, 'Initial stock'))).toBe(true);
+    expect(isLargeAdjustment(change(LARGE_SHARE_FLOOR, 0, 'Found a pallet'))).toBe(false);
+    expect(isLargeAdjustment(change(LARGE_CHANGE_UNITS, 0, 'Found a pallet'))).toBe(true);
+  });
+
+  it("never counts a product's initial stock, however big", () => {
+    // As the sandbox seeds it and product creation writes it: "+360 (Initial stock)" from none.
+    expect(isLargeAdjustment(change(360, 0, INITIAL_STOCK_REASON))).toBe(false);
+    expect(isLargeAdjustment(change(LARGE_CHANGE_UNITS, 0, ' initial STOCK '))).toBe(false);
+  });
+
+  it('calls initial stock only an increase from none with exactly that reason', () => {
+    expect(isInitialStock(change(360, 0, INITIAL_STOCK_REASON))).toBe(true);
+    // Stock already there, a removal, or another reason: an adjustment like any other.
+    expect(isInitialStock(change(360, 40, INITIAL_STOCK_REASON))).toBe(false);
+    expect(isLargeAdjustment(change(360, 40, INITIAL_STOCK_REASON))).toBe(true);
+    expect(isInitialStock(change(-360, 0, INITIAL_STOCK_REASON))).toBe(false);
+    expect(isInitialStock(change(360, null, INITIAL_STOCK_REASON))).toBe(false);
+    expect(isInitialStock(change(360, 0, 'Initial stock corrected'))).toBe(false);
+    expect(isLargeAdjustment(change(360, 0, 'Initial stock corrected'))).toBe(true);
   });
 
   it('never counts goods received against a PO, but does count a corrected receipt', () => {
