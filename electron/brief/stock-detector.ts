@@ -13,6 +13,7 @@ import { serviceTimeMs } from '../../shared/dates/service-time.ts';
 import type { PendingCrossing } from './brief-memory.ts';
 import { readAll, readOne } from './brief-requests.ts';
 import type { RefreshContext } from './refresh-context.ts';
+import { atWarehouse, warehouseNames, type WarehouseNames } from './warehouse-names.ts';
 
 const changeNode = z.object({
   id: z.string(),
@@ -56,12 +57,12 @@ export async function detectStock(
   );
   let newest: string | null = null;
   const receipts = new Set<string>();
+  const names = warehouseNames(context.stock, changes);
   for (const change of changes) {
     if (newest === null || change.created_at > newest) newest = change.created_at;
     const ms = serviceTimeMs(change.created_at) ?? context.nowMs;
     if (ms < memory.sinceMs) continue;
     const delta = change.change_in_on_hand;
-    const where = context.stock(change.sku, change.warehouse_id)?.warehouseLabel;
     if (delta !== null && isLargeAdjustment(change)) {
       context.found('large-adjustments', {
         key: change.id,
@@ -69,7 +70,7 @@ export async function detectStock(
         item: {
           id: change.sku,
           label: change.sku,
-          detail: `${signed(delta)} at ${where ?? change.warehouse_id}${change.reason ? ` (${change.reason})` : ''}`,
+          detail: `${signed(delta)}${atWarehouse(names(change.warehouse_id))}${change.reason ? ` (${change.reason})` : ''}`,
           at: change.created_at,
         },
       });
@@ -87,7 +88,9 @@ export async function detectStock(
     const po = receiptPoNumber(change.reason);
     if (po !== null && !memory.posSeen.includes(po)) receipts.add(po);
   }
-  memory.pendingCrossings = findCrossings(context, memory.pendingCrossings).slice(-MAX_PENDING);
+  memory.pendingCrossings = findCrossings(context, memory.pendingCrossings, names).slice(
+    -MAX_PENDING,
+  );
   if (readPos) for (const po of receipts) await findArrival(context, po);
   return newest;
 }
@@ -96,6 +99,7 @@ export async function detectStock(
 function findCrossings(
   context: RefreshContext,
   pending: readonly PendingCrossing[],
+  names: WarehouseNames,
 ): PendingCrossing[] {
   const waiting: PendingCrossing[] = [];
   for (const change of pending) {
@@ -116,7 +120,7 @@ function findCrossings(
       item: {
         id: change.sku,
         label: change.sku,
-        detail: `${after} available at ${row.warehouseLabel ?? change.warehouseId}, reorder level ${level}`,
+        detail: `${after} available${atWarehouse(row.warehouseLabel ?? names(change.warehouseId))}, reorder level ${level}`,
         at: change.at,
       },
     });

@@ -1,0 +1,70 @@
+/**
+ * The stock stream's words, over canned replies: a large adjustment names its warehouse as the
+ * catalogue copy does (from any SKU's row there), never by the service's id; a product's initial
+ * stock is not on the line.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectStock } from './stock-detector.ts';
+import type { StockLookup } from './refresh-context.ts';
+import { fakeRefresh } from './testing/fake-refresh.ts';
+
+const NOW = Date.UTC(2026, 10, 27, 9);
+const SINCE = Date.UTC(2026, 10, 26);
+const NAMED = 'V2FyZWhvdXNlOjEx';
+const UNNAMED = 'V2FyZWhvdXNlOjg4NzQx';
+
+const change = (
+  id: string,
+  sku: string,
+  warehouse: string,
+  delta: number,
+  before: number,
+  reason: string,
+) => ({
+  id,
+  sku,
+  warehouse_id: warehouse,
+  previous_on_hand: before,
+  change_in_on_hand: delta,
+  reason,
+  cycle_counted: false,
+  created_at: '2026-11-27T08:00:00',
+});
+
+// The copy holds SKU-OLD at the named warehouse only; SKU-NEW is not in it yet.
+const stock: StockLookup = (sku, warehouseId) =>
+  sku === 'SKU-OLD' && warehouseId === NAMED
+    ? { reorderLevel: 5, allocated: 0, warehouseLabel: 'Reno West' }
+    : null;
+
+async function details(changes: readonly ReturnType<typeof change>[]) {
+  const { context, found } = fakeRefresh({
+    nodes: { BriefStockChanges: changes },
+    nowMs: NOW,
+    sinceMs: SINCE,
+    stock,
+  });
+  await detectStock(context, context.since, false);
+  return found.filter((f) => f.kind === 'large-adjustments').map((f) => f.entry.item.detail);
+}
+
+describe('the stock stream', () => {
+  it("names a large adjustment's warehouse from the copy, also for a SKU the copy lacks", async () => {
+    expect(
+      await details([
+        change('c1', 'SKU-OLD', NAMED, -150, 400, 'Recount'),
+        change('c2', 'SKU-NEW', NAMED, 250, 10, 'Found a pallet'),
+      ]),
+    ).toEqual(['−150 at Reno West (Recount)', '+250 at Reno West (Found a pallet)']);
+  });
+
+  it('never shows a warehouse id: an unnamed warehouse is left out of the words', async () => {
+    const [detail] = await details([change('c3', 'SKU-NEW', UNNAMED, 360, 20, 'Found a pallet')]);
+    expect(detail).toBe('+360 (Found a pallet)');
+    expect(detail).not.toContain(UNNAMED);
+  });
+
+  it("leaves a product's initial stock off the large adjustments", async () => {
+    expect(await details([change('c4', 'SKU-NEW', NAMED, 360, 0, 'Initial stock')])).toEqual([]);
+  });
+});
