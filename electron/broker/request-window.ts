@@ -20,6 +20,12 @@ export const REQUEST_LIMIT = 7000;
 export const REQUEST_WINDOW_MS = 300_000;
 /** Share of background's allowance it may send at once; the rest is spread over the window. */
 const BURST_SHARE = 0.2;
+/**
+ * Share of the cap background pacing never plans to use: room for requests the pacer does not
+ * see (the pacer's own looks at the pool) and for a person's requests while an import runs.
+ * Without it a one-request-per-row import at the whole cap met two 429s in 10,000 requests.
+ */
+const HEADROOM = 0.05;
 
 export interface RequestWindowOptions {
   readonly limit?: number;
@@ -41,7 +47,7 @@ export function createRequestWindow(options: RequestWindowOptions): RequestWindo
   const limit = Math.max(1, options.limit ?? REQUEST_LIMIT);
   const windowMs = Math.max(1, options.windowMs ?? REQUEST_WINDOW_MS);
   const share = Math.min(1, Math.max(0, options.backgroundShare));
-  const allowance = limit * share;
+  const allowance = limit * share * (1 - HEADROOM);
   const capacity = Math.max(1, allowance * BURST_SHARE);
   /** Background requests per ms; in any window, capacity + rate × window ≤ the allowance. */
   const rate = Math.max(0, allowance - capacity) / windowMs;
