@@ -51,7 +51,7 @@ test('the brief lists the night’s events, and each line opens its filtered lis
     /large manual stock adjustments?/,
     /purchase orders? arrived/,
     /returns? overdue/,
-    /shipments? went out/,
+    /orders? shipped/,
   ]) {
     await expect(lineButton(brief, noun)).toBeVisible();
   }
@@ -87,7 +87,7 @@ test('the brief lists the night’s events, and each line opens its filtered lis
   await expect(page.getByRole('checkbox', { name: 'Overdue only' })).toBeChecked();
 
   brief = await backToBrief(page);
-  await lineButton(brief, /shipments? went out/).click();
+  await lineButton(brief, /orders? shipped/).click();
   await expect(heading(page, 'Shipments')).toBeVisible();
   await expect(
     page.getByRole('group', { name: 'Shipped' }).getByRole('button', { name: 'Date range' }),

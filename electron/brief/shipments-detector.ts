@@ -1,6 +1,8 @@
 /**
- * Shipments out: the shipments made since the cursor (one credit a shipment). One whose every
- * label was voided (the Shipped list's own rule) did not go out. The item opens the shipment and is named by its order.
+ * Shipments out: the shipments made since the cursor (one credit a shipment), counted by order:
+ * an order split into two shipments, or shipped in two packages, is one record, named by its
+ * order and listing its carriers. A shipment whose every label was voided (the Shipped list's own
+ * rule) did not go out. The item carries the order's first shipment seen; it opens the Shipped list.
  */
 import { z } from 'zod';
 import { serviceTimeMs } from '../../shared/dates/service-time.ts';
@@ -25,6 +27,15 @@ const shipmentNode = z.object({
     .nullable(),
 });
 
+/** An order's shipments of this refresh, as one record. */
+interface ShippedOrder {
+  readonly shipmentId: string;
+  readonly label: string;
+  readonly carriers: Set<string>;
+  ms: number;
+  at: string;
+}
+
 /** Reads shipments since `from`; answers the newest `created_date` seen (null: none). */
 export async function detectShipments(
   context: RefreshContext,
@@ -39,6 +50,7 @@ export async function detectShipments(
     { from },
   );
   let newest: string | null = null;
+  const orders = new Map<string, ShippedOrder>();
   for (const shipment of shipments) {
     if (newest === null || shipment.created_date > newest) newest = shipment.created_date;
     const ms = serviceTimeMs(shipment.created_date) ?? context.nowMs;
@@ -46,15 +58,30 @@ export async function detectShipments(
     const labels = (shipment.shipping_labels ?? []).filter((label) => label !== null);
     const live = labels.filter((label) => !isVoided(label));
     if (labels.length > 0 && live.length === 0) continue;
-    const carriers = [...new Set(live.map((label) => label.carrier).filter((c) => c))];
-    context.found('shipments-out', {
-      key: shipment.id,
+    const key = shipment.order_id ?? shipment.id;
+    const order = orders.get(key) ?? {
+      shipmentId: shipment.id,
+      label: labels[0]?.order_number ?? shipment.order_id ?? shipment.id,
+      carriers: new Set<string>(),
       ms,
+      at: shipment.created_date,
+    };
+    for (const label of live) if (label.carrier) order.carriers.add(label.carrier);
+    if (ms >= order.ms) {
+      order.ms = ms;
+      order.at = shipment.created_date;
+    }
+    orders.set(key, order);
+  }
+  for (const [key, order] of orders) {
+    context.found('shipments-out', {
+      key,
+      ms: order.ms,
       item: {
-        id: shipment.id,
-        label: labels[0]?.order_number ?? shipment.order_id ?? shipment.id,
-        detail: carriers.length > 0 ? carriers.join(', ') : 'Shipped',
-        at: shipment.created_date,
+        id: order.shipmentId,
+        label: order.label,
+        detail: order.carriers.size > 0 ? [...order.carriers].join(', ') : 'Shipped',
+        at: order.at,
       },
     });
   }

@@ -75,7 +75,7 @@ describe('BriefSection', () => {
     show(bridge);
     await screen.findByRole('button', { name: /1 order put on hold/ });
     bridge.pushBrief(FRESH);
-    expect(await screen.findByRole('button', { name: /5 shipments went out/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /5 orders shipped/ })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(bridge.calls.filter((c) => c.method === 'refreshBrief')).toHaveLength(2);
   });

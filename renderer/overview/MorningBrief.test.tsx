@@ -49,7 +49,7 @@ describe('MorningBrief', () => {
       'No product fell to its reorder level',
       'No purchase order arrived',
       'No return overdue',
-      '18 shipments went out →',
+      '18 orders shipped →',
     ]);
     const holds = within(lines()[0] as HTMLElement);
     expect(holds.getAllByRole('button', { name: /^#/ }).map((b) => b.textContent)).toEqual([
@@ -95,7 +95,7 @@ describe('MorningBrief', () => {
     expect(useUiStore.getState().view).toBe('returns');
     expect(useReturnsViewState.getState().filter).toEqual({ overdueOnly: true });
 
-    await userEvent.click(screen.getByRole('button', { name: /9 shipments went out/ }));
+    await userEvent.click(screen.getByRole('button', { name: /9 orders shipped/ }));
     expect(useUiStore.getState().view).toBe('shipments');
     expect(useShipmentsViewState.getState()).toMatchObject({
       section: 'shipped',

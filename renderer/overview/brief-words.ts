@@ -53,11 +53,12 @@ export const BRIEF_LINE_WORDS: { readonly [K in BriefKind]: LineWords } = {
     none: 'No return overdue',
     about: 'overdue returns',
   },
+  // Counted by order: an order shipped in two shipments is one record (docs/brief.md).
   'shipments-out': {
-    one: 'shipment went out',
-    many: 'shipments went out',
-    none: 'No shipment went out',
-    about: 'shipments that went out',
+    one: 'order shipped',
+    many: 'orders shipped',
+    none: 'No order shipped',
+    about: 'orders shipped',
   },
 };
 

@@ -37,7 +37,8 @@ export interface BriefItem {
   /**
    * The service's id of the record the item opens: an order's id (new-holds, became-late), a SKU
    * (large-adjustments, crossed-reorder), a PO's id (po-arrived), a return's id
-   * (returns-overdue), a shipment's id (shipments-out).
+   * (returns-overdue), the first shipment seen of a shipped order (shipments-out: one item per
+   * order, however many shipments it went out in).
    */
   readonly id: string;
   /** What a person recognises: an order or PO number, a SKU. */
