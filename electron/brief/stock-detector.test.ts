@@ -67,4 +67,27 @@ describe('the stock stream', () => {
   it("leaves a product's initial stock off the large adjustments", async () => {
     expect(await details([change('c4', 'SKU-NEW', NAMED, 360, 0, 'Initial stock')])).toEqual([]);
   });
+
+  it('sees no reorder crossing in a pick: on-hand and allocation fall together', async () => {
+    // After the pick the copy's allocation is today's (0): read against it, 12 → 4 on hand looks
+    // like available falling past the level of 5, though available did not move.
+    const rows: StockLookup = () => ({ reorderLevel: 5, allocated: 0, warehouseLabel: 'Reno' });
+    const { context, found } = fakeRefresh({
+      nodes: {
+        BriefStockChanges: [
+          change('p1', 'SKU-PICKED', NAMED, -8, 12, 'Order picked'),
+          change('p2', 'SKU-DAMAGED', NAMED, -8, 12, 'Damaged in aisle'),
+        ],
+      },
+      nowMs: NOW,
+      sinceMs: SINCE,
+      stock: rows,
+    });
+    await detectStock(context, context.since, false);
+    // The same fall as a manual change is a crossing; as a pick it is not.
+    expect(found.filter((f) => f.kind === 'crossed-reorder').map((f) => f.entry.item.id)).toEqual([
+      'SKU-DAMAGED',
+    ]);
+    expect(context.memory.pendingCrossings).toEqual([]);
+  });
 });

@@ -7,7 +7,10 @@
  */
 import { z } from 'zod';
 import { receiptPoNumber } from '../../shared/brief/po-receipt.ts';
-import { isLargeAdjustment } from '../../shared/inventory/stock-change-kinds.ts';
+import {
+  isLargeAdjustment,
+  isRoutineShippingDeduction,
+} from '../../shared/inventory/stock-change-kinds.ts';
 import { isLowStock } from '../../shared/replica/figures.ts';
 import { serviceTimeMs } from '../../shared/dates/service-time.ts';
 import type { PendingCrossing } from './brief-memory.ts';
@@ -75,7 +78,9 @@ export async function detectStock(
         },
       });
     }
-    if (delta !== null && change.previous_on_hand !== null) {
+    // A pick lowers on-hand and allocation together, so available does not move: the copy's
+    // allocation is today's, and reading the pick against it would invent a crossing.
+    if (delta !== null && change.previous_on_hand !== null && !isRoutineShippingDeduction(change)) {
       memory.pendingCrossings.push({
         id: change.id,
         sku: change.sku,
