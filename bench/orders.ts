@@ -2,7 +2,7 @@
  * Orders found by what people know: one OrdersPage (100 rows) per filter the app offers, through
  * the broker as the app sends it, against a direct `fetch` of the same document in the same run
  * (the baseline). The pool is made large enough to pay for every page, so the figure is the
- * latency when credits are there; when they are not, the page waits for them (see the README).
+ * latency when credits are there; when they are not, the page waits for them (see docs/benchmarks.md).
  */
 import { print } from 'graphql';
 import { performance } from 'node:perf_hooks';
