@@ -262,13 +262,17 @@ export function createBriefEngine(options: BriefEngineOptions): BriefEngine {
     if (failure === null) {
       working.updatedAt = new Date(scheduler.now()).toISOString();
       working.lastRefreshCredits = spend.credits;
-      working.dayCredits += spend.credits;
       working.state = 'fresh';
       working.error = null;
       state.memory = working;
+      // A midnight that passed while the streams ran rolled the memory this replaces: roll again,
+      // then count the spend in the new day, so neither the roll nor the spend is lost.
+      roll(state);
+      state.memory.dayCredits += spend.credits;
       raiseAlerts(state, found, first);
     } else {
       // The last good lines stay; what the attempt spent is still counted.
+      roll(state);
       state.memory.lastRefreshCredits = spend.credits;
       state.memory.dayCredits += spend.credits;
       state.memory.state = PASSING.has(failure.kind) ? 'stale' : 'error';
