@@ -32,6 +32,9 @@ const orderNode = z.object({
     .nullable(),
 });
 
+/** A late order's words where no date is shown (the Overview shows its ship date from `at`). */
+export const LATE_DETAIL = 'Past its ship date';
+
 /** The status the service gives an order with something left to ship. */
 const OPEN_STATUS = 'pending';
 
@@ -101,7 +104,8 @@ function findLate(context: RefreshContext): void {
       item: {
         id: order.id,
         label: order.number,
-        detail: `Was due ${(order.due ?? '').slice(0, 16).replace('T', ' ')}`,
+        // The ship date travels as data (`at`); the Overview formats it for the person.
+        detail: LATE_DETAIL,
         at: order.due ?? context.now,
       },
     });

@@ -1,23 +1,27 @@
-import type { BriefItem, BriefLine } from '../../shared/brief/brief.ts';
+import type { BriefItem, BriefKind, BriefLine } from '../../shared/brief/brief.ts';
 import { MissingScopeNotice } from '../components/gating/MissingScopeNotice.tsx';
 import { formatInteger } from '../format/number.ts';
+import { briefItemDetail } from './brief-item-detail.ts';
 import { BRIEF_LINE_WORDS, briefLineNoun, briefLineTitle } from './brief-words.ts';
 
 /** Enough to recognise what happened at a glance; the list holds the rest. */
 const ITEMS_SHOWN = 3;
 
 function BriefItemChip({
+  kind,
   item,
   onOpen,
 }: {
+  readonly kind: BriefKind;
   readonly item: BriefItem;
   readonly onOpen: () => void;
 }) {
+  const detail = briefItemDetail(kind, item);
   return (
     <li>
-      <button type="button" className="brief-item" onClick={onOpen} title={item.detail}>
+      <button type="button" className="brief-item" onClick={onOpen} title={detail}>
         <span className="brief-item-label">{item.label}</span>{' '}
-        <span className="brief-item-detail">{item.detail}</span>
+        <span className="brief-item-detail">{detail}</span>
       </button>
     </li>
   );
@@ -72,7 +76,12 @@ export function BriefLineRow({
       <span className="brief-line-items">
         <ul className="brief-items" aria-label={`First ${words.many}`}>
           {shown.map((item) => (
-            <BriefItemChip key={item.id} item={item} onOpen={() => onOpenItem(item)} />
+            <BriefItemChip
+              key={`${item.id} ${item.at}`}
+              kind={line.kind}
+              item={item}
+              onOpen={() => onOpenItem(item)}
+            />
           ))}
         </ul>
         {more > 0 ? <span className="brief-more muted">and {formatInteger(more)} more</span> : null}

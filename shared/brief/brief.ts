@@ -43,9 +43,16 @@ export interface BriefItem {
   readonly id: string;
   /** What a person recognises: an order or PO number, a SKU. */
   readonly label: string;
-  /** One short line of what happened ("Operator hold", "−40 at Main, by Sam"). */
+  /**
+   * One short line of what happened, in plain words ("Operator hold", "−40 at Main (Recount)"),
+   * never a raw id or date. A late order's is "Past its ship date": its ship date is `at`, which
+   * the Overview formats for the person (renderer/overview/brief-item-detail.ts).
+   */
   readonly detail: string;
-  /** When it happened, ISO 8601 as the service reported it. */
+  /**
+   * When it happened, as the service wrote it (zone-less, UTC: shared/dates/service-time.ts); for
+   * a late order (became-late), its required ship date.
+   */
   readonly at: string;
 }
 
