@@ -9,6 +9,7 @@ import { fail, ok } from '../../shared/bridge/errors.ts';
 import type { SessionSnapshot } from '../../shared/bridge/contract.ts';
 import type { BridgeHandlers } from '../bridge/dispatcher.ts';
 import type { EventHub } from '../bridge/event-hub.ts';
+import type { ProfileRef } from '../broker/active-session.ts';
 import type { Broker } from '../broker/broker.ts';
 import {
   readAlertSettings,
@@ -25,6 +26,7 @@ import type { Replica } from '../replica/replica.ts';
 import type { KeyValueStore } from '../store/key-value-store.ts';
 import type { SecretCipher } from '../store/secret-cipher.ts';
 import type { Scheduler } from '../time/scheduler.ts';
+import type { TokenSession } from '../auth/token-session.ts';
 import type { SignInController } from './sign-in-controller-api.ts';
 
 type BriefMethods = 'brief.get' | 'brief.refresh' | 'alerts.get' | 'alerts.save';
@@ -35,6 +37,16 @@ export interface BriefWiring {
   forget(profileId: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** What the brief reads of the sign-in controller: the session it follows and its token. */
+export type BriefController = Pick<SignInController, 'subscribe' | 'snapshot'> & {
+  readonly activeSession: () =>
+    | {
+        readonly profile: ProfileRef;
+        readonly session: Pick<TokenSession, 'getState' | 'getAccessToken'>;
+      }
+    | undefined;
+};
 
 /** The catalogue copy's row of a SKU at a warehouse, as the reorder rule reads it. */
 export function stockFromReplica(replica: Pick<Replica, 'lookup'>): StockLookup {
@@ -54,9 +66,9 @@ export function stockFromReplica(replica: Pick<Replica, 'lookup'>): StockLookup 
 }
 
 export function connectBrief(options: {
-  readonly broker: Broker;
+  readonly broker: Pick<Broker, 'execute' | 'model'>;
   readonly replica: Pick<Replica, 'lookup'>;
-  readonly controller: SignInController;
+  readonly controller: BriefController;
   readonly store: KeyValueStore;
   readonly cipher: SecretCipher;
   readonly files: ReplicaFiles;
@@ -100,17 +112,23 @@ export function connectBrief(options: {
     const active = controller.activeSession();
     if (!active) return;
     const token = await active.session.getAccessToken();
-    if (!token.ok) return;
+    // The session may have ended while the token was awaited: a sign-out must not be undone.
+    if (!token.ok || controller.activeSession() !== active || !signedIn()) return;
     await engine.start({
       profileId: active.profile.id,
       account: accountKey(active.profile.baseUrl, token.accessToken),
     });
     events.emit('brief', engine.get());
   };
+  // One at a time, in order: a sign-in still waiting for its token is never overtaken by a later
+  // sign-out (which would stop and wipe, then see the brief started again).
+  let following: Promise<void> = Promise.resolve();
   const unsubscribe = controller.subscribe((snapshot) => {
-    follow(snapshot).catch((error: unknown) =>
-      log.warn('The brief could not follow the session', { error: String(error) }),
-    );
+    following = following
+      .then(() => follow(snapshot))
+      .catch((error: unknown) =>
+        log.warn('The brief could not follow the session', { error: String(error) }),
+      );
   });
 
   const profileId = () => controller.snapshot().activeProfileId;
@@ -134,6 +152,7 @@ export function connectBrief(options: {
     },
     async close() {
       unsubscribe();
+      await following;
       await engine.dispose();
     },
   };
