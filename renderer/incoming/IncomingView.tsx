@@ -1,3 +1,4 @@
+import { SectionSwitch, type SectionChoice } from '../components/controls/SectionSwitch.tsx';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { useCanRun } from '../session/use-can-run.ts';
 import { ExportPurchaseOrdersButton } from './ExportPurchaseOrdersButton.tsx';
@@ -8,7 +9,7 @@ import '../styles/views-common.css';
 import '../orders/orders.css';
 import './incoming.css';
 
-const SECTIONS: readonly { readonly id: IncomingSection; readonly label: string }[] = [
+const SECTIONS: readonly SectionChoice<IncomingSection>[] = [
   { id: 'purchase-orders', label: 'Purchase orders' },
   { id: 'vendors', label: 'Vendors' },
 ];
@@ -21,19 +22,13 @@ export function IncomingView() {
   return (
     <div className="incoming-view">
       <PageHeader title="Incoming" description="Purchase orders on their way, and their vendors.">
-        <div className="quick-filters incoming-sections" role="group" aria-label="Lists">
-          {SECTIONS.map((s) => (
-            <button
-              key={s.id}
-              type="button"
-              className="quick-filter"
-              aria-pressed={section === s.id}
-              onClick={() => setSection(s.id)}
-            >
-              {s.label}
-            </button>
-          ))}
-        </div>
+        <SectionSwitch
+          sections={SECTIONS}
+          current={section}
+          onChange={setSection}
+          label="Lists"
+          className="incoming-sections"
+        />
         {section === 'purchase-orders' && canList ? <ExportPurchaseOrdersButton /> : null}
       </PageHeader>
       {section === 'purchase-orders' ? <PurchaseOrdersSection /> : <VendorsSection />}

@@ -1,7 +1,7 @@
 import { SplitView } from '../components/layout/SplitView.tsx';
 import { useCanRun } from '../session/use-can-run.ts';
 import { useSelected, useUiStore } from '../state/ui-store.ts';
-import { IncomingScopeNote } from './IncomingScopeNote.tsx';
+import { ScopeNote } from '../components/gating/ScopeNote.tsx';
 import { PoFilters } from './PoFilters.tsx';
 import { PoStatusLine } from './PoStatusLine.tsx';
 import { PoTabs } from './PoTabs.tsx';
@@ -13,7 +13,15 @@ export function PurchaseOrdersSection() {
   const gate = useCanRun('PurchaseOrdersPage');
   const selected = useSelected('incoming');
   const select = useUiStore((s) => s.select);
-  if (!gate.allowed) return <IncomingScopeNote what="purchase orders" missing={gate.missing} />;
+  if (!gate.allowed)
+    return (
+      <ScopeNote
+        what="purchase orders"
+        missing={gate.missing}
+        shows="what is coming in"
+        className="incoming-scope-note"
+      />
+    );
   return (
     <>
       <div className="po-controls">

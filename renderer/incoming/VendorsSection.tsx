@@ -4,7 +4,7 @@ import { EmptyState } from '../components/status/EmptyState.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
 import { SkeletonRows } from '../components/status/SkeletonRows.tsx';
 import { formatInteger } from '../format/number.ts';
-import { IncomingScopeNote } from './IncomingScopeNote.tsx';
+import { ScopeNote } from '../components/gating/ScopeNote.tsx';
 import { VendorPane } from './VendorPane.tsx';
 import { useVendors, VENDORS_PAGE_CREDITS } from './vendors-data.ts';
 import { useIncomingViewState } from './view-state.ts';
@@ -15,7 +15,15 @@ export function VendorsSection() {
   // Kept in the view's state, so the quick finder can open a vendor's pane.
   const selected = useIncomingViewState((s) => s.vendorId);
   const setSelected = useIncomingViewState((s) => s.setVendor);
-  if (!gate.allowed) return <IncomingScopeNote what="vendors" missing={gate.missing} />;
+  if (!gate.allowed)
+    return (
+      <ScopeNote
+        what="vendors"
+        missing={gate.missing}
+        shows="what is coming in"
+        className="incoming-scope-note"
+      />
+    );
   const vendor = vendors.find((v) => v.id === selected) ?? null;
 
   let list;

@@ -4,9 +4,16 @@
  * are read again to confirm.
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { patchListedNode, type ListField } from '../data/patch-listed-node.ts';
 import type { OperationResult } from '../data/use-operation.ts';
 
-export type PoPages = InfiniteData<OperationResult<'PurchaseOrdersPage'>, string | null>;
+export type PoPages = InfiniteData<PoPage, string | null>;
+type PoPage = OperationResult<'PurchaseOrdersPage'>;
+
+const PO_LIST: ListField<PoPage, NonNullable<PoPage['data']['purchase_orders']>> = {
+  read: (page) => page.data.purchase_orders,
+  write: (page, purchase_orders) => ({ ...page, data: { ...page.data, purchase_orders } }),
+};
 
 export interface ChangedPo {
   readonly id: string;
@@ -15,31 +22,11 @@ export interface ChangedPo {
 }
 
 export function patchPoPages(pages: PoPages | undefined, changed: ChangedPo): PoPages | undefined {
-  if (!pages) return pages;
-  return {
-    ...pages,
-    pages: pages.pages.map((page) => {
-      const root = page.data.purchase_orders;
-      const connection = root?.data;
-      if (!root || !connection) return page;
-      const edges = connection.edges.map((edge) =>
-        edge?.node?.id === changed.id
-          ? {
-              ...edge,
-              node: {
-                ...edge.node,
-                fulfillment_status: changed.fulfillment_status,
-                date_closed: changed.date_closed,
-              },
-            }
-          : edge,
-      );
-      return {
-        ...page,
-        data: { ...page.data, purchase_orders: { ...root, data: { ...connection, edges } } },
-      };
-    }),
-  };
+  return patchListedNode(pages, PO_LIST, changed.id, (node) => ({
+    ...node,
+    fulfillment_status: changed.fulfillment_status,
+    date_closed: changed.date_closed,
+  }));
 }
 
 export async function refreshAfterPoChange(

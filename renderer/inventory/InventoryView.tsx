@@ -4,6 +4,7 @@ import { ImportRuns } from '../bulk/ImportRuns.tsx';
 import { useImportGates } from '../bulk/ImportKindChoice.tsx';
 import { useImports } from '../bulk/use-imports.ts';
 import { GatedButton } from '../components/gating/GatedAction.tsx';
+import { SectionSwitch, type SectionChoice } from '../components/controls/SectionSwitch.tsx';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { EmptyState } from '../components/status/EmptyState.tsx';
 import { SkuSearch } from '../components/form/SkuSearch.tsx';
@@ -14,7 +15,7 @@ import { useInventoryViewState, type InventorySection } from './view-state.ts';
 import '../styles/views-common.css';
 import './inventory.css';
 
-const SECTIONS: readonly { readonly id: InventorySection; readonly label: string }[] = [
+const SECTIONS: readonly SectionChoice<InventorySection>[] = [
   { id: 'one-sku', label: 'One SKU' },
   { id: 'stock-changes', label: 'Stock changes' },
 ];
@@ -42,19 +43,13 @@ export function InventoryView() {
             : 'Whose stock moved and why, across the account.'
         }
       >
-        <div className="quick-filters inventory-sections" role="group" aria-label="Sections">
-          {SECTIONS.map((s) => (
-            <button
-              key={s.id}
-              type="button"
-              className="quick-filter"
-              aria-pressed={section === s.id}
-              onClick={() => setSection(s.id)}
-            >
-              {s.label}
-            </button>
-          ))}
-        </div>
+        <SectionSwitch
+          sections={SECTIONS}
+          current={section}
+          onChange={setSection}
+          label="Sections"
+          className="inventory-sections"
+        />
         {section === 'one-sku' ? (
           <>
             <SkuSearch

@@ -7,7 +7,7 @@ import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { useReplicaRows, type ReplicaFilter } from '../replica/use-replica-rows.ts';
 import { useCanRun } from '../session/use-can-run.ts';
 import { CardLink, OverviewCard } from './OverviewCard.tsx';
-import { ScopeNote } from './ScopeNote.tsx';
+import { ScopeNote } from '../components/gating/ScopeNote.tsx';
 
 /** Products at or below their reorder level in some warehouse, least available first. */
 const LOW_FIRST: ReplicaFilter = {
@@ -112,7 +112,7 @@ export function LowStockCard() {
       {gate.allowed ? (
         <LowStockFigures />
       ) : gate.missing.length > 0 ? (
-        <ScopeNote what="products" missing={gate.missing} />
+        <ScopeNote what="products" missing={gate.missing} className="overview-scope-note" />
       ) : null}
     </OverviewCard>
   );

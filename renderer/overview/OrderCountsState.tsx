@@ -4,7 +4,7 @@ import { ErrorView } from '../components/status/ErrorView.tsx';
 import { SkeletonRows } from '../components/status/SkeletonRows.tsx';
 import { useCanRun } from '../session/use-can-run.ts';
 import type { OrderCounts } from './order-counts.ts';
-import { ScopeNote } from './ScopeNote.tsx';
+import { ScopeNote } from '../components/gating/ScopeNote.tsx';
 
 /** Loading, failed, or no permission to see orders; otherwise the counts. */
 export function OrderCountsState({
@@ -20,7 +20,9 @@ export function OrderCountsState({
   const gate = useCanRun('OverviewOrders');
   if (!gate.allowed) {
     // No scopes missing: nobody is signed in (yet), so there is nothing to explain.
-    return gate.missing.length > 0 ? <ScopeNote what="orders" missing={gate.missing} /> : null;
+    return gate.missing.length > 0 ? (
+      <ScopeNote what="orders" missing={gate.missing} className="overview-scope-note" />
+    ) : null;
   }
   if (query.isPending) return <SkeletonRows rows={3} columns={2} label={label} />;
   if (query.isError) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;

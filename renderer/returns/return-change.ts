@@ -5,10 +5,17 @@
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { OperationData } from '../../shared/operations/catalogue.ts';
+import { patchListedNode, type ListField } from '../data/patch-listed-node.ts';
 import type { OperationResult } from '../data/use-operation.ts';
 
-export type QueuePages = InfiniteData<OperationResult<'ReturnsQueue'>, string | null>;
+type QueuePage = OperationResult<'ReturnsQueue'>;
+export type QueuePages = InfiniteData<QueuePage, string | null>;
 type DetailResult = OperationResult<'ReturnsDetail'>;
+
+const QUEUE_LIST: ListField<QueuePage, NonNullable<QueuePage['data']['returns']>> = {
+  read: (page) => page.data.returns,
+  write: (page, returns) => ({ ...page, data: { ...page.data, returns } }),
+};
 
 export type ChangedReturn = NonNullable<
   NonNullable<OperationData<'UpdateReturnStatus'>['return_update_status']>['return']
@@ -18,43 +25,24 @@ export function patchQueuePages(
   pages: QueuePages | undefined,
   changed: ChangedReturn,
 ): QueuePages | undefined {
-  if (!pages || changed.id === null) return pages;
-  return {
-    ...pages,
-    pages: pages.pages.map((page) => {
-      const root = page.data.returns;
-      const connection = root?.data;
-      if (!root || !connection) return page;
-      const edges = connection.edges.map((edge) =>
-        edge?.node?.id === changed.id
-          ? {
-              ...edge,
-              node: {
-                ...edge.node,
-                status: changed.status,
-                total_items_expected: changed.total_items_expected,
-                total_items_received: changed.total_items_received,
-                total_items_restocked: changed.total_items_restocked,
-                line_items:
-                  changed.line_items?.map((line) =>
-                    line === null
-                      ? null
-                      : {
-                          id: line.id,
-                          quantity_received: line.quantity_received,
-                          updated_at: line.updated_at,
-                        },
-                  ) ?? edge.node.line_items,
-              },
-            }
-          : edge,
-      );
-      return {
-        ...page,
-        data: { ...page.data, returns: { ...root, data: { ...connection, edges } } },
-      };
-    }),
-  };
+  if (changed.id === null) return pages;
+  return patchListedNode(pages, QUEUE_LIST, changed.id, (node) => ({
+    ...node,
+    status: changed.status,
+    total_items_expected: changed.total_items_expected,
+    total_items_received: changed.total_items_received,
+    total_items_restocked: changed.total_items_restocked,
+    line_items:
+      changed.line_items?.map((line) =>
+        line === null
+          ? null
+          : {
+              id: line.id,
+              quantity_received: line.quantity_received,
+              updated_at: line.updated_at,
+            },
+      ) ?? node.line_items,
+  }));
 }
 
 export function patchDetail(

@@ -11,12 +11,20 @@ import { useCanRun } from '../session/use-can-run.ts';
 import { lateColumns } from './late-columns.tsx';
 import { LATE_PAGE_CREDITS, LATE_PAGE_SIZE, useLateOrders } from './late-data.ts';
 import { lateCountText, lateReadText } from './late-words.ts';
-import { ShipmentsScopeNote } from './ShipmentsScopeNote.tsx';
+import { ScopeNote } from '../components/gating/ScopeNote.tsx';
 
 /** Open orders past, or within a day of, their required ship date, oldest first, with holds. */
 export function LateSection() {
   const gate = useCanRun('LateOrdersPage');
-  if (!gate.allowed) return <ShipmentsScopeNote what="orders" missing={gate.missing} />;
+  if (!gate.allowed)
+    return (
+      <ScopeNote
+        what="orders"
+        missing={gate.missing}
+        shows="this list"
+        className="shipments-scope-note"
+      />
+    );
   return <LateList />;
 }
 

@@ -1,3 +1,4 @@
+import { SectionSwitch, type SectionChoice } from '../components/controls/SectionSwitch.tsx';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { useCanRun } from '../session/use-can-run.ts';
 import { ExportShipmentsButton } from './ExportShipmentsButton.tsx';
@@ -9,7 +10,7 @@ import '../orders/orders.css';
 import '../incoming/incoming.css';
 import './shipments.css';
 
-const SECTIONS: readonly { readonly id: ShipmentsSection; readonly label: string }[] = [
+const SECTIONS: readonly SectionChoice<ShipmentsSection>[] = [
   { id: 'shipped', label: 'Shipped' },
   { id: 'late', label: 'Late & at risk' },
 ];
@@ -22,19 +23,13 @@ export function ShipmentsView() {
   return (
     <div className="shipments-view">
       <PageHeader title="Shipments" description="What went out, and what is late.">
-        <div className="quick-filters shipments-sections" role="group" aria-label="Lists">
-          {SECTIONS.map((s) => (
-            <button
-              key={s.id}
-              type="button"
-              className="quick-filter"
-              aria-pressed={section === s.id}
-              onClick={() => setSection(s.id)}
-            >
-              {s.label}
-            </button>
-          ))}
-        </div>
+        <SectionSwitch
+          sections={SECTIONS}
+          current={section}
+          onChange={setSection}
+          label="Lists"
+          className="shipments-sections"
+        />
         {section === 'shipped' && canList ? <ExportShipmentsButton /> : null}
       </PageHeader>
       {section === 'shipped' ? <ShippedSection /> : <LateSection />}
