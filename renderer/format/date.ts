@@ -1,26 +1,21 @@
+import { serviceTimeMs } from '../../shared/dates/service-time.ts';
 import { dateFormat, numberFormat, type Locale } from './locale.ts';
 
 /**
- * The service sends `ISODateTime` without a zone (`2024-12-23T12:50:13`, docs/service-notes.md
- * "Values"). We parse the parts ourselves rather than trust `Date` parsing of an ambiguous string,
- * and show them as given: the wall-clock time the service recorded.
+ * The service sends `ISODateTime` without a zone (`2024-12-23T12:50:13`), written in UTC
+ * (docs/service-notes.md "Values"). A date-time is read as that instant through the one shared
+ * reading (shared/dates/service-time.ts) and shown on the person's own clock, so a time on screen
+ * agrees with every rule that compares it with now. A bare day (`2024-12-23`, a PO's expected
+ * day) is a calendar day, not an instant: it is shown as that day wherever the person is.
  */
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/;
+const BARE_DAY = /^\s*\d{4}-\d{2}-\d{2}\s*$/;
 
 export function parseServiceDate(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const match = ISO.exec(value);
-  if (!match) return null;
-  const [, y, mo, d, h, mi, s] = match;
-  const date = new Date(
-    Number(y),
-    Number(mo) - 1,
-    Number(d),
-    Number(h ?? '0'),
-    Number(mi ?? '0'),
-    Number(s ?? '0'),
-  );
-  return Number.isNaN(date.getTime()) ? null : date;
+  const ms = serviceTimeMs(value);
+  if (ms === null || !value) return null;
+  if (!BARE_DAY.test(value)) return new Date(ms);
+  const day = new Date(ms);
+  return new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
 }
 
 /** "23 Dec 2024, 12:50" in the user's locale; `null` when there is nothing to show. */

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { carrierOptions, methodOptions } from '../../shared/shipments/shipped-totals.ts';
 import { useNow } from '../kiosk/use-now.ts';
 import { useShippedPages } from './shipped-data.ts';
-import { localDay, shippedDays, type ShippedFilter } from './shipped-filter.ts';
+import { localDay } from '../format/local-day.ts';
+import { shippedDays, type ShippedFilter } from './shipped-filter.ts';
 import { useShipmentsViewState } from './view-state.ts';
 
 const ANY = '';

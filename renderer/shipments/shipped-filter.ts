@@ -3,6 +3,12 @@
  * calendar days) or a range of days, optionally one carrier's. Plain data, so other views (the
  * morning brief, the overview) can ask for a list by describing it.
  */
+import {
+  isLocalDay,
+  localDay,
+  localDayStart,
+  serviceWindowOfLocalDays,
+} from '../format/local-day.ts';
 
 export type ShippedDay = 'today' | 'yesterday';
 
@@ -18,22 +24,12 @@ export type ShippedFilter =
 
 export const DEFAULT_SHIPPED_FILTER: ShippedFilter = { day: 'today' };
 
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
 export class ShippedFilterError extends Error {
   override readonly name = 'ShippedFilterError';
 }
 
-/** The local calendar day of `ms`, `YYYY-MM-DD`. */
-export function localDay(ms: number): string {
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
 function dayBefore(day: string): string {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return localDay(new Date(year, month - 1, date - 1, 12).getTime());
+  return localDay(localDayStart(day) - 12 * 3_600_000);
 }
 
 /**
@@ -47,7 +43,7 @@ export function shippedDays(filter: ShippedFilter, now: number): { from: string;
     return { from: day, to: day };
   }
   for (const day of [filter.from, filter.to]) {
-    if (!DAY_PATTERN.test(day) || localDay(new Date(`${day}T12:00:00`).getTime()) !== day) {
+    if (!isLocalDay(day)) {
       throw new ShippedFilterError(`“${day}” is not a date (YYYY-MM-DD).`);
     }
   }
@@ -57,11 +53,15 @@ export function shippedDays(filter: ShippedFilter, now: number): { from: string;
   return { from: filter.from, to: filter.to };
 }
 
-/** The service's `date_from`/`date_to` for the filter: whole days, first to last second. */
+/**
+ * The service's `date_from`/`date_to` for the filter: the person's whole days, first to last
+ * second, written in service time (renderer/format/local-day.ts).
+ */
 export function shippedDateArguments(
   filter: ShippedFilter,
   now: number,
 ): { dateFrom: string; dateTo: string } {
   const { from, to } = shippedDays(filter, now);
-  return { dateFrom: `${from}T00:00:00`, dateTo: `${to}T23:59:59` };
+  const window = serviceWindowOfLocalDays(from, to);
+  return { dateFrom: window.from, dateTo: window.to };
 }

@@ -1,11 +1,12 @@
 /**
  * The Stock changes feed's days, checked, and the service windows they are read in. Days are the
- * person's calendar days (YYYY-MM-DD), sent as whole service days (first to last second), as the
- * other day filters of the app do. A reason search may cover at most REASON_SEARCH_MAX_DAYS a
+ * person's calendar days (YYYY-MM-DD), sent as the service times of their local midnights (first
+ * to last second, renderer/format/local-day.ts), as the Shipped list's day filter is. A reason search may cover at most REASON_SEARCH_MAX_DAYS a
  * request, so a longer range is split into windows of that many whole days, newest first (the
  * feed lists newest first, and a read cut short keeps the newest).
  */
 import { REASON_SEARCH_MAX_DAYS } from '../../../shared/inventory/reason-search.ts';
+import { serviceWindowOfLocalDays } from '../../format/local-day.ts';
 
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -86,7 +87,7 @@ export function serviceWindows(range: DayRange, reasonSearch: boolean): ServiceW
   const windows: ServiceWindow[] = [];
   for (let end = last; end >= first; end -= span) {
     const start = Math.max(first, end - span + 1);
-    windows.push({ from: `${dayText(start)}T00:00:00`, to: `${dayText(end)}T23:59:59` });
+    windows.push(serviceWindowOfLocalDays(dayText(start), dayText(end)));
   }
   return windows;
 }

@@ -1,6 +1,7 @@
 /**
  * When a change happened, as the feed shows it: the time alone when the feed covers one day (the
- * day is the filter's), the date and time otherwise. The service's wall-clock time, as recorded.
+ * day is the filter's), the date and time otherwise, on the person's clock (the service's time read
+ * as the instant it is, renderer/format/date.ts), so a change sits in the local day it is listed under.
  */
 import { formatDateTime, parseServiceDate } from '../../format/date.ts';
 import { dateFormat, type Locale } from '../../format/locale.ts';

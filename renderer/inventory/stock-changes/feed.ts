@@ -8,6 +8,8 @@ import {
   isLargeAdjustment,
   isRoutineShippingDeduction,
 } from '../../../shared/inventory/stock-change-kinds.ts';
+import { serviceTimeMs } from '../../../shared/dates/service-time.ts';
+import { localDay } from '../../format/local-day.ts';
 import type { StockChange } from './stock-change.ts';
 
 /** One day's routine shipping deductions at one warehouse. */
@@ -36,9 +38,10 @@ export interface Feed {
   readonly other: number;
 }
 
-/** The service's own day of a change (its dates carry no zone): YYYY-MM-DD. */
+/** The person's calendar day a change happened on (the filter's days): YYYY-MM-DD. */
 function dayOf(change: StockChange): string {
-  return (change.created_at ?? '').slice(0, 10);
+  const ms = serviceTimeMs(change.created_at);
+  return ms === null ? (change.created_at ?? '').slice(0, 10) : localDay(ms);
 }
 
 function newestFirst(a: StockChange, b: StockChange): number {
