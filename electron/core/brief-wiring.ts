@@ -113,7 +113,9 @@ export function connectBrief(options: {
     if (!active) return;
     const token = await active.session.getAccessToken();
     // The session may have ended while the token was awaited: a sign-out must not be undone.
-    if (!token.ok || controller.activeSession() !== active || !signedIn()) return;
+    const now = controller.activeSession();
+    const same = now?.session === active.session && now.profile.id === active.profile.id;
+    if (!token.ok || !same || !signedIn()) return;
     await engine.start({
       profileId: active.profile.id,
       account: accountKey(active.profile.baseUrl, token.accessToken),
@@ -135,10 +137,13 @@ export function connectBrief(options: {
   return {
     handlers: {
       'brief.get': () => Promise.resolve(ok(engine.get())),
-      'brief.refresh': async () =>
-        signedIn()
+      'brief.refresh': async () => {
+        // A sign-in just made may still be starting the brief: refresh the brief it starts.
+        await following;
+        return signedIn()
           ? ok(await engine.refresh())
-          : fail({ kind: 'signed-out', message: 'Sign in to bring the brief up to date.' }),
+          : fail({ kind: 'signed-out', message: 'Sign in to bring the brief up to date.' });
+      },
       'alerts.get': () => Promise.resolve(ok(readAlertSettings(store, profileId()))),
       'alerts.save': (settings) => {
         const saved = writeAlertSettings(store, profileId(), settings);
