@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   filterShippedRows,
   filtersByCarrier,
+  shipmentWentOut,
   shippedRows,
   type ShipmentInput,
 } from './shipped-rows.ts';
@@ -85,6 +86,32 @@ describe('shipped rows', () => {
     expect(filterShippedRows(rows, {})).toHaveLength(5);
     expect(filtersByCarrier({ carrier: null, method: null })).toBe(false);
     expect(filtersByCarrier({ method: 'Ground' })).toBe(true);
+  });
+});
+
+describe('a shipment that went out', () => {
+  const none: ShipmentInput = { id: 'S4', order_id: 'O4', shipping_labels: [] };
+  const missing: ShipmentInput = { id: 'S5', order_id: 'O5', shipping_labels: null };
+  const allVoided: ShipmentInput = {
+    id: 'S6',
+    shipping_labels: [label('L6', 'UPS', 'Ground', '5.00', 'Voided'), null],
+  };
+
+  it('has at least one label that was not voided', () => {
+    expect(SHIPMENTS.map(shipmentWentOut)).toEqual([true, true, true]);
+    expect(shipmentWentOut(none)).toBe(false);
+    expect(shipmentWentOut(missing)).toBe(false);
+    expect(shipmentWentOut(allVoided)).toBe(false);
+  });
+
+  it('the Shipped list counts exactly the shipments the rule says went out', () => {
+    const all = [...SHIPMENTS, none, missing, allVoided];
+    const rows = shippedRows(all);
+    expect(rows.some((row) => row.shipmentId === 'S4' || row.shipmentId === 'S5')).toBe(false);
+    expect(rows.filter((row) => row.shipmentId === 'S6').map((r) => r.shipmentWentOut)).toEqual([
+      false,
+    ]);
+    expect(shippedTotals(rows).shipments).toBe(all.filter(shipmentWentOut).length);
   });
 });
 

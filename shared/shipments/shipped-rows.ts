@@ -1,7 +1,9 @@
 /**
  * The Shipped list's rows, one per shipping label, as the grid shows them and the export writes
  * them (one shaping for both, so the file matches the screen). A voided label stays in the list,
- * marked, and is never counted in totals: it shipped nothing and the carrier refunds it.
+ * marked, and is never counted in totals: it shipped nothing and the carrier refunds it. A
+ * shipment counts as one that went out by shipmentWentOut, the rule the morning brief shares; a
+ * shipment with no labels has no row and, by that rule, did not go out.
  */
 
 export const VOIDED_LABEL_STATUS = 'voided';
@@ -48,6 +50,8 @@ export interface ShippedRow {
   readonly trackingUrl: string | null;
   readonly trackingStatus: string | null;
   readonly voided: boolean;
+  /** The shipment this label is on went out (shipmentWentOut): it counts as a shipment. */
+  readonly shipmentWentOut: boolean;
   readonly shipTo: {
     readonly name: string | null;
     readonly city: string | null;
@@ -60,6 +64,17 @@ export function isVoided(label: Pick<LabelInput, 'status'>): boolean {
   return (label.status ?? '').trim().toLowerCase() === VOIDED_LABEL_STATUS;
 }
 
+/**
+ * The one rule for "a shipment that went out": it has at least one label that was not voided. A
+ * shipment with no labels, or only voided ones, shipped nothing. The Shipped list counts by it
+ * and the morning brief's shipments line asks it, so the two always count the same shipments.
+ */
+export function shipmentWentOut(shipment: {
+  readonly shipping_labels?: readonly (Pick<LabelInput, 'status'> | null)[] | null;
+}): boolean {
+  return (shipment.shipping_labels ?? []).some((label) => label !== null && !isVoided(label));
+}
+
 const text = (value: string | null | undefined): string | null =>
   value === null || value === undefined || value.trim() === '' ? null : value;
 
@@ -70,6 +85,7 @@ export function shippedRows(shipments: readonly (ShipmentInput | null)[]): Shipp
     const labels = (shipment.shipping_labels ?? []).filter(
       (label): label is LabelInput => label !== null,
     );
+    const wentOut = shipmentWentOut(shipment);
     return labels.map((label, index) => ({
       key: label.id ?? `${shipment.id ?? 'shipment'}:${index}`,
       shipmentId: shipment.id ?? null,
@@ -83,6 +99,7 @@ export function shippedRows(shipments: readonly (ShipmentInput | null)[]): Shipp
       trackingUrl: text(label.tracking_url),
       trackingStatus: text(label.tracking_status),
       voided: isVoided(label),
+      shipmentWentOut: wentOut,
       shipTo: {
         name: shipment.address?.name ?? null,
         city: shipment.address?.city ?? null,

@@ -14,7 +14,7 @@ export interface ShippedGroup {
 export interface ShippedTotals {
   /** Labels that shipped (voided ones left out). */
   readonly labels: number;
-  /** Shipments with at least one label that shipped. */
+  /** Shipments that went out (shipmentWentOut) with a label among these rows that shipped. */
   readonly shipments: number;
   readonly costCents: number;
   readonly voided: number;
@@ -60,7 +60,9 @@ export function shippedTotals(rows: readonly ShippedRow[]): ShippedTotals {
   }
   return {
     labels: shipped.length,
-    shipments: new Set(shipped.map((row) => row.shipmentId ?? row.key)).size,
+    shipments: new Set(
+      shipped.filter((row) => row.shipmentWentOut).map((row) => row.shipmentId ?? row.key),
+    ).size,
     costCents: total,
     voided: rows.length - shipped.length,
     unreadableCosts: unreadable,
