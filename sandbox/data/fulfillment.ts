@@ -10,10 +10,9 @@
 import { fastIsoDateTime } from './dates.ts';
 import { HOLD_LABELS, historyEntry, type HistoryAuthor } from './history.ts';
 import type { LegacyIds } from './ids.ts';
-import { formatCents } from './money.ts';
 import type { Random } from './random.ts';
 import { seedDeliveredReturn } from './returns-seed.ts';
-import { trackingNumber, trackingUrl } from './tracking.ts';
+import { makeLabel } from './shipping-label.ts';
 import type {
   Address,
   LineItem,
@@ -21,7 +20,6 @@ import type {
   OrderAddress,
   OrderHolds,
   Shipment,
-  ShippingLabel,
   User,
 } from './types.ts';
 import { encodeId } from './types.ts';
@@ -163,34 +161,18 @@ function shipmentFor(
   const address = shipmentAddress(order.shipping_address);
   const delivered = shippedMs + 2 * DAY_MS < s.now && rng.chance(0.9);
   const packages = items.length > 2 && rng.chance(0.3) ? 2 : 1;
-  const { carrier, method } = order.shipping_lines;
   const warehouseId = items[0]?.warehouse_id ?? null;
-  const labels = Array.from({ length: packages }, (_, index): ShippingLabel => {
-    const labelLegacyId = ids.next('ShippingLabel');
-    const tracking = trackingNumber(rng, carrier);
-    return {
-      id: encodeId('ShippingLabel', labelLegacyId),
-      legacy_id: labelLegacyId,
-      account_id: order.account_id,
-      shipment_id: shipmentId,
-      order_id: order.id,
-      order_number: order.order_number,
-      status: 'valid',
-      tracking_number: tracking,
-      carrier,
-      shipping_name: `${carrier} ${method}`,
-      shipping_method: method,
-      cost: formatCents(rng.int(450, 2400)),
+  const labels = Array.from({ length: packages }, (_, index) =>
+    makeLabel(rng, ids, {
+      order,
+      shipmentId,
+      warehouseId,
+      packageNumber: index + 1,
       delivered,
-      picked_up: true,
-      warehouse_id: warehouseId,
-      package_number: index + 1,
-      tracking_url: trackingUrl(carrier, tracking),
-      tracking_status: delivered ? 'delivered' : 'in_transit',
-      created_date: fastIsoDateTime(shippedMs),
+      createdMs: shippedMs,
       address,
-    };
-  });
+    }),
+  );
   const firstLabelId = labels[0]?.id ?? '';
   return {
     id: shipmentId,

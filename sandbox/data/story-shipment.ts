@@ -5,11 +5,10 @@
 import { fastIsoDateTime } from './dates.ts';
 import { shipmentAddress } from './fulfillment.ts';
 import { historyEntry } from './history.ts';
+import { makeLabel } from './shipping-label.ts';
 import { isVoidedLabel, VOIDED_LABEL_STATUS } from './label-status.ts';
 import type { LegacyIds } from './ids.ts';
-import { formatCents } from './money.ts';
 import type { Random } from './random.ts';
-import { trackingNumber, trackingUrl } from './tracking.ts';
 import type { Order, Shipment, ShippingLabel } from './types.ts';
 import { encodeId } from './types.ts';
 
@@ -26,31 +25,15 @@ function label(
   shipmentId: string,
   createdMs: number,
 ): ShippingLabel {
-  const { carrier, method } = order.shipping_lines;
-  const legacyId = ids.next('ShippingLabel');
-  const tracking = trackingNumber(rng, carrier);
-  return {
-    id: encodeId('ShippingLabel', legacyId),
-    legacy_id: legacyId,
-    account_id: order.account_id,
-    shipment_id: shipmentId,
-    order_id: order.id,
-    order_number: order.order_number,
-    status: 'valid',
-    tracking_number: tracking,
-    carrier,
-    shipping_name: `${carrier} ${method}`,
-    shipping_method: method,
-    cost: formatCents(rng.int(450, 2400)),
+  return makeLabel(rng, ids, {
+    order,
+    shipmentId,
+    warehouseId: order.line_items[0]?.warehouse_id ?? null,
+    packageNumber: 1,
     delivered: false,
-    picked_up: true,
-    warehouse_id: order.line_items[0]?.warehouse_id ?? null,
-    package_number: 1,
-    tracking_url: trackingUrl(carrier, tracking),
-    tracking_status: 'in_transit',
-    created_date: fastIsoDateTime(createdMs),
+    createdMs,
     address: shipmentAddress(order.shipping_address),
-  };
+  });
 }
 
 /** Ships every line of `order` in one package and writes the order's history to say so. */
