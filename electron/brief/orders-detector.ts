@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { activeHolds, HOLD_NAMES } from '../../shared/orders/holds.ts';
 import { isLate, isOpenStatus } from '../../shared/orders/lateness.ts';
+import { OPEN_ORDERS_STATUS } from '../../shared/orders/open-orders-status.ts';
 import { serviceTimeMs } from '../../shared/dates/service-time.ts';
 import type { WatchedOrder } from './brief-memory.ts';
 import { readAll } from './brief-requests.ts';
@@ -34,9 +35,6 @@ const orderNode = z.object({
 
 /** A late order's words where no date is shown (the Overview shows its ship date from `at`). */
 export const LATE_DETAIL = 'Past its ship date';
-
-/** The status the service gives an order with something left to ship. */
-const OPEN_STATUS = 'pending';
 
 const watched = (order: z.infer<typeof orderNode>): WatchedOrder => ({
   id: order.id,
@@ -83,7 +81,7 @@ export async function detectOrders(context: RefreshContext, from: string): Promi
   }
   if (memory.cursor === null) {
     const open = await readAll(context.execute, context.spend, 'BriefOrders', 'orders', orderNode, {
-      fulfillmentStatus: OPEN_STATUS,
+      fulfillmentStatus: OPEN_ORDERS_STATUS,
     });
     for (const order of open) if (!watch.has(order.id)) watch.set(order.id, watched(order));
   }
