@@ -13,7 +13,10 @@ import { briefWith, MORNING } from './testing/brief-fixture.ts';
 afterEach(cleanup);
 
 const KEPT = briefWith({ 'new-holds': 1 }, { state: 'stale', updatedAt: '2026-11-26T17:40:00' });
-const FRESH = briefWith({ 'new-holds': 2, 'shipments-out': 5 });
+const FRESH = briefWith(
+  { 'new-holds': 2, 'shipments-out': 5 },
+  { updatedAt: '2026-11-27T08:55:00' },
+);
 
 /** A refresh main answers when the test says so. */
 function deferred<T>() {
@@ -51,7 +54,7 @@ describe('BriefSection', () => {
     expect(bridge.calls.filter((c) => c.method === 'refreshBrief')).toHaveLength(1);
     refresh.resolve(ok(FRESH));
     expect(await screen.findByRole('button', { name: /2 orders put on hold/ })).toBeTruthy();
-    expect(status().textContent).toMatch(/^Up to date at 8:12/);
+    expect(status().textContent).toMatch(/^Up to date at 8:55/);
   });
 
   it('keeps the figures when a refresh is refused, and says why', async () => {

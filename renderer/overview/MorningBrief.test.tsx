@@ -61,11 +61,11 @@ describe('MorningBrief', () => {
   });
 
   it('says since when it counts, when it was brought up to date, and what that cost', () => {
-    show(briefWith({}));
+    show(briefWith({}, { updatedAt: '2026-11-27T08:50:00' }));
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
       'Since yesterday, Thursday, November 26',
     );
-    expect(briefStatus().textContent).toMatch(/^Up to date at 8:12\sAM\.$/);
+    expect(briefStatus().textContent).toMatch(/^Up to date at 8:50\sAM\.$/);
     expect(screen.getByText('The last refresh cost 14 credits; 38 credits today.')).toBeTruthy();
   });
 

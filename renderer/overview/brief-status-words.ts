@@ -28,14 +28,25 @@ const sameLocalDay = (a: Date, b: Date) =>
   a.getMonth() === b.getMonth() &&
   a.getDate() === b.getDate();
 
+/**
+ * How long "Up to date" stays true after a refresh. Nothing refreshes the brief while no alert is
+ * picked, and a brief loaded from disk keeps the state it was saved with, so past this it says
+ * only when it was read ("As of 08:12"), in the warning tone.
+ */
+export const UP_TO_DATE_FOR_MS = 15 * 60_000;
+
+/** "08:12" today, "26 Nov 2026, 17:40" another day. */
+function momentWords(date: Date, now: number): string {
+  return sameLocalDay(date, new Date(now))
+    ? dateFormat(undefined, { timeStyle: 'short' }).format(date)
+    : dateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
 /** "at 08:12" today, "on 26 Nov 2026, 17:40" another day. */
 export function whenWords(value: string, now: number): string {
   const date = parseBriefTime(value);
   if (date === null) return 'at an unknown time';
-  if (sameLocalDay(date, new Date(now))) {
-    return `at ${dateFormat(undefined, { timeStyle: 'short' }).format(date)}`;
-  }
-  return `on ${dateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date)}`;
+  return `${sameLocalDay(date, new Date(now)) ? 'at' : 'on'} ${momentWords(date, now)}`;
 }
 
 /** "Since Thursday 26 November": the start of the period the brief covers. */
@@ -48,8 +59,15 @@ export function sinceWords(since: string): string {
 /** Up to date, being brought up to date, out of date, or failed, said plainly. */
 export function briefStatusWords(brief: Brief, now: number): BriefStatusWords {
   const last = brief.updatedAt === null ? null : whenWords(brief.updatedAt, now);
+  const updated = brief.updatedAt === null ? null : parseBriefTime(brief.updatedAt);
   switch (brief.state) {
     case 'fresh':
+      if (updated !== null && now - updated.getTime() >= UP_TO_DATE_FOR_MS) {
+        return {
+          text: `As of ${momentWords(updated, now)}. Refresh to see what changed since.`,
+          tone: 'warn',
+        };
+      }
       return { text: last === null ? 'Up to date.' : `Up to date ${last}.`, tone: 'ok' };
     case 'refreshing':
       return last === null
