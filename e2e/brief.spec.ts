@@ -42,7 +42,7 @@ test('the brief lists the night’s events, and each line opens its filtered lis
   // The seeded night: each of these lines has something, with its first items.
   const holds = brief.locator('[data-kind="new-holds"]');
   await expect(holds.getByRole('button', { name: /^#\d+ .*hold$/i }).first()).toBeVisible();
-  await expect(brief.locator('[data-kind="became-late"]')).toContainText(/Due \d/);
+  await expect(brief.locator('[data-kind="became-late"]')).toContainText(/Due .*\d:\d\d/);
   await expect(brief.locator('[data-kind="po-arrived"]')).toContainText(/PO-\d+/);
   await expect(brief.locator('[data-kind="returns-overdue"]')).toContainText(/not processed/);
   for (const noun of [
