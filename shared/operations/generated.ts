@@ -616,6 +616,8 @@ export type InventoryChangesQuery = {
 export type LateOrdersPageQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
+  sort?: string | null | undefined;
+  fulfillmentStatus: string;
 }>;
 
 export type LateOrdersPageQuery = {
@@ -1471,6 +1473,7 @@ export type OrdersExportQueryVariables = Exact<{
   sku?: string | null | undefined;
   orderDateFrom?: string | null | undefined;
   orderDateTo?: string | null | undefined;
+  updatedFrom?: string | null | undefined;
   shop?: string | null | undefined;
   warehouseId?: string | null | undefined;
   hasHold?: boolean | null | undefined;
@@ -1522,6 +1525,7 @@ export type OrdersPageQueryVariables = Exact<{
   sku?: string | null | undefined;
   orderDateFrom?: string | null | undefined;
   orderDateTo?: string | null | undefined;
+  updatedFrom?: string | null | undefined;
   shop?: string | null | undefined;
   warehouseId?: string | null | undefined;
   hasHold?: boolean | null | undefined;
@@ -2616,6 +2620,18 @@ export type ShipmentsListRowFragment = {
   } | null> | null;
 };
 
+export type StockChangeRowFragment = {
+  id: string | null;
+  user_id: string | null;
+  sku: string | null;
+  warehouse_id: string | null;
+  previous_on_hand: number | null;
+  change_in_on_hand: number | null;
+  reason: string | null;
+  cycle_counted: boolean | null;
+  created_at: string | null;
+};
+
 export const ImportOrderFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2986,6 +3002,30 @@ export const ShipmentsListPageFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ShipmentsListPageFragment, unknown>;
+export const StockChangeRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StockChangeRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryChange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'user_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previous_on_hand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'change_in_on_hand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cycle_counted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StockChangeRowFragment, unknown>;
 export const AccountWarehousesDocument = {
   kind: 'Document',
   definitions: [
@@ -3828,21 +3868,10 @@ export const BriefStockChangesDocument = {
                               selectionSet: {
                                 kind: 'SelectionSet',
                                 selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'user_id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
                                   {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'previous_on_hand' },
+                                    kind: 'FragmentSpread',
+                                    name: { kind: 'Name', value: 'StockChangeRow' },
                                   },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'change_in_on_hand' },
-                                  },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'cycle_counted' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
                                 ],
                               },
                             },
@@ -3855,6 +3884,25 @@ export const BriefStockChangesDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StockChangeRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryChange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'user_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previous_on_hand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'change_in_on_hand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cycle_counted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
         ],
       },
     },
@@ -4440,6 +4488,20 @@ export const LateOrdersPageDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          defaultValue: { kind: 'StringValue', value: 'required_ship_date,id', block: false },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fulfillmentStatus' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -4447,6 +4509,13 @@ export const LateOrdersPageDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'orders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fulfillment_status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fulfillmentStatus' } },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -4469,7 +4538,7 @@ export const LateOrdersPageDocument = {
                     {
                       kind: 'Argument',
                       name: { kind: 'Name', value: 'sort' },
-                      value: { kind: 'StringValue', value: 'required_ship_date,id', block: false },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
                     },
                   ],
                   selectionSet: {
@@ -7612,6 +7681,11 @@ export const OrdersExportDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'updatedFrom' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ISODateTime' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'shop' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
@@ -7672,6 +7746,11 @@ export const OrdersExportDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'order_date_to' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'orderDateTo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'updated_from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'updatedFrom' } },
               },
               {
                 kind: 'Argument',
@@ -7873,6 +7952,11 @@ export const OrdersPageDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'updatedFrom' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ISODateTime' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'shop' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
@@ -7933,6 +8017,11 @@ export const OrdersPageDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'order_date_to' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'orderDateTo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'updated_from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'updatedFrom' } },
               },
               {
                 kind: 'Argument',
@@ -11184,21 +11273,10 @@ export const StockChangesDocument = {
                               selectionSet: {
                                 kind: 'SelectionSet',
                                 selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'user_id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
                                   {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'previous_on_hand' },
+                                    kind: 'FragmentSpread',
+                                    name: { kind: 'Name', value: 'StockChangeRow' },
                                   },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'change_in_on_hand' },
-                                  },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'cycle_counted' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
                                 ],
                               },
                             },
@@ -11211,6 +11289,25 @@ export const StockChangesDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StockChangeRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryChange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'user_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previous_on_hand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'change_in_on_hand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cycle_counted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
         ],
       },
     },
