@@ -12,6 +12,7 @@ import { HOLD_LABELS, historyEntry, type HistoryAuthor } from './history.ts';
 import type { LegacyIds } from './ids.ts';
 import type { Random } from './random.ts';
 import { seedDeliveredReturn } from './returns-seed.ts';
+import { makeShipmentLines } from './shipment-lines.ts';
 import { makeLabel } from './shipping-label.ts';
 import type {
   Address,
@@ -188,18 +189,7 @@ function shipmentFor(
     dropshipment: false,
     created_date: fastIsoDateTime(shippedMs),
     total_packages: packages,
-    line_items: items.map((item) => {
-      const lineLegacyId = ids.next('ShipmentLineItem');
-      return {
-        id: encodeId('ShipmentLineItem', lineLegacyId),
-        legacy_id: lineLegacyId,
-        order_id: order.id,
-        line_item_id: item.id,
-        shipment_id: shipmentId,
-        shipping_label_id: firstLabelId,
-        quantity: item.quantity,
-      };
-    }),
+    line_items: makeShipmentLines(ids, order, items, shipmentId, firstLabelId),
     shipping_labels: labels,
   };
 }

@@ -5,6 +5,7 @@
 import { fastIsoDateTime } from './dates.ts';
 import { shipmentAddress } from './fulfillment.ts';
 import { historyEntry } from './history.ts';
+import { makeShipmentLines } from './shipment-lines.ts';
 import { makeLabel } from './shipping-label.ts';
 import { isVoidedLabel, VOIDED_LABEL_STATUS } from './label-status.ts';
 import type { LegacyIds } from './ids.ts';
@@ -87,18 +88,7 @@ export function shipStoryOrder(
     dropshipment: false,
     created_date: fastIsoDateTime(plan.shippedMs),
     total_packages: 1,
-    line_items: order.line_items.map((item) => {
-      const lineLegacyId = ids.next('ShipmentLineItem');
-      return {
-        id: encodeId('ShipmentLineItem', lineLegacyId),
-        legacy_id: lineLegacyId,
-        order_id: order.id,
-        line_item_id: item.id,
-        shipment_id: shipmentId,
-        shipping_label_id: shipping.id,
-        quantity: item.quantity,
-      };
-    }),
+    line_items: makeShipmentLines(ids, order, order.line_items, shipmentId, shipping.id),
     shipping_labels: labels,
   };
   order.shipments.push(shipment);
