@@ -1,4 +1,5 @@
 import type { ScopeWarningSummary } from '../../shared/bridge/graphql.ts';
+import { SHIPPED_GRID_COLUMNS } from '../../shared/bulk/export-columns.ts';
 import type { ShippedRow } from '../../shared/shipments/shipped-rows.ts';
 import { FieldValue } from '../components/pii/FieldValue.tsx';
 import type { Column } from '../components/table/DataTable.tsx';
@@ -6,16 +7,8 @@ import { formatDecimal } from '../format/decimal.ts';
 import { formatShippedAt } from './shipped-time.ts';
 import { TrackingLink } from './TrackingLink.tsx';
 
-/** The grid's headers: the export's first columns (SHIPMENT_EXPORT_COLUMNS), in this order. */
-export const SHIPPED_HEADERS = [
-  'Order',
-  'Shipped',
-  'Carrier',
-  'Method',
-  'Tracking',
-  'Cost',
-  'Ship to',
-] as const;
+/** The grid's headers: the export's first columns, in this order. */
+export const SHIPPED_HEADERS = SHIPPED_GRID_COLUMNS;
 
 const cost = (value: string | null) => formatDecimal(value, { minFractionDigits: 2 });
 

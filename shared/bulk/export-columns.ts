@@ -67,12 +67,8 @@ export const PURCHASE_ORDER_EXPORT_COLUMNS = [
   'Late',
 ] as const;
 
-/**
- * The Shipments view's Shipped list, one record per label: the grid's columns, then whether the
- * label was voided (its cost is then not postage paid), the carrier's tracking status and the
- * address parts. `Ship to` (the name) and `City` are personal data: written only with view:pii.
- */
-export const SHIPMENT_EXPORT_COLUMNS = [
+/** The Shipments view's Shipped grid, in its order: the export's first columns. */
+export const SHIPPED_GRID_COLUMNS = [
   'Order',
   'Shipped',
   'Carrier',
@@ -80,6 +76,15 @@ export const SHIPMENT_EXPORT_COLUMNS = [
   'Tracking',
   'Cost',
   'Ship to',
+] as const;
+
+/**
+ * The Shipments view's Shipped list, one record per label: the grid's columns, then whether the
+ * label was voided (its cost is then not postage paid), the carrier's tracking status and the
+ * address parts. `Ship to` (the name) and `City` are personal data: written only with view:pii.
+ */
+export const SHIPMENT_EXPORT_COLUMNS = [
+  ...SHIPPED_GRID_COLUMNS,
   'Voided',
   'Tracking status',
   'City',
