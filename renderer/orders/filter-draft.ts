@@ -8,6 +8,8 @@ export interface FilterDraft {
   readonly sku: string;
   readonly dateFrom: string;
   readonly dateTo: string;
+  /** No field of its own (it comes from the morning brief); kept so applying the form keeps it. */
+  readonly updatedFrom: string;
   readonly shop: string;
   readonly warehouseId: string;
   /** '' any, 'yes', 'no'. */
@@ -29,6 +31,7 @@ export function draftOf(filters: OrderFilters): FilterDraft {
     sku: filters.sku ?? '',
     dateFrom: filters.dateFrom ?? '',
     dateTo: filters.dateTo ?? '',
+    updatedFrom: filters.updatedFrom ?? '',
     shop: filters.shop ?? '',
     warehouseId: filters.warehouseId ?? '',
     hasHold: flag(filters.hasHold),
@@ -47,6 +50,7 @@ export function filtersOf(draft: FilterDraft, canSeePii: boolean): OrderFilters 
     sku: draft.sku,
     dateFrom: draft.dateFrom,
     dateTo: draft.dateTo,
+    updatedFrom: draft.updatedFrom,
     shop: draft.shop,
     warehouseId: draft.warehouseId,
     hasHold: fromFlag(draft.hasHold),

@@ -17,6 +17,7 @@ describe('order filters', () => {
       sku: 'SBX-1',
       orderDateFrom: '2025-05-01T00:00:00',
       orderDateTo: '2025-05-31T23:59:59',
+      updatedFrom: null,
       shop: null,
       warehouseId: null,
       hasHold: true,
@@ -41,6 +42,17 @@ describe('order filters', () => {
       hasBackorder: false,
       warehouseId: 'W1',
     });
+  });
+
+  it('carry "changed since" as a service instant, with its chip, and keep it through the form', () => {
+    const filters = { hasHold: true, updatedFrom: '2026-11-26T05:00:00' };
+    expect(ordersVariables(filters, false).updatedFrom).toBe('2026-11-26T05:00:00');
+    expect(ordersVariables({}, false).updatedFrom).toBeNull();
+    const chips = filterChips(filters).map((c) => c.text);
+    expect(chips[0]).toMatch(/^Changed since: .*2026/);
+    expect(chips[1]).toBe('Holds: on hold');
+    expect(withoutFilter(filters, 'updatedFrom')).toEqual({ hasHold: true });
+    expect(filtersOf(draftOf(filters), true)).toEqual(filters);
   });
 
   it('name a status as people read it, not its slug', () => {

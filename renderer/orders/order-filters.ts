@@ -2,6 +2,7 @@
  * The orders list's filters in the renderer's terms: what goes to the service (`OrdersPage`
  * variables), what the chips say, and how the one search field reads what was typed.
  */
+import { formatDateTime } from '../format/date.ts';
 import { statusWords } from '../format/status-words.ts';
 import { asEmail } from './email-address.ts';
 import {
@@ -21,6 +22,7 @@ export const FILTER_LABELS: Readonly<Record<OrderFilterKey, string>> = {
   sku: 'SKU',
   dateFrom: 'From',
   dateTo: 'To',
+  updatedFrom: 'Changed since',
   status: 'Status',
   hasHold: 'Holds',
   hasBackorder: 'Backorder',
@@ -40,6 +42,8 @@ function chipValue(
   warehouseName: (id: string) => string,
 ): string {
   if (key === 'hasHold') return value === true ? 'on hold' : 'no holds';
+  // An instant in service time, shown on the person's clock ("26 Nov 2026, 00:00").
+  if (key === 'updatedFrom' && typeof value === 'string') return formatDateTime(value) ?? value;
   if (key === 'hasBackorder') return value === true ? 'backordered' : 'none backordered';
   if (key === 'warehouseId' && typeof value === 'string') return warehouseName(value);
   // The status as people read it ("Awaiting pickup"), as the list and the filter show it.

@@ -18,6 +18,7 @@ export const ORDER_FILTER_KEYS: readonly OrderFilterKey[] = [
   'sku',
   'dateFrom',
   'dateTo',
+  'updatedFrom',
   'status',
   'hasHold',
   'hasBackorder',

@@ -14,6 +14,7 @@ export type OrdersFilterVariables = Omit<
  * The service's `orders` arguments for these filters. Without view:pii the e-mail filter is
  * never sent: the field is disabled, and a saved view holding one runs without it (and says so).
  * Dates are whole days: from the first second of `dateFrom` to the last of `dateTo`.
+ * `updatedFrom` is already an instant in service time and goes as it is.
  */
 export function ordersVariables(filters: OrderFilters, canSeePii: boolean): OrdersFilterVariables {
   const f = activeOrderFilters(filters);
@@ -24,6 +25,7 @@ export function ordersVariables(filters: OrderFilters, canSeePii: boolean): Orde
     sku: f.sku ?? null,
     orderDateFrom: f.dateFrom ? `${f.dateFrom}T00:00:00` : null,
     orderDateTo: f.dateTo ? `${f.dateTo}T23:59:59` : null,
+    updatedFrom: f.updatedFrom ?? null,
     shop: f.shop ?? null,
     warehouseId: f.warehouseId ?? null,
     hasHold: f.hasHold ?? null,
