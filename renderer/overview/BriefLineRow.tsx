@@ -2,6 +2,7 @@ import type { BriefItem, BriefKind, BriefLine } from '../../shared/brief/brief.t
 import { MissingScopeNotice } from '../components/gating/MissingScopeNotice.tsx';
 import { formatInteger } from '../format/number.ts';
 import { briefItemDetail } from './brief-item-detail.ts';
+import { BRIEF_LINE_OPENS } from './brief-lists.ts';
 import { BRIEF_LINE_WORDS, briefLineNoun, briefLineTitle } from './brief-words.ts';
 
 /** Enough to recognise what happened at a glance; the list holds the rest. */
@@ -65,7 +66,12 @@ export function BriefLineRow({
   const more = line.count - shown.length;
   return (
     <li className="brief-line" data-kind={line.kind}>
-      <button type="button" className="brief-line-title brief-line-open" onClick={onOpenLine}>
+      <button
+        type="button"
+        className="brief-line-title brief-line-open"
+        onClick={onOpenLine}
+        title={BRIEF_LINE_OPENS[line.kind]}
+      >
         <strong className="brief-count">{formatInteger(line.count)}</strong>{' '}
         {briefLineNoun(line.kind, line.count)}
         <span aria-hidden="true" className="overview-link-arrow">

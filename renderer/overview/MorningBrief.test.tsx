@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
+import { toServiceTime } from '../../shared/dates/service-time.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useIncomingViewState } from '../incoming/view-state.ts';
@@ -80,7 +81,11 @@ describe('MorningBrief', () => {
       }),
     );
     await userEvent.click(screen.getByRole('button', { name: /2 orders put on hold/ }));
-    expect(useOrdersViewState.getState().filters).toEqual({ hasHold: true });
+    // Held orders changed since the period began (local midnight of 26 Nov, in service time).
+    expect(useOrdersViewState.getState().filters).toEqual({
+      hasHold: true,
+      updatedFrom: toServiceTime(new Date(2026, 10, 26).getTime()),
+    });
     expect(useUiStore.getState().view).toBe('orders');
 
     await userEvent.click(screen.getByRole('button', { name: /1 large manual stock adjustment/ }));

@@ -80,3 +80,24 @@ export function lateWords(row: Pick<LateRow, 'requiredShipDate'>, now: number): 
         : `${Math.max(1, Math.floor(hours))} h`;
   return due < now ? `${amount} late` : `due in ${amount}`;
 }
+
+/**
+ * The list under a "due since" scope (the morning brief's "became late" line): only orders whose
+ * ship date is at or after `dueFromMs`, newest due first, so the orders at risk and those just
+ * turned late lead instead of sitting behind every older late order. Read newest first, the pages
+ * stop as soon as one reaches a ship date before the scope: no later page can add to it.
+ */
+export function scopedLateList(
+  orders: readonly (LateOrderInput | null)[],
+  now: number,
+  dueFromMs: number,
+): LateList {
+  const whole = lateList(orders, now);
+  const due = (row: LateRow) => serviceDateMs(row.requiredShipDate) ?? 0;
+  const rows = whole.rows.filter((row) => due(row) >= dueFromMs).sort((a, b) => due(b) - due(a));
+  const pastWindow = orders.some((order) => {
+    const ms = serviceDateMs(order?.required_ship_date);
+    return ms !== null && ms < dueFromMs;
+  });
+  return { rows, pastWindow, read: whole.read };
+}

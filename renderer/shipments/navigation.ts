@@ -15,9 +15,15 @@ export function showShipments(filter: ShippedFilter): void {
   useUiStore.getState().showView('shipments');
 }
 
-/** The open orders that are late or due within a day, oldest first. */
-export function showLateOrders(): void {
-  useShipmentsViewState.getState().setSection('late');
+/**
+ * The open orders that are late or due within a day, oldest first; with `dueFrom` (a service
+ * time) only those due since then, newest due first. Opening it without one clears a scope left
+ * from an earlier visit.
+ */
+export function showLateOrders(scope: { readonly dueFrom: string } | null = null): void {
+  const state = useShipmentsViewState.getState();
+  state.setLateDueFrom(scope?.dueFrom ?? null);
+  state.setSection('late');
   useUiStore.getState().showView('shipments');
 }
 
