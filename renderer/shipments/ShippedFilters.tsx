@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { DateRangeFields } from '../components/form/DateRangeFields.tsx';
 import { carrierOptions, methodOptions } from '../../shared/shipments/shipped-totals.ts';
 import { useNow } from '../kiosk/use-now.ts';
 import { useShippedPages } from './shipped-data.ts';
@@ -54,26 +55,14 @@ export function ShippedFilters() {
         ))}
       </div>
       {range ? (
-        <div className="shipped-filter" role="group" aria-label="Shipped between">
-          <label htmlFor={`${id}-from`}>From</label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className="input"
-            value={range.from}
-            max={localDay(now)}
-            onChange={(event) => setFilter({ ...range, from: event.target.value })}
-          />
-          <label htmlFor={`${id}-to`}>to</label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            className="input"
-            value={range.to}
-            max={localDay(now)}
-            onChange={(event) => setFilter({ ...range, to: event.target.value })}
-          />
-        </div>
+        <DateRangeFields
+          id={id}
+          label="Shipped between"
+          className="shipped-filter"
+          range={range}
+          max={localDay(now)}
+          onChange={setFilter}
+        />
       ) : null}
       <div className="shipped-filter">
         <label htmlFor={`${id}-carrier`}>Carrier</label>

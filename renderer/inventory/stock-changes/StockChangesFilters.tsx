@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../components/controls/Button.tsx';
 import { CheckboxField } from '../../components/form/CheckboxField.tsx';
+import { DateRangeFields } from '../../components/form/DateRangeFields.tsx';
 import type { StockChangesFilter } from '../view-state.ts';
 import { dayBefore } from './change-range.ts';
 
@@ -47,26 +48,14 @@ export function StockChangesFilters({
           Yesterday
         </button>
       </div>
-      <div className="range-fields" role="group" aria-label="Range">
-        <label htmlFor={`${id}-from`}>From</label>
-        <input
-          id={`${id}-from`}
-          className="input"
-          type="date"
-          max={today}
-          value={filter.from}
-          onChange={(event) => onFilter({ ...filter, from: event.target.value })}
-        />
-        <label htmlFor={`${id}-to`}>to</label>
-        <input
-          id={`${id}-to`}
-          className="input"
-          type="date"
-          max={today}
-          value={filter.to}
-          onChange={(event) => onFilter({ ...filter, to: event.target.value })}
-        />
-      </div>
+      <DateRangeFields
+        id={id}
+        label="Range"
+        className="range-fields"
+        range={filter}
+        max={today}
+        onChange={onFilter}
+      />
       <CheckboxField
         label="Large adjustments only"
         checked={filter.largeOnly === true}
