@@ -1,5 +1,4 @@
 import { useMemo, useRef } from 'react';
-import { EmptyState } from '../components/status/EmptyState.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
 import { SkeletonRows } from '../components/status/SkeletonRows.tsx';
 import { PagedDataTable } from '../components/table/PagedDataTable.tsx';
@@ -9,6 +8,7 @@ import { useNow } from '../kiosk/use-now.ts';
 import { openOrderByNumber } from '../orders/navigation.ts';
 import { useCanRun } from '../session/use-can-run.ts';
 import { lateColumns } from './late-columns.tsx';
+import { LateEmpty } from './LateEmpty.tsx';
 import { LATE_PAGE_CREDITS, LATE_PAGE_SIZE, useLateOrders } from './late-data.ts';
 import { lateCountText, lateReadText } from './late-words.ts';
 import { ScopeNote } from '../components/gating/ScopeNote.tsx';
@@ -43,10 +43,12 @@ function LateList() {
   ) : query.isError ? (
     <ErrorView error={query.error} onRetry={() => void query.refetch()} />
   ) : (
-    <EmptyState title="Nothing is late">
-      {query.hasNextPage ? 'More are loading; ' : ''}No open order is past its ship date or due
-      within a day.
-    </EmptyState>
+    <LateEmpty
+      more={query.hasNextPage}
+      read={list.read}
+      loadingMore={query.isFetchingNextPage}
+      onReadMore={() => void query.fetchNextPage()}
+    />
   );
   return (
     <>

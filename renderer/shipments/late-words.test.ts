@@ -12,7 +12,15 @@ describe('late words', () => {
     );
   });
 
-  it('says how many orders were read to find them', () => {
-    expect(lateReadText(1)).toMatch(/^Picked from 1 order read by ship date/);
+  it('with no late order read yet and pages left, says so instead of counting none', () => {
+    expect(lateCountText([], true)).toBe(
+      'No late order among the orders read so far; more remain to be read.',
+    );
+    expect(lateCountText([], false)).toMatch(/^0 late orders and 0 at risk/);
+  });
+
+  it('says how many pending orders were read to find them, and what it does not read', () => {
+    expect(lateReadText(1)).toMatch(/^Picked from 1 pending order read by ship date/);
+    expect(lateReadText(2)).toMatch(/another status \(such as on-hold\) are not read\.$/);
   });
 });
