@@ -1,8 +1,8 @@
 /**
  * Returns, through the web host against the sandbox's seeded returns queue: the return that
  * arrived three days ago and is still not processed leads the queue, marked Overdue; its pane
- * shows its items; "Update status" to Processed shows at once in the pane and the queue (where it
- * leaves the top), and is still there after a full new load of the app.
+ * shows its items; "Update status" to Processed shows at once in the pane and the queue (the row
+ * keeps its place until Refresh), and is still there after a full new load of the app.
  * Screenshots of the queue and a return at 1366×768 and 1024×640 go to the test output.
  */
 import type { Locator, Page, TestInfo } from '@playwright/test';
@@ -71,9 +71,15 @@ test('the overdue return leads the queue; a status change shows at once and afte
   await expect(pane.getByText('Overdue')).toHaveCount(0);
   const changed = returnRows(page).filter({ hasText: number });
   await expect(changed).toContainText('Processed');
-  await expect(returnRows(page).first()).not.toContainText(number);
+  // The row keeps its place and the pane is back at its top, its title focused.
+  await expect(returnRows(page).first()).toContainText(number);
+  await expect(pane.getByRole('heading', { name: `Return ${number}` })).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: /none overdue/ })).toBeVisible();
   await photograph(page, testInfo, 'returns-after-change');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // Refresh puts it in queue order: it leaves the top.
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(returnRows(page).first()).not.toContainText(number);
 
   await relaunch(page);
   await openReturns(page);

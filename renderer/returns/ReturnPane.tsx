@@ -5,6 +5,7 @@ import { ErrorView } from '../components/status/ErrorView.tsx';
 import { SkeletonRows, SkeletonText } from '../components/status/SkeletonRows.tsx';
 import { formatDateTime } from '../format/date.ts';
 import { useNow } from '../kiosk/use-now.ts';
+import { returnPaneKey, usePaneFocus } from '../state/pane-focus.ts';
 import { isOverdue } from '../../shared/returns/overdue.ts';
 import { ReturnLines } from './ReturnLines.tsx';
 import { ReturnOrderLink } from './ReturnOrderLink.tsx';
@@ -16,7 +17,16 @@ import { useReturn, type ReturnLine } from './use-return.ts';
  * The selected return: status, the order it belongs to, its label (recipient and place are PII:
  * placeholders without view:pii), its items and history, and "Update status".
  */
-export function ReturnPane({ id, onClose }: { readonly id: string; readonly onClose: () => void }) {
+export function ReturnPane({
+  id,
+  onClose,
+  onStatusChanged,
+}: {
+  readonly id: string;
+  readonly onClose: () => void;
+  /** Before the change is patched in: the queue keeps its rows' places. */
+  readonly onStatusChanged: () => void;
+}) {
   const { query, detail, scopeWarnings } = useReturn(id);
   const nowMs = useNow(60_000);
   const number = detail ? String(detail.legacy_id ?? detail.id ?? '') : null;
@@ -88,6 +98,11 @@ export function ReturnPane({ id, onClose }: { readonly id: string; readonly onCl
           returnId={detail.id ?? id}
           number={number ?? ''}
           status={detail.status}
+          onChanged={() => {
+            onStatusChanged();
+            // Back to the pane's top, its title focused: the form just used is emptied.
+            usePaneFocus.getState().request(returnPaneKey(id));
+          }}
         />
         <Section title="History">
           <ol className="return-history">
@@ -111,6 +126,7 @@ export function ReturnPane({ id, onClose }: { readonly id: string; readonly onCl
       }
       subtitle={detail?.reason ?? undefined}
       onClose={onClose}
+      focusKey={returnPaneKey(id)}
     >
       {body}
     </DetailPane>

@@ -19,10 +19,13 @@ export function ReturnStatusChange({
   returnId,
   number,
   status,
+  onChanged,
 }: {
   readonly returnId: string;
   readonly number: string;
   readonly status: string | null;
+  /** Called once the change holds, before it is patched into the queue and the pane. */
+  readonly onChanged: () => void;
 }) {
   const id = useId();
   const [next, setNext] = useState('');
@@ -30,6 +33,7 @@ export function ReturnStatusChange({
   const toast = useToast();
   const done = (word: string) => {
     setNext('');
+    onChanged();
     toast.show({ tone: 'success', title: `Return #${number} is now “${returnStatusLabel(word)}”` });
   };
   const mutation = useOperationMutation('UpdateReturnStatus', {

@@ -6,6 +6,7 @@ import { ok } from '../../shared/bridge/errors.ts';
 import { failure, payload } from '../testing/fake-bridge.ts';
 import { connection, QUEUE, returnsBridge } from './testing/returns-bridge.ts';
 import { resetReturnsView, showReturnsView } from './testing/show-returns.tsx';
+import { useReturnsViewState } from './view-state.ts';
 
 afterEach(cleanup);
 
@@ -38,11 +39,27 @@ describe('the Returns view', () => {
     expect(within(pane()).getByText('Sacramento, CA')).toBeTruthy();
   });
 
-  it('shows the person’s own change at once, before the queue is read again', async () => {
+  it('shows the person’s own change at once, in the row’s place, until Refresh', async () => {
     resetReturnsView('R3');
     let queueReads = 0;
+    let finishSecondRead = (): void => undefined;
+    const processed = ok(
+      payload({
+        returns: {
+          data: connection(QUEUE.map((n) => (n.id === 'R3' ? { ...n, status: 'complete' } : n))),
+        },
+      }),
+    );
     const bridge = returnsBridge(['change:returns'], (name, variables) => {
-      if (name === 'ReturnsQueue' && ++queueReads > 1) return new Promise(() => undefined);
+      if (name === 'ReturnsQueue') {
+        queueReads += 1;
+        if (queueReads === 1) return null;
+        // The read after the change waits, to show the change is patched in before it.
+        if (queueReads === 2) {
+          return new Promise((resolve) => (finishSecondRead = () => resolve(processed)));
+        }
+        return processed;
+      }
       if (name !== 'UpdateReturnStatus') return null;
       return ok(
         payload({
@@ -71,12 +88,40 @@ describe('the Returns view', () => {
     await waitFor(() => expect(within(pane()).getByText('Blue mug')).toBeTruthy());
     await userEvent.selectOptions(within(pane()).getByLabelText('New status'), 'complete');
     await userEvent.click(within(pane()).getByRole('button', { name: 'Update status' }));
-    await waitFor(() => expect(dataRows().at(-1)?.textContent).toMatch(/#103.*Processed/));
+    // The changed row keeps its place (first), and the pane's title has focus (its top shows).
+    await waitFor(() => expect(dataRows()[0]?.textContent).toMatch(/#103.*Processed/));
     expect(within(grid()).queryByText('Overdue')).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(pane()).getByRole('heading', { name: 'Return #103' }),
+      ),
+    );
     expect(queueReads).toBe(2);
     const sent = bridge.calls.filter((c) => c.args[0] === 'UpdateReturnStatus');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.args[1]).toEqual({ returnId: 'R3', status: 'complete' });
+    finishSecondRead();
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Refresh' }).disabled).toBe(
+        false,
+      ),
+    );
+    expect(dataRows()[0]?.textContent).toMatch(/#103.*Processed/);
+    // Refresh reads the queue again and puts the processed return in its place in queue order.
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(dataRows().at(-1)?.textContent).toMatch(/#103.*Processed/));
+    expect(queueReads).toBe(3);
+  });
+
+  it('lets go of the held places when the filter changes', async () => {
+    resetReturnsView(null);
+    useReturnsViewState.setState({ held: ['R1', 'R3', 'R2'] });
+    showReturnsView(returnsBridge([]));
+    await waitFor(() => expect(within(grid()).getByText('#103')).toBeTruthy());
+    expect(dataRows().map((row) => row.textContent.slice(0, 4))).toEqual(['#101', '#103', '#102']);
+    await userEvent.click(screen.getByLabelText('Overdue only'));
+    await userEvent.click(screen.getByLabelText('Overdue only'));
+    expect(dataRows().map((row) => row.textContent.slice(0, 4))).toEqual(['#103', '#102', '#101']);
   });
 
   it('counts a lost reply that main found applied as done, without sending it again', async () => {
@@ -111,7 +156,8 @@ describe('the Returns view', () => {
     await waitFor(() =>
       expect(screen.getAllByText(/Return #103 is now “Processed”/).length).toBeGreaterThan(0),
     );
-    await waitFor(() => expect(dataRows().at(-1)?.textContent).toMatch(/#103.*Processed/));
+    // Read back, in its place.
+    await waitFor(() => expect(dataRows()[0]?.textContent).toMatch(/#103.*Processed/));
     expect(bridge.calls.filter((c) => c.args[0] === 'UpdateReturnStatus')).toHaveLength(1);
     expect(within(pane()).queryByText(/lost/)).toBeNull();
   });

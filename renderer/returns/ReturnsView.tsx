@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '../components/controls/Button.tsx';
 import { MissingScopeNotice } from '../components/gating/MissingScopeNotice.tsx';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { SplitView } from '../components/layout/SplitView.tsx';
@@ -40,11 +42,19 @@ export function ReturnsView() {
 
 function ReturnsQueueSection() {
   const { query, nodes, spent } = useReturnsQueue();
-  const filter = useReturnsViewState((s) => s.filter);
+  const { filter, held, hold, release } = useReturnsViewState();
+  const queryClient = useQueryClient();
   const nowMs = useNow(60_000);
   const selected = useSelected('returns');
   const select = useUiStore((s) => s.select);
-  const rows = returnsQueue(nodes, filter, nowMs);
+  const rows = returnsQueue(nodes, filter, nowMs, held);
+  // Reading again puts every row in queue order; the open pane is read again with it.
+  const refresh = () => {
+    release();
+    void query.refetch();
+    void queryClient.invalidateQueries({ queryKey: ['ReturnsDetail'] });
+  };
+  const refreshing = query.isRefetching && !query.isFetchingNextPage;
   const overdue = returnsQueue(nodes, { overdueOnly: true }, nowMs).length;
   const status = query.isPending
     ? 'Loading returns…'
@@ -63,6 +73,15 @@ function ReturnsQueueSection() {
             {returnsCostText(RETURNS_PAGE_CREDITS, spent)}
           </span>
         </span>
+        <Button
+          size="sm"
+          icon="refresh"
+          busy={refreshing}
+          disabled={query.isPending || refreshing}
+          onClick={refresh}
+        >
+          Refresh
+        </Button>
         <LoadMoreButton query={query}>Load older returns</LoadMoreButton>
       </div>
       <SplitView
@@ -71,7 +90,12 @@ function ReturnsQueueSection() {
         detailLabel="Return details"
         detail={
           selected === null ? null : (
-            <ReturnPane key={selected} id={selected} onClose={() => select('returns', null)} />
+            <ReturnPane
+              key={selected}
+              id={selected}
+              onClose={() => select('returns', null)}
+              onStatusChanged={() => hold(rows.map((row) => row.id))}
+            />
           )
         }
       />

@@ -8,6 +8,7 @@
 import type { OperationData } from '../../shared/operations/catalogue.ts';
 import { arrivedAtMs, isOverdue, serviceMs } from '../../shared/returns/overdue.ts';
 import { isProcessedStatus } from '../../shared/returns/statuses.ts';
+import { keepPlaces } from './held-places.ts';
 import type { ReturnsFilter } from './view-state.ts';
 
 type QueueConnection = NonNullable<NonNullable<OperationData<'ReturnsQueue'>['returns']>['data']>;
@@ -74,17 +75,18 @@ export function matchesFilter(row: ReturnRow, filter: ReturnsFilter): boolean {
   return true;
 }
 
-/** The queue as shown: nodes made rows, filtered, in queue order. */
+/** The queue as shown: nodes made rows, filtered, in queue order, or in held places. */
 export function returnsQueue(
   nodes: readonly (QueueReturn | null)[],
   filter: ReturnsFilter,
   nowMs: number,
+  held: readonly string[] | null = null,
 ): ReturnRow[] {
-  return nodes
+  const all = nodes
     .filter((node): node is QueueReturn => node !== null && node.id !== null)
-    .map((node) => toReturnRow(node, nowMs))
-    .filter((row) => matchesFilter(row, filter))
-    .sort(compareQueue);
+    .map((node) => toReturnRow(node, nowMs));
+  const shown = all.filter((row) => matchesFilter(row, filter)).sort(compareQueue);
+  return held === null ? shown : keepPlaces(all, shown, held);
 }
 
 /** The statuses the filter offers: the known words, then any other the service sent. */

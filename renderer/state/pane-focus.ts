@@ -1,7 +1,8 @@
 /**
  * A detail pane to focus as soon as it shows a given record: the quick finder opens a product or
  * an order, and the pane takes focus once its title is there (an order's pane opens only when the
- * service has found it). Keys: `product:<SKU>`, `order:<#number>`.
+ * service has found it), and a return's pane after its status changed. Keys: `product:<SKU>`,
+ * `order:<#number>`, `return:<id>`.
  */
 import { create } from 'zustand';
 
@@ -21,4 +22,8 @@ export function productPaneKey(sku: string): string {
 
 export function orderPaneKey(orderNumber: string): string {
   return `order:${orderNumber}`;
+}
+
+export function returnPaneKey(returnId: string): string {
+  return `return:${returnId}`;
 }

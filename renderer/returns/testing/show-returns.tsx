@@ -10,7 +10,7 @@ import { useReturnsViewState } from '../view-state.ts';
 import { NOW_MS } from './returns-bridge.ts';
 
 export function resetReturnsView(selected: string | null): void {
-  useReturnsViewState.setState({ filter: {} });
+  useReturnsViewState.setState({ filter: {}, held: null });
   useUiStore.setState({ selected: selected === null ? {} : { returns: selected } });
 }
 
