@@ -76,6 +76,11 @@ export interface BriefMemory {
   /** PO numbers already looked up this period. */
   posSeen: string[];
   pendingCrossings: PendingCrossing[];
+  /**
+   * Per line, the time (ms) of the newest record it had to leave out (crossings beyond what may
+   * wait): the line is incomplete while that time is in the period.
+   */
+  dropped: Partial<Record<BriefKind, number>>;
   /** `kind:key` of every alert raised, so none is raised twice. */
   alerted: string[];
   lastRefreshCredits: number;
@@ -104,6 +109,7 @@ export function emptyMemory(sinceMs: number): BriefMemory {
     returnsScanMs: 0,
     posSeen: [],
     pendingCrossings: [],
+    dropped: {},
     alerted: [],
     lastRefreshCredits: 0,
     dayCredits: 0,
@@ -138,6 +144,7 @@ export function rollPeriod(memory: BriefMemory, sinceMs: number): BriefMemory {
     sinceMs,
     lines,
     posSeen: [],
+    dropped: Object.fromEntries(Object.entries(memory.dropped).filter(([, ms]) => ms >= sinceMs)),
     alerted: memory.alerted.filter((key) => kept.has(key)),
     dayCredits: 0,
   };

@@ -79,6 +79,8 @@ const memorySchema = z.object({
       at: z.string(),
     }),
   ),
+  // Absent from files written before it was kept: nothing was dropped.
+  dropped: z.partialRecord(z.enum(BRIEF_KINDS), z.number()).default({}),
   alerted: z.array(z.string()),
   lastRefreshCredits: z.number(),
   dayCredits: z.number(),

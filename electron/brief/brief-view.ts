@@ -15,6 +15,7 @@ export function briefOf(memory: BriefMemory, refreshing: boolean): Brief {
       count: entries.length,
       items: newest.slice(0, ITEMS_PER_LINE).map((entry) => entry.item),
       missingScope: memory.missing[kind] ?? null,
+      incomplete: (memory.dropped[kind] ?? -Infinity) >= memory.sinceMs,
     };
   });
   return {

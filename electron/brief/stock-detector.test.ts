@@ -4,6 +4,8 @@
  * stock is not on the line.
  */
 import { describe, expect, it } from 'vitest';
+import { rollPeriod } from './brief-memory.ts';
+import { briefOf } from './brief-view.ts';
 import { detectStock } from './stock-detector.ts';
 import type { StockLookup } from './refresh-context.ts';
 import { fakeRefresh } from './testing/fake-refresh.ts';
@@ -89,5 +91,46 @@ describe('the stock stream', () => {
       'SKU-DAMAGED',
     ]);
     expect(context.memory.pendingCrossings).toEqual([]);
+  });
+
+  it('decides no crossing from before the period that waited for the copy', async () => {
+    const rows: StockLookup = () => ({ reorderLevel: 5, allocated: 0, warehouseLabel: 'Reno' });
+    const { context, found } = fakeRefresh({ nodes: {}, nowMs: NOW, sinceMs: SINCE, stock: rows });
+    // Waited since the day before the period (the copy was not ready), a fall past the level.
+    context.memory.pendingCrossings.push({
+      id: 'old',
+      sku: 'SKU-OLD',
+      warehouseId: NAMED,
+      previousOnHand: 12,
+      change: -8,
+      at: '2026-11-25T23:59:59',
+    });
+    await detectStock(context, context.since, false);
+    expect(found).toEqual([]);
+    expect(context.memory.pendingCrossings).toEqual([]);
+  });
+
+  it('keeps the newest 2,000 waiting crossings and marks the line incomplete', async () => {
+    const changes = Array.from({ length: 2_001 }, (_, n) =>
+      change(`w${n}`, `SKU-${n}`, NAMED, -8, 12, 'Damaged in aisle'),
+    );
+    // The copy is not ready: every crossing waits.
+    const { context } = fakeRefresh({
+      nodes: { BriefStockChanges: changes },
+      nowMs: NOW,
+      sinceMs: SINCE,
+      stock: () => undefined,
+    });
+    await detectStock(context, context.since, false);
+    expect(context.memory.pendingCrossings).toHaveLength(2_000);
+    expect(context.memory.pendingCrossings[0]?.id).toBe('w1');
+    const line = briefOf(context.memory, false).lines.find((l) => l.kind === 'crossed-reorder');
+    expect(line?.incomplete).toBe(true);
+    const other = briefOf(context.memory, false).lines.find((l) => l.kind === 'large-adjustments');
+    expect(other?.incomplete).toBe(false);
+    // Once the dropped changes leave the period, the line is whole again.
+    const nextDay = rollPeriod(context.memory, Date.UTC(2026, 10, 28));
+    const rolled = briefOf(nextDay, false).lines.find((l) => l.kind === 'crossed-reorder');
+    expect(rolled?.incomplete).toBe(false);
   });
 });

@@ -93,9 +93,20 @@ export async function detectStock(
     const po = receiptPoNumber(change.reason);
     if (po !== null && !memory.posSeen.includes(po)) receipts.add(po);
   }
-  memory.pendingCrossings = findCrossings(context, memory.pendingCrossings, names).slice(
-    -MAX_PENDING,
+  // Changes from before the period (waiting since an earlier day) are no longer the brief's.
+  const inPeriod = memory.pendingCrossings.filter(
+    (each) => (serviceTimeMs(each.at) ?? context.nowMs) >= memory.sinceMs,
   );
+  const waiting = findCrossings(context, inPeriod, names);
+  const cut = waiting.slice(0, Math.max(0, waiting.length - MAX_PENDING));
+  if (cut.length > 0) {
+    // Dropped undecided: the line says it may lack crossings until they leave the period.
+    memory.dropped['crossed-reorder'] = cut.reduce(
+      (newest, each) => Math.max(newest, serviceTimeMs(each.at) ?? context.nowMs),
+      memory.dropped['crossed-reorder'] ?? -Infinity,
+    );
+  }
+  memory.pendingCrossings = waiting.slice(cut.length);
   if (readPos) for (const po of receipts) await findArrival(context, po);
   return newest;
 }

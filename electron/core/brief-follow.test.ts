@@ -23,7 +23,7 @@ const SIGNED_IN: SessionState = {
   scopes: [],
   scopeLimited: false,
   expiresAt: Number.MAX_SAFE_INTEGER,
-  persistence: 'keyring',
+  persistence: 'stored',
 };
 // A session that ends keeps the brief's file: a brief started after it would load and show it.
 const ENDED: SessionState = { status: 'signed-out', profileId: 'p', reason: 'session-expired' };
@@ -83,7 +83,7 @@ describe('the brief following the session', () => {
         execute: () => Promise.resolve(fail({ kind: 'network', message: 'No network.' })),
         model: () => undefined,
       },
-      replica: { lookup: () => ({ ready: false, product: undefined }) },
+      replica: { lookup: () => ({ ready: false, product: null }) },
       controller: fake.controller,
       store: createMemoryStore(),
       cipher: createFakeCipher(),
@@ -96,7 +96,7 @@ describe('the brief following the session', () => {
     fake.become(SIGNED_IN);
     await fake.handToken();
     await settle();
-    expect(await wiring.handlers['brief.refresh']()).toMatchObject({
+    expect(await wiring.handlers['brief.refresh'](undefined)).toMatchObject({
       ok: true,
       value: { state: 'stale' },
     });
@@ -106,7 +106,7 @@ describe('the brief following the session', () => {
     await fake.handToken();
     await settle();
     // Ended last: nothing is started again, so nothing is answered and the last word is null.
-    expect(await wiring.handlers['brief.get']()).toEqual({ ok: true, value: null });
+    expect(await wiring.handlers['brief.get'](undefined)).toEqual({ ok: true, value: null });
     expect(briefs.at(-1)).toBeNull();
     await wiring.close();
   });

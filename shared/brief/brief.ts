@@ -63,6 +63,11 @@ export interface BriefLine {
   readonly items: readonly BriefItem[];
   /** The scope the session lacks to read this line, or null when it can be read. */
   readonly missingScope: string | null;
+  /**
+   * True when the line may lack records of the period: main had to leave some undecided (more
+   * reorder crossings waited for the catalogue copy than it keeps, docs/brief.md).
+   */
+  readonly incomplete: boolean;
 }
 
 /**

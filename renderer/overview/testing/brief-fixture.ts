@@ -38,6 +38,7 @@ export function briefWith(
       count: counts[kind] ?? 0,
       items: (ITEMS[kind] ?? []).slice(0, counts[kind] ?? 0),
       missingScope: missing[kind] ?? null,
+      incomplete: false,
     })),
     ...overrides,
   };
