@@ -29,7 +29,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 test('the brief lists the night’s events, and each line opens its filtered list', async ({
   app,
   context,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
   const { page } = app;
   await signInWithBrowser(app, context, { preset: 'Account manager', startIn: 'Overview' });
@@ -59,6 +59,12 @@ test('the brief lists the night’s events, and each line opens its filtered lis
   await lineButton(brief, /orders? put on hold/).click();
   await expect(heading(page, 'Orders')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove filter Holds: on hold' })).toBeVisible();
+  // Held now and changed since the brief's period began: the chip says so, and removes it.
+  const since = page.getByRole('button', { name: /^Remove filter Changed since: / });
+  await expect(since).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('brief-holds-list.png') });
+  await since.click();
+  await expect(since).toHaveCount(0);
 
   brief = await backToBrief(page);
   await lineButton(brief, /orders? became late/).click();
@@ -66,6 +72,12 @@ test('the brief lists the night’s events, and each line opens its filtered lis
   await expect(
     page.getByRole('group', { name: 'Lists' }).getByRole('button', { name: 'Late & at risk' }),
   ).toHaveAttribute('aria-pressed', 'true');
+  // Only the orders due since the period began, newest due first, said in the header and a chip.
+  const dueSince = page.getByRole('button', { name: /^Remove filter Due since / });
+  await expect(dueSince).toBeVisible();
+  await expect(page.locator('.page-header')).toContainText('Only orders due since');
+  await expect(page.getByRole('status').filter({ hasText: 'newest due first' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('brief-late-scoped.png') });
 
   brief = await backToBrief(page);
   await lineButton(brief, /large manual stock adjustments?/).click();

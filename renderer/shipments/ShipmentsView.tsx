@@ -3,6 +3,7 @@ import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { useCanRun } from '../session/use-can-run.ts';
 import { ExportShipmentsButton } from './ExportShipmentsButton.tsx';
 import { LateSection } from './LateSection.tsx';
+import { ShipmentsHeaderNote } from './ShipmentsHeaderNote.tsx';
 import { ShippedSection } from './ShippedSection.tsx';
 import { useShipmentsViewState, type ShipmentsSection } from './view-state.ts';
 import '../styles/views-common.css';
@@ -22,7 +23,7 @@ export function ShipmentsView() {
   const canList = useCanRun('ShipmentsPage').allowed;
   return (
     <div className="shipments-view">
-      <PageHeader title="Shipments" description="What went out, and what is late.">
+      <PageHeader title="Shipments" description={<ShipmentsHeaderNote />}>
         <SectionSwitch
           sections={SECTIONS}
           current={section}

@@ -3,6 +3,7 @@ import { SCOPED_LATE_VARIABLES } from './late-data.ts';
 import { scopedLateList, type LateOrderInput } from './late-rows.ts';
 import { lateScopeText, scopedLateCountText } from './LateScopeChip.tsx';
 import { showLateOrders } from './navigation.ts';
+import { shipmentsNarrowedBy } from './ShipmentsHeaderNote.tsx';
 import { useShipmentsViewState } from './view-state.ts';
 
 // Service times are UTC; the clock is set in UTC so the test reads the same in any zone.
@@ -65,5 +66,21 @@ describe('the Late list under a "due since" scope', () => {
     expect(useShipmentsViewState.getState().lateDueFrom).toBe('2026-11-26T00:00:00');
     showLateOrders();
     expect(useShipmentsViewState.getState().lateDueFrom).toBeNull();
+  });
+});
+
+describe('the Shipments header', () => {
+  it('says what narrows the list kept from an earlier visit', () => {
+    const none = { section: 'shipped', carrier: null, method: null, lateDueFrom: null } as const;
+    expect(shipmentsNarrowedBy(none)).toBeNull();
+    expect(shipmentsNarrowedBy({ ...none, carrier: 'UPS' })).toBe('Only UPS labels.');
+    expect(shipmentsNarrowedBy({ ...none, carrier: 'UPS', method: 'Ground' })).toBe(
+      'Only UPS, Ground labels.',
+    );
+    // A carrier set on Shipped does not narrow the Late list.
+    expect(shipmentsNarrowedBy({ ...none, section: 'late', carrier: 'UPS' })).toBeNull();
+    expect(shipmentsNarrowedBy({ ...none, section: 'late', lateDueFrom: 'x' })).toBe(
+      'Only orders due since x.',
+    );
   });
 });
