@@ -11,6 +11,8 @@ import { lateColumns } from './late-columns.tsx';
 import { LateEmpty } from './LateEmpty.tsx';
 import { LATE_PAGE_CREDITS, LATE_PAGE_SIZE, useLateOrders } from './late-data.ts';
 import { lateCountText, lateReadText } from './late-words.ts';
+import { LateScopeChip, scopedLateCountText } from './LateScopeChip.tsx';
+import { useShipmentsViewState } from './view-state.ts';
 import { ScopeNote } from '../components/gating/ScopeNote.tsx';
 
 /** Open orders past, or within a day of, their required ship date, oldest first, with holds. */
@@ -30,13 +32,15 @@ export function LateSection() {
 
 function LateList() {
   const now = useNow(60_000);
-  const { query, list, queryKey } = useLateOrders(now);
+  const dueFrom = useShipmentsViewState((state) => state.lateDueFrom);
+  const { query, list, queryKey } = useLateOrders(now, dueFrom);
   const wrapper = useRef<HTMLDivElement>(null);
   useTrimPagesOnLeave(queryKey);
   const columns = useMemo(() => lateColumns(now), [now]);
   let text: string;
   if (query.isPending) text = 'Loading late orders…';
   else if (query.isError && list.rows.length === 0) text = 'Late orders could not be loaded.';
+  else if (dueFrom !== null) text = scopedLateCountText(list.rows, query.hasNextPage);
   else text = lateCountText(list.rows, query.hasNextPage);
   const empty = query.isPending ? (
     <SkeletonRows rows={8} columns={7} label="Loading late orders" />
@@ -52,6 +56,7 @@ function LateList() {
   );
   return (
     <>
+      <LateScopeChip />
       <div className="shipments-controls late-status">
         <span role="status" className="list-status">
           {text}

@@ -7,7 +7,8 @@ import type { OperationData } from '../../shared/operations/catalogue.ts';
 import { OPEN_ORDERS_STATUS } from '../../shared/orders/open-orders-status.ts';
 import { flattenPages } from '../data/pages.ts';
 import { pagesKey, useInfiniteOperation } from '../data/use-operation.ts';
-import { lateList } from './late-rows.ts';
+import { serviceDateMs } from '../../shared/orders/lateness.ts';
+import { lateList, scopedLateList } from './late-rows.ts';
 
 type LateData = OperationData<'LateOrdersPage'>;
 
@@ -22,20 +23,28 @@ export const LATE_VARIABLES = {
   fulfillmentStatus: OPEN_ORDERS_STATUS,
 } as const;
 
+/** Under a "due since" scope: newest ship date first, so the scope is read first and alone. */
+export const SCOPED_LATE_VARIABLES = {
+  ...LATE_VARIABLES,
+  sort: '-required_ship_date,-id',
+} as const;
+
 function pageInfo(data: LateData) {
   return data.orders?.data?.pageInfo;
 }
 
-export function useLateOrders(now: number, enabled = true) {
-  const query = useInfiniteOperation('LateOrdersPage', LATE_VARIABLES, pageInfo, { enabled });
+export function useLateOrders(now: number, dueFrom: string | null = null, enabled = true) {
+  const dueFromMs = serviceDateMs(dueFrom);
+  const variables = dueFromMs === null ? LATE_VARIABLES : SCOPED_LATE_VARIABLES;
+  const query = useInfiniteOperation('LateOrdersPage', variables, pageInfo, { enabled });
   const orders = flattenPages(query.data, (page) => page.data.orders?.data?.edges).map(
     (edge) => edge.node,
   );
-  const list = lateList(orders, now);
+  const list = dueFromMs === null ? lateList(orders, now) : scopedLateList(orders, now, dueFromMs);
   const more = query.hasNextPage && !list.pastWindow;
   return {
     query: { ...query, hasNextPage: more },
     list,
-    queryKey: pagesKey('LateOrdersPage', LATE_VARIABLES),
+    queryKey: pagesKey('LateOrdersPage', variables),
   };
 }
