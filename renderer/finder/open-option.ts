@@ -7,7 +7,7 @@
  */
 import { openOrderByNumber, showOrders } from '../orders/navigation.ts';
 import { useIncomingViewState } from '../incoming/view-state.ts';
-import { orderPaneKey, productPaneKey, usePaneFocus } from '../state/pane-focus.ts';
+import { productPaneKey, usePaneFocus } from '../state/pane-focus.ts';
 import { useUiStore } from '../state/ui-store.ts';
 import type { FinderOption } from './finder-options.ts';
 
@@ -29,7 +29,6 @@ export function openFinderOption(option: FinderOption): void {
     return;
   }
   if (option.kind === 'order') {
-    usePaneFocus.getState().request(orderPaneKey(option.orderNumber));
     openOrderByNumber(option.orderNumber);
     return;
   }

@@ -6,6 +6,8 @@ import { ok } from '../../shared/bridge/errors.ts';
 import type { ScopeWarningSummary } from '../../shared/bridge/graphql.ts';
 import { createFakeBridge, payload, signedIn, type FakeBridge } from '../testing/fake-bridge.ts';
 import { renderWithApp } from '../testing/render.tsx';
+import { usePaneFocus } from '../state/pane-focus.ts';
+import { openOrderByNumber } from './navigation.ts';
 import { OrderDetailPane } from './OrderDetailPane.tsx';
 
 afterEach(cleanup);
@@ -134,6 +136,19 @@ function orderBridge(options: { withheld: boolean; status?: string }): FakeBridg
 const pane = () => screen.getByRole('region', { name: 'Summary' }).parentElement as HTMLElement;
 
 describe('OrderDetailPane', () => {
+  it('takes focus when another view opens the order by its number, so Escape reaches it', async () => {
+    // As the Shipments Late list does: by the bare or #-number, from outside the orders view.
+    openOrderByNumber('100999');
+    renderWithApp(
+      <OrderDetailPane id={ORDER_ID} onClose={() => undefined} />,
+      orderBridge({ withheld: false }),
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Order #100999' })),
+    );
+    expect(usePaneFocus.getState().key).toBeNull();
+  });
+
   it('shows placeholders for withheld fields, never blanks, and unprotected fields as values', async () => {
     renderWithApp(
       <OrderDetailPane id={ORDER_ID} onClose={() => undefined} />,

@@ -2,6 +2,7 @@ import { Button } from '../components/controls/Button.tsx';
 import { EmptyValue } from '../components/pii/FieldValue.tsx';
 import { useOperation } from '../data/use-operation.ts';
 import { useCanRun } from '../session/use-can-run.ts';
+import { orderPaneKey, usePaneFocus } from '../state/pane-focus.ts';
 import { useUiStore } from '../state/ui-store.ts';
 
 /**
@@ -21,6 +22,8 @@ export function ReturnOrderLink({ orderId }: { readonly orderId: string | null }
   }
   const number = query.data?.data.order?.data?.order_number ?? null;
   const open = () => {
+    // The order's pane takes focus once it shows the order, as when the finder opens one.
+    if (number) usePaneFocus.getState().request(orderPaneKey(number));
     const ui = useUiStore.getState();
     ui.select('orders', orderId);
     ui.showView('orders');
