@@ -70,6 +70,11 @@ export interface BriefMemory {
   lines: Record<BriefKind, Entry[]>;
   missing: Partial<Record<BriefKind, string>>;
   watchOrders: WatchedOrder[];
+  /**
+   * The holds of orders not watched, as last seen (only orders with a hold), so a hold an order
+   * already had is never new; null until they are read once (orders-detector.ts).
+   */
+  knownHolds: Record<string, HoldKey[]> | null;
   watchReturns: WatchedReturn[];
   /** When returns were last read whole for arrivals (ms), 0 before. */
   returnsScanMs: number;
@@ -105,6 +110,7 @@ export function emptyMemory(sinceMs: number): BriefMemory {
     lines: emptyLines(),
     missing: {},
     watchOrders: [],
+    knownHolds: null,
     watchReturns: [],
     returnsScanMs: 0,
     posSeen: [],

@@ -58,6 +58,8 @@ const memorySchema = z.object({
       holds: z.array(holdKey),
     }),
   ),
+  // Absent from files written before it was kept: read once at the next refresh.
+  knownHolds: z.record(z.string(), z.array(holdKey)).nullable().default(null),
   watchReturns: z.array(
     z.object({
       id: z.string(),

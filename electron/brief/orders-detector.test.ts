@@ -48,3 +48,48 @@ describe('orders that became late', () => {
     expect(await lateItems([order('100513', '2026-11-27T09:25:00')])).toEqual([]);
   });
 });
+
+describe('new holds', () => {
+  // An order with an account-specific open status, on hold since before the first brief: never
+  // watched, since the first brief reads only the 'pending' orders.
+  const packing = (holds: Record<string, boolean>, updated: string) => ({
+    id: 'O9',
+    order_number: '#100900',
+    fulfillment_status: 'packing',
+    required_ship_date: null,
+    updated_at: updated,
+    holds,
+  });
+
+  it('are not the holds an unwatched order already had when the brief first saw it', async () => {
+    const old = packing({ payment_hold: true }, '2026-11-01T10:00:00');
+    const first = fakeRefresh({
+      nodes: { BriefOrders: (variables) => (variables['hasHold'] === true ? [old] : []) },
+      nowMs: NOW,
+      sinceMs: SINCE,
+    });
+    await detectOrders(first.context, first.context.since);
+    expect(first.found).toEqual([]);
+
+    // Later it changes (a note, say) with the same hold, then gains an operator hold.
+    const later = fakeRefresh({
+      nodes: {
+        BriefOrders: [
+          packing({ payment_hold: true }, '2026-11-27T08:00:00'),
+          packing({ payment_hold: true, operator_hold: true }, '2026-11-27T08:30:00'),
+        ],
+      },
+      nowMs: NOW,
+      sinceMs: SINCE,
+    });
+    later.context.memory.cursor = {
+      orders: '2026-11-27T07:00:00',
+      changes: '2026-11-27T07:00:00',
+      shipments: '2026-11-27T07:00:00',
+      returns: '2026-11-27T07:00:00',
+    };
+    later.context.memory.knownHolds = first.context.memory.knownHolds;
+    await detectOrders(later.context, '2026-11-27T07:00:00');
+    expect(later.found.map((f) => f.entry.item.detail)).toEqual(['Operator hold']);
+  });
+});

@@ -3,7 +3,9 @@
  * (one credit an order). An order's holds are compared with what was last seen of it, so only a
  * hold it did not have counts; open orders are watched, and the clock makes one late (the shared
  * lateness rule) without another read, since any change to it comes through the stream. The first
- * brief also reads the open ('pending') orders once, to know what to watch.
+ * brief also reads the open ('pending') orders once, to know what to watch. The holds of orders not
+ * watched are kept too, first from one read of the orders on hold, so a hold an order already had
+ * (an account-specific open status, or on hold before the first brief) is never new.
  */
 import { z } from 'zod';
 import { activeHolds, HOLD_NAMES } from '../../shared/orders/holds.ts';
@@ -47,6 +49,15 @@ const watched = (order: z.infer<typeof orderNode>): WatchedOrder => ({
 export async function detectOrders(context: RefreshContext, from: string): Promise<string | null> {
   const { memory } = context;
   const watch = new Map(memory.watchOrders.map((order) => [order.id, order]));
+  const first = memory.cursor === null;
+  const known = new Map(Object.entries(memory.knownHolds ?? {}));
+  if (memory.knownHolds === null) {
+    // Once per account: every order on hold now. Its holds are old from then on.
+    const held = await readAll(context.execute, context.spend, 'BriefOrders', 'orders', orderNode, {
+      hasHold: true,
+    });
+    for (const order of held) known.set(order.id, activeHolds(order.holds));
+  }
   const changed = await readAll(
     context.execute,
     context.spend,
@@ -61,9 +72,10 @@ export async function detectOrders(context: RefreshContext, from: string): Promi
   for (const order of changed) {
     const at = order.updated_at ?? context.now;
     if (newest === null || at > newest) newest = at;
-    const before = watch.get(order.id);
+    // The first brief cannot tell when a hold came (the service keeps no time): it counts any.
+    const before = first ? [] : (watch.get(order.id)?.holds ?? known.get(order.id) ?? []);
     const holds = activeHolds(order.holds);
-    const added = holds.filter((hold) => !before?.holds.includes(hold));
+    const added = holds.filter((hold) => !before.includes(hold));
     if (added.length > 0) {
       context.found('new-holds', {
         key: order.id,
@@ -76,8 +88,12 @@ export async function detectOrders(context: RefreshContext, from: string): Promi
         },
       });
     }
+    known.delete(order.id);
     if (isOpenStatus(order.fulfillment_status)) watch.set(order.id, watched(order));
-    else watch.delete(order.id);
+    else {
+      watch.delete(order.id);
+      if (holds.length > 0) known.set(order.id, holds);
+    }
   }
   if (memory.cursor === null) {
     const open = await readAll(context.execute, context.spend, 'BriefOrders', 'orders', orderNode, {
@@ -85,6 +101,9 @@ export async function detectOrders(context: RefreshContext, from: string): Promi
     });
     for (const order of open) if (!watch.has(order.id)) watch.set(order.id, watched(order));
   }
+  // A watched order's holds are kept with it.
+  for (const id of watch.keys()) known.delete(id);
+  memory.knownHolds = Object.fromEntries(known);
   memory.watchOrders = [...watch.values()];
   findLate(context);
   return newest;

@@ -327,6 +327,7 @@ export type BriefOrdersQueryVariables = Exact<{
   after?: string | null | undefined;
   updatedFrom?: string | null | undefined;
   fulfillmentStatus?: string | null | undefined;
+  hasHold?: boolean | null | undefined;
 }>;
 
 export type BriefOrdersQuery = {
@@ -3294,6 +3295,11 @@ export const BriefOrdersDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'fulfillmentStatus' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hasHold' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -3311,6 +3317,11 @@ export const BriefOrdersDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'fulfillment_status' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'fulfillmentStatus' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'has_hold' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hasHold' } },
               },
             ],
             selectionSet: {

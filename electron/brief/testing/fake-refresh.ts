@@ -21,15 +21,20 @@ export interface FakeRefresh {
   readonly found: { kind: BriefKind; entry: Entry }[];
 }
 
+/** An operation's canned records: the same for every request, or chosen by its variables. */
+export type CannedNodes =
+  readonly unknown[] | ((variables: Readonly<Record<string, unknown>>) => readonly unknown[]);
+
 export function fakeRefresh(options: {
-  readonly nodes: Readonly<Record<string, readonly unknown[]>>;
+  readonly nodes: Readonly<Record<string, CannedNodes>>;
   readonly nowMs: number;
   readonly sinceMs: number;
   readonly stock?: StockLookup;
 }): FakeRefresh {
   const execute: Execute = (request) => {
     const root = ROOTS[request.operationName] ?? request.operationName;
-    const nodes = options.nodes[request.operationName] ?? [];
+    const canned = options.nodes[request.operationName] ?? [];
+    const nodes = typeof canned === 'function' ? canned(request.variables) : canned;
     return Promise.resolve(
       ok({
         data: {
