@@ -1,6 +1,7 @@
 /**
  * Opening the record an alert is about (a notification clicked): the same way the brief opens
- * that kind's items, over the brief's period ending today.
+ * that kind's items, with today alone as the list's days, since an alert is raised for what a
+ * refresh just found.
  */
 import type { AlertKind, BriefAlert, BriefKind } from '../../shared/brief/brief.ts';
 import { openBriefItem } from '../overview/brief-lists.ts';
