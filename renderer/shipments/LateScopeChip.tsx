@@ -1,4 +1,5 @@
 import { Icon } from '../components/icons/Icon.tsx';
+import { EmptyState } from '../components/status/EmptyState.tsx';
 import { formatDateTime } from '../format/date.ts';
 import type { LateRow } from './late-rows.ts';
 import { useShipmentsViewState } from './view-state.ts';
@@ -42,5 +43,15 @@ export function LateScopeChip() {
         <Icon name="close" size={12} />
       </button>
     </div>
+  );
+}
+
+/** Nothing under the scope: older late orders may remain, so it does not say "nothing is late". */
+export function LateScopeEmpty() {
+  return (
+    <EmptyState title="Nothing late or at risk in this period">
+      No open order due since then is late or due within a day. Remove the “Due since” filter to see
+      older late orders.
+    </EmptyState>
   );
 }

@@ -11,7 +11,7 @@ import { lateColumns } from './late-columns.tsx';
 import { LateEmpty } from './LateEmpty.tsx';
 import { LATE_PAGE_CREDITS, LATE_PAGE_SIZE, useLateOrders } from './late-data.ts';
 import { lateCountText, lateReadText } from './late-words.ts';
-import { LateScopeChip, scopedLateCountText } from './LateScopeChip.tsx';
+import { LateScopeChip, LateScopeEmpty, scopedLateCountText } from './LateScopeChip.tsx';
 import { useShipmentsViewState } from './view-state.ts';
 import { ScopeNote } from '../components/gating/ScopeNote.tsx';
 
@@ -46,6 +46,8 @@ function LateList() {
     <SkeletonRows rows={8} columns={7} label="Loading late orders" />
   ) : query.isError ? (
     <ErrorView error={query.error} onRetry={() => void query.refetch()} />
+  ) : dueFrom !== null && !query.hasNextPage ? (
+    <LateScopeEmpty />
   ) : (
     <LateEmpty
       more={query.hasNextPage}
