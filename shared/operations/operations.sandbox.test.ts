@@ -20,6 +20,7 @@ import {
   type OperationVariables,
 } from './catalogue.ts';
 import { ordersByNumbersVariables } from './orders-by-numbers.ts';
+import { OPEN_ORDERS_STATUS } from '../orders/open-orders-status.ts';
 
 let t: TestSandbox;
 let account: Account;
@@ -133,7 +134,7 @@ const variables: { [N in OperationName]: () => OperationVariables<N> } = {
     dateFrom: '2026-10-31T00:00:00',
     dateTo: '2026-11-01T23:59:59',
   }),
-  LateOrdersPage: () => ({ first: 20 }),
+  LateOrdersPage: () => ({ first: 20, fulfillmentStatus: OPEN_ORDERS_STATUS }),
   Vendors: () => ({ first: 50 }),
   VendorProducts: () => ({ first: 50 }),
   SetPurchaseOrderStatus: () => ({ poId: openPo(0), status: 'awaiting-dock' }),
