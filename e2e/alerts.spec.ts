@@ -50,7 +50,7 @@ test('an order put on hold by someone else raises a browser notification that op
   await alerts.getByRole('checkbox', { name: 'An order is put on hold' }).check();
   await expect(alerts.getByText('Saved.')).toBeVisible();
   await expect(alerts.getByText('Alerts show as this browser’s notifications.')).toBeVisible();
-  await expect(alerts.getByText(/About [\d,]+ credits a minute/)).toBeVisible();
+  await expect(alerts.getByText(/up to about [\d,]+ credits a minute/)).toBeVisible();
 
   const found = await asOtherUser<{ orders: { data: { edges: { node: OrderNode }[] } } }>(
     sandbox,

@@ -39,15 +39,15 @@ describe('AlertSettingsForm', () => {
     });
   });
 
-  it('shows the default budget as 5% of the refill rate and what it is in credits a minute', async () => {
+  it('shows the default budget as 5% of the account’s credits and how often checks run at it', async () => {
     const { onChange } = show();
     const budget = screen.getByRole('combobox', { name: 'Credits the checks may use' });
     expect((budget as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
-      '5% of the refill rate',
+      '5% of the account’s credits',
     );
-    expect(
-      screen.getByText('About 180 credits a minute: the account refills 60 credits a second.'),
-    ).toBeTruthy();
+    expect(screen.getByText(/up to about 180 credits a minute/).textContent).toMatch(
+      /always goes first/,
+    );
     await userEvent.selectOptions(budget, '0.1');
     expect(onChange).toHaveBeenCalledWith({ kinds: [], budgetShare: 0.1 });
   });

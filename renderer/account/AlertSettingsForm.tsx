@@ -56,8 +56,8 @@ function DeliveryNote({
 }
 
 /**
- * "Tell me when": which changes raise a notification, and how much of the account's credit
- * refill the background checks may use, said in credits a minute.
+ * "Tell me when": which changes raise a notification, and how much of the account's credits the
+ * background checks may use, said as how often they run (budget-words.ts).
  */
 export function AlertSettingsForm({
   settings,
