@@ -8,6 +8,13 @@ import { BRIEF_LINE_WORDS, briefLineNoun, briefLineTitle } from './brief-words.t
 /** Enough to recognise what happened at a glance; the list holds the rest. */
 const ITEMS_SHOWN = 3;
 
+/** Main had to leave some of the period's records undecided (docs/brief.md). */
+const INCOMPLETE_WORDS = 'Some may be missing: more changes waited than the brief keeps.';
+
+function IncompleteNote({ line }: { readonly line: BriefLine }) {
+  return line.incomplete ? <span className="brief-more muted">{INCOMPLETE_WORDS}</span> : null;
+}
+
 function BriefItemChip({
   kind,
   item,
@@ -59,6 +66,7 @@ export function BriefLineRow({
     return (
       <li className="brief-line is-empty" data-kind={line.kind}>
         <span className="brief-line-title">{briefLineTitle(line.kind, 0)}</span>
+        <IncompleteNote line={line} />
       </li>
     );
   }
@@ -91,6 +99,7 @@ export function BriefLineRow({
           ))}
         </ul>
         {more > 0 ? <span className="brief-more muted">and {formatInteger(more)} more</span> : null}
+        <IncompleteNote line={line} />
       </span>
     </li>
   );

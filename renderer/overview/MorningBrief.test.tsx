@@ -145,6 +145,18 @@ describe('MorningBrief', () => {
     expect(returns.textContent).not.toContain('No return overdue');
   });
 
+  it('says a line may lack records when main had to leave some undecided', () => {
+    const brief = briefWith({ 'crossed-reorder': 1 });
+    const { lines } = show({
+      ...brief,
+      lines: brief.lines.map((line) =>
+        line.kind === 'crossed-reorder' ? { ...line, incomplete: true } : line,
+      ),
+    });
+    const marked = lines().filter((li) => /Some may be missing/.test(li.textContent));
+    expect(marked.map((li) => li.dataset['kind'])).toEqual(['crossed-reorder']);
+  });
+
   it('says plainly when it is out of date, and since when', () => {
     show(briefWith({}, { state: 'stale', updatedAt: '2026-11-26T17:40:00' }));
     const status = briefStatus();
