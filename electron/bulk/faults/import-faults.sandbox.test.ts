@@ -191,6 +191,49 @@ describe('the import under faults: 0 lost, 0 applied twice', () => {
     expect(world.tally(plan, runId)).toEqual({ lost: 0, doubled: 0 });
   });
 
+  it('a journal and mark restored, the rows sent after the backup made in its latest change’s second', async () => {
+    // The service's clock held inside one second: the rows the backup records and those sent
+    // after it carry the same whole-second time, the tie the witness's margin must cover.
+    const second = Math.ceil(Date.now() / 1000) * 1000 + 1000;
+    world.serviceTime = second + 100;
+    const plan = world.plan(ROWS);
+    const runId = await journalled(world, plan);
+    const first = world.process();
+    await resumeUntil(first, runId, 8);
+    await pauseHeld(first, runId);
+    const mark = `${journalPath(runId)}.mark`;
+    await copyFile(journalPath(runId), `${journalPath(runId)}.older`);
+    await copyFile(mark, `${mark}.older`);
+    const before = world.tally(plan, runId).lost;
+    world.serviceTime = second + 900;
+    await resume(first, runId);
+    await first.finish(runId);
+    await first.imports.close();
+    await copyFile(`${journalPath(runId)}.older`, journalPath(runId));
+    await copyFile(`${mark}.older`, mark);
+    const later = world.process();
+    const [stored] = await later.journals.list(PROFILE, parseImportPlan);
+    const times = (stored?.ok ? stored.state.rows : []).flatMap((row) =>
+      row.status === 'applied' && row.serviceAt !== undefined ? [row.serviceAt] : [],
+    );
+    expect(Math.max(...times)).toBe(second);
+    const changes = world.harness.sandbox.data.accounts[0]?.inventoryChanges ?? [];
+    const ofRun = changes.filter((change) => change.reason.includes(runId.slice(0, 8)));
+    expect(ofRun).toHaveLength(ROWS);
+    expect(new Set(ofRun.map((change) => Date.parse(`${change.created_at}Z`)))).toEqual(
+      new Set([second]),
+    );
+    expect((await later.status(runId))?.counts.pending).toBe(before);
+    expect(before).toBeGreaterThan(0);
+    const sent = changes.length;
+    await resume(later, runId);
+    const done = await later.finish(runId);
+    expect(done.counts).toMatchObject({ applied: ROWS, unknown: 0, failed: 0 });
+    // The witness found every row sent after the backup: nothing was sent again.
+    expect(world.harness.sandbox.data.accounts[0]?.inventoryChanges.length).toBe(sent);
+    expect(world.tally(plan, runId)).toEqual({ lost: 0, doubled: 0 });
+  });
+
   it('an unproven order journal resumed, paused before its rows were checked, resumed again', async () => {
     const plan = world.orderPlan(6);
     // Rows 1-3 were sent by a process that recorded none of it: the journal proves nothing.

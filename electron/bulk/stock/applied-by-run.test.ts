@@ -146,6 +146,27 @@ describe('what the service shows a stock run applied', () => {
     expect(since.requests).toHaveLength(6);
   });
 
+  it('finds a change in the same second as the journal’s latest, or a few seconds before it', async () => {
+    const at = (ms: number) => new Date(ms).toISOString().slice(0, 19);
+    // The journal's latest recorded change: a whole second, as the service writes it.
+    const latest = START + 40 * 60_000;
+    const { execute, requests } = service([
+      change(4, 12, -5, { created_at: at(latest - 60_000) }), // recorded a minute earlier
+      change(2, 10, 3, { created_at: at(latest) }), // sent after the journal: the same second
+      change(3, 10, -2, { created_at: at(latest - 3_000) }), // a server whose clock is 3 s behind
+    ]);
+    const witness = await readWitness({
+      execute,
+      runId: RUN,
+      rows,
+      createdAt: START,
+      now: START + DAY,
+      since: latest,
+    });
+    expect(requests[0]?.['date_from']).toBe('2026-03-01T12:39:55');
+    expect(witness).toEqual({ kind: 'read', applied: new Set([0, 1]), odd: new Set() });
+  });
+
   it('never searches from before the run’s start, whatever the journal’s latest change', async () => {
     const { execute, requests } = service([]);
     await readWitness({

@@ -25,11 +25,14 @@ export const WITNESS_MARGIN_MS = 86_400_000;
 
 /**
  * Searched from this long before the latest change the journal records, in the service's own
- * time (a change's reply says when it was made): every change after the journal's records were
- * written came later by the same clock. The margin covers whole seconds and a service whose
- * servers' clocks differ a little.
+ * time (each change's reply says when it was made). A row the journal holds no record of left
+ * after its last record was written (`sending` is flushed before a row leaves, records keep call
+ * order), so after every reply it records: the service made its change later. The margin covers
+ * what blurs that order — whole-second times (a tie, a time rounded, an exclusive `date_from`:
+ * 2 s) and service clocks a few seconds apart (3 s) — and no more: each second costs a resume
+ * the credits of the rows applied in it (docs/bulk.md, "Why from the journal's latest change").
  */
-export const SINCE_MARGIN_MS = 60_000;
+export const SINCE_MARGIN_MS = 5_000;
 
 export type Witness = RunWitness;
 

@@ -64,6 +64,8 @@ export interface World {
   down: boolean;
   /** Requests refused while the service was down. */
   readonly refused: number;
+  /** The service's clock, held at this time (ms) while set; null: the real time. */
+  serviceTime: number | null;
   /**
    * Kills the service as the `n`th stock change arrives: that change is applied, its reply is
    * lost, and the service stays down until `down` is cleared (its restart).
@@ -98,9 +100,13 @@ export async function startWorld(): Promise<World> {
   const held: (() => void)[] = [];
   /** Replies to the changes `release` let go. */
   const releasedAnswers: Promise<void>[] = [];
-  const world: { down: boolean; refused: number } = { down: false, refused: 0 };
+  const world: { down: boolean; refused: number; serviceTime: number | null } = {
+    down: false,
+    refused: 0,
+    serviceTime: null,
+  };
   const harness = await startHarness(
-    { products: 60, orders: 12 },
+    { products: 60, orders: 12, now: () => world.serviceTime ?? Date.now() },
     {
       // The broker's own retry waits are real time; the suite's time is its injected clocks.
       broker: { sleep: () => Promise.resolve() },
@@ -142,6 +148,12 @@ export async function startWorld(): Promise<World> {
     },
     get refused() {
       return world.refused;
+    },
+    get serviceTime() {
+      return world.serviceTime;
+    },
+    set serviceTime(value: number | null) {
+      world.serviceTime = value;
     },
     killServiceAt(n) {
       killAt = changes + n;
