@@ -30,13 +30,28 @@ describe('rangeLabel', () => {
 
 describe('feedSummary', () => {
   it('counts the kinds, and how many rows the routine deductions fold into', () => {
-    expect(feedSummary({ rows: [], large: 2, routine: 38, other: 3 }, 3)).toBe(
+    expect(feedSummary({ rows: [], large: 2, routine: 38, other: 3, largeOnly: false }, 3)).toBe(
       '43 changes: 2 large adjustments, 38 routine shipping deductions folded into 3 rows, 3 other changes.',
     );
-    expect(feedSummary({ rows: [], large: 1, routine: 0, other: 0 }, 0)).toBe(
+    expect(feedSummary({ rows: [], large: 1, routine: 0, other: 0, largeOnly: false }, 0)).toBe(
       '1 change: 1 large adjustment.',
     );
-    expect(feedSummary({ rows: [], large: 0, routine: 0, other: 0 }, 0)).toBe('No stock changes.');
+    expect(feedSummary({ rows: [], large: 0, routine: 0, other: 0, largeOnly: false }, 0)).toBe(
+      'No stock changes.',
+    );
+  });
+
+  it('with large adjustments only, says what is shown and what is hidden, never "folded into 0 rows"', () => {
+    const only = { rows: [], large: 8, routine: 77, other: 17, largeOnly: true };
+    expect(feedSummary(only, 0)).toBe(
+      '102 changes: showing the 8 large adjustments; 77 routine shipping deductions and 17 other changes hidden: untick “Large adjustments only” to see them.',
+    );
+    expect(feedSummary({ ...only, large: 0, other: 0 }, 0)).toBe(
+      '77 changes, none of them a large adjustment (77 routine shipping deductions): untick “Large adjustments only” to see them.',
+    );
+    expect(feedSummary({ ...only, large: 1, routine: 0, other: 0 }, 0)).toBe(
+      '1 change: showing the 1 large adjustment.',
+    );
   });
 });
 

@@ -24,10 +24,14 @@ export function rangeLabel(range: DayRange, today: string): string {
   return `${formatDate(range.from) ?? range.from} – ${formatDate(range.to) ?? range.to}`;
 }
 
-/** "43 changes: 2 large adjustments, 38 routine shipping deductions in 3 rows, 3 other changes." */
+/**
+ * "43 changes: 2 large adjustments, 38 routine shipping deductions folded into 3 rows, 3 other
+ * changes." With "Large adjustments only", which are shown and how many are hidden, by kind.
+ */
 export function feedSummary(feed: Feed, routineRows: number): string {
   const total = feed.large + feed.routine + feed.other;
   if (total === 0) return 'No stock changes.';
+  if (feed.largeOnly) return largeOnlySummary(feed, total);
   const parts = [plural(feed.large, 'large adjustment', 'large adjustments')];
   if (feed.routine > 0) {
     parts.push(
@@ -36,6 +40,23 @@ export function feedSummary(feed: Feed, routineRows: number): string {
   }
   if (feed.other > 0) parts.push(plural(feed.other, 'other change', 'other changes'));
   return `${plural(total, 'change', 'changes')}: ${parts.join(', ')}.`;
+}
+
+function largeOnlySummary(feed: Feed, total: number): string {
+  const hiddenKinds = [
+    feed.routine > 0
+      ? plural(feed.routine, 'routine shipping deduction', 'routine shipping deductions')
+      : null,
+    feed.other > 0 ? plural(feed.other, 'other change', 'other changes') : null,
+  ].filter((part): part is string => part !== null);
+  const hidden = feed.routine + feed.other;
+  const untick = 'untick “Large adjustments only” to see them';
+  if (feed.large === 0) {
+    return `${plural(total, 'change', 'changes')}, none of them a large adjustment (${hiddenKinds.join(', ')}): ${untick}.`;
+  }
+  const shown = `${plural(total, 'change', 'changes')}: showing ${feed.large === 1 ? 'the 1 large adjustment' : `the ${formatInteger(feed.large)} large adjustments`}`;
+  if (hidden === 0) return `${shown}.`;
+  return `${shown}; ${hiddenKinds.join(' and ')} hidden: ${untick}.`;
 }
 
 /** What reading cost, and why a reason search took several windows. */

@@ -85,6 +85,6 @@ describe('buildFeed', () => {
   });
 
   it('is empty for no changes', () => {
-    expect(buildFeed([])).toEqual({ rows: [], large: 0, routine: 0, other: 0 });
+    expect(buildFeed([])).toEqual({ rows: [], large: 0, routine: 0, other: 0, largeOnly: false });
   });
 });

@@ -36,6 +36,8 @@ export interface Feed {
   readonly large: number;
   readonly routine: number;
   readonly other: number;
+  /** Built with "Large adjustments only": the routine and other changes are counted, not shown. */
+  readonly largeOnly: boolean;
 }
 
 /** The person's calendar day a change happened on (the filter's days): YYYY-MM-DD. */
@@ -104,5 +106,5 @@ export function buildFeed(changes: readonly StockChange[], largeOnly = false): F
       }
     }
   }
-  return { rows, large: large.length, routine: routine.length, other: other.length };
+  return { rows, large: large.length, routine: routine.length, other: other.length, largeOnly };
 }
