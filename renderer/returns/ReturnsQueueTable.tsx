@@ -5,9 +5,10 @@ import { EmptyState } from '../components/status/EmptyState.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
 import { SkeletonRows } from '../components/status/SkeletonRows.tsx';
 import { useSelected, useUiStore } from '../state/ui-store.ts';
-import { returnColumns } from './return-columns.tsx';
+import { NARROW_QUEUE_MEDIA, returnColumns } from './return-columns.tsx';
 import type { ReturnRow } from './returns-queue.ts';
 import type { useReturnsQueue } from './use-returns-queue.ts';
+import { useMediaQuery } from './use-media-query.ts';
 import { useReturnsViewState } from './view-state.ts';
 
 /** The queue: overdue first, then by status and age; a row opens its pane. */
@@ -23,8 +24,9 @@ export function ReturnsQueueTable({
   const selected = useSelected('returns');
   const select = useUiStore((s) => s.select);
   const setFilter = useReturnsViewState((s) => s.setFilter);
+  const compact = useMediaQuery(NARROW_QUEUE_MEDIA) && selected !== null;
   // Re-made once a minute with the clock, so ages and "Overdue" turn over without a reload.
-  const columns = useMemo(() => returnColumns(nowMs), [nowMs]);
+  const columns = useMemo(() => returnColumns(nowMs, compact), [nowMs, compact]);
   const empty = query.isPending ? (
     <SkeletonRows rows={8} columns={5} label="Loading returns" />
   ) : query.isError ? (
