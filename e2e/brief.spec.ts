@@ -77,7 +77,14 @@ test('the brief lists the night’s events, and each line opens its filtered lis
   await expect(dueSince).toBeVisible();
   await expect(page.locator('.page-header')).toContainText('Only orders due since');
   await expect(page.getByRole('status').filter({ hasText: 'newest due first' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('brief-late-scoped.png') });
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 1024, height: 640 },
+  ]) {
+    await page.setViewportSize(size);
+    const name = `brief-late-scoped-${size.width}x${size.height}.png`;
+    await page.screenshot({ path: testInfo.outputPath(name) });
+  }
 
   brief = await backToBrief(page);
   await lineButton(brief, /large manual stock adjustments?/).click();
