@@ -13,7 +13,8 @@ export const SHIPPED_HEADERS = SHIPPED_GRID_COLUMNS;
 const cost = (value: string | null) => formatDecimal(value, { minFractionDigits: 2 });
 
 /**
- * The Shipped grid, one row per label. A voided label says so beside its cost, struck through:
+ * The Shipped grid, one row per label; its least widths (57.5rem) fit beside the sidebar at
+ * 1024 wide. A voided label says so beside its cost, struck through:
  * it shipped nothing and is not in the totals. The tracking number opens the carrier's page,
  * without opening the order the row stands for.
  */
@@ -25,7 +26,7 @@ export function shippedColumns(
     {
       id: 'order',
       header: order,
-      width: 'minmax(6.5rem, 0.6fr)',
+      width: 'minmax(6rem, 0.5fr)',
       pinned: true,
       cell: (row) => <span className="mono">{row.orderNumber ?? '—'}</span>,
     },
@@ -44,8 +45,13 @@ export function shippedColumns(
     {
       id: 'method',
       header: method,
-      width: 'minmax(6.5rem, 0.9fr)',
-      cell: (row) => <FieldValue value={row.method} />,
+      // "Ground Advantage" whole at 1024 wide; a longer name keeps its whole text as a tooltip.
+      width: 'minmax(9.5rem, 1fr)',
+      cell: (row) => (
+        <span title={row.method ?? undefined}>
+          <FieldValue value={row.method} />
+        </span>
+      ),
     },
     {
       id: 'tracking',
@@ -56,7 +62,7 @@ export function shippedColumns(
     {
       id: 'cost',
       header: price,
-      width: 'minmax(8.5rem, 0.6fr)',
+      width: 'minmax(7.5rem, 0.5fr)',
       align: 'end',
       cell: (row) =>
         row.voided ? (

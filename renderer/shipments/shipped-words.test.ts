@@ -30,9 +30,11 @@ describe('shipped words', () => {
   });
 
   it('says what postage adds up to and that voided labels are not in it', () => {
-    expect(postageText(totals, cents)).toBe('Postage 123.45 · 1 voided label not counted');
+    expect(postageText(totals, cents)).toBe(
+      'Postage 123.45 (labels name no currency) · 1 voided label not counted',
+    );
     expect(postageText({ ...totals, voided: 0, unreadableCosts: 2 }, cents)).toBe(
-      'Postage 123.45 · 2 costs the service sent as no amount, left out',
+      'Postage 123.45 (labels name no currency) · 2 costs the service sent as no amount, left out',
     );
     expect(pickedText(40)).toMatch(/^Picked from 40 labels read/);
   });

@@ -23,9 +23,12 @@ export function shippedCountText(
     : `${what[0]?.toUpperCase() ?? ''}${what.slice(1)} ${shippedWhen(filter)}.`;
 }
 
-/** "Postage 123.45 · 1 voided label not counted". */
+/**
+ * "Postage 123.45 (labels name no currency) · 1 voided label not counted". The service's labels
+ * carry a cost but no currency, so none is made up.
+ */
 export function postageText(totals: ShippedTotals, formatCents: (cents: number) => string): string {
-  const parts = [`Postage ${formatCents(totals.costCents)}`];
+  const parts = [`Postage ${formatCents(totals.costCents)} (labels name no currency)`];
   if (totals.voided > 0) parts.push(`${plural(totals.voided, 'voided label')} not counted`);
   if (totals.unreadableCosts > 0) {
     parts.push(`${plural(totals.unreadableCosts, 'cost')} the service sent as no amount, left out`);
