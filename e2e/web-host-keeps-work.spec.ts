@@ -9,6 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
+import { z } from 'zod';
+import { BATCH_LANES } from '../electron/bulk/send/batch-sender.ts';
+import { PREFERRED_BATCH_ROWS } from '../electron/bulk/send/batch-size.ts';
 import { DEFAULT_OPTIONS } from '../sandbox/options.ts';
 import { seedData } from '../sandbox/data/seed.ts';
 import { expect, test } from './support/app.ts';
@@ -87,11 +90,19 @@ test('a product edited before a restart is still edited after it', async ({ cont
   }
 });
 
-const ROWS = 40;
+/** Rows an import has under way at once at most: a full request in each lane. */
+const IN_FLIGHT = BATCH_LANES * PREFERRED_BATCH_ROWS;
+/**
+ * A stop pauses the run and lets the requests under way finish, so rows are still unsent after it
+ * only if more than those remain when the host is seen part-way (after the first replies).
+ */
+const ROWS = 2 * IN_FLIGHT + 40;
+/** One product a row, so each row has its own SKU: a SKU's rows go one at a time. */
+const PRODUCTS = ROWS;
 
 /** One stocked SKU per row of the seed the host's sandbox starts from (the seed is fixed). */
-function stockRows(products: number): { sku: string; warehouse: string }[] {
-  const data = seedData({ ...DEFAULT_OPTIONS, products, now: Date.now() });
+function stockRows(): { sku: string; warehouse: string }[] {
+  const data = seedData({ ...DEFAULT_OPTIONS, products: PRODUCTS, now: Date.now() });
   const account = data.accounts[0];
   if (!account) throw new Error('no account');
   const rows: { sku: string; warehouse: string }[] = [];
@@ -102,31 +113,68 @@ function stockRows(products: number): { sku: string; warehouse: string }[] {
     rows.push({ sku: record.sku, warehouse: warehouse.identifier });
     if (rows.length === ROWS) break;
   }
+  if (rows.length < ROWS) throw new Error(`the seed stocks only ${rows.length} SKUs`);
   return rows;
 }
 
+const REASON = 'Restart test';
+
 function csvOf(rows: readonly { sku: string; warehouse: string }[]): string {
-  const lines = rows.map(({ sku, warehouse }) => `${sku},${warehouse},add,1,Restart test`);
+  const lines = rows.map(({ sku, warehouse }) => `${sku},${warehouse},add,1,${REASON}`);
   return ['SKU,Warehouse,Change,Quantity,Reason', ...lines].join('\r\n');
 }
 
-/** How many of the SKU's inventory changes the import made, asked of the host's sandbox. */
-async function importedChanges(host: WebHostProcess, sku: string): Promise<number> {
+/** The service's time format for a date range, in UTC. */
+const serviceTime = (ms: number): string => new Date(ms).toISOString().slice(0, 19);
+
+/** How many inventory changes the import made for each SKU, asked of the host's sandbox. */
+async function importedChanges(host: WebHostProcess): Promise<Map<string, number>> {
   const control = host.lines.sandboxControlUrl();
   const pair = host.lines.developerPair();
   if (control === undefined || pair === undefined) throw new Error('no sandbox address or token');
-  const reply = await fetch(`${new URL(control).origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${pair.accessToken}` },
-    body: JSON.stringify({
-      query: `{ inventory_changes(sku: "${sku}") { data(first: 100) { edges { node { reason } } } } }`,
-    }),
-  });
-  const text = await reply.text();
-  return text.split('Restart test').length - 1;
+  const day = 86_400_000;
+  const counts = new Map<string, number>();
+  let after: string | null = null;
+  for (;;) {
+    const reply = await fetch(`${new URL(control).origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${pair.accessToken}` },
+      body: JSON.stringify({
+        query: `query ($reason: String!, $from: ISODateTime!, $to: ISODateTime!, $after: String) {
+          inventory_changes(reason: $reason, date_from: $from, date_to: $to) {
+            data(first: 100, after: $after, sort: "created_at,id") {
+              pageInfo { hasNextPage endCursor }
+              edges { node { sku reason } }
+            }
+          }
+        }`,
+        variables: {
+          reason: REASON,
+          from: serviceTime(Date.now() - day),
+          to: serviceTime(Date.now() + day),
+          after,
+        },
+      }),
+    });
+    const page = changesPage.parse(await reply.json()).data.inventory_changes.data;
+    for (const { node } of page.edges) counts.set(node.sku, (counts.get(node.sku) ?? 0) + 1);
+    if (!page.pageInfo.hasNextPage) return counts;
+    after = page.pageInfo.endCursor;
+  }
 }
 
-/** The rows done in an import panel's heading ("…: 12 of 40 rows"). */
+const changesPage = z.object({
+  data: z.object({
+    inventory_changes: z.object({
+      data: z.object({
+        pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() }),
+        edges: z.array(z.object({ node: z.object({ sku: z.string(), reason: z.string() }) })),
+      }),
+    }),
+  }),
+});
+
+/** The rows done in an import panel's heading ("…: 12 of 240 rows"). */
 function rowsDone(heading: string): number {
   const match = /: (\d+) of \d+ rows$/.exec(heading);
   if (!match?.[1]) throw new Error(`no row count in "${heading}"`);
@@ -146,7 +194,7 @@ async function setLatency(host: WebHostProcess, latencyMs: number): Promise<void
 
 test('an import stopped halfway by a restart is offered again and resumes', async ({ context }) => {
   test.setTimeout(300_000);
-  const small = ['--sandbox-products', '80', '--sandbox-control'];
+  const small = ['--sandbox-products', String(PRODUCTS), '--sandbox-control'];
   const first = await openHost(context, small);
   let appliedBefore: number;
   try {
@@ -156,7 +204,7 @@ test('an import stopped halfway by a restart is offered again and resumes', asyn
     await dialog.getByLabel('CSV file').setInputFiles({
       name: 'stock.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from(csvOf(stockRows(80))),
+      buffer: Buffer.from(csvOf(stockRows())),
     });
     const start = dialog.getByRole('button', { name: `Import ${ROWS} changes` });
     await expect(start).toBeVisible({ timeout: 60_000 });
@@ -165,12 +213,14 @@ test('an import stopped halfway by a restart is offered again and resumes', asyn
     await setLatency(first.host, RUN_LATENCY_MS);
     await start.click();
     const running = first.page.getByRole('region', { name: 'Import of stock.csv' });
-    // Part-way: some rows applied (the count jumps a request's rows at a time), not all.
+    // Part-way: some rows applied (the count jumps a request's rows at a time), and more left
+    // than the requests under way, which the stop lets finish.
     await expect(running.getByRole('heading')).toHaveText(
-      /^Importing stock\.csv: ([1-9]|[1-3]\d) of 40 rows$/,
+      new RegExp(`^Importing stock\\.csv: [1-9]\\d* of ${ROWS} rows$`),
       { timeout: 120_000 },
     );
     appliedBefore = rowsDone(await running.getByRole('heading').innerText());
+    expect(appliedBefore).toBeLessThan(ROWS - IN_FLIGHT);
   } finally {
     await first.host.stop();
     await first.page.close();
@@ -181,7 +231,8 @@ test('an import stopped halfway by a restart is offered again and resumes', asyn
     await openView(second.page, 'Inventory');
     const resumed = second.page.getByRole('region', { name: 'Import of stock.csv' });
     await expect(resumed.getByRole('heading')).toHaveText(
-      /^Import of stock\.csv paused: \d+ of 40 rows$/,
+      // Paused by the stop, or shown as interrupted (the host quit while it ran): either offers Resume.
+      new RegExp(`^Import of stock\\.csv (paused|stopped): \\d+ of ${ROWS} rows$`),
     );
     // The rows applied before the restart are still counted: the run was kept, not restarted.
     expect(rowsDone(await resumed.getByRole('heading').innerText())).toBeGreaterThanOrEqual(
@@ -198,9 +249,11 @@ test('an import stopped halfway by a restart is offered again and resumes', asyn
     );
     await expect(resumed).toContainText(`${ROWS} applied`);
     // The sandbox's own history, kept across the restart: each row's change exactly once.
-    const counts: number[] = [];
-    for (const { sku } of stockRows(80)) counts.push(await importedChanges(second.host, sku));
-    expect(counts).toEqual(Array.from({ length: ROWS }, () => 1));
+    const counts = await importedChanges(second.host);
+    expect(stockRows().map(({ sku }) => counts.get(sku) ?? 0)).toEqual(
+      Array.from({ length: ROWS }, () => 1),
+    );
+    expect(counts.size).toBe(ROWS);
   } finally {
     await second.host.stop();
   }
