@@ -90,11 +90,12 @@ test('a product edited before a restart is still edited after it', async ({ cont
   }
 });
 
-/** Rows an import has under way at once at most: a full request in each lane. */
+/** Rows in one wave of an import's requests: a full request in each lane. */
 const IN_FLIGHT = BATCH_LANES * PREFERRED_BATCH_ROWS;
 /**
- * A stop pauses the run and lets the requests under way finish, so rows are still unsent after it
- * only if more than those remain when the host is seen part-way (after the first replies).
+ * A stop pauses the run, but rows already queued for a request still go out until the host's
+ * shutdown limit ends it, so rows are left unsent only if the run has more than a couple of
+ * waves' worth when the host is seen part-way (after the first replies).
  */
 const ROWS = 2 * IN_FLIGHT + 40;
 /** One product a row, so each row has its own SKU: a SKU's rows go one at a time. */
@@ -213,8 +214,8 @@ test('an import stopped halfway by a restart is offered again and resumes', asyn
     await setLatency(first.host, RUN_LATENCY_MS);
     await start.click();
     const running = first.page.getByRole('region', { name: 'Import of stock.csv' });
-    // Part-way: some rows applied (the count jumps a request's rows at a time), and more left
-    // than the requests under way, which the stop lets finish.
+    // Part-way: some rows applied (the count jumps a request's rows at a time), no more than the
+    // first wave's.
     await expect(running.getByRole('heading')).toHaveText(
       new RegExp(`^Importing stock\\.csv: [1-9]\\d* of ${ROWS} rows$`),
       { timeout: 120_000 },
