@@ -214,8 +214,8 @@ test('an import stopped halfway by a restart is offered again and resumes', asyn
     await setLatency(first.host, RUN_LATENCY_MS);
     await start.click();
     const running = first.page.getByRole('region', { name: 'Import of stock.csv' });
-    // Part-way: some rows applied (the count jumps a request's rows at a time), no more than the
-    // first wave's.
+    // Part-way: some rows applied (the count jumps a request's rows at a time), and at least a
+    // wave's worth still to go.
     await expect(running.getByRole('heading')).toHaveText(
       new RegExp(`^Importing stock\\.csv: [1-9]\\d* of ${ROWS} rows$`),
       { timeout: 120_000 },
