@@ -81,4 +81,57 @@ describe('the Late & at risk list', () => {
     await waitFor(() => expect(within(grid).getByText('#100003')).toBeTruthy());
     expect(screen.getByText(/^1 late order and 0 at risk/)).toBeTruthy();
   });
+
+  it('reads each open status the account uses and merges them by ship date', async () => {
+    const held = (id: string, day: string) => ({
+      ...order(id, `2026-11-${day}T08:00:00`),
+      fulfillment_status: 'on-hold',
+    });
+    const fake = createFakeBridge({
+      session: signedIn({ scopes: ['openid', 'view:accounts', 'view:orders'] }),
+      graphql: (name, variables) => {
+        if (name === 'OrderStatusSample') {
+          const statuses = ['pending', 'on-hold', 'fulfilled'];
+          const edges = statuses.map((status) => ({ node: { fulfillment_status: status } }));
+          return ok(payload({ orders: { data: { edges } } }));
+        }
+        if (name !== 'LateOrdersPage') return ok(payload({}));
+        const nodes =
+          variables['fulfillmentStatus'] === 'on-hold'
+            ? [held('100004', '22'), held('100006', '26')]
+            : [order('100005', '2026-11-24T08:00:00')];
+        return ok(
+          payload({
+            orders: {
+              data: {
+                pageInfo: { hasNextPage: false, endCursor: null },
+                edges: nodes.map((node) => ({ cursor: node.id, node })),
+              },
+            },
+          }),
+        );
+      },
+    });
+    render(
+      <AppProviders bridge={fake} queryClient={createQueryClient()}>
+        <NowClock.Provider value={() => NOW}>
+          <LateSection />
+        </NowClock.Provider>
+      </AppProviders>,
+    );
+    const grid = await screen.findByRole('grid', { name: 'Late and at-risk orders' });
+    await waitFor(() => expect(within(grid).getByText('#100006')).toBeTruthy());
+    const numbers = within(grid)
+      .getAllByText(/^#1000\d\d$/)
+      .map((cell) => cell.textContent);
+    expect(numbers).toEqual(['#100004', '#100005', '#100006']);
+    const read = fake.calls
+      .filter((call) => call.args[0] === 'LateOrdersPage')
+      .map((call) => call.args[1]);
+    expect(read).toEqual([
+      expect.objectContaining({ fulfillmentStatus: 'pending', after: null }),
+      expect.objectContaining({ fulfillmentStatus: 'on-hold', after: null }),
+    ]);
+    expect(screen.getByText(/under the statuses pending and on-hold/)).toBeTruthy();
+  });
 });

@@ -33,7 +33,7 @@ export function LateSection() {
 function LateList() {
   const now = useNow(60_000);
   const dueFrom = useShipmentsViewState((state) => state.lateDueFrom);
-  const { query, list, queryKey } = useLateOrders(now, dueFrom);
+  const { query, list, queryKey, statuses, statusesUnknown, cost } = useLateOrders(now, dueFrom);
   const wrapper = useRef<HTMLDivElement>(null);
   useTrimPagesOnLeave(queryKey);
   const columns = useMemo(() => lateColumns(now), [now]);
@@ -64,9 +64,9 @@ function LateList() {
           {text}
         </span>
         <span className="muted shipped-detail">
-          {query.isPending ? '' : `${lateReadText(list.read)} `}
+          {query.isPending ? '' : `${lateReadText(list.read, statuses, cost, statusesUnknown)} `}
           About {formatInteger(LATE_PAGE_CREDITS)} credits a page of {formatInteger(LATE_PAGE_SIZE)}{' '}
-          orders read.
+          orders read, one page per status at first.
         </span>
       </div>
       <PagedDataTable

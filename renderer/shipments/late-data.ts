@@ -1,23 +1,35 @@
 /**
- * The Late & at risk list's data: LateOrdersPage page by page, the open orders only (asked of the
- * service), oldest ship date first, kept to those late or due within a day. Pages stop once the
- * dates read pass a day from now: a later page could hold no late order.
+ * The Late & at risk list's data: LateOrdersPage once per open status the account uses (the
+ * service filters by one exact status), each stream read by required ship date, merged up to the
+ * safe frontier (late-merge.ts) and kept to the orders late or due within a day. Reading stops
+ * once the merged rows pass a day from now: a later page could hold no late order.
  */
-import type { OperationData } from '../../shared/operations/catalogue.ts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { OperationVariables } from '../../shared/operations/catalogue.ts';
 import { OPEN_ORDERS_STATUS } from '../../shared/orders/open-orders-status.ts';
-import { flattenPages } from '../data/pages.ts';
-import { pagesKey, useInfiniteOperation } from '../data/use-operation.ts';
 import { serviceDateMs } from '../../shared/orders/lateness.ts';
-import { lateList, scopedLateList } from './late-rows.ts';
-
-type LateData = OperationData<'LateOrdersPage'>;
+import { runOperation } from '../data/run-operation.ts';
+import { useKnownStatuses } from '../orders/use-known-statuses.ts';
+import { useBridge } from '../session/bridge-context.tsx';
+import { useSignedIn } from '../session/session-context.tsx';
+import { useCanRun } from '../session/use-can-run.ts';
+import { mergeLateStreams, type LateDirection } from './late-merge.ts';
+import { lateList, scopedLateList, type LateList } from './late-rows.ts';
+import { lateStatuses } from './late-statuses.ts';
+import {
+  lateCost,
+  lateStreams,
+  nextLatePage,
+  type LatePage,
+  type LatePageParam,
+} from './late-streams.ts';
 
 export const LATE_PAGE_SIZE = 50;
 
 /** What the cost formula estimates a page at (shipments-credits.test.ts binds the two). */
 export const LATE_PAGE_CREDITS = 51;
 
-/** The open orders only, asked of the service: a fulfilled order costs nothing to skip. */
+/** One status's stream, oldest ship date first: a closed order costs nothing to skip. */
 export const LATE_VARIABLES = {
   first: LATE_PAGE_SIZE,
   fulfillmentStatus: OPEN_ORDERS_STATUS,
@@ -29,22 +41,58 @@ export const SCOPED_LATE_VARIABLES = {
   sort: '-required_ship_date,-id',
 } as const;
 
-function pageInfo(data: LateData) {
-  return data.orders?.data?.pageInfo;
+export interface LateOrders {
+  readonly list: LateList;
+  /** The statuses read, one stream each (`pending` first). */
+  readonly statuses: readonly string[];
+  /** The account's statuses could not be sampled: only `pending` is read. */
+  readonly statusesUnknown: boolean;
+  readonly cost: { readonly requests: number; readonly credits: number };
 }
 
 export function useLateOrders(now: number, dueFrom: string | null = null, enabled = true) {
+  const bridge = useBridge();
+  const gate = useCanRun('LateOrdersPage');
+  const signedIn = useSignedIn() !== null;
+  const known = useKnownStatuses();
+  const statuses = lateStatuses(known.statuses);
   const dueFromMs = serviceDateMs(dueFrom);
+  const direction: LateDirection = dueFromMs === null ? 'oldest-first' : 'newest-first';
   const variables = dueFromMs === null ? LATE_VARIABLES : SCOPED_LATE_VARIABLES;
-  const query = useInfiniteOperation('LateOrdersPage', variables, pageInfo, { enabled });
-  const orders = flattenPages(query.data, (page) => page.data.orders?.data?.edges).map(
-    (edge) => edge.node,
-  );
-  const list = dueFromMs === null ? lateList(orders, now) : scopedLateList(orders, now, dueFromMs);
-  const more = query.hasNextPage && !list.pastWindow;
-  return {
-    query: { ...query, hasNextPage: more },
-    list,
-    queryKey: pagesKey('LateOrdersPage', variables),
+  const queryKey = ['LateOrdersPage', { ...variables, statuses }, 'pages'] as const;
+  const read = (status: string, after: string | null) => {
+    const pageVariables: OperationVariables<'LateOrdersPage'> = {
+      ...variables,
+      fulfillmentStatus: status,
+      after,
+    };
+    return runOperation(bridge, 'LateOrdersPage', pageVariables, 'foreground', gate).then(
+      (result) => ({ status, result }),
+    );
   };
+  const query = useInfiniteQuery({
+    queryKey,
+    initialPageParam: null as LatePageParam | null,
+    // The first page reads every stream's first page; later ones the stream the merge names.
+    queryFn: ({ pageParam }): Promise<LatePage> =>
+      pageParam === null
+        ? Promise.all(statuses.map((status) => read(status, null)))
+        : read(pageParam.status, pageParam.after).then((one) => [one]),
+    getNextPageParam: (_last, pages) => nextLatePage(statuses, pages, direction),
+    // Nothing runs while signed out, nor before the sample says which statuses the account uses.
+    enabled: signedIn && enabled && !known.query.isPending,
+  });
+  const pages = query.data?.pages ?? [];
+  const streams = lateStreams(statuses, pages);
+  const merged = mergeLateStreams(streams, direction).rows;
+  const shown = dueFromMs === null ? lateList(merged, now) : scopedLateList(merged, now, dueFromMs);
+  const list: LateList = { ...shown, read: streams.reduce((n, s) => n + s.rows.length, 0) };
+  const more = query.hasNextPage && !shown.pastWindow;
+  const orders: LateOrders = {
+    list,
+    statuses,
+    statusesUnknown: known.query.isError,
+    cost: lateCost(pages),
+  };
+  return { query: { ...query, hasNextPage: more }, ...orders, queryKey };
 }

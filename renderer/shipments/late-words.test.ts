@@ -19,8 +19,25 @@ describe('late words', () => {
     expect(lateCountText([], false)).toMatch(/^0 late orders and 0 at risk/);
   });
 
-  it('says how many pending orders were read to find them, and what it does not read', () => {
-    expect(lateReadText(1)).toMatch(/^Picked from 1 pending order read by ship date/);
-    expect(lateReadText(2)).toMatch(/another status \(such as on-hold\) are not read\.$/);
+  it('says which statuses it read, how many orders, and what it cost', () => {
+    expect(lateReadText(1, ['pending'], { requests: 1, credits: 51 })).toBe(
+      'Picked from 1 open order read by ship date under the pending status (the service filters by one status and cannot filter by ship date, so Floorboard merges and picks): 1 request, 51 credits so far.',
+    );
+    const text = lateReadText(
+      120,
+      ['pending', 'on-hold', 'backordered'],
+      { requests: 4, credits: 166 },
+      false,
+    );
+    expect(text).toMatch(
+      /^Picked from 120 open orders read by ship date under the statuses pending, on-hold and backordered \(/,
+    );
+    expect(text).toMatch(/: 4 requests, 166 credits so far\.$/);
+  });
+
+  it("says when the account's other statuses could not be sampled", () => {
+    expect(lateReadText(2, ['pending'], { requests: 1, credits: 3 }, true)).toMatch(
+      /other statuses could not be sampled, so orders under them are not read\.$/,
+    );
   });
 });

@@ -1,5 +1,4 @@
 /** What the Late & at risk list says about itself. */
-import { OPEN_ORDERS_STATUS } from '../../shared/orders/open-orders-status.ts';
 import type { LateRow } from './late-rows.ts';
 
 const plural = (n: number, one: string, many = `${one}s`) =>
@@ -23,9 +22,27 @@ export function lateCountText(rows: readonly Pick<LateRow, 'lateness'>[], more: 
 }
 
 /**
- * How the list was made: the service sends the orders of the open status (one status a request),
- * but cannot filter by ship date; orders under an account's own open statuses are not read.
+ * How the list was made and what it cost: the service sends the orders of one status a request
+ * and cannot filter by ship date, so each open status the account uses is read by ship date and
+ * Floorboard merges them and picks the late ones.
  */
-export function lateReadText(read: number): string {
-  return `Picked from ${plural(read, `${OPEN_ORDERS_STATUS} order`)} read by ship date: the service cannot filter by ship date, so Floorboard does. Orders under another status (such as on-hold) are not read.`;
+export function lateReadText(
+  read: number,
+  statuses: readonly string[],
+  cost: { readonly requests: number; readonly credits: number },
+  statusesUnknown = false,
+): string {
+  const which =
+    statuses.length === 1 ? `${statuses.join('')} status` : `statuses ${listed(statuses)}`;
+  const unknown = statusesUnknown
+    ? " The account's other statuses could not be sampled, so orders under them are not read."
+    : '';
+  return `Picked from ${plural(read, 'open order')} read by ship date under the ${which} (the service filters by one status and cannot filter by ship date, so Floorboard merges and picks): ${plural(cost.requests, 'request')}, ${plural(cost.credits, 'credit')} so far.${unknown}`;
+}
+
+/** "a, b and c". */
+function listed(items: readonly string[]): string {
+  return items.length <= 1
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
 }

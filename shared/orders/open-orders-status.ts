@@ -5,7 +5,8 @@
  * at risk list and the morning brief's first read of the orders to watch.
  *
  * The lateness rule (shared/orders/lateness.ts) counts any status but the closed ones as open,
- * custom ones included; the service cannot be asked for "any status but", so an order under a
- * custom status is not among what these lists read (docs/shipments.md says so).
+ * custom ones included; the service cannot be asked for "any status but". The Late & at risk
+ * list also reads each other open status the account is seen to use (docs/shipments.md); the
+ * brief's read does not, so an order under a custom status is not among what it reads.
  */
 export const OPEN_ORDERS_STATUS = 'pending';
