@@ -10,6 +10,7 @@ import type { BridgeError, BridgeResult } from '../../../shared/bridge/errors.ts
 import type { RowOutcome, RowState, RunStatus } from '../journal/events.ts';
 import { JournalWriteError } from '../journal/journal-file.ts';
 import type { Journal } from '../journal/journal-store.ts';
+import { WithdrawnBeforeSend } from '../send/withdrawn.ts';
 
 export type Verified = 'yes' | 'no' | 'unknown';
 
@@ -431,6 +432,9 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
       // journalled again if it leaves later than the record says (see DEPARTURE_SLACK_MS).
       let sentAt: number | null = null;
       const beforeSend = async (): Promise<void> => {
+        // Pausing or stopping: a row not journalled in this attempt does not leave (the broker
+        // sends nothing when this throws). One journalled already (a resend) keeps its rules.
+        if (stopping && sentAt === null) throw new WithdrawnBeforeSend();
         const at = now();
         if (sentAt !== null && at >= sentAt && at - sentAt <= DEPARTURE_SLACK_MS) return;
         await journal.append({ t: 'sending', row: i, at });
@@ -438,7 +442,17 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
         setState(i, { status: 'sending', sentAt });
         changed();
       };
-      const result = await handler.send(row, beforeSend);
+      let result: BridgeResult<unknown>;
+      try {
+        result = await handler.send(row, beforeSend);
+      } catch (error) {
+        if (!(error instanceof WithdrawnBeforeSend)) throw error;
+        // Withdrawn unsent as the run stops: a row with no record stays pending; one journalled
+        // `sending` earlier (a batch the service refused, waiting to go alone) stays so and is
+        // checked on resume. The attempt is not counted.
+        sends.set(i, attempt);
+        return 'done';
+      }
       if (result.ok) {
         const serviceAt = handler.servedAt?.(result.value) ?? null;
         if (serviceAt !== null) served(serviceAt);

@@ -11,6 +11,7 @@ import { fail, type BridgeResult } from '../../../shared/bridge/errors.ts';
 import type { GraphqlPayload } from '../../../shared/bridge/graphql.ts';
 import type { BatchItem } from '../../broker/plan-batch.ts';
 import type { Execute, ExecuteBatch } from '../execute.ts';
+import { WithdrawnBeforeSend } from './withdrawn.ts';
 
 export type RowResult = BridgeResult<GraphqlPayload<unknown>>;
 
@@ -112,8 +113,13 @@ export function createBatchSender(options: BatchSenderOptions): RowSender {
         else row.reject(new Error('the batch reply holds fewer items than were sent'));
       });
     } catch (error) {
-      // beforeSend failed (the journal could not be written): nothing of the group left.
+      // beforeSend failed (the journal could not be written, or the run is pausing): nothing of
+      // the group left.
       group.forEach((row) => row.reject(error));
+      // The run is pausing: rows still queued here would only wait in the pacer to be withdrawn
+      // in turn, so they are withdrawn now, unsent. (No run resumes before all of its rows are
+      // back, so every queued row is the pausing run's.)
+      if (error instanceof WithdrawnBeforeSend) queue.splice(0).forEach((row) => row.reject(error));
     } finally {
       out--;
       pump();

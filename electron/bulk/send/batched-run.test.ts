@@ -171,3 +171,124 @@ describe('an import sent several rows to a request', () => {
     expect(logs).toEqual([expect.stringContaining('one change per request')]);
   });
 });
+
+/** A service whose requests wait at a gate (the pacer) before they leave; `open` lets them go. */
+function gatedService(events: JournalEvent[]) {
+  const applied = new Map<number, number>();
+  const requests: number[][] = [];
+  let gate: (() => void)[] = [];
+  let gated = true;
+  const open = (): void => {
+    gated = false;
+    const waiting = gate;
+    gate = [];
+    waiting.forEach((go) => go());
+  };
+  const waitTurn = (): Promise<void> =>
+    gated ? new Promise((resolve) => gate.push(resolve)) : Promise.resolve();
+  let onWire: (() => void) | null = null;
+  let reply: Promise<void> = Promise.resolve();
+  const holdReplies = (): void => {
+    reply = new Promise((resolve) => (onWire = resolve));
+  };
+  const executeBatch = async (request: BatchRequest): Promise<BatchOutcome> => {
+    await waitTurn();
+    await request.beforeSend?.();
+    const ids = request.items.map((item) => Number(item.variables['id']));
+    requests.push(ids);
+    ids.forEach((id) => applied.set(id, (applied.get(id) ?? 0) + 1));
+    await reply;
+    return { kind: 'sent', items: ids.map(payload) };
+  };
+  const execute = () =>
+    Promise.reject(new Error(`a single request was not expected (${events.length})`));
+  return {
+    applied,
+    requests,
+    open,
+    holdReplies,
+    waiting: () => gate.length,
+    release: () => onWire?.(),
+    executeBatch,
+    execute,
+  };
+}
+
+function gatedRun(n: number) {
+  const { journal, events } = memoryJournal();
+  const service = gatedService(events);
+  const sender = createBatchSender({
+    execute: service.execute,
+    executeBatch: service.executeBatch,
+    size: () => 10,
+    lanes: 2,
+  });
+  const handler: RowHandler<Row> = {
+    key: (row) => `t${row.id}`,
+    send: (row, beforeSend) =>
+      sender.send({ operationName: 'AddInventory', variables: { id: row.id } }, beforeSend),
+    verify: (row) => Promise.resolve(service.applied.has(row.id) ? 'yes' : 'no'),
+  };
+  const clock = jumpingClock();
+  const run = createImportRun({
+    runId: 'r',
+    rows: Array.from({ length: n }, (_, id) => ({ id })),
+    initial: Array.from({ length: n }, () => ({ status: 'pending' as const })),
+    journal,
+    handler,
+    concurrency: 40,
+    now: clock.now,
+    timer: clock.timer,
+  });
+  return { run, service, events };
+}
+
+const settleTurns = async (): Promise<void> => {
+  for (let k = 0; k < 5; k++) await new Promise<void>((resolve) => setImmediate(resolve));
+};
+
+describe('pausing an import whose rows are handed to the batch sender', () => {
+  it('sends nothing more once paused, leaves the waiting rows pending, and applies each once after resume', async () => {
+    const { run, service, events } = gatedRun(40);
+    const first = run.run();
+    await settleTurns();
+    // Two lanes wait in the pacer, the other rows in the sender's queue.
+    expect(service.waiting()).toBe(2);
+    run.pause();
+    service.open();
+    const paused = await first;
+    expect(paused.status).toBe('paused');
+    expect(service.requests).toEqual([]);
+    expect(events.filter((e) => e.t === 'sending')).toEqual([]);
+    expect(paused.counts).toMatchObject({ pending: 40, sending: 0, applied: 0, failed: 0 });
+
+    const resumed = await run.run();
+    expect(resumed.status).toBe('finished');
+    expect(resumed.counts.applied).toBe(40);
+    expect([...service.applied.values()].every((times) => times === 1)).toBe(true);
+    expect(service.applied.size).toBe(40);
+  });
+
+  it('lets a request already sent when the pause comes complete and records its rows', async () => {
+    const { run, service, events } = gatedRun(40);
+    service.holdReplies();
+    service.open();
+    const first = run.run();
+    await settleTurns();
+    // Two requests are on the wire, their rows journalled `sending`.
+    expect(service.requests.length).toBe(2);
+    const onWire = service.requests.flat();
+    run.pause();
+    service.release();
+    const paused = await first;
+    expect(paused.status).toBe('paused');
+    expect(paused.counts.applied).toBe(onWire.length);
+    expect(service.requests.length).toBe(2);
+    const settled = events.flatMap((e) => (e.t === 'settled' ? [e.row] : []));
+    expect(settled.sort((a, b) => a - b)).toEqual([...onWire].sort((a, b) => a - b));
+
+    const resumed = await run.run();
+    expect(resumed.counts.applied).toBe(40);
+    expect([...service.applied.values()].every((times) => times === 1)).toBe(true);
+  });
+});
