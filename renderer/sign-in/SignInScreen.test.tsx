@@ -183,7 +183,8 @@ describe('signing in again', () => {
     await screen.findByRole('navigation', { name: 'Main' });
     bridge.pushSession(signedOut({ reason: 'session-expired' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
-    expect(within(dialog).getByRole('checkbox', { name: /view:products/ })).toHaveProperty(
+    // The form appears once the saved profiles are read, after the dialog itself.
+    expect(await within(dialog).findByRole('checkbox', { name: /view:products/ })).toHaveProperty(
       'checked',
       true,
     );
