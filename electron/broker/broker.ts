@@ -26,6 +26,7 @@ import { planRequest } from './plan-request.ts';
 import { checkRequest } from './request-checks.ts';
 import { throttled } from './results.ts';
 import { createSampleThrottle, scheduleWithTimers } from './sample-throttle.ts';
+import { typedExecute, type Execute } from './execute.ts';
 import { sendBatch, type BatchOutcome } from './send-batch.ts';
 import { sendWithRetries, type RetryLimits } from './send-with-retries.ts';
 
@@ -55,7 +56,10 @@ export interface BrokerOptions {
 }
 
 export interface Broker {
+  /** The bridge's form: a renderer's request, its name and variables checked at run time. */
   execute(request: GraphqlRequest): Promise<BridgeResult<GraphqlPayload<unknown>>>;
+  /** Main's own work: `run('Quota', {}, { priority: 'background' })`, typed by the catalogue. */
+  readonly run: Execute;
   /**
    * Main's own bulk work: several catalogued mutations in one request (plan-batch.ts), one
    * result per item.
@@ -137,6 +141,7 @@ export function createBroker(options: BrokerOptions): Broker {
 
   return {
     execute,
+    run: typedExecute(execute),
     executeBatch,
     batchRoom() {
       const active = options.active();

@@ -1,0 +1,57 @@
+/**
+ * How main's own work runs a catalogued operation: by name, with the variables and reply types
+ * codegen derived from the operation's document (`shared/operations/catalogue.ts`), so a caller
+ * reads `reply.data.products.edges` with the compiler's help instead of walking string keys.
+ * The broker's request form (`broker.execute(request)`) stays for the bridge, whose requests
+ * arrive untyped and are checked at run time.
+ */
+import type { GraphqlRequest, Priority, WithdrawSignal } from '../../shared/bridge/contract.ts';
+import type { BridgeResult } from '../../shared/bridge/errors.ts';
+import type { GraphqlPayload } from '../../shared/bridge/graphql.ts';
+import type {
+  OperationData,
+  OperationName,
+  OperationVariables,
+} from '../../shared/operations/catalogue.ts';
+
+/** How main's own request goes out; see GraphqlRequest for each field. */
+export interface ExecuteOptions {
+  readonly priority?: Priority | undefined;
+  readonly beforeSend?: (() => Promise<void>) | undefined;
+  readonly signal?: WithdrawSignal | undefined;
+}
+
+/** The reply to operation `N`: its typed data, partial errors, scope warnings and cost. */
+export type Reply<N extends OperationName> = BridgeResult<GraphqlPayload<OperationData<N>>>;
+
+/** Main's one typed way to run an operation. */
+export type Execute = <N extends OperationName>(
+  operation: N,
+  variables: OperationVariables<N>,
+  options?: ExecuteOptions,
+) => Promise<Reply<N>>;
+
+/** The broker's request form: any catalogued name, variables checked at run time. */
+export type ExecuteRequest = (
+  request: GraphqlRequest,
+) => Promise<BridgeResult<GraphqlPayload<unknown>>>;
+
+/** The typed form over the request form (the broker builds its own `run` with it). */
+export function typedExecute(execute: ExecuteRequest): Execute {
+  return async <N extends OperationName>(
+    operation: N,
+    variables: OperationVariables<N>,
+    options: ExecuteOptions = {},
+  ): Promise<Reply<N>> => {
+    const result = await execute({
+      operationName: operation,
+      variables,
+      ...(options.priority === undefined ? {} : { priority: options.priority }),
+      ...(options.beforeSend === undefined ? {} : { beforeSend: options.beforeSend }),
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
+    });
+    // The broker ran the document catalogued under this name, so the data has its type (the
+    // renderer's bridge client relies on the same fact).
+    return result as Reply<N>;
+  };
+}
