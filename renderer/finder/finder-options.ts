@@ -49,8 +49,6 @@ export interface FinderExtras {
   readonly vendors?: readonly VendorName[];
 }
 
-export const NO_EXTRAS: FinderExtras = { order: null, skuLookup: false, emailOrders: false };
-
 /** Digits, with or without the leading #: what an order number looks like at the service. */
 export function asOrderNumber(text: string): string | null {
   const trimmed = text.trim();

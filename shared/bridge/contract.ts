@@ -43,7 +43,7 @@ import {
   type SignInProgress,
 } from './session.ts';
 
-export { PRIORITIES, type Priority } from './priority.ts';
+export type { Priority } from './priority.ts';
 
 const id = z.string().min(1).max(100);
 const url = z.string().min(1).max(2048);

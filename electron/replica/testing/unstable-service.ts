@@ -5,7 +5,6 @@
  * alone skips some records and repeats others; a sort ending in a unique key is unaffected.
  * Deterministic: the shuffles come from a seeded generator, not from the clock.
  */
-import type { GraphqlRequest } from '../../../shared/bridge/contract.ts';
 import { ok, type BridgeResult } from '../../../shared/bridge/errors.ts';
 import type { GraphqlPayload } from '../../../shared/bridge/graphql.ts';
 
@@ -83,7 +82,3 @@ export function answer(data: unknown, pageSize: number | null = null) {
 }
 
 export const wrap = (data: unknown) => ({ request_id: 'r', complexity: 1, data });
-
-export type FakeExecute = (
-  request: GraphqlRequest,
-) => Promise<BridgeResult<GraphqlPayload<unknown>>>;
