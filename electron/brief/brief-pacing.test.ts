@@ -100,7 +100,7 @@ describe('the brief polls within its budget', () => {
     expect(scheduler.pendingCount()).toBe(1); // only the midnight roll
   });
 
-  it('polls on the interval the last refresh cost allows, at background priority', async () => {
+  it('polls on the interval the last refresh cost allows, at deferred priority', async () => {
     const { scheduler, service, engine } = await setup({ kinds: ['po-arrived'], rate: 1 });
     const first = await engine.refresh();
     const cost = first?.lastRefreshCredits ?? 0;
@@ -114,7 +114,7 @@ describe('the brief polls within its budget', () => {
     scheduler.advance(1);
     await settle();
     expect(service.sent.length).toBeGreaterThan(before);
-    expect(service.sent.every((request) => request.priority === 'background')).toBe(true);
+    expect(service.sent.every((request) => request.priority === 'deferred')).toBe(true);
     // What the polls spent over the time they ran stays within the share.
     const spent = service.sent.length - before;
     expect(spent / (wait / 1000)).toBeLessThanOrEqual(0.05 * 1);

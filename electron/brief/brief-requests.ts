@@ -1,10 +1,11 @@
 /**
- * How the brief asks the service: at background priority (after what the user is looking at,
- * sharing the pool with other desktops as the broker's fair share sets), every reply checked
- * against what the brief reads, and every credit and query counted for the refresh's record.
+ * How the brief asks the service: at `deferred` priority (after what the user is looking at, an
+ * import and the catalogue copy, sharing the pool with other desktops as the broker's fair share
+ * sets), every reply checked against what the brief reads, and every credit and query counted for
+ * the refresh's record.
  */
 import { z } from 'zod';
-import type { GraphqlRequest } from '../../shared/bridge/contract.ts';
+import type { GraphqlRequest, Priority } from '../../shared/bridge/contract.ts';
 import type { BridgeError, BridgeResult } from '../../shared/bridge/errors.ts';
 import type { GraphqlPayload } from '../../shared/bridge/graphql.ts';
 import type { OperationName } from '../../shared/operations/catalogue.ts';
@@ -18,6 +19,12 @@ export class BriefRequestError extends Error {
     this.name = 'BriefRequestError';
   }
 }
+
+/**
+ * Nobody waits on a refresh, while the copy and an import's preview are what the user waits for
+ * after sign-in: the brief goes after them (the pacer gives it a bounded share if they never stop).
+ */
+export const PRIORITY = 'deferred' satisfies Priority;
 
 /** What a refresh has spent so far. */
 export interface Spend {
@@ -35,7 +42,7 @@ export async function ask(
   operationName: OperationName,
   variables: Record<string, unknown>,
 ): Promise<unknown> {
-  const result = await execute({ operationName, variables, priority: 'background' });
+  const result = await execute({ operationName, variables, priority: PRIORITY });
   spend.queries += 1;
   if (!result.ok) throw new BriefRequestError(result.error);
   spend.credits += result.value.cost.actual ?? result.value.cost.estimated;
@@ -105,7 +112,7 @@ export async function readOne<T>(
   record: z.ZodType<T>,
   variables: Record<string, unknown>,
 ): Promise<T | null> {
-  const result = await execute({ operationName, variables, priority: 'background' });
+  const result = await execute({ operationName, variables, priority: PRIORITY });
   spend.queries += 1;
   if (!result.ok) {
     // Not found is an answer, not a failure.

@@ -100,7 +100,7 @@ const JITTER_SHARE = 0.2;
  */
 const SYNC_LEAVES = 200;
 /** Queue order: lower goes first. */
-const RANK: Record<Priority, number> = { foreground: 0, background: 1, sync: 2 };
+const RANK: Record<Priority, number> = { foreground: 0, background: 1, sync: 2, deferred: 3 };
 
 const withdrawn = (signal: WithdrawSignal): Error =>
   signal.reason instanceof Error ? signal.reason : new Error('The request was withdrawn');

@@ -1,6 +1,8 @@
 /**
- * What the user is looking at goes first; then background work (list refreshes, imports); last
- * the catalogue copy (`sync`), which may take a long time and must never hold up the others.
+ * What the user is looking at goes first; then background work (list refreshes, imports); then
+ * the catalogue copy (`sync`), which may take a long time and must never hold up the others;
+ * last work nobody is waiting on (`deferred`: the morning brief's refreshes), which yields to
+ * all the rest.
  */
-export const PRIORITIES = ['foreground', 'background', 'sync'] as const;
+export const PRIORITIES = ['foreground', 'background', 'sync', 'deferred'] as const;
 export type Priority = (typeof PRIORITIES)[number];
