@@ -90,7 +90,7 @@ export async function benchReplica(args: readonly string[]): Promise<Record<stri
   };
   try {
     const replica = createReplica({
-      execute: (request) => broker.execute(request),
+      execute: broker.run,
       onCredits: (listener) => broker.onCredits(listener),
       store: storeFor(),
     });
@@ -122,7 +122,7 @@ export async function benchReplica(args: readonly string[]): Promise<Record<stri
     const rssBefore = rssMb();
     const heapBefore = heapMb();
     const warm = createReplica({
-      execute: (request) => broker.execute(request),
+      execute: broker.run,
       onCredits: (listener) => broker.onCredits(listener),
       store: storeFor(),
     });

@@ -20,7 +20,7 @@ export interface SyncPass {
 
 export async function syncCatalogue(broker: Broker): Promise<SyncPass> {
   const result = await firstSync({
-    execute: (request) => broker.execute(request),
+    execute: broker.run,
     clock: createServiceClock(),
   });
   return {

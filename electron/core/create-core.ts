@@ -82,7 +82,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
   });
   const kiosk = createKioskMode(tuning.kiosk, { events, log });
   const replica = createReplica({
-    execute: (request) => broker.execute(request),
+    execute: broker.run,
     onCredits: (listener) => broker.onCredits(listener),
     store: createReplicaStore({
       cipher: options.cipher,

@@ -6,11 +6,11 @@
  * account's other users their part. This is the sync `npm run bench -- sync` measures.
  */
 import { performance } from 'node:perf_hooks';
-import type { OperationData } from '../../shared/operations/catalogue.ts';
 import { stableSort } from '../../shared/operations/stable-sort.ts';
 import type { ReplicaProduct } from '../../shared/replica/types.ts';
 import { advanceMark, type Marks } from './catalogue.ts';
-import { runQuery, walkPages, type Execute } from './pages.ts';
+import type { Execute } from '../broker/execute.ts';
+import { runQuery, walkPages } from './pages.ts';
 import { isoMs, type ServiceClock } from './service-clock.ts';
 import { productsPage } from './wire-rows.ts';
 
@@ -72,9 +72,8 @@ export async function firstSync(options: FirstSyncOptions): Promise<FirstSyncRes
   const started = performance.now();
 
   const marksReply = await runQuery(execute, 'ReplicaMarks', {});
-  const marksData = marksReply.data as OperationData<'ReplicaMarks'>;
-  const latestProduct = firstValue(marksData.products, 'updated_at');
-  const latestStock = firstValue(marksData.warehouse_products, 'updated_at');
+  const latestProduct = firstValue(marksReply.data.products, 'updated_at');
+  const latestStock = firstValue(marksReply.data.warehouse_products, 'updated_at');
   // Refreshes start where the service stood before the first page: nothing changed during the
   // sync is missed, whichever page it was on.
   const marks: Marks = {
@@ -83,8 +82,7 @@ export async function firstSync(options: FirstSyncOptions): Promise<FirstSyncRes
   };
   clock.observe(advanceMark(latestProduct, [latestStock]), now());
   const newestReply = await runQuery(execute, 'ReplicaNewest', {});
-  const newestData = newestReply.data as OperationData<'ReplicaNewest'>;
-  const newest = isoMs(firstValue(newestData.products, 'created_at') ?? '');
+  const newest = isoMs(firstValue(newestReply.data.products, 'created_at') ?? '');
   // The walk is in creation order: its first product is the oldest.
   let span: { oldest: number; newest: number } | null = null;
 
@@ -94,12 +92,11 @@ export async function firstSync(options: FirstSyncOptions): Promise<FirstSyncRes
   options.onProgress?.({ records: 0, estimatedTotal: null });
   let expectedLeft: number | null = null;
   await walkPages({
-    execute,
-    operationName: 'ReplicaProducts',
     // Creation times are not unique: the id keeps ties in one order across pages.
-    variables: { sort: stableSort('created_at') },
+    query: (paging) =>
+      runQuery(execute, 'ReplicaProducts', { ...paging, sort: stableSort('created_at') }),
     parse: (data) => {
-      const page = productsPage(data as OperationData<'ReplicaProducts'>);
+      const page = productsPage(data);
       return { items: page.products, pageInfo: page.pageInfo };
     },
     onPage: (items, cost) => {

@@ -9,11 +9,10 @@
  * - a refresh that runs too long says so, and "Refresh now" replaces it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GraphqlRequest, WithdrawSignal } from '../../shared/bridge/contract.ts';
-import type { BridgeResult } from '../../shared/bridge/errors.ts';
-import type { GraphqlPayload } from '../../shared/bridge/graphql.ts';
+import type { WithdrawSignal } from '../../shared/bridge/contract.ts';
 import type { ReplicaStatus } from '../../shared/replica/types.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
+import { typedExecute, type ExecuteRequest } from '../broker/execute.ts';
 import { startHarness, type Harness } from '../broker/testing/broker-harness.ts';
 import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import { createReplicaStore } from './persist.ts';
@@ -30,11 +29,10 @@ afterEach(async () => {
   h = undefined;
 });
 
-type Execute = (request: GraphqlRequest) => Promise<BridgeResult<GraphqlPayload<unknown>>>;
-
-function replicaOver(harness: Harness, execute: Execute, scheduler = createFakeScheduler()) {
+/** The broker's request form, so a test can look at and hold each request the replica sends. */
+function replicaOver(harness: Harness, execute: ExecuteRequest, scheduler = createFakeScheduler()) {
   return createReplica({
-    execute,
+    execute: typedExecute(execute),
     onCredits: (listener) => harness.broker.onCredits(listener),
     store: createReplicaStore({ cipher: createFakeCipher(), files: createMemoryFiles() }),
     scheduler,
@@ -42,7 +40,11 @@ function replicaOver(harness: Harness, execute: Execute, scheduler = createFakeS
 }
 
 /** A replica over the harness, made the test's, started, and its first sync settled. */
-async function readyOver(harness: Harness, execute: Execute, scheduler = createFakeScheduler()) {
+async function readyOver(
+  harness: Harness,
+  execute: ExecuteRequest,
+  scheduler = createFakeScheduler(),
+) {
   const r = replicaOver(harness, execute, scheduler);
   replica = r;
   r.start({ profileId: 'sandbox', account: 'a' });
@@ -51,7 +53,7 @@ async function readyOver(harness: Harness, execute: Execute, scheduler = createF
 }
 
 /** The broker's execute, recording the operations the replica asks for. */
-function recorded(harness: Harness): { execute: Execute; sent: string[] } {
+function recorded(harness: Harness): { execute: ExecuteRequest; sent: string[] } {
   const sent: string[] = [];
   return {
     sent,

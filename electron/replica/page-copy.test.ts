@@ -25,7 +25,7 @@ afterEach(async () => {
 
 function startReplica(harness: ReplicaHarness): Replica {
   return createReplica({
-    execute: (request) => harness.broker.execute(request),
+    execute: harness.broker.run,
     onCredits: (listener) => harness.broker.onCredits(listener),
     store: createReplicaStore({ cipher: createFakeCipher(), files: createMemoryFiles() }),
     scheduler: createFakeScheduler(),

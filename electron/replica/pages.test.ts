@@ -1,39 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import type { GraphqlRequest } from '../../shared/bridge/contract.ts';
-import { ok } from '../../shared/bridge/errors.ts';
-import { ASK_ALL, MIN_ASK, nextAsk, walkPages, type Execute } from './pages.ts';
+import { ASK_ALL, MIN_ASK, nextAsk, walkPages, type Paging } from './pages.ts';
 
 /** A connection of `total` numbered items, served in pages of at most `cap` (the broker's fit). */
 function fakeConnection(total: number, cap: number) {
   const asked: number[] = [];
-  const execute: Execute = (request: GraphqlRequest) => {
-    const { variables } = request;
-    const first = Number(variables['first']);
+  const query = ({ first, after }: Paging) => {
     asked.push(first);
-    const start = typeof variables['after'] === 'string' ? Number(variables['after']) : 0;
+    const start = after === undefined ? 0 : Number(after);
     const end = Math.min(total, start + Math.min(first, cap));
     const items = Array.from({ length: end - start }, (_, i) => start + i);
-    return Promise.resolve(
-      ok({
-        data: { items, pageInfo: { hasNextPage: end < total, endCursor: String(end) } },
-        errors: [],
-        scopeWarnings: [],
-        cost: { estimated: items.length + 1, actual: items.length + 1, pageSize: null },
-      }),
-    );
+    return Promise.resolve({
+      data: { items, pageInfo: { hasNextPage: end < total, endCursor: String(end) } },
+      cost: { credits: items.length + 1, pageSize: null },
+    });
   };
-  return { execute, asked };
+  return { query, asked };
 }
 
 async function walk(total: number, cap: number, expectedLeft: (seen: number) => number | null) {
   const connection = fakeConnection(total, cap);
   const seen: number[] = [];
-  await walkPages<number>({
-    execute: connection.execute,
-    operationName: 'ReplicaProducts',
-    variables: {},
-    parse: (data) =>
-      data as { items: number[]; pageInfo: { hasNextPage: boolean; endCursor: string } },
+  await walkPages({
+    query: connection.query,
+    parse: (data) => data,
     onPage: (items) => seen.push(...items),
     stopped: () => false,
     expectedLeft: () => expectedLeft(seen.length),

@@ -4,12 +4,13 @@
  * user is looking at and behind other background work (a kiosk board's lists), and retries code 30
  * by itself. Stops early when `stopped()` says so.
  */
-import type { GraphqlRequest } from '../../shared/bridge/contract.ts';
-import type { BridgeResult } from '../../shared/bridge/errors.ts';
-import type { GraphqlPayload } from '../../shared/bridge/graphql.ts';
+import type {
+  OperationData,
+  OperationName,
+  OperationVariables,
+} from '../../shared/operations/catalogue.ts';
+import type { Execute } from '../broker/execute.ts';
 import type { PageInfo } from './wire-rows.ts';
-
-export type Execute = (request: GraphqlRequest) => Promise<BridgeResult<GraphqlPayload<unknown>>>;
 
 /** More than any per-operation maximum: the broker caps `first` at what fits. */
 export const ASK_ALL = 1_000_000;
@@ -54,12 +55,12 @@ export interface PageCost {
 }
 
 /** One request; a failed one becomes a ReplicaSyncError with the broker's message. */
-export async function runQuery(
+export async function runQuery<N extends OperationName>(
   execute: Execute,
-  operationName: string,
-  variables: Record<string, unknown>,
-): Promise<{ data: unknown; cost: PageCost }> {
-  const result = await execute({ operationName, variables, priority: 'sync' });
+  operation: N,
+  variables: OperationVariables<N>,
+): Promise<{ data: OperationData<N>; cost: PageCost }> {
+  const result = await execute(operation, variables, { priority: 'sync' });
   if (!result.ok) throw new ReplicaSyncError(result.error.message, result.error.kind);
   return {
     data: result.value.data,
@@ -67,11 +68,16 @@ export async function runQuery(
   };
 }
 
-export async function walkPages<T>(options: {
-  readonly execute: Execute;
-  readonly operationName: string;
-  readonly variables: Record<string, unknown>;
-  readonly parse: (data: unknown) => { items: T[]; pageInfo: PageInfo };
+/** What the walk sets on each page's variables. */
+export interface Paging {
+  readonly first: number;
+  readonly after?: string;
+}
+
+export async function walkPages<D, T>(options: {
+  /** One page of the caller's operation, `paging` spread into its variables (`runQuery`). */
+  readonly query: (paging: Paging) => Promise<{ data: D; cost: PageCost }>;
+  readonly parse: (data: D) => { items: T[]; pageInfo: PageInfo };
   readonly onPage: (items: T[], cost: PageCost) => void;
   readonly stopped: () => boolean;
   /** How many items are probably left after the pages so far; null when unknown. */
@@ -87,11 +93,7 @@ export async function walkPages<T>(options: {
       after === null
         ? (options.firstAsk ?? ASK_ALL)
         : nextAsk(options.expectedLeft?.() ?? null, lastFullAsk);
-    const { data, cost } = await runQuery(options.execute, options.operationName, {
-      ...options.variables,
-      first,
-      ...(after === null ? {} : { after }),
-    });
+    const { data, cost } = await options.query({ first, ...(after === null ? {} : { after }) });
     if (options.stopped()) throw new ReplicaStopped();
     const { items, pageInfo } = options.parse(data);
     options.onPage(items, cost);

@@ -4,9 +4,9 @@
  * every product id (one credit each) and drops the products it holds that the service no longer
  * lists. Products that arrived while the pass ran are kept: they were not there to be listed.
  */
-import type { OperationData } from '../../shared/operations/catalogue.ts';
+import type { Execute } from '../broker/execute.ts';
 import type { Catalogue } from './catalogue.ts';
-import { walkPages, type Execute } from './pages.ts';
+import { runQuery, walkPages } from './pages.ts';
 import { idsPage } from './wire-rows.ts';
 
 export interface ReconcileResult {
@@ -25,11 +25,9 @@ export async function reconcile(options: {
   const listed = new Set<string>();
   let credits = 0;
   await walkPages({
-    execute: options.execute,
-    operationName: 'ReplicaIds',
-    variables: {},
+    query: (paging) => runQuery(options.execute, 'ReplicaIds', paging),
     parse: (data) => {
-      const page = idsPage(data as OperationData<'ReplicaIds'>);
+      const page = idsPage(data);
       return { items: page.ids, pageInfo: page.pageInfo };
     },
     onPage: (ids, cost) => {

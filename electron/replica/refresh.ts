@@ -4,11 +4,11 @@
  * only the row's `updated_at`, so each change costs one credit in one of the two streams, plus one
  * credit per stream per refresh.
  */
-import type { OperationData } from '../../shared/operations/catalogue.ts';
 import { stableSort } from '../../shared/operations/stable-sort.ts';
 import type { ReplicaProduct } from '../../shared/replica/types.ts';
 import { advanceMark, type Catalogue, type StreamMark } from './catalogue.ts';
-import { walkPages, type Execute } from './pages.ts';
+import type { Execute } from '../broker/execute.ts';
+import { runQuery, walkPages, type PageCost, type Paging } from './pages.ts';
 import { isoMs, isoPlusOneSecond, type ServiceClock } from './service-clock.ts';
 import { productsPage, stockPage, type StockUpdate } from './wire-rows.ts';
 
@@ -56,12 +56,14 @@ export function nextMark(
   return { mark, closed: closed || (mark === stream.mark && stream.closed) };
 }
 
-async function stream<T>(
+/** A stream's page: the walk's paging, and where the stream starts (absent: from the start). */
+type StreamPaging = Paging & { readonly updatedFrom?: string };
+
+async function stream<D, T>(
   options: RefreshOptions,
-  operationName: string,
   current: StreamMark,
-  variables: Record<string, unknown>,
-  parse: (data: unknown) => {
+  query: (variables: StreamPaging) => Promise<{ data: D; cost: PageCost }>,
+  parse: (data: D) => {
     items: T[];
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
   },
@@ -74,9 +76,7 @@ async function stream<T>(
   const sentAt = now();
   const from = updatedFrom(current);
   await walkPages({
-    execute: options.execute,
-    operationName,
-    variables: { ...variables, ...(from === null ? {} : { updatedFrom: from }) },
+    query: (paging) => query({ ...paging, ...(from === null ? {} : { updatedFrom: from }) }),
     parse,
     firstAsk: REFRESH_FIRST_ASK,
     onPage: (page, cost) => {
@@ -94,27 +94,29 @@ async function stream<T>(
 export async function refreshOnce(options: RefreshOptions): Promise<RefreshResult> {
   const { catalogue } = options;
   const marks = catalogue.marks();
-  const products = await stream<ReplicaProduct>(
+  const products = await stream(
     options,
-    'ReplicaProducts',
     marks.products,
-    { sort: stableSort('updated_at') },
+    (variables) =>
+      runQuery(options.execute, 'ReplicaProducts', {
+        ...variables,
+        sort: stableSort('updated_at'),
+      }),
     (data) => {
-      const page = productsPage(data as OperationData<'ReplicaProducts'>);
+      const page = productsPage(data);
       return { items: page.products, pageInfo: page.pageInfo };
     },
-    (product) => product.updatedAt,
+    (product: ReplicaProduct) => product.updatedAt,
   );
-  const stock = await stream<StockUpdate>(
+  const stock = await stream(
     options,
-    'ReplicaStock',
     marks.stock,
-    {},
+    (variables) => runQuery(options.execute, 'ReplicaStock', variables),
     (data) => {
-      const page = stockPage(data as OperationData<'ReplicaStock'>);
+      const page = stockPage(data);
       return { items: page.updates, pageInfo: page.pageInfo };
     },
-    (update) => update.stock.updatedAt,
+    (update: StockUpdate) => update.stock.updatedAt,
   );
   catalogue.upsert(products.items);
   catalogue.applyStock(stock.items);

@@ -261,7 +261,7 @@ describe('saving the copy', () => {
     const { replica } = replicaOver(
       { ...store, save: saves },
       {
-        execute: (request) => service.broker.execute(request),
+        execute: service.broker.run,
         scheduler,
         log: createLogger({ sink: (line) => lines.push(line), now: () => 0 }),
         saveRetryMs: 60_000,

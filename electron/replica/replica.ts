@@ -30,7 +30,8 @@ import { coldStartReason } from './cold-start.ts';
 import { applyOwnChange } from './own-changes.ts';
 import { firstSync } from './first-sync.ts';
 import { createPageCopy, pageChanges } from './page-copy.ts';
-import { ReplicaStopped, type Execute } from './pages.ts';
+import type { Execute } from '../broker/execute.ts';
+import { ReplicaStopped } from './pages.ts';
 import type { ReplicaStore } from './persist.ts';
 import { secondsLeft } from './progress.ts';
 import { reconcile } from './reconcile.ts';
@@ -286,8 +287,8 @@ export function createReplica(options: ReplicaOptions): Replica {
     const token: RunningJob = { controller: new AbortController(), startedAt: 0, stalled: false };
     const stopped = (): boolean =>
       mine !== generation || myEpoch !== epoch || token.controller.signal.aborted;
-    const execute: Execute = (request) =>
-      options.execute({ ...request, signal: token.controller.signal });
+    const execute: Execute = (operation, variables, request) =>
+      options.execute(operation, variables, { ...request, signal: token.controller.signal });
     const run = async (): Promise<void> => {
       if (stopped()) return;
       token.startedAt = scheduler.now();

@@ -9,6 +9,7 @@ import { isoDateTime } from '../../sandbox/data/types.ts';
 import type { ReplicaProduct } from '../../shared/replica/types.ts';
 import type { GraphqlRequest } from '../../shared/bridge/contract.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
+import { typedExecute } from '../broker/execute.ts';
 import { seal } from '../store/sealed-text.ts';
 import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import { createCatalogue } from './catalogue.ts';
@@ -38,7 +39,7 @@ afterEach(async () => {
 
 async function synced(harness: ReplicaHarness) {
   const clock = createServiceClock();
-  const execute = harness.broker.execute.bind(harness.broker);
+  const execute = harness.broker.run;
   const result = await firstSync({ execute, clock });
   const catalogue = createCatalogue();
   catalogue.replaceAll(result.products);
@@ -191,7 +192,7 @@ describe('the end of the first sync', () => {
     let releaseSave = (): void => undefined;
     const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
     replica = createReplica({
-      execute: (request) => harness.broker.execute(request),
+      execute: harness.broker.run,
       onCredits: (listener) => harness.broker.onCredits(listener),
       store: {
         ...store,
@@ -250,10 +251,10 @@ describe('a file written before currencies were kept', () => {
     const scheduler = createFakeScheduler();
     const sent: GraphqlRequest[] = [];
     replica = createReplica({
-      execute: (request) => {
+      execute: typedExecute((request) => {
         sent.push(request);
         return harness.broker.execute(request);
-      },
+      }),
       onCredits: (listener) => harness.broker.onCredits(listener),
       store: createReplicaStore({ cipher, files }),
       scheduler,
@@ -298,7 +299,7 @@ describe('the replica after this app’s own mutations', () => {
     const harness = h;
     const scheduler = createFakeScheduler();
     replica = createReplica({
-      execute: (request) => harness.broker.execute(request),
+      execute: harness.broker.run,
       onCredits: (listener) => harness.broker.onCredits(listener),
       store: createReplicaStore({ cipher: createFakeCipher(), files: createMemoryFiles() }),
       scheduler,

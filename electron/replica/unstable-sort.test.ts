@@ -7,10 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphqlRequest } from '../../shared/bridge/contract.ts';
 import { Kind, visit } from 'graphql';
-import { OPERATIONS, type OperationData } from '../../shared/operations/catalogue.ts';
+import { OPERATIONS } from '../../shared/operations/catalogue.ts';
+import { typedExecute } from '../broker/execute.ts';
 import { createCatalogue } from './catalogue.ts';
 import { firstSync } from './first-sync.ts';
-import { walkPages } from './pages.ts';
+import { runQuery, walkPages } from './pages.ts';
 import { reconcile } from './reconcile.ts';
 import { refreshOnce } from './refresh.ts';
 import { createServiceClock } from './service-clock.ts';
@@ -139,7 +140,7 @@ function fakeService(pages: UnstablePages) {
         } as const);
     }
   };
-  return { execute, sorts };
+  return { execute: typedExecute(execute), sorts };
 }
 
 const everySku = PRODUCTS.map((p) => p['sku']).sort();
@@ -149,11 +150,9 @@ describe('complete walks over an unstable sort', () => {
     const { execute } = fakeService(unstablePages(7, PAGE));
     const seen: string[] = [];
     await walkPages({
-      execute,
-      operationName: 'ReplicaProducts',
-      variables: { sort: 'created_at' },
+      query: (paging) => runQuery(execute, 'ReplicaProducts', { ...paging, sort: 'created_at' }),
       parse: (data) => {
-        const page = productsPage(data as OperationData<'ReplicaProducts'>);
+        const page = productsPage(data);
         return { items: page.products.map((p) => p.sku), pageInfo: page.pageInfo };
       },
       onPage: (items) => seen.push(...items),
