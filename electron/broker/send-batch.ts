@@ -15,7 +15,8 @@ import type { Account } from './account-cache.ts';
 import { backoffMs } from './backoff.ts';
 import { splitBatchReply, type CostDetail, type ReplyPart } from './batch-reply.ts';
 import { classify, serviceErrorInfo, throttlingOf } from './classify.ts';
-import { signedOut, throttled } from './results.ts';
+import { waitForCredits } from './credits-retry.ts';
+import { signedOut } from './results.ts';
 import type { SendDeps } from './send-with-retries.ts';
 
 export type BatchOutcome =
@@ -91,21 +92,14 @@ export async function sendBatch(
         // Some item ran, or failed on its own: those are settled; never send the document again.
         const onlyCredits = errors.every((e) => e.code === ERROR_CODES.notEnoughCredits);
         if (ran || !onlyCredits) return split();
-        const max = account.model.bucket()?.max ?? null;
-        const required = outcome.error.requiredCredits ?? estimate;
-        const retryable = outcome.retryable && (max === null || required <= max);
-        if (!retryable || tries.credits >= limits.credits) {
-          return { kind: 'failed', error: throttled(outcome.error, retryable, estimate, max) };
-        }
-        tries.credits++;
-        const bucket = account.model.bucket();
-        const deficit = bucket
-          ? (required - (outcome.error.remainingCredits ?? 0)) / bucket.rate
-          : 1;
-        const waitSeconds = outcome.error.timeRemaining ?? Math.max(1, deficit);
-        account.model.setWaiting(waitSeconds, priority);
-        await sleep(waitSeconds * 1000 + random() * 250);
-        account.model.setWaiting(null);
+        const given = await waitForCredits(
+          { random, sleep, limit: limits.credits },
+          account.model,
+          outcome,
+          batch,
+          tries,
+        );
+        if (given) return { kind: 'failed', error: given };
         continue;
       }
       case 'rate-limited':

@@ -9,9 +9,10 @@ import type { GraphqlPayload } from '../../shared/bridge/graphql.ts';
 import type { Account } from './account-cache.ts';
 import { backoffMs } from './backoff.ts';
 import { classify, throttlingOf } from './classify.ts';
+import { waitForCredits } from './credits-retry.ts';
 import { lostMutationError } from './lost-mutation.ts';
 import type { PlannedRequest } from './plan-request.ts';
-import { abandoned, signedOut, throttled } from './results.ts';
+import { abandoned, signedOut } from './results.ts';
 import type { RunQuery } from './verify-mutation.ts';
 
 export interface RetryLimits {
@@ -73,7 +74,6 @@ export async function sendWithRetries(
       classified.kind === 'credits' && classified.partial && !entry.idempotent
         ? classified.partial
         : classified;
-    const max = account.model.bucket()?.max ?? null;
     switch (outcome.kind) {
       case 'ok':
         return ok({
@@ -87,20 +87,14 @@ export async function sendWithRetries(
           },
         });
       case 'credits': {
-        const required = outcome.error.requiredCredits ?? estimate;
-        const retryable = outcome.retryable && (max === null || required <= max);
-        if (!retryable || tries.credits >= limits.credits) {
-          return fail(throttled(outcome.error, retryable, estimate, max));
-        }
-        tries.credits++;
-        const bucket = account.model.bucket();
-        const deficit = bucket
-          ? (required - (outcome.error.remainingCredits ?? 0)) / bucket.rate
-          : 1;
-        const waitSeconds = outcome.error.timeRemaining ?? Math.max(1, deficit);
-        account.model.setWaiting(waitSeconds, priority);
-        await sleep(waitSeconds * 1000 + random() * 250);
-        account.model.setWaiting(null);
+        const given = await waitForCredits(
+          { random, sleep, limit: limits.credits },
+          account.model,
+          outcome,
+          request,
+          tries,
+        );
+        if (given) return fail(given);
         continue;
       }
       case 'rate-limited':
