@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testReplica, testRow } from '../finder/testing-replica.ts';
 import { createFakeBridge, signedIn } from '../testing/fake-bridge.ts';
 import { renderProductSearch } from './testing/render-product-search.tsx';
+import { LIST_BASE } from '../state/list-model.ts';
 import { useProductsViewState } from './view-state.ts';
 
 afterEach(cleanup);
 beforeEach(() => {
-  useProductsViewState.getState().setText('');
-  useProductsViewState.setState({ replicaSort: [], quick: 'all', warehouseId: null });
+  useProductsViewState.setState({ ...LIST_BASE, quick: 'all', warehouseId: null });
 });
 
 const ROWS = [

@@ -1,13 +1,13 @@
 import { formatInteger } from '../format/number.ts';
 import { useProductPages } from './products-data.ts';
-import { useProductsViewState } from './view-state.ts';
+import { useServerQuery } from './server-query.ts';
 
 /**
  * How much of the list is loaded, under the title. Shares the table's query (same key), so it
  * costs nothing. Announced politely: sorting and searching change it.
  */
 export function ProductsStatus() {
-  const { sort, sku } = useProductsViewState();
+  const { sort, sku } = useServerQuery();
   const { query, rows } = useProductPages(sort, sku);
   let text: string;
   if (query.isPending) text = 'Loading products…';

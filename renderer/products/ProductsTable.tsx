@@ -1,30 +1,30 @@
 import { useRef } from 'react';
 import { PagedDataTable } from '../components/table/PagedDataTable.tsx';
-import { toApiSort } from '../components/table/sort.ts';
 import { EmptyState } from '../components/status/EmptyState.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
 import { SkeletonRows } from '../components/status/SkeletonRows.tsx';
 import { useSelected, useUiStore } from '../state/ui-store.ts';
 import { useTrimPagesOnLeave } from '../components/table/use-trim-pages.ts';
-import { useScrollReset } from '../components/table/use-scroll-reset.ts';
+import { useKeptScroll } from '../components/table/use-kept-scroll.ts';
 import { PRODUCT_COLUMNS } from './product-columns.tsx';
 import { productKey, useProductPages } from './products-data.ts';
+import { serverSortChange, useServerQuery } from './server-query.ts';
 import { useProductsViewState } from './view-state.ts';
 
 /**
- * The products grid: infinite loading as the last rows come into view, server-side sorting from
- * the headers (Shift adds a key), the exact-SKU search. A new sort or search starts again at page
- * one and at the top of the list.
+ * The products grid from the service's pages: infinite loading as the last rows come into view,
+ * server-side sorting from the headers (Shift adds a key), the exact-SKU search. A new sort or
+ * search starts again at page one and at the top of the list.
  */
 export function ProductsTable() {
-  const { sort, sku, setSort } = useProductsViewState();
+  const { sort, sku } = useServerQuery();
+  const dispatch = useProductsViewState((state) => state.dispatch);
   const selected = useSelected('products');
   const select = useUiStore((s) => s.select);
   const { query, rows, queryKey } = useProductPages(sort, sku);
   const wrapper = useRef<HTMLDivElement>(null);
   useTrimPagesOnLeave(queryKey);
-
-  useScrollReset(wrapper, `${toApiSort(sort) ?? ''}|${sku}`);
+  useKeptScroll(wrapper, useProductsViewState, rows.length);
 
   const empty = query.isPending ? (
     <SkeletonRows rows={12} columns={6} label="Loading products" />
@@ -42,13 +42,14 @@ export function ProductsTable() {
     <PagedDataTable
       className="products-table"
       wrapperRef={wrapper}
+      source="service"
       query={query}
       label="Products"
       columns={PRODUCT_COLUMNS}
       rows={rows}
       rowId={productKey}
       sort={sort}
-      onSortChange={setSort}
+      onSortChange={(next) => dispatch({ type: 'sort', sort: serverSortChange(next) })}
       selectedId={selected}
       onActivate={(row) => select('products', row.sku)}
       empty={empty}

@@ -11,12 +11,14 @@ import { createFakeBridge, payload, signedIn, type FakeBridge } from '../testing
 import { renderWithApp } from '../testing/render.tsx';
 import { useUiStore } from '../state/ui-store.ts';
 import { ProductsView } from './ProductsView.tsx';
-import { DEFAULT_PRODUCT_SORT, useProductsViewState } from './view-state.ts';
+import { LIST_BASE } from '../state/list-model.ts';
+import { useCreatingProduct, useProductsViewState } from './view-state.ts';
 
 afterEach(cleanup);
 beforeEach(() => {
   useUiStore.setState({ selected: {} });
-  useProductsViewState.setState({ sort: DEFAULT_PRODUCT_SORT, sku: '', creating: false });
+  useProductsViewState.setState({ ...LIST_BASE, quick: 'all', warehouseId: null });
+  useCreatingProduct.setState({ creating: false });
 });
 
 const session = signedIn({ method: 'password', scopeLimited: false, scopes: [] });

@@ -9,7 +9,7 @@ import { ProductDetailPane } from './ProductDetailPane.tsx';
 import { ProductsStatus } from './ProductsStatus.tsx';
 import { ProductsTable } from './ProductsTable.tsx';
 import { SkuSearch } from '../components/form/SkuSearch.tsx';
-import { useProductsViewState } from './view-state.ts';
+import { useCreatingProduct, useProductsViewState } from './view-state.ts';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { useReplicaRows } from '../replica/use-replica-rows.ts';
 import { CatalogueStatus } from './CatalogueStatus.tsx';
@@ -19,8 +19,7 @@ import { ReplicaProductsTable } from './ReplicaProductsTable.tsx';
 import { useReplicaFilter } from './replica-filter.ts';
 import { ReplicaSummary } from './ReplicaSummary.tsx';
 import { ReorderBar } from '../incoming/ReorderBar.tsx';
-import { useHoldWhilePressed } from '../components/layout/hold-while-pressed.ts';
-import { useKeepFocusAcrossSwap } from '../components/layout/keep-focus-across-swap.ts';
+import { useProductsSource } from './use-list-source.ts';
 import { WarehouseFilter } from './WarehouseFilter.tsx';
 import '../styles/views-common.css';
 import './products.css';
@@ -33,32 +32,38 @@ function ReplicaQuickFilters() {
   return <QuickFilters counts={query.first?.counts ?? null} />;
 }
 
+/** The service's exact-SKU search, its box holding the model's text (kept when the copy takes over). */
+function ServiceSkuSearch() {
+  const { typed, text, dispatch } = useProductsViewState(
+    useShallow(({ typed, text, dispatch }) => ({ typed, text, dispatch })),
+  );
+  return (
+    <SkuSearch
+      value={text}
+      typed={typed}
+      onType={(next) => dispatch({ type: 'type', text: next })}
+      onSearch={(sku) => dispatch({ type: 'search', text: sku.trim() })}
+    />
+  );
+}
+
 /**
  * Every product of the account, with the selected one's details. Once the catalogue copy is
  * complete (docs/replica.md), one field searches SKUs, names and barcodes as you type, every
  * column sorts, and quick filters count low stock; until then the list pages from the service.
  */
 export function ProductsView() {
-  // Only what this frame shows: typing in the search must not re-render the whole view.
-  const { sku, setSku, creating, setCreating } = useProductsViewState(
-    useShallow(({ sku, setSku, creating, setCreating }) => ({
-      sku,
-      setSku,
-      creating,
-      setCreating,
-    })),
-  );
+  const { creating, setCreating } = useCreatingProduct();
   const selected = useSelected('products');
   const select = useUiStore((s) => s.select);
   const lowStock = useProductsViewState((s) => s.quick === 'low');
-  // The list swaps to the copy when it is ready, but never under a pressed pointer (a lost click).
-  const ready = useHoldWhilePressed(useReplicaStatus().phase === 'ready');
-  useKeepFocusAcrossSwap(ready, '.products-table');
+  // The rows come from the copy once it is complete; the list's model stays as it is.
+  const ready = useProductsSource() === 'copy';
 
   return (
     <div className="products-view">
       <PageHeader title="Products" description={ready ? <ReplicaSummary /> : <ProductsStatus />}>
-        {ready ? <ProductSearch /> : <SkuSearch value={sku} onSearch={setSku} />}
+        {ready ? <ProductSearch /> : <ServiceSkuSearch />}
         {ready ? <WarehouseFilter /> : null}
         <ExportProductsButton />
         <GatedAction

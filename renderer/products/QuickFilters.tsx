@@ -14,7 +14,7 @@ const ORDER: readonly QuickFilter[] = ['all', 'low', 'out', 'backorder'];
 /** All / Low stock / Out of stock / Backorder, each with its count under the current search. */
 export function QuickFilters({ counts }: { readonly counts: QuickFilterCounts | null }) {
   const quick = useProductsViewState((state) => state.quick);
-  const setQuick = useProductsViewState((state) => state.setQuick);
+  const dispatch = useProductsViewState((state) => state.dispatch);
   return (
     <div className="quick-filters" role="group" aria-label="Show">
       {ORDER.map((filter) => (
@@ -23,7 +23,7 @@ export function QuickFilters({ counts }: { readonly counts: QuickFilterCounts | 
           type="button"
           className="quick-filter"
           aria-pressed={quick === filter}
-          onClick={() => setQuick(filter)}
+          onClick={() => dispatch({ type: 'filter', filters: { quick: filter } })}
         >
           {LABELS[filter]}
           <span className="quick-count">{counts ? formatInteger(counts[filter]) : '–'}</span>

@@ -3,12 +3,12 @@ import { DataTable } from '../components/table/DataTable.tsx';
 import { EmptyState } from '../components/status/EmptyState.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
 import { SkeletonRows } from '../components/status/SkeletonRows.tsx';
+import { useKeptScroll } from '../components/table/use-kept-scroll.ts';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { useReplicaRows } from '../replica/use-replica-rows.ts';
 import { useSelected, useUiStore } from '../state/ui-store.ts';
 import { replicaColumns } from './replica-columns.tsx';
-import { useScrollReset } from '../components/table/use-scroll-reset.ts';
-import { useReplicaFilter } from './replica-filter.ts';
+import { replicaSortChange, replicaSortOf, useReplicaFilter } from './replica-filter.ts';
 import { useProductsViewState } from './view-state.ts';
 
 /**
@@ -17,8 +17,8 @@ import { useProductsViewState } from './view-state.ts';
  * come in windows as the list scrolls.
  */
 export function ReplicaProductsTable() {
-  const replicaSort = useProductsViewState((state) => state.replicaSort);
-  const setReplicaSort = useProductsViewState((state) => state.setReplicaSort);
+  const replicaSort = replicaSortOf({ sort: useProductsViewState((state) => state.sort) });
+  const dispatch = useProductsViewState((state) => state.dispatch);
   const filter = useReplicaFilter();
   const { text } = filter;
   const status = useReplicaStatus();
@@ -26,8 +26,8 @@ export function ReplicaProductsTable() {
   const select = useUiStore((s) => s.select);
   const query = useReplicaRows(filter, status.lastRefreshedAt, true);
   const wrapper = useRef<HTMLDivElement>(null);
-  useScrollReset(wrapper, JSON.stringify(filter));
   const { rows, hasMore, loadingMore, loadMore } = query;
+  useKeptScroll(wrapper, useProductsViewState, rows.length);
 
   const empty = query.isPending ? (
     <SkeletonRows rows={12} columns={6} label="Loading products" />
@@ -46,6 +46,7 @@ export function ReplicaProductsTable() {
       className="products-table"
       ref={wrapper}
       aria-busy={query.stale || undefined}
+      data-source="copy"
       // The search text the rows on screen answer, and where they were searched: the search
       // benchmark waits for both.
       data-search={query.stale || query.isPending ? undefined : filter.text}
@@ -57,7 +58,7 @@ export function ReplicaProductsTable() {
         rows={rows}
         rowId={(row) => row.sku}
         sort={replicaSort}
-        onSortChange={setReplicaSort}
+        onSortChange={(next) => dispatch({ type: 'sort', sort: replicaSortChange(next) })}
         selectedId={selected}
         onActivate={(row) => select('products', row.sku)}
         onEndReached={loadMore}

@@ -17,7 +17,7 @@ function warehousesOf(data: OperationData<'AccountWarehouses'> | undefined) {
 /** Stock of one warehouse, or summed over all; hidden when the warehouses cannot be listed. */
 export function WarehouseFilter() {
   const warehouseId = useProductsViewState((state) => state.warehouseId);
-  const setWarehouseId = useProductsViewState((state) => state.setWarehouseId);
+  const dispatch = useProductsViewState((state) => state.dispatch);
   const query = useOperation('AccountWarehouses', {}, { staleTime: 10 * 60_000 });
   const warehouses = warehousesOf(query.data?.data);
   const id = useId();
@@ -29,7 +29,10 @@ export function WarehouseFilter() {
         id={id}
         className="input select"
         value={warehouseId ?? ALL}
-        onChange={(event) => setWarehouseId(event.target.value === ALL ? null : event.target.value)}
+        onChange={(event) => {
+          const chosen = event.target.value;
+          dispatch({ type: 'filter', filters: { warehouseId: chosen === ALL ? null : chosen } });
+        }}
       >
         <option value={ALL}>All warehouses</option>
         {warehouses.map((w) => (

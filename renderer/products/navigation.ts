@@ -7,11 +7,9 @@ import { useUiStore } from '../state/ui-store.ts';
 import { useProductsViewState } from './view-state.ts';
 
 export function showProducts(quick: QuickFilter, sku: string | null = null): void {
-  const state = useProductsViewState.getState();
-  state.setText('');
-  state.setSku('');
-  state.setWarehouseId(null);
-  state.setQuick(quick);
+  const { dispatch } = useProductsViewState.getState();
+  dispatch({ type: 'search', text: '' });
+  dispatch({ type: 'filter', filters: { warehouseId: null, quick } });
   const ui = useUiStore.getState();
   ui.select('products', sku);
   ui.showView('products');

@@ -28,16 +28,18 @@ export function useSearchAhead(): (typed: string) => void {
   return useCallback(
     (typed: string) => {
       const store = useProductsViewState;
+      const { dispatch } = store.getState();
       if (searchedHere) {
-        store.getState().setText(typed);
+        dispatch({ type: 'search', text: typed });
         return;
       }
-      store.getState().setTyped(typed);
+      dispatch({ type: 'type', text: typed });
       // Only while the field still holds this text: a later keystroke's answer wins.
       const show = (): void => {
         clearTimeout(slow);
         const state = store.getState();
-        if (state.typed === typed && state.text !== typed) state.setText(typed);
+        if (state.typed === typed && state.text !== typed)
+          dispatch({ type: 'search', text: typed });
       };
       const slow = setTimeout(show, SLOW_ANSWER_MS);
       const options = replicaRowsOptions(

@@ -21,6 +21,7 @@ import { testReplica, testRow } from '../finder/testing-replica.ts';
 import { renderProductSearch } from '../products/testing/render-product-search.tsx';
 import { ReplicaProductsTable } from '../products/ReplicaProductsTable.tsx';
 import { useProductsViewState } from '../products/view-state.ts';
+import { LIST_BASE } from '../state/list-model.ts';
 import { createFakeBridge, signedIn } from '../testing/fake-bridge.ts';
 import { renderWithApp } from '../testing/render.tsx';
 import { forgetPageCopy } from './page-copy.ts';
@@ -28,8 +29,7 @@ import { forgetPageCopy } from './page-copy.ts';
 afterEach(cleanup);
 beforeEach(() => {
   forgetPageCopy();
-  useProductsViewState.getState().setText('');
-  useProductsViewState.setState({ replicaSort: [], quick: 'all', warehouseId: null });
+  useProductsViewState.setState({ ...LIST_BASE, quick: 'all', warehouseId: null });
 });
 
 function product(sku: string, name: string, barcode: string | null): ReplicaProduct {

@@ -4,25 +4,33 @@ import { Button } from '../controls/Button.tsx';
 /**
  * An exact-SKU search box. Enter (or "Search") applies it, so a barcode scanner that types the
  * code and presses Enter works too. The API matches whole SKUs only, and the placeholder says so.
+ * What the box holds before Enter is its own, unless the caller keeps it (`typed`, `onType`).
  */
 export function SkuSearch({
   value,
   onSearch,
   label = 'Search by SKU',
   autoFocus,
+  typed,
+  onType,
 }: {
   readonly value: string;
   readonly onSearch: (sku: string) => void;
   readonly label?: string;
   readonly autoFocus?: boolean;
+  /** What the box holds, kept by the caller (a list's model), with `onType`. */
+  readonly typed?: string;
+  readonly onType?: (text: string) => void;
 }) {
-  const [text, setText] = useState(value);
+  const [ownText, setOwnText] = useState(value);
+  const text = typed ?? ownText;
+  const setText = onType ?? setOwnText;
   const [shown, setShown] = useState(value);
   const id = useId();
   // Another part of the app changed the search (e.g. a product picked elsewhere): follow it.
   if (shown !== value) {
     setShown(value);
-    setText(value);
+    setOwnText(value);
   }
   return (
     <form

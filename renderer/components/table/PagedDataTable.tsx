@@ -22,12 +22,15 @@ export function PagedDataTable<T>({
   query,
   className,
   wrapperRef,
+  source,
   ...table
 }: Omit<DataTableProps<T>, 'onEndReached' | 'hasMore' | 'loadingMore'> & {
   readonly query: PagedQuery;
   readonly className: string;
   /** The scrolling wrapper, for callers that reset the scroll position. */
   readonly wrapperRef: RefObject<HTMLDivElement | null>;
+  /** Where the rows come from, for a list that can change source (`data-source`). */
+  readonly source?: string;
 }) {
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const onEndReached = useCallback(() => {
@@ -35,7 +38,12 @@ export function PagedDataTable<T>({
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   return (
-    <div className={className} ref={wrapperRef} aria-busy={query.isPlaceholderData || undefined}>
+    <div
+      className={className}
+      ref={wrapperRef}
+      aria-busy={query.isPlaceholderData || undefined}
+      data-source={source}
+    >
       <DataTable
         {...table}
         onEndReached={onEndReached}
