@@ -16,15 +16,14 @@
 import { readFile } from 'node:fs/promises';
 import { createFakeCipher } from '../electron/auth/testing/fake-cipher.ts';
 import { loadServiceSchema } from '../shared/api/service-schema.ts';
-import { STOCK_IMPORT_COLUMNS } from '../shared/bulk/import-kinds.ts';
 import { createJournalStore } from '../electron/bulk/journal/journal-store.ts';
 import type { BatchTransport } from '../electron/bulk/execute.ts';
 import type { ImportRun } from '../electron/bulk/run/import-run.ts';
 import { previewPlan } from '../electron/bulk/run/preview.ts';
 import { resumeStates } from '../electron/bulk/run/unproven-rows.ts';
-import { parseStockPlan, stockMutation } from '../electron/bulk/stock/stock-plan.ts';
+import { parseStockPlan } from '../electron/bulk/stock/stock-plan.ts';
 import { journalStockPlan, stockImportRun } from '../electron/bulk/stock/stock-import.ts';
-import { mapStockHeader, validateStockImport } from '../electron/bulk/stock/validate-stock.ts';
+import { STOCK_KIND } from '../electron/bulk/stock/stock-kind.ts';
 import { signedInBroker } from './broker-client.ts';
 
 const PROFILE = 'bench';
@@ -94,17 +93,9 @@ async function main(): Promise<void> {
     const facts = JSON.parse(await readFile(factsFile, 'utf8')) as BenchFacts;
     const checkStart = Date.now();
     const result = await previewPlan(
-      'stock',
       {
-        execute,
-        schema: loadServiceSchema(),
-        bytes: await readFile(csv),
-        fileName: 'bench.csv',
-        rate: broker.model()?.bucket()?.rate ?? null,
-      },
-      {
-        header: mapStockHeader,
-        fetchFacts: () =>
+        ...STOCK_KIND,
+        facts: () =>
           Promise.resolve({
             ok: true as const,
             facts: {
@@ -112,9 +103,13 @@ async function main(): Promise<void> {
               onHand: new Map(facts.onHand.map(([sku, counts]) => [sku, new Map(counts)])),
             },
           }),
-        columns: STOCK_IMPORT_COLUMNS,
-        validate: validateStockImport,
-        mutation: (change) => stockMutation(change, 'estimate'),
+      },
+      {
+        execute,
+        schema: loadServiceSchema(),
+        bytes: await readFile(csv),
+        fileName: 'bench.csv',
+        rate: broker.model()?.bucket()?.rate ?? null,
       },
     );
     if (!result.ok) throw new Error(`the check failed: ${JSON.stringify(result)}`);

@@ -1,76 +1,91 @@
 /**
- * The import kinds main runs (shared/bulk/import-kinds.ts names them), behind one set of plain
- * functions: the service (import-service.ts) works with any plan and asks here what its kind
- * does. A journalled plan says its kind, so a resumed run finds its handler again.
+ * The import kinds main runs (shared/bulk/import-kinds.ts names them), one handler each
+ * (run/kind-handler.ts). The service works with any plan and asks its kind's handler; a
+ * journalled plan says its kind, so a resumed run finds its handler again. A new kind is one
+ * handler object and one line here.
  */
-import type { ImportColumn, ImportRowResult } from '../../shared/bulk/import-contract.ts';
+import type { ImportRowResult } from '../../shared/bulk/import-contract.ts';
 import type { ImportKind } from '../../shared/bulk/import-kinds.ts';
 import type { RowState } from './journal/events.ts';
+import { ORDER_KIND } from './orders/order-kind.ts';
+import type { PlannedOrderChange } from './orders/order-plan.ts';
 import type { ImportRun } from './run/import-run.ts';
-import type { PlanRunOptions } from './run/plan-run.ts';
+import type { ImportKindHandler, KindPlan, PlannedMutation } from './run/kind-handler.ts';
+import { planRun, type PlanRunOptions } from './run/plan-run.ts';
+import { previewPlan, type PreviewOptions, type PreviewResult } from './run/preview.ts';
 import { resultRows } from './run/results.ts';
-import {
-  orderImportRun,
-  previewOrderImport,
-  type OrderPreviewOptions,
-  type OrderPreviewResult,
-} from './orders/order-import.ts';
-import type { OperationName } from '../../shared/operations/catalogue.ts';
-import { orderMutation, parseOrderPlan, type OrderPlan } from './orders/order-plan.ts';
-import { ORDER_COLUMNS, orderCells } from './orders/order-results.ts';
-import {
-  previewStockImport,
-  stockImportRun,
-  type StockPreviewResult,
-} from './stock/stock-import.ts';
-import { parseStockPlan, stockMutation, type StockPlan } from './stock/stock-plan.ts';
-import { STOCK_COLUMNS, stockCells } from './stock/stock-results.ts';
+import { STOCK_KIND } from './stock/stock-kind.ts';
+import type { PlannedStockChange } from './stock/stock-plan.ts';
 
-export type ImportPlan = StockPlan | OrderPlan;
+/** Each kind's planned row. */
+interface KindRows {
+  stock: PlannedStockChange;
+  orders: PlannedOrderChange;
+}
+
+/** Written as a map over the kinds, so a plan's rows and its handler's rows are known to agree. */
+type Handlers = { readonly [K in ImportKind]: ImportKindHandler<K, KindRows[K], unknown> };
+
+const HANDLERS: Handlers = { stock: STOCK_KIND, orders: ORDER_KIND };
+
+function handlerOf<K extends ImportKind>(kind: K): Handlers[K] {
+  return HANDLERS[kind];
+}
+
+type PlanOfKind<K extends ImportKind> = KindPlan<K, KindRows[K]>;
+
+/** A journalled plan of some kind. */
+export type ImportPlan = PlanOfKind<ImportKind>;
 
 export function parseImportPlan(value: unknown): ImportPlan | null {
-  return parseStockPlan(value) ?? parseOrderPlan(value);
+  for (const handler of Object.values(HANDLERS)) {
+    const plan = handler.parse(value);
+    if (plan) return plan;
+  }
+  return null;
 }
 
-export function previewImportFile(
-  kind: ImportKind,
-  options: OrderPreviewOptions,
-): Promise<StockPreviewResult | OrderPreviewResult> {
-  return kind === 'stock' ? previewStockImport(options) : previewOrderImport(options);
+export function previewImportFile<K extends ImportKind>(
+  kind: K,
+  options: PreviewOptions,
+): Promise<PreviewResult<PlanOfKind<K>>> {
+  return previewPlan(handlerOf(kind), options);
 }
 
-export function importColumns(kind: ImportKind): readonly ImportColumn[] {
-  return kind === 'stock' ? STOCK_COLUMNS : ORDER_COLUMNS;
+export function importColumns(kind: ImportKind) {
+  return handlerOf(kind).resultColumns;
 }
 
-export function runOfPlan(
-  plan: ImportPlan,
-  options: Omit<PlanRunOptions<unknown>, 'plan'>,
+export function runOfPlan<K extends ImportKind>(
+  plan: PlanOfKind<K>,
+  options: Omit<PlanRunOptions<KindRows[K]>, 'plan'>,
 ): ImportRun {
-  return plan.kind === 'stock'
-    ? stockImportRun({ ...options, plan })
-    : orderImportRun({ ...options, plan });
+  const handler = handlerOf<K>(plan.kind);
+  return planRun({ ...options, plan }, (execute, runId, context) =>
+    handler.rows(execute, runId, context),
+  );
 }
 
 /** The mutation each row of the plan sends (with any tag: its cost does not depend on it). */
-export function planMutations(
-  plan: ImportPlan,
-): { operationName: OperationName; variables: Record<string, unknown> }[] {
-  return plan.kind === 'stock'
-    ? plan.rows.map((row) => stockMutation(row, 'estimate'))
-    : plan.rows.map((row) => orderMutation(row, 'estimate'));
+export function planMutations<K extends ImportKind>(plan: PlanOfKind<K>): PlannedMutation[] {
+  const handler = handlerOf<K>(plan.kind);
+  return plan.rows.map((row) => handler.mutation(row, 'estimate'));
 }
 
 /** The plan's accepted rows as the preview shows them, the first `limit`. */
-export function previewRows(plan: ImportPlan, limit: number): { line: number; cells: string[] }[] {
-  return plan.kind === 'stock'
-    ? plan.rows.slice(0, limit).map((row) => ({ line: row.line, cells: stockCells(row) }))
-    : plan.rows.slice(0, limit).map((row) => ({ line: row.line, cells: orderCells(row) }));
+export function previewRows<K extends ImportKind>(
+  plan: PlanOfKind<K>,
+  limit: number,
+): { line: number; cells: string[] }[] {
+  const handler = handlerOf<K>(plan.kind);
+  return plan.rows.slice(0, limit).map((row) => ({ line: row.line, cells: handler.cells(row) }));
 }
 
 /** Every line of the plan's file with what became of it. */
-export function planResults(plan: ImportPlan, states: readonly RowState[]): ImportRowResult[] {
-  return plan.kind === 'stock'
-    ? resultRows(plan, states, STOCK_COLUMNS, stockCells)
-    : resultRows(plan, states, ORDER_COLUMNS, orderCells);
+export function planResults<K extends ImportKind>(
+  plan: PlanOfKind<K>,
+  states: readonly RowState[],
+): ImportRowResult[] {
+  const handler = handlerOf<K>(plan.kind);
+  return resultRows(plan, states, handler.resultColumns, (row) => handler.cells(row));
 }

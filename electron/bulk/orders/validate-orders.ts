@@ -18,7 +18,7 @@ import {
 import { MAX_NOTE_LENGTH, MAX_TAG_LENGTH } from '../../../shared/orders/text-limits.ts';
 import { distinctCells, mapHeader, type HeaderMap } from '../csv/header.ts';
 import type { CsvTable } from '../csv/read.ts';
-import type { RowProblem, Validation } from '../run/preview.ts';
+import type { RowProblem, Validation } from '../run/kind-handler.ts';
 import { TAG_ROOM } from '../run/import-tag.ts';
 import type { OrderFact, OrderFacts } from './order-facts.ts';
 import { changeValue, type PlannedOrderChange } from './order-plan.ts';

@@ -7,26 +7,13 @@
  */
 import type { GraphQLSchema } from 'graphql';
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
-import type { OperationName } from '../../../shared/operations/catalogue.ts';
 import { mapHeader } from '../csv/header.ts';
 import type { CsvFileProblem } from '../csv/problems.ts';
 import { readCsvFile, type CsvReadLimits, type CsvTable } from '../csv/read.ts';
 import type { Execute } from '../execute.ts';
+import type { KnownStatuses } from '../orders/known-statuses.ts';
 import { estimateImport, type ImportEstimate } from './estimate.ts';
-
-export interface RowProblem {
-  readonly line: number;
-  readonly message: string;
-}
-
-/** A file's rows checked: what the header says is wrong, or the rows accepted and refused. */
-export type Validation<Row> =
-  | { readonly ok: false; readonly header: string }
-  | {
-      readonly ok: true;
-      readonly changes: readonly Row[];
-      readonly problems: readonly RowProblem[];
-    };
+import type { ImportKindHandler, KindPlan, RowProblem } from './kind-handler.ts';
 
 export interface PreviewOptions {
   readonly execute: Execute;
@@ -38,40 +25,10 @@ export interface PreviewOptions {
   /** The account's pool size: the background burst a run may start with (run/estimate.ts). */
   readonly max?: number | null;
   readonly limits?: CsvReadLimits;
+  /** The statuses this session knows the account uses (order imports read and add to them). */
+  readonly knownStatuses?: KnownStatuses;
   readonly onProgress?: (checked: number, total: number) => void;
   readonly signal?: AbortSignal;
-}
-
-export interface FactsRequest {
-  readonly execute: Execute;
-  readonly onProgress?: (checked: number, total: number) => void;
-  readonly signal?: AbortSignal;
-}
-
-/** What a kind brings to its preview. */
-export interface PreviewSteps<Facts, Row> {
-  /** The file's first line checked before anything is fetched: what is wrong with it, if anything. */
-  header(
-    header: readonly string[],
-  ): { readonly ok: true } | { readonly ok: false; message: string };
-  fetchFacts(
-    table: CsvTable,
-    request: FactsRequest,
-  ): Promise<{ ok: true; facts: Facts } | { ok: false; error: BridgeError }>;
-  validate(table: CsvTable, facts: Facts): Validation<Row>;
-  /** The kind's columns, by key, as the file's first line names them. */
-  readonly columns: Readonly<Record<string, string>>;
-  /** The row's mutation; its cost does not depend on the run's tag. */
-  mutation(row: Row): { operationName: OperationName; variables: Record<string, unknown> };
-}
-
-/** The plan a preview makes: what is journalled when the user confirms. */
-export interface PreviewPlan<K extends string, Row> {
-  readonly kind: K;
-  readonly fileName: string;
-  rows: Row[];
-  /** Lines the preview refused, with their cells, so the results account for every line. */
-  skipped: (RowProblem & { cells: string[] })[];
 }
 
 export interface Preview<Plan> {
@@ -114,15 +71,14 @@ function refusedCells(
   });
 }
 
-export async function previewPlan<K extends string, Facts, Row>(
-  kind: K,
+export async function previewPlan<K extends string, Row, Facts>(
+  handler: ImportKindHandler<K, Row, Facts>,
   options: PreviewOptions,
-  steps: PreviewSteps<Facts, Row>,
-): Promise<PreviewResult<PreviewPlan<K, Row>>> {
+): Promise<PreviewResult<KindPlan<K, Row>>> {
   const read = await readCsvFile(options.bytes, options.limits);
   if (!read.ok) return { ok: false, file: read.problem };
   const { table } = read;
-  const header = steps.header(table.header);
+  const header = handler.header(table.header);
   if (!header.ok) return { ok: false, file: { kind: 'header', message: header.message } };
   // Checked after the header, so a file of the wrong kind is told so first; nothing is fetched.
   if (table.records.length === 0) return { ok: false, file: { kind: 'no-rows', message: NO_ROWS } };
@@ -132,25 +88,27 @@ export async function previewPlan<K extends string, Facts, Row>(
     if (result.ok) checkCredits += result.value.cost.actual ?? result.value.cost.estimated;
     return result;
   };
-  const facts = await steps.fetchFacts(table, {
+  const facts = await handler.facts(table, {
     execute,
+    ...(options.knownStatuses ? { knownStatuses: options.knownStatuses } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   });
   if (!facts.ok) return { ok: false, error: facts.error };
-  const validation = steps.validate(table, facts.facts);
+  const validation = handler.validate(table, facts.facts);
   if (!validation.ok) return { ok: false, file: { kind: 'header', message: validation.header } };
   const { changes, problems } = validation;
   const estimate = estimateImport(
     options.schema,
-    changes.map((row) => steps.mutation(row)),
+    // Cost does not depend on the run's tag, so any id prices it.
+    changes.map((row) => handler.mutation(row, 'estimate')),
     { rate: options.rate, max: options.max ?? null },
   );
   const plan = {
-    kind,
+    kind: handler.kind,
     fileName: options.fileName,
     rows: [...changes],
-    skipped: refusedCells(table, steps.columns, problems),
+    skipped: refusedCells(table, handler.fileColumns, problems),
   };
   return { ok: true, preview: { plan, problems, estimate, checkCredits } };
 }

@@ -3,34 +3,24 @@
  * run it. The core keeps one of these per profile; the bench drives the same functions.
  */
 import type { Journal, JournalStore } from '../journal/journal-store.ts';
-import { STOCK_IMPORT_COLUMNS } from '../../../shared/bulk/import-kinds.ts';
 import type { ImportRun } from '../run/import-run.ts';
 import { planRun, type PlanRunOptions } from '../run/plan-run.ts';
 import { previewPlan, type PreviewOptions, type PreviewResult } from '../run/preview.ts';
-import { fetchStockFacts } from './stock-facts.ts';
-import { stockRowHandler } from './stock-handler.ts';
-import { stockMutation, type PlannedStockChange, type StockPlan } from './stock-plan.ts';
-import { mapStockHeader, skusIn, validateStockImport } from './validate-stock.ts';
+import { STOCK_KIND } from './stock-kind.ts';
+import type { PlannedStockChange, StockPlan } from './stock-plan.ts';
 
 export type { PreviewOptions };
 
 export type StockPreviewResult = PreviewResult<StockPlan>;
 
 export function previewStockImport(options: PreviewOptions): Promise<StockPreviewResult> {
-  return previewPlan('stock', options, {
-    header: mapStockHeader,
-    fetchFacts: (table, request) => fetchStockFacts({ ...request, skus: skusIn(table) }),
-    columns: STOCK_IMPORT_COLUMNS,
-    validate: validateStockImport,
-    // Cost does not depend on the run's tag, so any id estimates it.
-    mutation: (change: PlannedStockChange) => stockMutation(change, 'estimate'),
-  });
+  return previewPlan(STOCK_KIND, options);
 }
 
 export type StockRunOptions = PlanRunOptions<PlannedStockChange> & { readonly plan: StockPlan };
 
 export function stockImportRun(options: StockRunOptions): ImportRun {
-  return planRun(options, stockRowHandler);
+  return planRun(options, (execute, runId, context) => STOCK_KIND.rows(execute, runId, context));
 }
 
 /** Journals a confirmed plan; nothing is sent before this resolves. */

@@ -4,7 +4,7 @@
  * the rows above for the same SKU and warehouse count.
  */
 import type { CsvTable } from '../csv/read.ts';
-import type { RowProblem, Validation } from '../run/preview.ts';
+import type { RowProblem, Validation } from '../run/kind-handler.ts';
 import { distinctCells, mapHeader, type HeaderMap } from '../csv/header.ts';
 import { REQUIRED_STOCK_COLUMNS, STOCK_IMPORT_COLUMNS, type StockColumn } from './stock-columns.ts';
 import {

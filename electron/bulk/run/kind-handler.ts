@@ -1,0 +1,78 @@
+/**
+ * One import kind as main runs it: everything that differs between kinds, in one object, over the
+ * shared steps (csv/ reads the file, run/preview.ts checks and prices it, the journal keeps the
+ * plan, run/import-run.ts sends and settles its rows). The service (service/) never asks which
+ * kind a plan is: it asks the plan's handler (import-kinds.ts holds one per kind).
+ */
+import type { BridgeError } from '../../../shared/bridge/errors.ts';
+import type { ImportColumn } from '../../../shared/bulk/import-contract.ts';
+import type { OperationName } from '../../../shared/operations/catalogue.ts';
+import type { CsvTable } from '../csv/read.ts';
+import type { Execute } from '../execute.ts';
+import type { RowHandler } from './import-run.ts';
+import type { HandlerContext } from './plan-run.ts';
+import type { KnownStatuses } from '../orders/known-statuses.ts';
+
+/** A mutation as a row sends it: a catalogued operation and its variables. */
+export interface PlannedMutation {
+  readonly operationName: OperationName;
+  readonly variables: Record<string, unknown>;
+}
+
+export interface RowProblem {
+  readonly line: number;
+  readonly message: string;
+}
+
+/** A file's rows checked: what the header says is wrong, or the rows accepted and refused. */
+export type Validation<Row> =
+  | { readonly ok: false; readonly header: string }
+  | {
+      readonly ok: true;
+      readonly changes: readonly Row[];
+      readonly problems: readonly RowProblem[];
+    };
+
+export interface FactsRequest {
+  readonly execute: Execute;
+  /** The statuses this session knows the account uses; a kind that reads statuses adds to it. */
+  readonly knownStatuses?: KnownStatuses;
+  readonly onProgress?: (checked: number, total: number) => void;
+  readonly signal?: AbortSignal;
+}
+
+export type FactsResult<Facts> =
+  | { readonly ok: true; readonly facts: Facts }
+  | { readonly ok: false; readonly error: BridgeError };
+
+/** The plan a preview makes: what is journalled when the user confirms. */
+export interface KindPlan<K extends string, Row> {
+  readonly kind: K;
+  readonly fileName: string;
+  rows: Row[];
+  /** Lines the preview refused, with their cells, so the results account for every line. */
+  skipped: (RowProblem & { cells?: string[] | undefined })[];
+}
+
+export interface ImportKindHandler<K extends string, Row, Facts> {
+  readonly kind: K;
+  /** The file's columns by key, as its first line names them. */
+  readonly fileColumns: Readonly<Record<string, string>>;
+  /** The columns the preview and the results show a row in. */
+  readonly resultColumns: readonly ImportColumn[];
+  /** A journalled plan read back, or null when it is not one of this kind. */
+  parse(value: unknown): KindPlan<K, Row> | null;
+  /** The file's first line, checked before anything is fetched. */
+  header(
+    header: readonly string[],
+  ): { readonly ok: true } | { readonly ok: false; message: string };
+  /** What the rows are checked against, read from the service. */
+  facts(table: CsvTable, request: FactsRequest): Promise<FactsResult<Facts>>;
+  validate(table: CsvTable, facts: Facts): Validation<Row>;
+  /** The mutation a row sends, tagged with the run (its cost does not depend on the tag). */
+  mutation(row: Row, runId: string): PlannedMutation;
+  /** A row in `resultColumns` order. */
+  cells(row: Row): string[];
+  /** How a run sends and checks each row. */
+  rows(execute: Execute, runId: string, context: HandlerContext<Row>): RowHandler<Row>;
+}
