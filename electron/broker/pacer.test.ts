@@ -204,7 +204,7 @@ describe('background page sizes', () => {
     expect(pacer.pageCredits()).toBe(20);
   });
 
-  it('never exceed the background allowance, and the copy keeps to half of it', () => {
+  it('never exceed the background allowance, and the copy and deferred work keep to half of it', () => {
     const model = createCreditModel();
     const pacer = pacerFor(model, { backgroundShare: 0.1 });
     // Alone on a full pool for a while: the pool alone would pay a 2,002-credit page.
@@ -216,6 +216,7 @@ describe('background page sizes', () => {
     expect(pacer.pageCredits()).toBe(400);
     expect(pacer.pageCredits('background')).toBe(400);
     expect(pacer.pageCredits('sync')).toBe(200);
+    expect(pacer.pageCredits('deferred')).toBe(200);
     pacer.dispose();
   });
 });
@@ -331,6 +332,100 @@ describe('the catalogue copy (sync priority)', () => {
     expect(order).toEqual(['import', 'refresh']);
     await vi.advanceTimersByTimeAsync(200);
     expect(order).toEqual(['import', 'refresh', 'copy']);
+    pacer.dispose();
+  });
+});
+
+describe('deferred work (the morning brief)', () => {
+  /** A kiosk's pacer on a full pool: its allowance is 400 credits restoring 6 a second. */
+  function kioskPacer() {
+    const model = createCreditModel();
+    model.observe(quota(4004), Date.now(), 1);
+    return pacerFor(model, { backgroundShare: 0.1 });
+  }
+
+  it('queued first, goes after a copy page and an import request queued after it', async () => {
+    const pacer = kioskPacer();
+    const order: string[] = [];
+    const track = (name: string, promise: Promise<unknown>) => promise.then(() => order.push(name));
+    // The brief's last page took all but 20 credits of the allowance; its next one waits for its
+    // 40 and the 200 it leaves to the others (about 37 s).
+    (await pacer.acquire(380, 'deferred'))(380);
+    void track('brief', pacer.acquire(40, 'deferred'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(order).toEqual([]);
+    // A second later the copy and an import start: the import finds its 20 at once…
+    void track('copy', pacer.acquire(20, 'sync'));
+    void track('import', pacer.acquire(20, 'background'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual(['import']);
+    // …the copy waits for its 20 and the 200 it leaves (about 36 s)…
+    await vi.advanceTimersByTimeAsync(37_000);
+    expect(order).toEqual(['import', 'copy']);
+    // …and the brief, while they are under way, only for what its waiting earned: a tenth of
+    // 6 credits a second, 40 credits after about 67 s, not at 38 s as its allowance would allow.
+    await vi.advanceTimersByTimeAsync(28_000);
+    expect(order).toEqual(['import', 'copy']);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(order).toEqual(['import', 'copy', 'brief']);
+    pacer.dispose();
+  });
+
+  it('goes on at the allowance’s pace when nothing else waits, leaving the others 200', async () => {
+    const pacer = kioskPacer();
+    const times: number[] = [];
+    const brief = (async () => {
+      for (let page = 0; page < 3; page++) {
+        const finish = await pacer.acquire(100, 'deferred');
+        times.push(Date.now());
+        finish(100);
+      }
+    })();
+    await vi.advanceTimersByTimeAsync(20_000);
+    await brief;
+    // Two pages at once from the full allowance; the third once it holds 300 again (16.6 s).
+    expect(times.slice(0, 2)).toEqual([0, 0]);
+    expect(times[2]).toBeGreaterThanOrEqual(16_600);
+    expect(times[2]).toBeLessThan(16_700);
+    // What it left pays an import's status sample at once.
+    const sample = settled(pacer.acquire(200, 'background'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sample()).toBe(true);
+    pacer.dispose();
+  });
+
+  it('gets a bounded share, a tenth of the allowance’s rate, while the others never stop', async () => {
+    const pacer = kioskPacer();
+    const run = { stopped: false };
+    let copyPages = 0;
+    const briefTimes: number[] = [];
+    // The copy always has its next page queued the moment the last is answered.
+    void (async () => {
+      while (!run.stopped) {
+        const finish = await pacer.acquire(20, 'sync');
+        copyPages += 1;
+        finish(20);
+      }
+    })();
+    void (async () => {
+      while (!run.stopped) {
+        const finish = await pacer.acquire(30, 'deferred');
+        briefTimes.push(Date.now());
+        finish(30);
+      }
+    })();
+    await vi.advanceTimersByTimeAsync(170_000);
+    run.stopped = true;
+    // 30 credits earned at 0.6 a second: a page every 50 s, never sooner, never starved.
+    expect(briefTimes).toHaveLength(3);
+    const [first = 0, second = 0, third = 0] = briefTimes;
+    expect(first).toBeGreaterThanOrEqual(50_000);
+    expect(first).toBeLessThan(51_000);
+    expect(second - first).toBeGreaterThanOrEqual(50_000);
+    expect(third - second).toBeGreaterThanOrEqual(50_000);
+    // The copy had the rest: ten pages from the full allowance, then one per 20 credits restored,
+    // less the brief's 90.
+    expect(copyPages).toBeGreaterThanOrEqual(10 + Math.floor((170 * 6 - 90) / 20) - 1);
     pacer.dispose();
   });
 });

@@ -4,9 +4,16 @@
  * work is capped at a share of the account's restore rate and leaves a reserve for people, since
  * the pool is shared with every other user of the account.
  *
- * The catalogue copy (`sync`) is background work that goes last and leaves part of the background
- * allowance to the rest (a kiosk board's lists, a status sample), so a long first sync never
+ * The catalogue copy (`sync`) is background work that goes after the rest and leaves part of the
+ * background allowance to it (a kiosk board's lists, a status sample), so a long first sync never
  * holds them up; no background page costs more than the allowance holds.
+ *
+ * Work nobody waits on (`deferred`: the morning brief's refreshes) is paid from the same allowance
+ * but yields to all the rest: it goes last, leaves the others what the copy leaves, and while other
+ * background work or the copy is under way (queued, out, or answered moments ago) it goes only
+ * from what its waiting has earned, a tenth of the allowance's rate. So the copy and an import
+ * started just after sign-in do not queue behind the first brief, and the brief still gets a
+ * bounded share if they never stop.
  *
  * When the model sees others spending, background work also waits for this client's
  * fair share (`fair-allowance.ts`), leaves the others room for their next pages, and goes after
@@ -92,20 +99,33 @@ interface Waiter {
   notBefore?: number;
 }
 
+/** A waiter sent; how long one waits (seconds, null: unknown); or the pool being looked at. */
+type Step = 'sent' | 'refreshing' | number | null;
+
 /** Contended sends spread over this share of a page interval. */
 const JITTER_SHARE = 0.2;
 /**
- * Credits of the background allowance the catalogue copy leaves to other background work (at most
- * half of it): room for a few list pages, such as a kiosk board's three lists (173 credits).
+ * Credits of the background allowance the catalogue copy and deferred work leave to other work (at
+ * most half of it): room for a few list pages, such as a kiosk board's three lists (173 credits),
+ * or an import's status sample (about 100).
  */
-const SYNC_LEAVES = 200;
+const LEAVES = 200;
+/** Share of the allowance's rate deferred work earns while it waits behind other work. */
+const DEFERRED_SHARE = 0.1;
+/**
+ * Other work answered this recently still counts as under way: the copy and an import send their
+ * next request soon after a reply, and deferred work must not take the credits it is about to need.
+ */
+const QUIET_MS = 2000;
 /** Queue order: lower goes first. */
 const RANK: Record<Priority, number> = { foreground: 0, background: 1, sync: 2, deferred: 3 };
 
 const withdrawn = (signal: WithdrawSignal): Error =>
   signal.reason instanceof Error ? signal.reason : new Error('The request was withdrawn');
 
-const syncLeaves = (allowance: CreditBucket): number => Math.min(SYNC_LEAVES, allowance.max / 2);
+const leaves = (allowance: CreditBucket): number => Math.min(LEAVES, allowance.max / 2);
+/** Background work and the copy: what deferred work yields to while it is under way. */
+const yieldsTo = (priority: Priority): boolean => priority === 'background' || priority === 'sync';
 
 export function createPacer(options: PacerOptions): Pacer {
   const { model } = options;
@@ -127,6 +147,12 @@ export function createPacer(options: PacerOptions): Pacer {
   let refreshing = false;
   let refreshedAt = -Infinity;
   let disposed = false;
+  /** Background and copy requests out, and when the last of them was answered. */
+  let othersOut = 0;
+  let othersEndedAt = -Infinity;
+  /** Credits deferred work has earned by waiting behind the others; accruing since `earnedAt`. */
+  let earned = 0;
+  let earnedAt: number | null = null;
 
   /** Background allowance: a bucket at `share` of the account's rate and size. */
   const allowanceNow = (): CreditBucket | null => {
@@ -149,6 +175,22 @@ export function createPacer(options: PacerOptions): Pacer {
   const paidByGrant = (waiter: Waiter): boolean =>
     waiter.priority === 'sync' && grantLeft() >= waiter.estimate;
 
+  /** Whether background work or the copy is under way: queued, out, or answered moments ago. */
+  const othersBusy = (t: number): boolean =>
+    othersOut > 0 || t - othersEndedAt < QUIET_MS || queue.some((w) => yieldsTo(w.priority));
+  const earnRate = (): number => (allowance ? allowance.rate * DEFERRED_SHARE : 0);
+  /** Adds what deferred work earned by waiting since the last look. */
+  const accrue = (t: number): void => {
+    if (earnedAt !== null && allowance) {
+      earned = Math.min(allowance.max, earned + (Math.max(0, t - earnedAt) / 1000) * earnRate());
+    }
+    earnedAt = null;
+  };
+  /** Deferred work earns while it waits behind the others, and only then. */
+  const hold = (t: number): void => {
+    earnedAt = queue.some((w) => w.priority === 'deferred') && othersBusy(t) ? t : null;
+  };
+
   /** Credits the pool must hold for background `waiter`: its estimate and what to leave. */
   const poolNeeds = (waiter: Waiter, server: CreditBucket): number => {
     const reserve = server.max * reserveShare;
@@ -168,8 +210,15 @@ export function createPacer(options: PacerOptions): Pacer {
     }
     const pool = model.secondsUntil(poolNeeds(waiter, server), t) ?? 0;
     const bucket = allowanceNow();
-    // The copy waits until the allowance holds its page and what it leaves to the others.
-    const keep = bucket && waiter.priority === 'sync' ? syncLeaves(bucket) : 0;
+    if (bucket && waiter.priority === 'deferred' && othersBusy(t)) {
+      // Behind the others, deferred work goes only once its waiting has earned its estimate.
+      const rate = earnRate();
+      const earning = rate > 0 ? Math.max(0, (waiter.estimate - earned) / rate) : Infinity;
+      return Math.max(pool, requests, earning, fair.waitSeconds(waiter.estimate, t));
+    }
+    // The copy and deferred work wait until the allowance holds their page and what they leave.
+    const keep =
+      bucket && (waiter.priority === 'sync' || waiter.priority === 'deferred') ? leaves(bucket) : 0;
     const own =
       bucket && !paidByGrant(waiter)
         ? Math.max(
@@ -221,18 +270,34 @@ export function createPacer(options: PacerOptions): Pacer {
     else if (head.priority !== 'foreground' && allowance) {
       allowance = spend(allowance, head.estimate, t);
     }
+    // Deferred work sent behind the others pays from what it earned; sent in a quiet moment, it
+    // starts earning afresh.
+    const byEarned = head.priority === 'deferred' && othersBusy(t);
+    if (byEarned) earned -= head.estimate;
+    else if (head.priority === 'deferred') earned = 0;
+    const other = yieldsTo(head.priority);
+    if (other) othersOut += 1;
     fair.spend(head.estimate);
     options.requests?.sent(head.priority, t);
     const end = model.begin(head.estimate);
     const charged = head.priority !== 'foreground' && !granted ? allowance : null;
+    let ended = false;
     head.resolve((actual) => {
+      if (ended) return;
+      ended = true;
       end();
+      if (other) {
+        othersOut -= 1;
+        othersEndedAt = now();
+      }
       if (typeof actual !== 'number') return;
       // The service returns what the estimate overstated; so do both allowances. Without it a
       // large page that found little (a refresh asked for 800 rows that finds 2) would hold back
       // every background request after it for as long as restoring 800 credits takes.
       const over = head.estimate - actual;
       fair.refund(over);
+      // What it did not cost goes back to what deferred work earned, as to the allowance.
+      if (byEarned && over > 0) earned = Math.min(allowance?.max ?? Infinity, earned + over);
       // What a grant page did not cost is not given back: the grant is spent once, whatever the
       // copy's pages turn out to cost, and never becomes a standing extra share.
       if (charged && allowance && over > 0 && allowance.max === charged.max) {
@@ -242,37 +307,60 @@ export function createPacer(options: PacerOptions): Pacer {
     });
   };
 
+  /** Sends `head` if it may go now. */
+  const step = (head: Waiter, t: number): Step => {
+    let wait = waitFor(head, t);
+    if (options.refresh && wantsRefresh(head, wait, t)) {
+      refresh(options.refresh, t);
+      return 'refreshing';
+    }
+    if (wait === 0 && head.priority !== 'foreground' && model.contended()) {
+      head.notBefore ??= t + random() * tuning.pageSeconds * JITTER_SHARE * 1000;
+      wait = Math.max(0, head.notBefore - t) / 1000;
+    }
+    if (wait !== 0) return wait;
+    queue.splice(queue.indexOf(head), 1);
+    dispatch(head, t);
+    return 'sent';
+  };
+
+  // setTimeout fires no earlier than asked: round up, so the re-check finds the credits.
+  const delayFor = (wait: number | null): number =>
+    wait === null ? recheckMs : Math.min(recheckMs, Math.max(1, Math.ceil(wait * 1000)));
+
+  /**
+   * The queue goes in order, each head waiting for what it needs, except deferred work: it has a
+   * line of its own behind the others, so what its waiting earned lets it pass them.
+   */
   const pump = (): void => {
     if (timer) clearTimeout(timer);
     timer = undefined;
     queue.sort((a, b) => RANK[a.priority] - RANK[b.priority] || a.seq - b.seq);
-    while (queue.length > 0) {
-      const head = queue[0];
-      if (!head) break;
+    for (;;) {
       const t = now();
-      let wait = waitFor(head, t);
-      if (options.refresh && wantsRefresh(head, wait, t)) {
-        refresh(options.refresh, t);
+      accrue(t);
+      const lead = queue.find((w) => w.priority !== 'deferred');
+      const last = queue.find((w) => w.priority === 'deferred');
+      const leadStep = lead ? step(lead, t) : undefined;
+      if (leadStep === 'sent') continue;
+      // Never past what the user is waiting on.
+      const lastStep =
+        last && leadStep !== 'refreshing' && lead?.priority !== 'foreground'
+          ? step(last, t)
+          : undefined;
+      if (lastStep === 'sent') continue;
+      hold(t);
+      if (leadStep === 'refreshing' || lastStep === 'refreshing' || (!lead && !last)) {
         model.setWaiting(null);
         return;
       }
-      if (wait === 0 && head.priority !== 'foreground' && model.contended()) {
-        head.notBefore ??= t + random() * tuning.pageSeconds * JITTER_SHARE * 1000;
-        wait = Math.max(0, head.notBefore - t) / 1000;
-      }
-      if (wait === 0) {
-        queue.shift();
-        dispatch(head, t);
-        continue;
-      }
-      model.setWaiting(wait ?? null, head.priority);
-      // setTimeout fires no earlier than asked: round up, so the re-check finds the credits.
-      const delay =
-        wait === null ? recheckMs : Math.min(recheckMs, Math.max(1, Math.ceil(wait * 1000)));
-      timer = setTimeout(pump, delay);
+      // The gauge tells of waits someone waits on; deferred work waits by design.
+      if (lead && leadStep !== undefined) model.setWaiting(leadStep, lead.priority);
+      else model.setWaiting(null);
+      const waits = [leadStep, lastStep].filter((w) => w !== undefined);
+      timer = setTimeout(pump, Math.min(...waits.map(delayFor)));
       return;
     }
-    model.setWaiting(null);
   };
 
   return {
@@ -313,7 +401,11 @@ export function createPacer(options: PacerOptions): Pacer {
           );
       // A page larger than the allowance would overdraw it and stall all background work after it.
       const most =
-        priority === 'sync' ? Math.max(bucket.max - syncLeaves(bucket), grantLeft()) : bucket.max;
+        priority === 'sync'
+          ? Math.max(bucket.max - leaves(bucket), grantLeft())
+          : priority === 'deferred'
+            ? bucket.max - leaves(bucket)
+            : bucket.max;
       return Math.max(1, Math.min(pool, Math.floor(most)));
     },
     dispose() {
