@@ -5,7 +5,7 @@
  * caller. Priced as the sum of the items' estimates.
  */
 import type { GraphQLSchema } from 'graphql';
-import type { Priority } from '../../shared/bridge/contract.ts';
+import type { Priority, WithdrawSignal } from '../../shared/bridge/contract.ts';
 import type { BridgeError } from '../../shared/bridge/errors.ts';
 import { estimateCost } from '../../shared/cost/estimate.ts';
 import type { ActiveSession } from './active-session.ts';
@@ -23,6 +23,8 @@ export interface BatchRequest {
   readonly priority?: Priority;
   /** Awaited right before each send, once the pacer lets it go (see GraphqlRequest). */
   readonly beforeSend?: () => Promise<void>;
+  /** Withdraws the batch while it waits in the pacer: nothing of it is sent. */
+  readonly signal?: WithdrawSignal | undefined;
 }
 
 /** Most items one batch may hold: a lost reply puts all of them in flight at once. */
@@ -76,6 +78,7 @@ export function planBatch(
       parts,
       estimate: parts.reduce((sum, part) => sum + part.estimate, 0),
       priority,
+      ...(request.signal ? { signal: request.signal } : {}),
     },
   };
 }

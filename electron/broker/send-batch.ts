@@ -4,10 +4,10 @@
  * path (send-with-retries.ts): code 30 before anything ran waits and retries, 429 backs off;
  * a lost reply (network, 5xx) is never re-sent and leaves every item in flight, for the caller to
  * check one by one; a document refused as a whole (nothing ran) says so, so the caller can fall
- * back to one mutation per request.
+ * back to one mutation per request. Its signal withdraws it while it waits in the pacer.
  */
 import type { DocumentNode } from 'graphql';
-import type { Priority } from '../../shared/bridge/contract.ts';
+import type { Priority, WithdrawSignal } from '../../shared/bridge/contract.ts';
 import type { BridgeError, BridgeResult } from '../../shared/bridge/errors.ts';
 import type { GraphqlPayload, PartialError } from '../../shared/bridge/graphql.ts';
 import { ERROR_CODES } from '../../shared/wire/service.ts';
@@ -24,7 +24,9 @@ export type BatchOutcome =
   /** The service refused the document as a whole before running any of it. */
   | { readonly kind: 'refused'; readonly message: string }
   /** The whole request failed; `network` means its reply was lost: every item is in flight. */
-  | { readonly kind: 'failed'; readonly error: BridgeError };
+  | { readonly kind: 'failed'; readonly error: BridgeError }
+  /** Its signal withdrew it while it waited in the pacer: nothing of it was sent. */
+  | { readonly kind: 'withdrawn' };
 
 export interface PlannedBatch {
   readonly document: DocumentNode;
@@ -32,6 +34,7 @@ export interface PlannedBatch {
   readonly parts: readonly ReplyPart[];
   readonly estimate: number;
   readonly priority: Priority;
+  readonly signal?: WithdrawSignal | undefined;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -47,7 +50,7 @@ function statusOf(error: unknown): number | null {
 
 export async function sendBatch(
   deps: SendDeps,
-  account: Account,
+  account: Pick<Account, 'client' | 'model' | 'pacer'>,
   batch: PlannedBatch,
   beforeSend?: () => Promise<void>,
 ): Promise<BatchOutcome> {
@@ -55,7 +58,13 @@ export async function sendBatch(
   const { document, variables, estimate, priority, parts } = batch;
   const tries = { credits: 0, rateLimited: 0 };
   for (;;) {
-    const finish = await account.pacer.acquire(estimate, priority);
+    let finish;
+    try {
+      finish = await account.pacer.acquire(estimate, priority, batch.signal);
+    } catch (error) {
+      if (batch.signal?.aborted) return { kind: 'withdrawn' };
+      throw error;
+    }
     let result;
     try {
       if (beforeSend) await beforeSend();

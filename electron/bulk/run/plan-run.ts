@@ -3,6 +3,7 @@ import { MAX_BATCH_ITEMS } from '../../broker/plan-batch.ts';
 import type { BatchTransport, Execute } from '../execute.ts';
 import { BATCH_LANES, createBatchSender, type RowSender } from '../send/batch-sender.ts';
 import { batchSize } from '../send/batch-size.ts';
+import { createWithdrawal } from '../send/withdrawal.ts';
 import type { RowState, RunStatus } from '../journal/events.ts';
 import type { Journal } from '../journal/journal-store.ts';
 import {
@@ -53,11 +54,14 @@ export function planRun<Row>(
   const { plan, journal } = options;
   const now = options.clock?.now ?? Date.now;
   const { execute, batch } = options;
+  // Pausing withdraws the run's requests still waiting in the pacer (send/withdrawal.ts).
+  const withdrawal = createWithdrawal();
   const sender: RowSender = batch
     ? createBatchSender({
         execute,
         executeBatch: batch.executeBatch,
         size: () => batchSize({ perRow: options.creditsPerRow ?? 1, ...batch.room() }),
+        signal: withdrawal.signal,
         ...(options.log ? { log: options.log } : {}),
       })
     : {
@@ -65,7 +69,7 @@ export function planRun<Row>(
       };
   // Enough rows under way to fill every lane's request when batching.
   const concurrency = options.concurrency ?? (batch ? BATCH_LANES * MAX_BATCH_ITEMS : undefined);
-  return createImportRun<Row>({
+  const run = createImportRun<Row>({
     runId: journal.runId,
     rows: plan.rows,
     initial: options.initial ?? plan.rows.map(() => ({ status: 'pending' })),
@@ -83,4 +87,5 @@ export function planRun<Row>(
     ...(options.onChange ? { onChange: options.onChange } : {}),
     ...options.clock,
   });
+  return withdrawal.wrap(run);
 }

@@ -9,6 +9,7 @@
  */
 import { fail, type BridgeResult } from '../../../shared/bridge/errors.ts';
 import type { GraphqlPayload } from '../../../shared/bridge/graphql.ts';
+import type { WithdrawSignal } from '../../../shared/bridge/contract.ts';
 import type { BatchItem } from '../../broker/plan-batch.ts';
 import type { Execute, ExecuteBatch } from '../execute.ts';
 import { WithdrawnBeforeSend } from './withdrawn.ts';
@@ -30,6 +31,11 @@ export interface BatchSenderOptions {
   /** Runs `task` once the current turn's rows are handed over; tests pass their own. */
   readonly defer?: (task: () => void) => void;
   readonly log?: (message: string) => void;
+  /**
+   * The run's signal as a request is made: once it aborts (a pause, a cancel), a request still
+   * waiting in the pacer is withdrawn there, unsent, rather than waiting its turn to send nothing.
+   */
+  readonly signal?: () => WithdrawSignal | undefined;
 }
 
 interface Queued {
@@ -69,11 +75,19 @@ export function createBatchSender(options: BatchSenderOptions): RowSender {
   };
 
   const sendAlone = async (row: Queued): Promise<void> => {
+    const signal = options.signal?.();
+    const sent = { left: false };
     const result = await options.execute({
       ...row.item,
       priority: 'background',
-      beforeSend: row.beforeSend,
+      beforeSend: async () => {
+        await row.beforeSend();
+        sent.left = true;
+      },
+      ...(signal ? { signal } : {}),
     });
+    // Withdrawn in the pacer: it never reached its beforeSend, so nothing left.
+    if (!sent.left && signal?.aborted) throw new WithdrawnBeforeSend();
     row.resolve(result);
   };
 
@@ -85,13 +99,16 @@ export function createBatchSender(options: BatchSenderOptions): RowSender {
         await sendAlone(only);
         return;
       }
+      const signal = options.signal?.();
       const outcome = await options.executeBatch({
         items: group.map((row) => row.item),
         priority: 'background',
         beforeSend: async () => {
           await Promise.all(group.map((row) => row.beforeSend()));
         },
+        ...(signal ? { signal } : {}),
       });
+      if (outcome.kind === 'withdrawn') throw new WithdrawnBeforeSend();
       if (outcome.kind === 'refused') {
         // Nothing of it ran: the same rows go again, one to a request.
         if (!single) {
@@ -113,8 +130,8 @@ export function createBatchSender(options: BatchSenderOptions): RowSender {
         else row.reject(new Error('the batch reply holds fewer items than were sent'));
       });
     } catch (error) {
-      // beforeSend failed (the journal could not be written, or the run is pausing): nothing of
-      // the group left.
+      // beforeSend failed (the journal could not be written, or the run is pausing), or the run's
+      // signal withdrew the request from the pacer: nothing of the group left.
       group.forEach((row) => row.reject(error));
       // The run is pausing: rows still queued here would only wait in the pacer to be withdrawn
       // in turn, so they are withdrawn now, unsent. (No run resumes before all of its rows are

@@ -15,6 +15,7 @@ import type { Journal } from '../journal/journal-store.ts';
 import { createImportRun, type RowHandler } from '../run/import-run.ts';
 import { jumpingClock } from '../run/testing/jumping-clock.ts';
 import { createBatchSender } from './batch-sender.ts';
+import { createWithdrawal } from './withdrawal.ts';
 
 interface Row {
   readonly id: number;
@@ -290,5 +291,77 @@ describe('pausing an import whose rows are handed to the batch sender', () => {
     const resumed = await run.run();
     expect(resumed.counts.applied).toBe(40);
     expect([...service.applied.values()].every((times) => times === 1)).toBe(true);
+  });
+});
+
+describe('pausing an import whose requests wait in the pacer', () => {
+  it('withdraws them from the pacer at once: the run ends paused with nothing sent, then resumes', async () => {
+    const { journal, events } = memoryJournal();
+    const applied = new Map<number, number>();
+    let inPacer = 0;
+    let open = false;
+    const opened: (() => void)[] = [];
+    // A pacer with no credits until `open`: a request waits until then, or until its signal
+    // withdraws it.
+    const executeBatch = async (request: BatchRequest): Promise<BatchOutcome> => {
+      if (!open) {
+        inPacer++;
+        const withdrawn = await new Promise<boolean>((resolve) => {
+          opened.push(() => resolve(false));
+          request.signal?.addEventListener('abort', () => resolve(true), { once: true });
+        });
+        inPacer--;
+        if (withdrawn) return { kind: 'withdrawn' };
+      }
+      await request.beforeSend?.();
+      const ids = request.items.map((item) => Number(item.variables['id']));
+      ids.forEach((id) => applied.set(id, (applied.get(id) ?? 0) + 1));
+      return { kind: 'sent', items: ids.map(payload) };
+    };
+    const withdrawal = createWithdrawal();
+    const sender = createBatchSender({
+      execute: () => Promise.reject(new Error('a single request was not expected')),
+      executeBatch,
+      size: () => 10,
+      lanes: 2,
+      signal: withdrawal.signal,
+    });
+    const handler: RowHandler<Row> = {
+      key: (row) => `t${row.id}`,
+      send: (row, beforeSend) =>
+        sender.send({ operationName: 'AddInventory', variables: { id: row.id } }, beforeSend),
+      verify: (row) => Promise.resolve(applied.has(row.id) ? 'yes' : 'no'),
+    };
+    const clock = jumpingClock();
+    const run = withdrawal.wrap(
+      createImportRun({
+        runId: 'r',
+        rows: Array.from({ length: 40 }, (_, id) => ({ id })),
+        initial: Array.from({ length: 40 }, () => ({ status: 'pending' as const })),
+        journal,
+        handler,
+        concurrency: 40,
+        now: clock.now,
+        timer: clock.timer,
+      }),
+    );
+    const first = run.run();
+    await settleTurns();
+    expect(inPacer).toBe(2);
+    run.pause();
+    // The pacer never lets them go: the pause alone ends the run.
+    const paused = await first;
+    expect(paused.status).toBe('paused');
+    expect(inPacer).toBe(0);
+    expect(applied.size).toBe(0);
+    expect(events.filter((e) => e.t === 'sending')).toEqual([]);
+    expect(paused.counts).toMatchObject({ pending: 40, sending: 0, applied: 0 });
+
+    open = true;
+    opened.forEach((go) => go());
+    const resumed = await run.run();
+    expect(resumed.status).toBe('finished');
+    expect(applied.size).toBe(40);
+    expect([...applied.values()].every((times) => times === 1)).toBe(true);
   });
 });

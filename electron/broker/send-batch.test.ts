@@ -1,0 +1,104 @@
+/**
+ * A batch withdrawn by its signal while it waits in the pacer (a paused import) leaves the queue
+ * at once, sends nothing and says so; one whose signal never aborts is sent once the credits come.
+ */
+import { parse } from 'graphql';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCreditModel } from './credit-model.ts';
+import { createPacer } from './pacer.ts';
+import { sendBatch, type PlannedBatch } from './send-batch.ts';
+import type { SendDeps } from './send-with-retries.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: 0 });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const quota = (credits: number) => ({
+  credits_remaining: credits,
+  max_available: 4004,
+  increment_rate: 60,
+});
+
+/** A pacer over a pool this client has just emptied: a batch waits there for its credits. */
+function emptyPool() {
+  const model = createCreditModel();
+  model.observe(quota(4004), Date.now(), 1);
+  const end = model.begin(4003);
+  model.observe(quota(0), Date.now(), 4003);
+  end();
+  const pacer = createPacer({
+    model,
+    now: () => Date.now(),
+    random: () => 0,
+    backgroundShare: 1,
+    backgroundReserve: 0,
+  });
+  const sent: Record<string, unknown>[] = [];
+  const client = {
+    mutation: (_document: unknown, variables: Record<string, unknown>) => {
+      sent.push(variables);
+      return {
+        toPromise: () =>
+          Promise.resolve({
+            data: { b0_inventory_add: { request_id: 'r' } },
+            extensions: {
+              throttling: { cost: 1, user_quota: quota(100), cost_detail: {} },
+            },
+          }),
+      };
+    },
+  };
+  // The fake client answers only what sendBatch reads of a reply.
+  const account = { model, pacer, client } as never as Parameters<typeof sendBatch>[1];
+  return { account, pacer, sent };
+}
+
+const deps: SendDeps = {
+  now: () => Date.now(),
+  random: () => 0,
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  limits: { credits: 1, rateLimited: 1, transient: 0 },
+  check: () => Promise.resolve({ ok: false, notFound: false }),
+};
+
+const batch = (signal?: AbortSignal): PlannedBatch => ({
+  document: parse('mutation Batch { b0_inventory_add: inventory_add(data: {}) { request_id } }'),
+  variables: { b0_data: { sku: 'A' } },
+  parts: [{ rootFields: ['inventory_add'], estimate: 60 }],
+  estimate: 60,
+  priority: 'background',
+  ...(signal ? { signal } : {}),
+});
+
+describe('sendBatch with a signal', () => {
+  it('is withdrawn from the pacer when its signal aborts: nothing sent, beforeSend never run', async () => {
+    const { account, pacer, sent } = emptyPool();
+    const pause = new AbortController();
+    let journalled = 0;
+    const outcome = sendBatch(deps, account, batch(pause.signal), () => {
+      journalled++;
+      return Promise.resolve();
+    });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(pacer.pending()).toBe(1);
+    pause.abort(new Error('paused'));
+    await expect(outcome).resolves.toEqual({ kind: 'withdrawn' });
+    expect(pacer.pending()).toBe(0);
+    expect(sent).toEqual([]);
+    expect(journalled).toBe(0);
+    pacer.dispose();
+  });
+
+  it('is sent once its credits come when its signal does not abort', async () => {
+    const { account, pacer, sent } = emptyPool();
+    const pause = new AbortController();
+    const outcome = sendBatch(deps, account, batch(pause.signal));
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect(outcome).resolves.toMatchObject({ kind: 'sent' });
+    expect(sent).toEqual([{ b0_data: { sku: 'A' } }]);
+    pacer.dispose();
+  });
+});
