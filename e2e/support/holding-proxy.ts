@@ -3,7 +3,8 @@
  * with a GraphQL field name, the next request whose query names it is sent on to the sandbox (so
  * the service applies it) and its reply is kept from the host, which waits for it until it is
  * killed. This is the window a crash between sending a mutation and its reply leaves, made
- * deterministic without any hook in the app or the sandbox.
+ * deterministic without any hook in the app or the sandbox. A reply can also be only delayed until
+ the test releases it (a page of the catalogue copy still arriving while the test types).
  */
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +19,11 @@ export interface HoldingProxy {
   readonly url: string;
   /** Holds the reply of the next request naming `field`; resolves once the sandbox has answered. */
   holdNext(field: string): Promise<HeldReply>;
+  /**
+   * Delays the reply of the next request naming `field` until `release()`: late, not lost.
+   * `held` resolves once the sandbox has answered (and the host is waiting for it).
+   */
+  delayNext(field: string): { readonly held: Promise<HeldReply>; readonly release: () => void };
   /** The GraphQL operation names of every request passed on, in order. */
   readonly operations: () => readonly string[];
   close(): Promise<void>;
@@ -42,7 +48,8 @@ function operationNameOf(body: Buffer): string {
 
 export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
   const upstream = new URL(target);
-  let armed: { field: string; resolve: (held: HeldReply) => void } | undefined;
+  let armed:
+    { field: string; resolve: (held: HeldReply) => void; until?: Promise<void> } | undefined;
   const operations: string[] = [];
 
   const server = createServer((req, res) => {
@@ -64,9 +71,10 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
           void (async () => {
             const replyBody = await readAll(reply);
             if (holder !== undefined) {
-              // Never answered: the host keeps waiting until it is killed.
               holder.resolve({ body: replyBody.toString('utf8') });
-              return;
+              // Never answered (the host keeps waiting until it is killed), or answered late.
+              if (holder.until === undefined) return;
+              await holder.until;
             }
             res.writeHead(reply.statusCode ?? 502, reply.headers);
             res.end(replyBody);
@@ -89,6 +97,16 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
       new Promise<HeldReply>((resolve) => {
         armed = { field, resolve };
       }),
+    delayNext: (field) => {
+      let release = (): void => undefined;
+      const until = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const held = new Promise<HeldReply>((resolve) => {
+        armed = { field, resolve, until };
+      });
+      return { held, release };
+    },
     operations: () => operations,
     close: () =>
       new Promise<void>((resolve) => {
