@@ -11,7 +11,13 @@ import type {
   QuotaQuery,
   ReplicaProductsQueryVariables,
 } from '../../shared/operations/generated.ts';
-import { typedExecute, type Execute, type ExecuteRequest } from './execute.ts';
+import {
+  namedReply,
+  typedExecute,
+  type Execute,
+  type ExecuteRequest,
+  type NamedReply,
+} from './execute.ts';
 import { startHarness, type Harness } from './testing/broker-harness.ts';
 
 function payload(data: unknown): GraphqlPayload<unknown> {
@@ -81,6 +87,23 @@ describe('typedExecute', () => {
     void execute('ReplicaProducts', {});
     // @ts-expect-error not a catalogued operation
     void execute('DropEverything', {});
+  });
+});
+
+describe('namedReply', () => {
+  it('types a reply by a catalogued name; none for another name or a reply without data', () => {
+    const data = { user_quota: null };
+    expect(namedReply('Quota', data)).toEqual({ operation: 'Quota', data });
+    expect(namedReply('DropEverything', data)).toBeNull();
+    expect(namedReply('Quota', null)).toBeNull();
+    expect(namedReply('Quota', 'not an object')).toBeNull();
+  });
+
+  it('narrows the data by the name', () => {
+    const reply: NamedReply | null = namedReply('Quota', { user_quota: null });
+    if (reply?.operation !== 'Quota') throw new Error('expected a Quota reply');
+    expectTypeOf(reply.data).toEqualTypeOf<QuotaQuery>();
+    expect(reply.data.user_quota).toBeNull();
   });
 });
 

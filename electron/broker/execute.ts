@@ -8,10 +8,11 @@
 import type { GraphqlRequest, Priority, WithdrawSignal } from '../../shared/bridge/contract.ts';
 import type { BridgeResult } from '../../shared/bridge/errors.ts';
 import type { GraphqlPayload } from '../../shared/bridge/graphql.ts';
-import type {
-  OperationData,
-  OperationName,
-  OperationVariables,
+import {
+  isOperationName,
+  type OperationData,
+  type OperationName,
+  type OperationVariables,
 } from '../../shared/operations/catalogue.ts';
 
 /** How main's own request goes out; see GraphqlRequest for each field. */
@@ -54,4 +55,19 @@ export function typedExecute(execute: ExecuteRequest): Execute {
     // renderer's bridge client relies on the same fact).
     return result as Reply<N>;
   };
+}
+
+/** An operation's name and its reply's data, typed together: a switch on `operation` narrows `data`. */
+export type NamedReply = {
+  [N in OperationName]: { readonly operation: N; readonly data: OperationData<N> };
+}[OperationName];
+
+/**
+ * The data of a reply to a request that named its operation only at run time (the bridge's, an
+ * import's), typed by that name; null for a name outside the catalogue or a reply without data.
+ */
+export function namedReply(operation: string, data: unknown): NamedReply | null {
+  if (!isOperationName(operation) || typeof data !== 'object' || data === null) return null;
+  // As in typedExecute: the broker ran the document catalogued under this name.
+  return { operation, data } as NamedReply;
 }

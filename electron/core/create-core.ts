@@ -25,7 +25,7 @@ import { fail, ok, type BridgeResult } from '../../shared/bridge/errors.ts';
 import { createReplica } from '../replica/replica.ts';
 import { createReplicaStore } from '../replica/persist.ts';
 import { createMemoryFiles } from '../replica/replica-files.ts';
-import { connectReplica, isMutation } from './replica-wiring.ts';
+import { connectReplica, isMutation, ownChange } from './replica-wiring.ts';
 import { connectBulk } from './bulk-wiring.ts';
 import { connectBrief } from './brief-wiring.ts';
 
@@ -120,9 +120,8 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     // Each applied row goes into the catalogue copy as its reply arrives.
     execute: async (request) => {
       const result = await broker.execute(request);
-      if (result.ok && isMutation(request.operationName)) {
-        replica.applyOwnChange(request.operationName, result.value.data);
-      }
+      const change = result.ok ? ownChange(request.operationName, result.value.data) : null;
+      if (change) replica.applyOwnChange(change);
       return result;
     },
     // Rows go several to a request (docs/bulk.md); each applied one reaches the copy as above.
@@ -133,9 +132,9 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
         if (outcome.kind === 'sent') {
           outcome.items.forEach((result, i) => {
             const name = request.items[i]?.operationName;
-            if (result.ok && name !== undefined && isMutation(name)) {
-              replica.applyOwnChange(name, result.value.data);
-            }
+            const change =
+              result.ok && name !== undefined ? ownChange(name, result.value.data) : null;
+            if (change) replica.applyOwnChange(change);
           });
         }
         return outcome;
@@ -228,7 +227,8 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
       if (result.ok) trackingLinks.remember(request.operationName, result.value.data, session);
       // Our own change: into the copy now, and a refresh to confirm it.
       if (isMutation(request.operationName)) {
-        replica.afterMutation(request.operationName, result.ok ? result.value.data : undefined);
+        const change = result.ok ? ownChange(request.operationName, result.value.data) : null;
+        replica.afterMutation(change ?? undefined);
       }
       return result;
     },

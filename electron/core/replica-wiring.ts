@@ -6,6 +6,7 @@
 import { missingScopes } from '../../shared/catalogues/scopes.ts';
 import { OPERATIONS, isOperationName } from '../../shared/operations/catalogue.ts';
 import type { SessionSnapshot } from '../../shared/bridge/contract.ts';
+import { namedReply, type NamedReply } from '../broker/execute.ts';
 import type { Logger } from '../log/logger.ts';
 import { accountKey } from '../replica/account-key.ts';
 import type { Replica } from '../replica/replica.ts';
@@ -22,6 +23,14 @@ const REPLICA_SCOPES = [
 
 export function isMutation(operationName: string): boolean {
   return isOperationName(operationName) && OPERATIONS[operationName].kind === 'mutation';
+}
+
+/**
+ * The reply to a request that named a mutation, typed for the copy (`Replica.applyOwnChange`);
+ * null for a read, a name outside the catalogue, or a reply without data.
+ */
+export function ownChange(operationName: string, data: unknown): NamedReply | null {
+  return isMutation(operationName) ? namedReply(operationName, data) : null;
 }
 
 export function connectReplica(options: {

@@ -12,7 +12,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { WithdrawSignal } from '../../shared/bridge/contract.ts';
 import type { ReplicaStatus } from '../../shared/replica/types.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
-import { typedExecute, type ExecuteRequest } from '../broker/execute.ts';
+import {
+  namedReply,
+  typedExecute,
+  type ExecuteRequest,
+  type NamedReply,
+} from '../broker/execute.ts';
 import { startHarness, type Harness } from '../broker/testing/broker-harness.ts';
 import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import { createReplicaStore } from './persist.ts';
@@ -77,10 +82,17 @@ function when(r: Replica, test: (status: ReplicaStatus) => boolean): Promise<voi
 }
 const settled = (status: ReplicaStatus) => status.phase === 'ready' && !status.refreshing;
 
-async function mutate(harness: Harness, operationName: string, data: Record<string, unknown>) {
+/** Runs a mutation at the service; its reply, as core hands it to the copy. */
+async function mutate(
+  harness: Harness,
+  operationName: string,
+  data: Record<string, unknown>,
+): Promise<NamedReply> {
   const reply = await harness.broker.execute({ operationName, variables: { data } });
   if (!reply.ok) throw new Error(reply.error.message);
-  return reply.value.data;
+  const change = namedReply(operationName, reply.value.data);
+  if (change === null) throw new Error(`${operationName}: no reply`);
+  return change;
 }
 
 describe('own changes in the copy', () => {
@@ -97,7 +109,6 @@ describe('own changes in the copy', () => {
 
     harness.clock.advance(60_000);
     r.applyOwnChange(
-      'ReplaceInventory',
       await mutate(harness, 'ReplaceInventory', {
         sku: product.sku,
         warehouse_id: row.warehouse_id,
@@ -106,7 +117,6 @@ describe('own changes in the copy', () => {
       }),
     );
     r.applyOwnChange(
-      'UpdateWarehouseProduct',
       await mutate(harness, 'UpdateWarehouseProduct', {
         sku: product.sku,
         warehouse_id: row.warehouse_id,
@@ -115,11 +125,9 @@ describe('own changes in the copy', () => {
       }),
     );
     r.applyOwnChange(
-      'UpdateProduct',
       await mutate(harness, 'UpdateProduct', { sku: product.sku, name: 'Renamed at once' }),
     );
     r.applyOwnChange(
-      'CreateProduct',
       await mutate(harness, 'CreateProduct', {
         sku: 'NEW-OWN-1',
         name: 'Brand new',
@@ -189,7 +197,6 @@ describe('own changes in the copy', () => {
     // Our own change lands a second later, while that page is on its way.
     harness.clock.advance(1_000);
     r.applyOwnChange(
-      'AddInventory',
       await mutate(harness, 'AddInventory', {
         sku: product.sku,
         warehouse_id: row.warehouse_id,
@@ -237,7 +244,7 @@ describe('an own change made while the first sync runs', () => {
       price: '1.00',
       warehouse_products: [],
     });
-    r.afterMutation('CreateProduct', data);
+    r.afterMutation(data);
     release();
     await when(r, (s) => settled(s) && r.lookup('MID-SYNC-1').product !== null);
     expect(r.status().records).toBe(61);

@@ -5,6 +5,7 @@
  * brings what the reply does not carry, such as a new row's warehouse name).
  */
 import type { OperationData } from '../../shared/operations/catalogue.ts';
+import type { NamedReply } from '../broker/execute.ts';
 import type { Catalogue, ProductPatch } from './catalogue.ts';
 import { productsPage } from './wire-rows.ts';
 
@@ -58,46 +59,24 @@ function productPatch(product: ProductReply | null | undefined): [string, Produc
   ];
 }
 
-/** Applies the reply of `operationName` to the copy; true when the copy changed. */
-export function applyOwnChange(
-  catalogue: Catalogue,
-  operationName: string,
-  data: unknown,
-): boolean {
-  if (typeof data !== 'object' || data === null) return false;
-  switch (operationName) {
+/** Applies a mutation's reply to the copy; true when the copy changed. */
+export function applyOwnChange(catalogue: Catalogue, change: NamedReply): boolean {
+  switch (change.operation) {
     case 'AddInventory':
-      return patch(
-        catalogue,
-        stockPatch((data as OperationData<'AddInventory'>).inventory_add?.warehouse_product),
-      );
+      return patch(catalogue, stockPatch(change.data.inventory_add?.warehouse_product));
     case 'RemoveInventory':
-      return patch(
-        catalogue,
-        stockPatch((data as OperationData<'RemoveInventory'>).inventory_remove?.warehouse_product),
-      );
+      return patch(catalogue, stockPatch(change.data.inventory_remove?.warehouse_product));
     case 'ReplaceInventory':
-      return patch(
-        catalogue,
-        stockPatch(
-          (data as OperationData<'ReplaceInventory'>).inventory_replace?.warehouse_product,
-        ),
-      );
+      return patch(catalogue, stockPatch(change.data.inventory_replace?.warehouse_product));
     case 'UpdateWarehouseProduct':
       return patch(
         catalogue,
-        warehousePatch(
-          (data as OperationData<'UpdateWarehouseProduct'>).warehouse_product_update
-            ?.warehouse_product,
-        ),
+        warehousePatch(change.data.warehouse_product_update?.warehouse_product),
       );
     case 'UpdateProduct':
-      return patch(
-        catalogue,
-        productPatch((data as OperationData<'UpdateProduct'>).product_update?.product),
-      );
+      return patch(catalogue, productPatch(change.data.product_update?.product));
     case 'CreateProduct':
-      return created(catalogue, data as OperationData<'CreateProduct'>);
+      return created(catalogue, change.data);
     default:
       return false;
   }

@@ -30,7 +30,7 @@ import { coldStartReason } from './cold-start.ts';
 import { applyOwnChange } from './own-changes.ts';
 import { firstSync } from './first-sync.ts';
 import { createPageCopy, pageChanges } from './page-copy.ts';
-import type { Execute } from '../broker/execute.ts';
+import type { Execute, NamedReply } from '../broker/execute.ts';
 import { ReplicaStopped } from './pages.ts';
 import type { ReplicaStore } from './persist.ts';
 import { secondsLeft } from './progress.ts';
@@ -109,9 +109,9 @@ export interface Replica {
    * the operation's reply carries them), and a refresh confirms them without waiting for the
    * interval.
    */
-  afterMutation(operationName?: string, data?: unknown): void;
+  afterMutation(change?: NamedReply): void;
   /** A mutation's reply into the copy, without a refresh (a bulk run refreshes once at its end). */
-  applyOwnChange(operationName: string, data: unknown): void;
+  applyOwnChange(change: NamedReply): void;
   dispose(): Promise<void>;
 }
 
@@ -508,18 +508,18 @@ export function createReplica(options: ReplicaOptions): Replica {
       await enqueue(work, running?.stalled === true);
       return status();
     },
-    afterMutation(operationName, data) {
+    afterMutation(change) {
       // A failed first sync keeps its retry timer: a change does not hammer a failing service.
       if (!target || phase === 'off' || phase === 'failed') return;
-      if (phase === 'ready' && operationName !== undefined) {
-        if (applyOwnChange(catalogue, operationName, data)) emit();
+      if (phase === 'ready' && change !== undefined) {
+        if (applyOwnChange(catalogue, change)) emit();
       }
       // During a first sync this queues a refresh right after it, not at the next interval: the
       // sync may have read that page before the change.
       requestRefresh();
     },
-    applyOwnChange(operationName, data) {
-      if (target && phase === 'ready' && applyOwnChange(catalogue, operationName, data)) emit();
+    applyOwnChange(change) {
+      if (target && phase === 'ready' && applyOwnChange(catalogue, change)) emit();
     },
     async dispose() {
       stopCredits();
