@@ -19,11 +19,9 @@ export function startQuotaPolling(deps: {
     const last = deps.broker.model()?.bucket()?.at ?? 0;
     if (now() - last < deps.intervalMs) return;
     inFlight = true;
-    void deps.broker
-      .execute({ operationName: 'Quota', variables: {}, priority: 'background' })
-      .finally(() => {
-        inFlight = false;
-      });
+    void deps.broker.run('Quota', {}, { priority: 'background' }).finally(() => {
+      inFlight = false;
+    });
   };
   let signedIn = false;
   const unsubscribe = deps.controller.subscribe((snapshot) => {
