@@ -3,7 +3,7 @@
  * status in the pane, in the list, and as a choice of the status filter (statuses are the
  * account's own free strings, so the filter lists what the account uses).
  */
-import { statusWords } from '../renderer/format/status-words.ts';
+import { statusWords } from '../shared/orders/status-words.ts';
 import { expect, test } from './support/app.ts';
 import { cellText, dataRows, openView, signInWithBrowser } from './support/dashboard.ts';
 

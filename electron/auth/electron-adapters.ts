@@ -1,4 +1,4 @@
-import { safeStorage, shell } from 'electron';
+import { safeStorage } from 'electron';
 import Store from 'electron-store';
 import type { KeyValueStore } from '../store/key-value-store.ts';
 import type { SecretCipher } from '../store/secret-cipher.ts';
@@ -7,10 +7,6 @@ import type { SecretCipher } from '../store/secret-cipher.ts';
  * The only lines of sign-in and token custody that touch Electron. Type-checked, never run in
  * tests (no Electron binary here); do not import this file from tested code.
  */
-
-export function openExternal(url: string): Promise<void> {
-  return shell.openExternal(url, { activate: true });
-}
 
 /** safeStorage's async API; call after app `ready`. */
 export function electronSecretCipher(): SecretCipher {

@@ -7,7 +7,7 @@ import type { SignInGrant } from './grant.ts';
 import { startOAuthSignIn } from './oauth-flow.ts';
 import { signInWithPassword } from './password-sign-in.ts';
 import { refreshOAuthTokens } from './refresh.ts';
-import type { SessionState } from './session-state.ts';
+import type { SessionState } from '../../shared/bridge/session.ts';
 import { createFakeCipher, type FakeCipher } from './testing/fake-cipher.ts';
 import { startFakeAuthServer, type FakeAuthServer } from './testing/fake-auth-server.ts';
 import { occupyPort } from './testing/http-client.ts';

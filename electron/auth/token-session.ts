@@ -9,7 +9,7 @@ import type { HttpOptions } from './http.ts';
 import { decodeJwt, type JwtClaims } from './jwt.ts';
 import { refreshOAuthTokens, refreshServiceTokens } from './refresh.ts';
 import { revokeRefreshToken, type RevokeResult } from './revoke.ts';
-import type { SessionState, SignedOutReason } from './session-state.ts';
+import type { SessionState, SignedOutReason } from '../../shared/bridge/session.ts';
 import type { TokenEndpointError } from './token-endpoint.ts';
 import type { Custody, Vault } from './vault.ts';
 

@@ -22,8 +22,6 @@ import {
 /** electron-store in the app; an in-memory map in tests. */
 export type SecretStore = KeyValueStore;
 
-export { VAULT_RECORD_VERSION, VAULT_SCHEME, type StoredSecret } from '../store/sealed-text.ts';
-
 export type { MemoryOnlyReason } from '../../shared/bridge/session.ts';
 
 export type Custody =

@@ -53,5 +53,3 @@ export interface CoreOptions {
    */
   readonly replicaFiles?: ReplicaFiles;
 }
-
-export type CreateCore = (options: CoreOptions) => Promise<Core>;

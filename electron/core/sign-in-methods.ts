@@ -41,8 +41,6 @@ const METHOD_NAMES: Record<SignInMethod, string> = {
 export const REFUSED_PAIR =
   'The service did not accept this token pair: it may have been revoked, or it belongs to another service or sandbox run. Paste a current pair from the developer page of the web app (for the built-in sandbox, the pair printed where Floorboard was started).';
 
-export type SignInMethods = ReturnType<typeof createSignInMethods>;
-
 export function createSignInMethods(ctx: SignInContext) {
   const { log } = ctx;
 

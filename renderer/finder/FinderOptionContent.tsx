@@ -5,7 +5,7 @@ import type { FinderOption } from './finder-options.ts';
 import { ORDER_CHECK_CREDITS, type OrderCheck } from './order-check.ts';
 import { PO_CHECK_CREDITS, type PoCheck } from './po-check.ts';
 import { formatDate } from '../format/date.ts';
-import { statusWords } from '../format/status-words.ts';
+import { statusWords } from '../../shared/orders/status-words.ts';
 import { SKU_LOOKUP_CREDITS, type SkuLookup } from './use-sku-lookup.ts';
 
 /**

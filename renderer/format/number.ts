@@ -5,11 +5,6 @@ export function formatInteger(value: number, locale?: Locale): string {
   return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }
 
-/** Measured numbers (not money): grouped, at most `maxDigits` decimals. */
-export function formatNumber(value: number, maxDigits = 2, locale?: Locale): string {
-  return numberFormat(locale, { maximumFractionDigits: maxDigits }).format(value);
-}
-
 /** A share between 0 and 1 as a percentage. */
 export function formatPercent(share: number, locale?: Locale): string {
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);

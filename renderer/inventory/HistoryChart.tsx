@@ -5,7 +5,7 @@ import { dateFormat } from '../format/locale.ts';
 import { formatInteger } from '../format/number.ts';
 import { useWarehouseColours } from '../components/charts/warehouse-colours.ts';
 import { historyWarehouses, onHandSeries } from './history-data.ts';
-import type { InventoryChange } from './inventory-change.ts';
+import type { InventoryChange } from '../../shared/inventory/inventory-change.ts';
 
 const AXIS_TICK = { fill: 'var(--text-muted)', fontSize: 11 };
 

@@ -1,7 +1,7 @@
 import { FieldValue } from '../components/pii/FieldValue.tsx';
 import { formatDateTime } from '../format/date.ts';
 import { formatInteger, formatSignedInteger } from '../format/number.ts';
-import { onHandAfter, type InventoryChange } from './inventory-change.ts';
+import { onHandAfter, type InventoryChange } from '../../shared/inventory/inventory-change.ts';
 
 /** The changes as text, newest first: when, where, by how much, why, and the count after. */
 export function HistoryList({

@@ -10,12 +10,6 @@ import type { WarehouseStock } from '../stock/product-detail-data.ts';
 
 export type StockAction = 'add' | 'remove' | 'replace';
 
-export const ACTION_OPERATION = {
-  add: 'AddInventory',
-  remove: 'RemoveInventory',
-  replace: 'ReplaceInventory',
-} as const;
-
 export interface AdjustValues {
   readonly warehouseId: string;
   readonly quantity: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newestFirst } from './change-order.ts';
-import type { InventoryChange } from './inventory-change.ts';
+import type { InventoryChange } from '../../shared/inventory/inventory-change.ts';
 
 const change = (
   id: string,

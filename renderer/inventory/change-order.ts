@@ -5,7 +5,7 @@
  * on the wrong count. Within a tie, each warehouse's changes form a chain (one's count after is
  * the next one's count before), so the tie is put in chain order.
  */
-import { onHandAfter, type InventoryChange } from './inventory-change.ts';
+import { onHandAfter, type InventoryChange } from '../../shared/inventory/inventory-change.ts';
 
 /** Index in `tie` of the change that happened first of those left. */
 function nextInChain(tie: readonly InventoryChange[], counts: ReadonlyMap<string, number>): number {

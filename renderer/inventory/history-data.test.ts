@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { onHandSeries } from './history-data.ts';
-import { onHandAfter, type InventoryChange } from './inventory-change.ts';
+import { onHandAfter, type InventoryChange } from '../../shared/inventory/inventory-change.ts';
 
 const change = (
   id: string,

@@ -7,7 +7,7 @@ import { flattenPages } from '../data/pages.ts';
 import { useInfiniteOperation } from '../data/use-operation.ts';
 import { parseServiceDate } from '../format/date.ts';
 import { newestFirst } from './change-order.ts';
-import { onHandAfter, type InventoryChange } from './inventory-change.ts';
+import { onHandAfter, type InventoryChange } from '../../shared/inventory/inventory-change.ts';
 
 export const HISTORY_PAGE_SIZE = 50;
 

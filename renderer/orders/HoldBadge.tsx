@@ -1,5 +1,5 @@
 import { holdWords } from './hold-words.ts';
-import { activeHolds, HOLD_NAMES, type Holds } from './holds.ts';
+import { activeHolds, HOLD_NAMES, type Holds } from '../../shared/orders/holds.ts';
 
 /**
  * An order's holds as one badge: the hold's kind ("Payment hold"), or how many ("2 holds") with

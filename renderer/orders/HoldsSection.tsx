@@ -11,7 +11,7 @@ import {
   PLACEABLE_HOLDS,
   type Holds,
   type PlaceableHold,
-} from './holds.ts';
+} from '../../shared/orders/holds.ts';
 import { MAX_NOTE_LENGTH } from '../../shared/orders/text-limits.ts';
 import { holdReasonNote, useHoldChanges } from './use-hold-changes.ts';
 

@@ -1,6 +1,6 @@
 import { HoldBadge } from './HoldBadge.tsx';
 import { saysOnHold } from './hold-words.ts';
-import { activeHolds, type Holds } from './holds.ts';
+import { activeHolds, type Holds } from '../../shared/orders/holds.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { EmptyValue } from '../components/pii/FieldValue.tsx';
-import { statusWords } from '../format/status-words.ts';
+import { statusWords } from '../../shared/orders/status-words.ts';
 
 /**
  * Fulfillment statuses are the account's own words (free strings), shown as words (the slug in

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { statusWords } from '../format/status-words.ts';
+import { statusWords } from '../../shared/orders/status-words.ts';
 import { useKnownStatuses } from './use-known-statuses.ts';
 import { useOrdersViewState } from './view-state.ts';
 

@@ -3,8 +3,8 @@
  * order's holds become "On hold · Operator"; any other status is followed by its holds
  * ("Pending", "Payment hold"). The list's badges and the quick finder say it the same way.
  */
-import { statusWords } from '../format/status-words.ts';
-import { activeHolds, HOLD_NAMES, type HoldKey, type Holds } from './holds.ts';
+import { statusWords } from '../../shared/orders/status-words.ts';
+import { activeHolds, HOLD_NAMES, type HoldKey, type Holds } from '../../shared/orders/holds.ts';
 
 /** The hold's kind without the word "hold" ("Operator"), where "On hold" is already said. */
 const kindOf = (key: HoldKey): string => HOLD_NAMES[key].replace(/ hold$/, '');

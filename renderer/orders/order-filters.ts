@@ -3,7 +3,7 @@
  * variables), what the chips say, and how the one search field reads what was typed.
  */
 import { formatDateTime } from '../format/date.ts';
-import { statusWords } from '../format/status-words.ts';
+import { statusWords } from '../../shared/orders/status-words.ts';
 import { asEmail } from './email-address.ts';
 import {
   activeOrderFilters,
@@ -11,10 +11,7 @@ import {
   type OrderFilterKey,
   type OrderFilters,
 } from '../../shared/orders/filters.ts';
-export {
-  ordersVariables,
-  type OrdersFilterVariables,
-} from '../../shared/orders/order-variables.ts';
+export { ordersVariables } from '../../shared/orders/order-variables.ts';
 
 export const FILTER_LABELS: Readonly<Record<OrderFilterKey, string>> = {
   orderNumber: 'Order',

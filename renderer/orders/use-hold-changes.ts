@@ -10,7 +10,7 @@ import { useToast } from '../components/toast/ToastProvider.tsx';
 import type { OperationError } from '../data/operation-error.ts';
 import { partialErrorAt } from '../data/partial-error.ts';
 import { useOperationMutation } from '../data/use-operation.ts';
-import type { PlaceableHold } from './holds.ts';
+import type { PlaceableHold } from '../../shared/orders/holds.ts';
 import { refreshOrder } from './refresh-order.ts';
 
 /** The note a reason becomes in the timeline. */

@@ -1,5 +1,5 @@
 import { formatInteger } from '../format/number.ts';
-import { HOLD_NAMES, PLACEABLE_HOLDS } from '../orders/holds.ts';
+import { HOLD_NAMES, PLACEABLE_HOLDS } from '../../shared/orders/holds.ts';
 import { showOrders } from '../orders/navigation.ts';
 import { CardLink, OverviewCard } from './OverviewCard.tsx';
 import { countsCostText } from './counts-cost.tsx';

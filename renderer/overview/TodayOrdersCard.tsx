@@ -1,5 +1,5 @@
 import { formatInteger } from '../format/number.ts';
-import { statusWords } from '../format/status-words.ts';
+import { statusWords } from '../../shared/orders/status-words.ts';
 import { useNow } from '../kiosk/use-now.ts';
 import { showOrders } from '../orders/navigation.ts';
 import { CardLink, OverviewCard } from './OverviewCard.tsx';

@@ -3,7 +3,12 @@
  * recount changes only the orders that changed, then tallies again.
  */
 import type { OperationData } from '../../shared/operations/catalogue.ts';
-import { activeHolds, PLACEABLE_HOLDS, type HoldKey, type PlaceableHold } from '../orders/holds.ts';
+import {
+  activeHolds,
+  PLACEABLE_HOLDS,
+  type HoldKey,
+  type PlaceableHold,
+} from '../../shared/orders/holds.ts';
 
 type Connection = NonNullable<NonNullable<OperationData<'OverviewOrders'>['orders']>['data']>;
 export type OrderNode = NonNullable<NonNullable<Connection['edges'][number]>['node']>;

@@ -9,7 +9,7 @@
  * order held (87 on the sandbox's default account).
  */
 import type { OperationResult } from '../data/run-operation.ts';
-import type { PlaceableHold } from '../orders/holds.ts';
+import type { PlaceableHold } from '../../shared/orders/holds.ts';
 import { countedOrder, tally, type CountedOrder, type StatusCount } from './counted-orders.ts';
 
 export type { StatusCount };

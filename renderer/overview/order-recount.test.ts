@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HoldKey } from '../orders/holds.ts';
+import type { HoldKey } from '../../shared/orders/holds.ts';
 import { countOrders, type PageRequest, type RunPage } from './order-counts.ts';
 import {
   FULL_EVERY,

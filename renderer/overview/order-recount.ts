@@ -10,7 +10,7 @@
  * a withheld list; and every `FULL_EVERY`-th time, to catch what a change mark cannot see (an
  * order the service removed, say).
  */
-import { activeHolds, type Holds } from '../orders/holds.ts';
+import { activeHolds, type Holds } from '../../shared/orders/holds.ts';
 import { countedOrder, tally, type CountedOrder } from './counted-orders.ts';
 import {
   COUNT_LIMIT,

@@ -27,4 +27,4 @@ export function showLateOrders(scope: { readonly dueFrom: string } | null = null
   useUiStore.getState().showView('shipments');
 }
 
-export type { ShippedDay, ShippedFilter } from './shipped-filter.ts';
+export type { ShippedFilter } from './shipped-filter.ts';

@@ -652,11 +652,3 @@ export const EMAIL_DOMAINS: readonly string[] = [
   'example.org',
   'mail.example.com',
 ];
-
-export const PURCHASE_ORDER_SUPPLIERS: readonly string[] = [
-  'Cascade Textile Co.',
-  'Northbound Leatherworks',
-  'Ironwood Supply',
-  'Blue Ridge Mills',
-  'Pacific Rim Trading',
-];

@@ -33,13 +33,6 @@ export interface RequestContext {
 
 export type Args = Readonly<Record<string, unknown>>;
 
-export type Resolver = (
-  source: unknown,
-  args: Args,
-  context: RequestContext,
-  info: GraphQLResolveInfo,
-) => unknown;
-
 export type RootResolver = (
   args: Args,
   context: RequestContext,

@@ -56,8 +56,6 @@ export type BridgeError =
   /** Kiosk mode does not allow this: changes, PII, sign-in, profiles. */
   | { readonly kind: 'kiosk-locked'; readonly message: string };
 
-export type BridgeErrorKind = BridgeError['kind'];
-
 export type BridgeResult<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: BridgeError };
 

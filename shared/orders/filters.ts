@@ -69,9 +69,3 @@ export function savableOrderFilters(filters: OrderFilters): OrderFilters {
   }
   return kept;
 }
-
-export function sameOrderFilters(a: OrderFilters, b: OrderFilters): boolean {
-  const left = activeOrderFilters(a);
-  const right = activeOrderFilters(b);
-  return ORDER_FILTER_KEYS.every((key) => left[key] === right[key]);
-}

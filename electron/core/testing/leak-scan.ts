@@ -7,11 +7,6 @@
 export type SecretKind =
   'access-token' | 'refresh-token' | 'id-token' | 'code' | 'verifier' | 'password' | 'state';
 
-export interface Secret {
-  readonly kind: SecretKind;
-  readonly value: string;
-}
-
 /** Output headed somewhere a secret must not go, and which kinds are allowed there anyway. */
 export interface Haystack {
   readonly where: string;

@@ -2,7 +2,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreditSample } from '../../../shared/bridge/credits.ts';
-import { assessCost, costWarning } from './cost-check.ts';
 import { CREDITS_EXPLAINED, CREDITS_WAITING, CreditGauge } from './CreditGauge.tsx';
 
 const START = Date.UTC(2024, 11, 23, 12, 0, 0);
@@ -129,18 +128,5 @@ describe('CreditGauge', () => {
   it('says so before the first sample instead of showing zero', () => {
     render(<CreditGauge sample={null} />);
     expect(screen.getByText('Credits: no reading yet')).toBeTruthy();
-  });
-});
-
-describe('assessCost', () => {
-  it('warns before expensive actions and refuses what exceeds the maximum', () => {
-    const s = sample({ available: 200 });
-    expect(assessCost(10, s, START).kind).toBe('ok');
-    expect(assessCost(150, s, START).kind).toBe('expensive');
-    const wait = assessCost(260, s, START);
-    expect(wait).toEqual({ kind: 'wait', estimated: 260, seconds: 2 });
-    expect(costWarning(wait)).toMatch(/wait about 2\s?s/);
-    expect(assessCost(301, s, START).kind).toBe('too-large');
-    expect(assessCost(10, null, START).kind).toBe('unknown');
   });
 });

@@ -12,15 +12,6 @@ export function toApiSort(keys: readonly SortKey[]): string | null {
   return keys.map((k) => `${k.descending ? '-' : ''}${k.attribute}`).join(',');
 }
 
-export function fromApiSort(sort: string | null | undefined): SortKey[] {
-  if (!sort) return [];
-  return sort
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0)
-    .map((part) => ({ attribute: part.replace(/^[+-]/, ''), descending: part.startsWith('-') }));
-}
-
 /**
  * A header click. Plain click: sort by this column alone, ascending, then descending, then not
  * at all. With Shift (`additive`): add it as a further key, or cycle it in place.

@@ -1,6 +1,6 @@
 /** One `OverviewOrders` reply as main delivers it, for the overview's tests. */
 import type { OperationResult } from '../../data/run-operation.ts';
-import type { HoldKey } from '../../orders/holds.ts';
+import type { HoldKey } from '../../../shared/orders/holds.ts';
 
 export interface OrderNode {
   readonly status: string;
