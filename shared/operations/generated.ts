@@ -1491,12 +1491,12 @@ export type OrdersExportQuery = {
       edges: Array<{
         cursor: string;
         node: {
+          email: string | null;
           id: string | null;
           order_number: string | null;
           shop_name: string | null;
           fulfillment_status: string | null;
           order_date: string | null;
-          email: string | null;
           updated_at: string | null;
           currency: string | null;
           subtotal: string | null;
@@ -2528,6 +2528,27 @@ export type OnOrderPoFragment = {
   warehouse_id: string | null;
 };
 
+export type OrdersListRowFragment = {
+  id: string | null;
+  order_number: string | null;
+  shop_name: string | null;
+  fulfillment_status: string | null;
+  order_date: string | null;
+  updated_at: string | null;
+  currency: string | null;
+  subtotal: string | null;
+  total_tax: string | null;
+  total_price: string | null;
+  holds: {
+    operator_hold: boolean | null;
+    payment_hold: boolean | null;
+    address_hold: boolean | null;
+    fraud_hold: boolean | null;
+    client_hold: boolean | null;
+    shipping_method_hold: boolean | null;
+  } | null;
+};
+
 export type PurchaseOrderSummaryFragment = {
   id: string | null;
   po_number: string | null;
@@ -2707,6 +2728,46 @@ export const OnOrderPoFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OnOrderPoFragment, unknown>;
+export const OrdersListRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrdersListRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shop_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fulfillment_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_tax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_price' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'holds' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'operator_hold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payment_hold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address_hold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fraud_hold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'client_hold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_hold' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrdersListRowFragment, unknown>;
 export const PurchaseOrderSummaryFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7841,53 +7902,11 @@ export const OrdersExportDocument = {
                               selectionSet: {
                                 kind: 'SelectionSet',
                                 selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'shop_name' } },
                                   {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'fulfillment_status' },
+                                    kind: 'FragmentSpread',
+                                    name: { kind: 'Name', value: 'OrdersListRow' },
                                   },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'order_date' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'total_tax' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'total_price' } },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'holds' },
-                                    selectionSet: {
-                                      kind: 'SelectionSet',
-                                      selections: [
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'operator_hold' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'payment_hold' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'address_hold' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'fraud_hold' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'client_hold' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'shipping_method_hold' },
-                                        },
-                                      ],
-                                    },
-                                  },
                                 ],
                               },
                             },
@@ -7897,6 +7916,41 @@ export const OrdersExportDocument = {
                     ],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrdersListRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shop_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fulfillment_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_tax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_price' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'holds' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'operator_hold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payment_hold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address_hold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fraud_hold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'client_hold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_hold' } },
               ],
             },
           },
@@ -8112,51 +8166,9 @@ export const OrdersPageDocument = {
                               selectionSet: {
                                 kind: 'SelectionSet',
                                 selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'shop_name' } },
                                   {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'fulfillment_status' },
-                                  },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'order_date' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'total_tax' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'total_price' } },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'holds' },
-                                    selectionSet: {
-                                      kind: 'SelectionSet',
-                                      selections: [
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'operator_hold' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'payment_hold' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'address_hold' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'fraud_hold' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'client_hold' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'shipping_method_hold' },
-                                        },
-                                      ],
-                                    },
+                                    kind: 'FragmentSpread',
+                                    name: { kind: 'Name', value: 'OrdersListRow' },
                                   },
                                 ],
                               },
@@ -8167,6 +8179,41 @@ export const OrdersPageDocument = {
                     ],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrdersListRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shop_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fulfillment_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_tax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_price' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'holds' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'operator_hold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payment_hold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address_hold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fraud_hold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'client_hold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_hold' } },
               ],
             },
           },
