@@ -1,0 +1,33 @@
+/** What the import service is built with (electron/core wires the real ones; tests their own). */
+import type { GraphQLSchema } from 'graphql';
+import type { ImportCheckProgress, ImportStatus } from '../../../shared/bulk/import-contract.ts';
+import type { BatchTransport, Execute } from '../execute.ts';
+import type { OpenSink } from '../export/sink.ts';
+import type { JournalStore } from '../journal/journal-store.ts';
+import type { ImportSession } from './session-gate.ts';
+
+export interface ImportServiceOptions {
+  readonly journals: JournalStore;
+  readonly execute: Execute;
+  /** Sends rows several to a request (docs/bulk.md); without it, one mutation per request. */
+  readonly batch?: BatchTransport;
+  readonly schema: GraphQLSchema;
+  /** The signed-in profile and its scopes; undefined when signed out. */
+  readonly session: ImportSession;
+  /**
+   * The account's restore rate and pool size, from the broker's credit model (`max` gives the
+   * estimate its fastest case; without it the estimate says "up to").
+   */
+  readonly credits: () => { rate: number | null; max?: number | null };
+  readonly emit: (status: ImportStatus) => void;
+  readonly emitCheck: (progress: ImportCheckProgress) => void;
+  /** Electron: the system Save dialog. Absent (web host): the renderer downloads the text. */
+  readonly openSink?: OpenSink;
+  /** Told when a run stops (finished, paused, cancelled): the replica fetches what changed. */
+  readonly afterRun?: () => void;
+  readonly now?: () => number;
+  /** The runs' timers (a row's settle wait); tests pass their own, with `now`. */
+  readonly timer?: (ms: number, fire: () => void) => () => void;
+  /** Main's log: what a resumed stock run's witness found, or why it was not read. */
+  readonly log?: (message: string) => void;
+}
