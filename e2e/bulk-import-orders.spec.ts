@@ -69,12 +69,11 @@ test('imports order changes with three bad rows: preview, apply once, export res
     .setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
 
   const problems = dialog.getByRole('region', { name: 'Rows with problems' });
-  // Line 5's unknown status makes the preview read the status sample at background priority,
-  // where it can wait behind the morning brief's first refresh after sign-in (about 1,500
-  // credits against the background allowance's 15 a second): up to about 100 s.
+  // Line 5's unknown status makes the preview read the status sample at background priority;
+  // the morning brief's first refresh, started at sign-in, yields to it.
   await expect(problems.getByRole('heading')).toHaveText(
     '3 rows have problems and will not be sent',
-    { timeout: 150_000 },
+    { timeout: 60_000 },
   );
   await expect(problems.getByRole('listitem')).toHaveText([
     /^Line 3: no order has the number "#NO-SUCH-ORDER"/,
