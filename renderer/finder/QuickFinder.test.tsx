@@ -262,6 +262,28 @@ describe('QuickFinder', () => {
     );
     expect(field.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
   });
+
+  it('keeps the text and the active option when the copy completes and answers instead', async () => {
+    const { field, bridge, replica } = await renderFinder({
+      status: { ...READY, phase: 'first-sync', records: 3, estimatedTotal: 3 },
+    });
+    await userEvent.type(field, 'widget');
+    const list = await screen.findByRole('listbox', { name: 'Products and orders found' });
+    // Both products, and while the copy is incomplete a look-up of the SKU at the service.
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(3));
+    await userEvent.keyboard('{ArrowDown}');
+    const asked = replica.asked.length;
+
+    act(() => bridge.pushReplica(READY));
+    // Asked again of the complete copy; the field and the active option stay as they were.
+    await waitFor(() => expect(replica.asked.length).toBeGreaterThan(asked));
+    expect(field).toHaveProperty('value', 'widget');
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(2));
+    const options = within(list).getAllByRole('option');
+    expect(options[1]?.getAttribute('aria-selected')).toBe('true');
+    expect(options[1]?.textContent).toContain('Red widget');
+    expect(document.activeElement).toBe(field);
+  });
 });
 
 /** The service of these tests: order #100500 exists, pending and on hold; SKU SBX-77777 exists. */
