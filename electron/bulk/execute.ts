@@ -1,12 +1,14 @@
 /** The broker's public entry, as bulk work uses it (imports go at background priority). */
-import type { GraphqlRequest } from '../../shared/bridge/contract.ts';
-import type { BridgeResult } from '../../shared/bridge/errors.ts';
-import type { GraphqlPayload } from '../../shared/bridge/graphql.ts';
+import type { ExecuteRequest } from '../broker/execute.ts';
 import type { BatchRequest } from '../broker/plan-batch.ts';
 import type { BatchOutcome } from '../broker/send-batch.ts';
 import type { BatchRoom } from '../broker/batch-room.ts';
 
-export type Execute = (request: GraphqlRequest) => Promise<BridgeResult<GraphqlPayload<unknown>>>;
+/**
+ * The broker's request form, kept under its old name while bulk moves to main's typed `Execute`
+ * (electron/broker/execute.ts).
+ */
+export type Execute = ExecuteRequest;
 
 /** Several catalogued mutations in one request (the broker's `executeBatch`). */
 export type ExecuteBatch = (request: BatchRequest) => Promise<BatchOutcome>;
