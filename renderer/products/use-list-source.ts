@@ -44,10 +44,12 @@ export function useProductsSource(): ProductsSource {
   const shown = useRef<ProductsSource | null>(null);
   // Before paint: the first frame of the new list already answers the model.
   useLayoutEffect(() => {
-    if (shown.current === source) return;
+    const before = shown.current;
+    if (before === source) return;
     shown.current = source;
     useProductsViewState.getState().dispatch({ type: 'source', live: source === 'copy' });
-    if (source !== 'copy') return;
+    // A product opened from elsewhere as the view mounts is not a selection made in the list.
+    if (before === null || source !== 'copy') return;
     const ui = useUiStore.getState();
     const selected = ui.selected.products ?? null;
     const kept = keptSelection(selected, inCopy(copy));
