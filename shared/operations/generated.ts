@@ -2512,6 +2512,26 @@ export type ViewerScopesQuery = {
   } | null;
 };
 
+export type ChangedStockRecordFragment = {
+  id: string | null;
+  sku: string | null;
+  warehouse_id: string | null;
+  on_hand: number | null;
+  allocated: number | null;
+  available: number | null;
+  updated_at: string | null;
+};
+
+export type InventoryChangeRowFragment = {
+  id: string | null;
+  sku: string | null;
+  warehouse_id: string | null;
+  previous_on_hand: number | null;
+  change_in_on_hand: number | null;
+  reason: string | null;
+  created_at: string | null;
+};
+
 export type OnOrderLineFragment = {
   sku: string | null;
   quantity: number | null;
@@ -2688,6 +2708,50 @@ export const ImportOrderFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ImportOrderFragment, unknown>;
+export const ChangedStockRecordFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChangedStockRecord' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WarehouseProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'on_hand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangedStockRecordFragment, unknown>;
+export const InventoryChangeRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryChangeRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryChange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previous_on_hand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'change_in_on_hand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryChangeRowFragment, unknown>;
 export const OnOrderLineFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3196,19 +3260,33 @@ export const AddInventoryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'on_hand' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'allocated' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ChangedStockRecord' },
+                      },
                     ],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChangedStockRecord' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WarehouseProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'on_hand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
         ],
       },
     },
@@ -4384,19 +4462,10 @@ export const ImportRunChangesDocument = {
                               selectionSet: {
                                 kind: 'SelectionSet',
                                 selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
                                   {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'previous_on_hand' },
+                                    kind: 'FragmentSpread',
+                                    name: { kind: 'Name', value: 'InventoryChangeRow' },
                                   },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'change_in_on_hand' },
-                                  },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
                                 ],
                               },
                             },
@@ -4409,6 +4478,23 @@ export const ImportRunChangesDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryChangeRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryChange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previous_on_hand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'change_in_on_hand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
         ],
       },
     },
@@ -4509,19 +4595,10 @@ export const InventoryChangesDocument = {
                               selectionSet: {
                                 kind: 'SelectionSet',
                                 selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
                                   {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'previous_on_hand' },
+                                    kind: 'FragmentSpread',
+                                    name: { kind: 'Name', value: 'InventoryChangeRow' },
                                   },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'change_in_on_hand' },
-                                  },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
                                 ],
                               },
                             },
@@ -4534,6 +4611,23 @@ export const InventoryChangesDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryChangeRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryChange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previous_on_hand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'change_in_on_hand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
         ],
       },
     },
@@ -9785,19 +9879,33 @@ export const RemoveInventoryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'on_hand' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'allocated' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ChangedStockRecord' },
+                      },
                     ],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChangedStockRecord' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WarehouseProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'on_hand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
         ],
       },
     },
@@ -9844,19 +9952,33 @@ export const ReplaceInventoryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'on_hand' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'allocated' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ChangedStockRecord' },
+                      },
                     ],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChangedStockRecord' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WarehouseProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warehouse_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'on_hand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
         ],
       },
     },
