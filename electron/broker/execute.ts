@@ -32,6 +32,15 @@ export type Execute = <N extends OperationName>(
   options?: ExecuteOptions,
 ) => Promise<Reply<N>>;
 
+/**
+ * What a walk over a connection sets on each page; every paged operation declares both, so
+ * `{ ...paging, ...filters }` is that operation's variables.
+ */
+export interface Paging {
+  readonly first: number;
+  readonly after?: string;
+}
+
 /** The broker's request form: any catalogued name, variables checked at run time. */
 export type ExecuteRequest = (
   request: GraphqlRequest,

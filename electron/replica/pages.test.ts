@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ASK_ALL, MIN_ASK, nextAsk, walkPages, type Paging } from './pages.ts';
+import type { Paging } from '../broker/execute.ts';
+import { ASK_ALL, MIN_ASK, nextAsk, walkPages } from './pages.ts';
 
 /** A connection of `total` numbered items, served in pages of at most `cap` (the broker's fit). */
 function fakeConnection(total: number, cap: number) {

@@ -9,7 +9,7 @@ import type {
   OperationName,
   OperationVariables,
 } from '../../shared/operations/catalogue.ts';
-import type { Execute } from '../broker/execute.ts';
+import type { Execute, Paging } from '../broker/execute.ts';
 import type { PageInfo } from './wire-rows.ts';
 
 /** More than any per-operation maximum: the broker caps `first` at what fits. */
@@ -66,12 +66,6 @@ export async function runQuery<N extends OperationName>(
     data: result.value.data,
     cost: { credits: result.value.cost.actual ?? 0, pageSize: result.value.cost.pageSize },
   };
-}
-
-/** What the walk sets on each page's variables. */
-export interface Paging {
-  readonly first: number;
-  readonly after?: string;
 }
 
 export async function walkPages<D, T>(options: {

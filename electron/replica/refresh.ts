@@ -7,8 +7,8 @@
 import { stableSort } from '../../shared/operations/stable-sort.ts';
 import type { ReplicaProduct } from '../../shared/replica/types.ts';
 import { advanceMark, type Catalogue, type StreamMark } from './catalogue.ts';
-import type { Execute } from '../broker/execute.ts';
-import { runQuery, walkPages, type PageCost, type Paging } from './pages.ts';
+import type { Execute, Paging } from '../broker/execute.ts';
+import { runQuery, walkPages, type PageCost } from './pages.ts';
 import { isoMs, isoPlusOneSecond, type ServiceClock } from './service-clock.ts';
 import { productsPage, stockPage, type StockUpdate } from './wire-rows.ts';
 
