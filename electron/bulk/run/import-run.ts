@@ -31,9 +31,10 @@ export interface RowHandler<Row> {
    * before anything is sent (stock: stock/applied-by-run.ts). Kinds without it rely on the
    * journal and the per-row check alone. `since`: the latest service time of a change the
    * journal records (null when none): a change made after the journal's records were written
-   * came later, so the search need not start before it.
+   * came later, so the search need not start before it. `open`: the rows (by index) pending or
+   * in flight, the only ones whose changes need finding.
    */
-  witness?(since: number | null): Promise<RunWitness>;
+  witness?(since: number | null, open: ReadonlySet<number>): Promise<RunWitness>;
 }
 
 /** What a run's witness read: rows indexed as in the plan. */
@@ -608,7 +609,13 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
       changed();
       const resume = options.resuming === true || starts > 0;
       starts++;
-      if (resume && handler.witness) heed(await handler.witness(lastServed));
+      if (resume && handler.witness) {
+        const open = new Set<number>();
+        states.forEach((state, i) => {
+          if (state.status === 'pending' || state.status === 'sending') open.add(i);
+        });
+        heed(await handler.witness(lastServed, open));
+      }
       await Promise.all(Array.from({ length: concurrency }, worker));
       await Promise.all(writes);
       // Rows still waiting out their settle time stay `sending`: a resume checks them again.

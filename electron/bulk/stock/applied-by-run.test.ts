@@ -55,7 +55,13 @@ function service(all: Change[]) {
     const { variables } = request;
     requests.push(variables);
     const from = String(variables['date_from']);
-    const changes = all.filter((c) => c.created_at === undefined || c.created_at >= from);
+    // The service's reason search: contains, without regard to case.
+    const reason = String(variables['reason']).toLowerCase();
+    const changes = all.filter(
+      (c) =>
+        (c.created_at === undefined || c.created_at >= from) &&
+        c.reason.toLowerCase().includes(reason),
+    );
     const start = typeof variables['after'] === 'string' ? Number(variables['after']) : 0;
     const page = changes.slice(start, start + 2);
     served += page.length;
@@ -213,5 +219,102 @@ describe('what the service shows a stock run applied', () => {
       Promise.resolve({ ok: false, error: { kind: 'network', message: 'down', applied: 'no' } });
     const witness = await readWitness({ execute, runId: RUN, rows, createdAt: START, now: START });
     expect(witness).toMatchObject({ kind: 'failed', error: { message: 'down' } });
+  });
+
+  describe('searching only for the rows the journal leaves open', () => {
+    const at = (ms: number) => new Date(ms).toISOString().slice(0, 19);
+    // 300 rows, lines 2–301, all applied by a process killed inside its opening burst: every
+    // change in the same few seconds, the journal's latest among them.
+    const burst = START + 60_000;
+    const many = Array.from({ length: 300 }, (_, i) => row(i + 2, 'add', 1));
+    const changes = many.map((r, i) =>
+      change(r.line, 10, 1, { created_at: at(burst + Math.floor(i / 100) * 1_000) }),
+    );
+
+    it('reads the open rows’ lines, not the settled rows applied in the same seconds', async () => {
+      // The journal recorded lines 2–251 as done; 252–261 were in flight (their changes made),
+      // 262–301 have no record: in a journal put back from a backup they were sent too.
+      const open = new Set(Array.from({ length: 50 }, (_, i) => 250 + i));
+      const served = service(changes);
+      const witness = await readWitness({
+        execute: served.execute,
+        runId: RUN,
+        rows: many,
+        createdAt: START,
+        now: START + DAY,
+        since: burst + 2_000,
+        open,
+      });
+      expect(witness.kind === 'read' && [...open].every((i) => witness.applied.has(i))).toBe(true);
+      // Each open row's change once, and of the 250 settled rows' only the two (lines 250 and
+      // 251) whose search costs less than searching around them.
+      expect(served.served()).toBe(52);
+      const reasons = served.requests.map((r) => String(r['reason']));
+      // Nine one-credit looks for tags written before the width was fixed, then a few searches.
+      expect(reasons.filter((r) => /line [1-9]$/.test(r))).toHaveLength(9);
+      const searches = reasons.filter((r) => !/line [1-9]$/.test(r));
+      // 250–259, 26x–29x, 300–301: a few prefixes (each read page by page, two to a page here).
+      expect(new Set(searches).size).toBeLessThan(12);
+      expect(searches.every((r) => r.startsWith('import 1a2b3c4d line 0000'))).toBe(true);
+    });
+
+    it('sends no request when no row is open', async () => {
+      const served = service(changes);
+      const witness = await readWitness({
+        execute: served.execute,
+        runId: RUN,
+        rows: many,
+        createdAt: START,
+        now: START + DAY,
+        since: burst,
+        open: new Set(),
+      });
+      expect(witness).toEqual({ kind: 'read', applied: new Set(), odd: new Set() });
+      expect(served.requests).toEqual([]);
+    });
+
+    it('searches the whole run when it holds tags written before the line’s width was fixed', async () => {
+      // A run started by an earlier version: its lines carry no zeros.
+      const legacy = changes.map((c) => ({
+        ...c,
+        reason: c.reason.replace(/line 0+(\d+)\]/, 'line $1]'),
+      }));
+      const open = new Set([280, 290]);
+      const served = service(legacy);
+      const witness = await readWitness({
+        execute: served.execute,
+        runId: RUN,
+        rows: many,
+        createdAt: START,
+        now: START + DAY,
+        since: burst + 2_000,
+        open,
+      });
+      expect(witness.kind === 'read' && [...open].every((i) => witness.applied.has(i))).toBe(true);
+      expect(served.requests.at(-1)?.['reason']).toBe('import 1a2b3c4d line ');
+    });
+
+    it('says it failed when a search cannot be read, whichever it is', async () => {
+      let n = 0;
+      const execute: Execute = (request) => {
+        n++;
+        return n === 12
+          ? Promise.resolve({
+              ok: false,
+              error: { kind: 'network', message: 'down', applied: 'no' },
+            })
+          : service(changes).execute(request);
+      };
+      const witness = await readWitness({
+        execute,
+        runId: RUN,
+        rows: many,
+        createdAt: START,
+        now: START + DAY,
+        since: burst,
+        open: new Set([10, 100, 200]),
+      });
+      expect(witness).toMatchObject({ kind: 'failed', error: { message: 'down' } });
+    });
   });
 });

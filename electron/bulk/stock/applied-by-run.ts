@@ -3,15 +3,20 @@
  * (docs/bulk.md "The service as witness"). A journal and its commit mark put back together from
  * a backup look like a clean pause, so the journal alone cannot say what a later, lost part of
  * the run sent; the service's history can. Every row's reason carries the run's tag
- * (run/import-tag.ts), and `inventory_changes(reason:)` finds them all by the part every tag of
- * the run shares, inside the date range the service requires (at most 60 days).
+ * (run/import-tag.ts), and `inventory_changes(reason:)` finds them by the part the tags of the
+ * rows searched for share, inside the date range the service requires (at most 60 days). Only
+ * rows the journal leaves open (pending or in flight) are searched for: a search returns, and
+ * is charged for, every change it matches, so it asks for those rows' lines alone
+ * (line-cover.ts), not for the thousands of settled rows whose changes lie in the same seconds.
  */
+import type { BridgeError } from '../../../shared/bridge/errors.ts';
 import { REASON_SEARCH_MAX_DAYS } from '../../../shared/inventory/reason-search.ts';
 import { stableSort } from '../../../shared/operations/stable-sort.ts';
 import type { Execute } from '../execute.ts';
 import { connectionPage, pagesOf } from '../export/paging.ts';
 import type { RunWitness } from '../run/import-run.ts';
-import { readImportTag, runTagFragment } from '../run/import-tag.ts';
+import { linesTagFragment, readImportTag } from '../run/import-tag.ts';
+import { coverOpenLines } from './line-cover.ts';
 import type { PlannedStockChange } from './stock-plan.ts';
 
 /** The longest date range the service searches reasons in. */
@@ -77,6 +82,53 @@ export interface WitnessOptions {
    * latest time is older and the search covers everything sent after it.
    */
   readonly since?: number | null;
+  /**
+   * Rows (by index) the journal leaves open: pending or in flight. Only their changes are
+   * searched for: a settled row needs no witness. A journal put back from a backup leaves open
+   * every row it does not record, so those are searched for too. Absent: every row.
+   */
+  readonly open?: ReadonlySet<number>;
+  /** Searches out at once (each a request: one credit when it finds nothing). */
+  readonly lanes?: number;
+}
+
+/** Searches out at once by default: as many as an import's lanes (send/batch-sender.ts). */
+const SEARCH_LANES = 4;
+
+/**
+ * The digits a line written before the width was fixed starts with: never 0. A change of the run
+ * whose tag starts so is searched for by the run's whole fragment (see readWitness).
+ */
+const LEGACY_FIRST_DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
+interface Found {
+  readonly applied: Set<number>;
+  readonly odd: Set<number>;
+}
+
+type Search =
+  { readonly ok: true; readonly any: boolean } | { readonly ok: false; error: BridgeError };
+
+/** Runs `tasks` at most `lanes` at a time; the first failure is returned and no more start. */
+async function inLanes<T>(
+  tasks: readonly (() => Promise<T>)[],
+  lanes: number,
+  failed: (result: T) => boolean,
+): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  let stop = false;
+  const lane = async (): Promise<void> => {
+    while (!stop && next < tasks.length) {
+      const task = tasks[next++];
+      if (!task) return;
+      const result = await task();
+      results.push(result);
+      if (failed(result)) stop = true;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, lanes) }, lane));
+  return results;
 }
 
 export async function readWitness(options: WitnessOptions): Promise<Witness> {
@@ -93,29 +145,63 @@ export async function readWitness(options: WitnessOptions): Promise<Witness> {
   }
   const byLine = new Map(rows.map((row, i) => [row.line, i]));
   const run = runId.slice(0, 8);
-  const applied = new Set<number>();
-  const odd = new Set<number>();
-  for await (const page of pagesOf(
-    options.execute,
-    'ImportRunChanges',
-    {
-      reason: runTagFragment(runId),
-      date_from: serviceDateTime(from),
-      date_to: serviceDateTime(to),
-      sort: stableSort('created_at'),
-    },
-    (data) => connectionPage(data.inventory_changes?.data),
-  )) {
-    if (!page.ok) return { kind: 'failed', error: page.error };
-    for (const change of page.nodes) {
-      const tag = readImportTag(change.reason ?? '');
-      const i = tag?.run === run ? byLine.get(tag.line) : undefined;
-      const row = i === undefined ? undefined : rows[i];
-      if (i === undefined || !row) continue;
-      if (isRowChange(change, row)) applied.add(i);
-      else odd.add(i);
+  const found: Found = { applied: new Set(), odd: new Set() };
+  const lanes = options.lanes ?? SEARCH_LANES;
+  const range = { date_from: serviceDateTime(from), date_to: serviceDateTime(to) };
+  const wholeRun = { date_from: serviceDateTime(start), date_to: serviceDateTime(to) };
+
+  /** Reads every page of one search, noting the rows whose changes it holds. */
+  const search = async (reason: string, firstPageOnly = false): Promise<Search> => {
+    let any = false;
+    for await (const page of pagesOf(
+      options.execute,
+      'ImportRunChanges',
+      { reason, ...(firstPageOnly ? wholeRun : range), sort: stableSort('created_at') },
+      (data) => connectionPage(data.inventory_changes?.data),
+    )) {
+      if (!page.ok) return { ok: false, error: page.error };
+      for (const change of page.nodes) {
+        any = true;
+        const tag = readImportTag(change.reason ?? '');
+        const i = tag?.run === run ? byLine.get(tag.line) : undefined;
+        const row = i === undefined ? undefined : rows[i];
+        if (i === undefined || !row) continue;
+        if (isRowChange(change, row)) found.applied.add(i);
+        else found.odd.add(i);
+      }
+      if (firstPageOnly) break;
     }
+    return { ok: true, any };
+  };
+  const failedSearch = (result: Search): boolean => !result.ok;
+  const firstFailure = (results: readonly Search[]): Witness | null => {
+    for (const result of results) if (!result.ok) return { kind: 'failed', error: result.error };
+    return null;
+  };
+
+  const open = options.open ?? new Set(rows.keys());
+  let prefixes = coverOpenLines(rows.map((row, i) => ({ line: row.line, open: open.has(i) })));
+  if (prefixes.length === 0) return { kind: 'read', applied: found.applied, odd: found.odd };
+  if (!prefixes.includes('')) {
+    // Tags written before the line's width was fixed match no line prefix: if the run has any
+    // (a run started before, resumed now), its whole fragment is searched instead. Looked for
+    // since the run's start, so that their absence holds for the whole run.
+    const legacy = await inLanes(
+      LEGACY_FIRST_DIGITS.map((digit) => () => search(linesTagFragment(runId, digit), true)),
+      lanes,
+      failedSearch,
+    );
+    const failure = firstFailure(legacy);
+    if (failure) return failure;
+    if (legacy.some((result) => result.ok && result.any)) prefixes = [''];
   }
-  for (const i of applied) odd.delete(i);
-  return { kind: 'read', applied, odd };
+  const results = await inLanes(
+    prefixes.map((digits) => () => search(linesTagFragment(runId, digits))),
+    lanes,
+    failedSearch,
+  );
+  const failure = firstFailure(results);
+  if (failure) return failure;
+  for (const i of found.applied) found.odd.delete(i);
+  return { kind: 'read', applied: found.applied, odd: found.odd };
 }

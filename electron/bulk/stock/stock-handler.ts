@@ -35,7 +35,7 @@ export function stockRowHandler(
     send: (change, beforeSend) => context.send(stockMutation(change, runId), beforeSend),
     verify: (change) => verifyStockChange(execute, change, runId),
     servedAt: changedAt,
-    witness: (since) =>
+    witness: (since, open) =>
       readWitness({
         execute,
         runId,
@@ -43,6 +43,7 @@ export function stockRowHandler(
         createdAt: context.createdAt,
         now: context.now(),
         since,
+        open,
       }),
   };
 }

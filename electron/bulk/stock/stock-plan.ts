@@ -30,9 +30,9 @@ export function parseStockPlan(value: unknown): StockPlan | null {
 }
 
 /**
- * The longest reason a row may carry, in characters. The tag (at most 33 characters, with the
+ * The longest reason a row may carry, in characters. The tag (at most 32 characters, with the
  * space before it) is appended to it, and the whole must stay short enough that no service-side
- * limit cuts the tag off: 200 + 33 stays under 255, the common limit for such a field.
+ * limit cuts the tag off: 200 + 32 stays under 255, the common limit for such a field.
  */
 export const MAX_REASON_CHARS = 200;
 
