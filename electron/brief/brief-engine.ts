@@ -1,7 +1,7 @@
 /**
  * The morning brief, kept in main per signed-in account (docs/brief.md). `get` answers from what
  * is kept (memory, loaded from the sealed file at start); `refresh` brings it up to date from the
- * cursor: each stream reads only what changed since, at background priority. A refresh works on
+ * cursor: each stream reads only what changed since, at deferred priority. A refresh works on
  * a copy and keeps it only when every stream answered, so a failed one keeps the last good lines
  * and says so ('stale' when it may pass: credits, the request cap, the network; else 'error').
  * While some alert kind is picked (never in kiosk mode), refreshes run on their own, paced to the
