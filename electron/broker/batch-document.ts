@@ -8,9 +8,11 @@
 import {
   Kind,
   OperationTypeNode,
+  print,
   visit,
   type DocumentNode,
   type FieldNode,
+  type FragmentDefinitionNode,
   type OperationDefinitionNode,
   type VariableDefinitionNode,
 } from 'graphql';
@@ -38,10 +40,19 @@ export function batchDocument(parts: readonly BatchPart[]): DocumentNode {
   if (parts.length === 0) throw new BatchDocumentError('a batch needs at least one item');
   const variableDefinitions: VariableDefinitionNode[] = [];
   const selections: FieldNode[] = [];
+  /** The catalogue's fragments the items use, once each, by name. */
+  const fragments = new Map<string, FragmentDefinitionNode>();
   parts.forEach((part, index) => {
-    // A catalogued mutation is one operation and nothing else (no fragments to carry along).
-    if (part.document.definitions.length !== 1) {
+    // A catalogued mutation is one operation, with the catalogue's fragments it spreads.
+    const operations = part.document.definitions.filter(
+      (d) => d.kind === Kind.OPERATION_DEFINITION,
+    );
+    if (operations.length !== 1) {
       throw new BatchDocumentError('only single-operation documents can be batched');
+    }
+    for (const fragment of part.document.definitions) {
+      if (fragment.kind !== Kind.FRAGMENT_DEFINITION) continue;
+      carryFragment(fragments, fragment);
     }
     const definition = operationDefinition(part.document);
     if (definition.operation !== OperationTypeNode.MUTATION) {
@@ -67,8 +78,31 @@ export function batchDocument(parts: readonly BatchPart[]): DocumentNode {
         directives: [],
         selectionSet: { kind: Kind.SELECTION_SET, selections },
       },
+      ...fragments.values(),
     ],
   };
+}
+
+/**
+ * Adds a fragment an item spreads, once: two items of the same catalogue share it. Fragments
+ * holding variables are refused, since the item's variables are renamed and theirs would not be.
+ */
+function carryFragment(
+  fragments: Map<string, FragmentDefinitionNode>,
+  fragment: FragmentDefinitionNode,
+): void {
+  const name = fragment.name.value;
+  const known = fragments.get(name);
+  if (known) {
+    if (print(known) !== print(fragment)) {
+      throw new BatchDocumentError(`two different fragments are named ${name}`);
+    }
+    return;
+  }
+  const variables: string[] = [];
+  visit(fragment, { Variable: (node) => void variables.push(node.name.value) });
+  if (variables.length > 0) throw new BatchDocumentError(`fragment ${name} uses variables`);
+  fragments.set(name, fragment);
 }
 
 /** The items' variables under their renamed names, as the batch document declares them. */

@@ -3,10 +3,11 @@
  * wire, each item gets its own result, a failing item leaves the others applied exactly once,
  * and the broker refuses to batch anything but catalogued mutations.
  */
-import { print } from 'graphql';
+import { Kind, parse, print, validate } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../shared/operations/catalogue.ts';
-import { batchDocument, batchVariables } from './batch-document.ts';
+import { loadServiceSchema } from '../../shared/api/service-schema.ts';
+import { BatchDocumentError, batchDocument, batchVariables } from './batch-document.ts';
 import { startHarness, type Harness } from './testing/broker-harness.ts';
 
 let h: Harness | undefined;
@@ -41,6 +42,34 @@ describe('batchDocument', () => {
       b1_hold: 2,
       b1_note: 3,
     });
+  });
+});
+
+describe('batchDocument with fragments', () => {
+  it('carries the fragments the items spread, once each, and is valid against the schema', () => {
+    const document = batchDocument([
+      OPERATIONS.AddInventory,
+      OPERATIONS.RemoveInventory,
+      OPERATIONS.AddInventory,
+    ]);
+    const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
+    expect(fragments.map((f) => f.name.value)).toEqual(['ChangedStockRecord']);
+    expect(validate(loadServiceSchema(), document)).toEqual([]);
+  });
+
+  it('refuses a fragment that uses variables, or two different fragments of one name', () => {
+    const item = (text: string) => ({ document: parse(text), rootFields: ['inventory_add'] });
+    const withVariable = item(
+      'mutation A($d: UpdateInventoryInput!, $x: Boolean!) { inventory_add(data: $d) { ...F } } fragment F on InventoryPayload { request_id @include(if: $x) }',
+    );
+    expect(() => batchDocument([withVariable])).toThrow(BatchDocumentError);
+    const one = item(
+      'mutation A($d: UpdateInventoryInput!) { inventory_add(data: $d) { ...F } } fragment F on InventoryPayload { request_id }',
+    );
+    const other = item(
+      'mutation B($d: UpdateInventoryInput!) { inventory_add(data: $d) { ...F } } fragment F on InventoryPayload { complexity }',
+    );
+    expect(() => batchDocument([one, other])).toThrow('two different fragments are named F');
   });
 });
 
