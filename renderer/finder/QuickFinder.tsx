@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { MAX_SEARCH_CHARS } from '../../shared/replica/query.ts';
-import { useNow } from '../kiosk/use-now.ts';
+import { useNow } from '../state/use-now.ts';
 import { usePageCopy } from '../replica/page-copy.ts';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { useBridge } from '../session/bridge-context.tsx';

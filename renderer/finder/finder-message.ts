@@ -4,7 +4,7 @@
  * syncs, and products created since its last refresh — and what an e-mail address leads to.
  */
 import type { ReplicaStatus } from '../../shared/replica/types.ts';
-import { formatAge } from '../kiosk/age.ts';
+import { formatAge } from '../format/age.ts';
 import { formatInteger } from '../format/number.ts';
 import type { Locale } from '../format/locale.ts';
 

@@ -7,7 +7,7 @@ import type { ReplicaStock } from '../../shared/replica/types.ts';
 import { ERROR_CODES } from '../../shared/wire/service.ts';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { createQueryClient } from '../data/query-client.ts';
-import { NowClock } from '../kiosk/use-now.ts';
+import { NowClock } from '../state/use-now.ts';
 import {
   createFakeBridge,
   failure,

@@ -4,7 +4,7 @@ import { Modal } from '../components/controls/Modal.tsx';
 import { GatedAction } from '../components/gating/GatedAction.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
 import { formatInteger } from '../format/number.ts';
-import { useNow } from '../kiosk/use-now.ts';
+import { useNow } from '../state/use-now.ts';
 import { draftReorder, type PoDraft, type ReorderPick } from './reorder-draft.ts';
 import {
   checkQuantity,

@@ -1,5 +1,5 @@
 /** Today as the person's own calendar has it (`YYYY-MM-DD`), from an injectable clock. */
-import { useNow } from '../kiosk/use-now.ts';
+import { useNow } from '../state/use-now.ts';
 
 export function localDay(ms: number): string {
   const d = new Date(ms);

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Icon } from '../components/icons/Icon.tsx';
 import { describeError } from '../components/status/describe-error.ts';
-import { formatClock } from './age.ts';
+import { formatClock } from './board-words.ts';
 
 const UNREACHABLE = new Set(['network', 'server', 'rate-limited', 'throttled']);
 

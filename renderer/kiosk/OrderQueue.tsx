@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { OperationResult } from '../data/use-operation.ts';
 import { formatInteger } from '../format/number.ts';
 import { QUEUE_PAGE_SIZE, STATUS_SAMPLE_SIZE } from '../../shared/kiosk/board-plan.ts';
-import { formatOrderDate, statusLabel } from './age.ts';
+import { formatOrderDate, statusLabel } from './board-words.ts';
 import { queueRows, type StatusSample } from './board-model.ts';
 import { Panel } from './Panel.tsx';
 import './lists.css';

@@ -1,5 +1,5 @@
-import { formatAge } from './age.ts';
-import { useNow } from './use-now.ts';
+import { formatAge } from '../format/age.ts';
+import { useNow } from '../state/use-now.ts';
 
 /** "Updated 2 min ago" for data fetched at `updatedAt` (ms; 0 = never). */
 export function UpdatedAge({ updatedAt }: { readonly updatedAt: number }) {

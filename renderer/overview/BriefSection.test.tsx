@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Brief } from '../../shared/brief/brief.ts';
 import { ok } from '../../shared/bridge/errors.ts';
-import { NowClock } from '../kiosk/use-now.ts';
+import { NowClock } from '../state/use-now.ts';
 import { createFakeBridge, failure, signedIn, type FakeBridge } from '../testing/fake-bridge.ts';
 import { renderWithApp } from '../testing/render.tsx';
 import { BriefSection } from './BriefSection.tsx';

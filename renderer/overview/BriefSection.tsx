@@ -1,6 +1,6 @@
 import { ErrorView } from '../components/status/ErrorView.tsx';
 import { SkeletonRows } from '../components/status/SkeletonRows.tsx';
-import { useNow } from '../kiosk/use-now.ts';
+import { useNow } from '../state/use-now.ts';
 import { MorningBrief } from './MorningBrief.tsx';
 import { useBrief } from './use-brief.ts';
 

@@ -1,6 +1,6 @@
 import { formatInteger } from '../format/number.ts';
 import { statusWords } from '../../shared/orders/status-words.ts';
-import { useNow } from '../kiosk/use-now.ts';
+import { useNow } from '../state/use-now.ts';
 import { showOrders } from '../orders/navigation.ts';
 import { CardLink, OverviewCard } from './OverviewCard.tsx';
 import { countsCostText } from './counts-cost.tsx';

@@ -8,7 +8,7 @@ import { useCallback, useContext, useEffect, useState } from 'react';
 import type { Brief } from '../../shared/brief/brief.ts';
 import type { BridgeError } from '../../shared/bridge/errors.ts';
 import { describeError } from '../components/status/describe-error.ts';
-import { NowClock } from '../kiosk/use-now.ts';
+import { NowClock } from '../state/use-now.ts';
 import { useBridge } from '../session/bridge-context.tsx';
 import { parseBriefTime } from './brief-status-words.ts';
 

@@ -6,7 +6,7 @@ import { ok } from '../../shared/bridge/errors.ts';
 import { REPLICA_OFF, type ReplicaStatus } from '../../shared/replica/types.ts';
 import { createFakeBridge, signedIn } from '../testing/fake-bridge.ts';
 import { renderWithApp } from '../testing/render.tsx';
-import { NowClock } from '../kiosk/use-now.ts';
+import { NowClock } from '../state/use-now.ts';
 import { CatalogueStatus } from './CatalogueStatus.tsx';
 
 afterEach(cleanup);

@@ -2,8 +2,8 @@ import type { ColdStartReason, ReplicaStatus } from '../../shared/replica/types.
 import { Button } from '../components/controls/Button.tsx';
 import { Icon } from '../components/icons/Icon.tsx';
 import { formatInteger } from '../format/number.ts';
-import { formatAge } from '../kiosk/age.ts';
-import { useNow } from '../kiosk/use-now.ts';
+import { formatAge } from '../format/age.ts';
+import { useNow } from '../state/use-now.ts';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { useBridge } from '../session/bridge-context.tsx';
 

@@ -4,7 +4,7 @@ import { EmptyState } from '../components/status/EmptyState.tsx';
 import { ErrorView } from '../components/status/ErrorView.tsx';
 import { SkeletonRows, SkeletonText } from '../components/status/SkeletonRows.tsx';
 import { formatDateTime } from '../format/date.ts';
-import { useNow } from '../kiosk/use-now.ts';
+import { useNow } from '../state/use-now.ts';
 import { returnPaneKey, usePaneFocus } from '../state/pane-focus.ts';
 import { isOverdue } from '../../shared/returns/overdue.ts';
 import { ReturnLines } from './ReturnLines.tsx';

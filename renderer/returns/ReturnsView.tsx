@@ -4,7 +4,7 @@ import { MissingScopeNotice } from '../components/gating/MissingScopeNotice.tsx'
 import { PageHeader } from '../components/layout/PageHeader.tsx';
 import { SplitView } from '../components/layout/SplitView.tsx';
 import { LoadMoreButton } from '../components/controls/LoadMoreButton.tsx';
-import { useNow } from '../kiosk/use-now.ts';
+import { useNow } from '../state/use-now.ts';
 import { useCanRun } from '../session/use-can-run.ts';
 import { useSelected, useUiStore } from '../state/ui-store.ts';
 import { ReturnPane } from './ReturnPane.tsx';

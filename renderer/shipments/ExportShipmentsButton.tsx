@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ExportDialog } from '../bulk/ExportDialog.tsx';
 import { GatedAction } from '../components/gating/GatedAction.tsx';
-import { useNow } from '../kiosk/use-now.ts';
+import { useNow } from '../state/use-now.ts';
 import { shippedVariables } from './shipped-data.ts';
 import { shippedWhen } from './shipped-words.ts';
 import { useShipmentsViewState } from './view-state.ts';

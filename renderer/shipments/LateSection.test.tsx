@@ -10,7 +10,7 @@ import { ok } from '../../shared/bridge/errors.ts';
 import { OPEN_ORDERS_STATUS } from '../../shared/orders/open-orders-status.ts';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { createQueryClient } from '../data/query-client.ts';
-import { NowClock } from '../kiosk/use-now.ts';
+import { NowClock } from '../state/use-now.ts';
 import { createFakeBridge, payload, signedIn, type FakeBridge } from '../testing/fake-bridge.ts';
 import { LateSection } from './LateSection.tsx';
 import { useShipmentsViewState } from './view-state.ts';

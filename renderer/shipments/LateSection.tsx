@@ -4,7 +4,7 @@ import { SkeletonRows } from '../components/status/SkeletonRows.tsx';
 import { PagedDataTable } from '../components/table/PagedDataTable.tsx';
 import { useTrimPagesOnLeave } from '../components/table/use-trim-pages.ts';
 import { formatInteger } from '../format/number.ts';
-import { useNow } from '../kiosk/use-now.ts';
+import { useNow } from '../state/use-now.ts';
 import { openOrderByNumber } from '../orders/navigation.ts';
 import { useCanRun } from '../session/use-can-run.ts';
 import { lateColumns } from './late-columns.tsx';

@@ -6,7 +6,7 @@ import { ok } from '../../shared/bridge/errors.ts';
 import type { ScopeWarningSummary } from '../../shared/bridge/graphql.ts';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { createQueryClient } from '../data/query-client.ts';
-import { NowClock } from '../kiosk/use-now.ts';
+import { NowClock } from '../state/use-now.ts';
 import { useUiStore } from '../state/ui-store.ts';
 import { createFakeBridge, payload, signedIn, type FakeBridge } from '../testing/fake-bridge.ts';
 import { ShipmentsView } from './ShipmentsView.tsx';

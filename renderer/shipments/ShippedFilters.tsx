@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { DateRangeFields } from '../components/form/DateRangeFields.tsx';
 import { carrierOptions, methodOptions } from '../../shared/shipments/shipped-totals.ts';
-import { useNow } from '../kiosk/use-now.ts';
+import { useNow } from '../state/use-now.ts';
 import { useShippedPages } from './shipped-data.ts';
 import { localDay } from '../format/local-day.ts';
 import { shippedDays, type ShippedFilter } from './shipped-filter.ts';

@@ -2,7 +2,7 @@ import { filterShippedRows, filtersByCarrier } from '../../shared/shipments/ship
 import { shippedTotals } from '../../shared/shipments/shipped-totals.ts';
 import { formatDecimal } from '../format/decimal.ts';
 import { formatInteger } from '../format/number.ts';
-import { useNow } from '../kiosk/use-now.ts';
+import { useNow } from '../state/use-now.ts';
 import { SHIPMENTS_PAGE_CREDITS, SHIPMENTS_PAGE_SIZE, useShippedPages } from './shipped-data.ts';
 import { pickedText, postageText, shippedCountText } from './shipped-words.ts';
 import { useShipmentsViewState } from './view-state.ts';

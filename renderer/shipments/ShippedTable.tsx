@@ -7,7 +7,7 @@ import { SkeletonRows } from '../components/status/SkeletonRows.tsx';
 import { PagedDataTable } from '../components/table/PagedDataTable.tsx';
 import { useScrollReset } from '../components/table/use-scroll-reset.ts';
 import { useTrimPagesOnLeave } from '../components/table/use-trim-pages.ts';
-import { useNow } from '../kiosk/use-now.ts';
+import { useNow } from '../state/use-now.ts';
 import { openOrderByNumber } from '../orders/navigation.ts';
 import { shippedColumns } from './shipped-columns.tsx';
 import { useShippedPages } from './shipped-data.ts';

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { DEFAULT_PO_FILTERS } from '../../../shared/purchase-orders/filters.ts';
 import { AppProviders } from '../../app/AppProviders.tsx';
 import { createQueryClient } from '../../data/query-client.ts';
-import { NowClock } from '../../kiosk/use-now.ts';
+import { NowClock } from '../../state/use-now.ts';
 import { useUiStore } from '../../state/ui-store.ts';
 import type { FakeBridge } from '../../testing/fake-bridge.ts';
 import { IncomingView } from '../IncomingView.tsx';

@@ -1,6 +1,6 @@
 import { Button } from '../../components/controls/Button.tsx';
 import { formatTimeOfDay } from '../../format/date.ts';
-import { useNow } from '../../kiosk/use-now.ts';
+import { useNow } from '../../state/use-now.ts';
 import type { DayRange } from './change-range.ts';
 import type { Feed } from './feed.ts';
 import { costWords, feedSummary, incompleteWords, staleWords } from './feed-words.ts';

@@ -11,7 +11,7 @@ import { ok } from '../../../shared/bridge/errors.ts';
 import { SHIPPING_DEDUCTION_REASON } from '../../../shared/inventory/stock-change-kinds.ts';
 import { AppProviders } from '../../app/AppProviders.tsx';
 import { createQueryClient } from '../../data/query-client.ts';
-import { NowClock } from '../../kiosk/use-now.ts';
+import { NowClock } from '../../state/use-now.ts';
 import { useUiStore } from '../../state/ui-store.ts';
 import {
   createFakeBridge,

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { AppProviders } from '../../app/AppProviders.tsx';
 import { createQueryClient } from '../../data/query-client.ts';
-import { NowClock } from '../../kiosk/use-now.ts';
+import { NowClock } from '../../state/use-now.ts';
 import { useUiStore } from '../../state/ui-store.ts';
 import type { FakeBridge } from '../../testing/fake-bridge.ts';
 import { ReturnsView } from '../ReturnsView.tsx';

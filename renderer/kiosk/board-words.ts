@@ -1,21 +1,6 @@
-/** How old the board's data is, in words a floor worker reads at a glance. */
+/** The floor board's times and statuses, in words a floor worker reads at a glance. */
 import { parseServiceDate } from '../format/date.ts';
 import { dateFormat, type Locale } from '../format/locale.ts';
-import { formatInteger } from '../format/number.ts';
-
-/** "Updated just now", "Updated 40 s ago", "Updated 2 min ago", "Updated 1 h 5 min ago". */
-export function formatAge(ageMs: number, locale?: Locale): string {
-  const seconds = Math.max(0, Math.floor(ageMs / 1000));
-  if (seconds < 5) return 'Updated just now';
-  if (seconds < 60) return `Updated ${formatInteger(seconds, locale)} s ago`;
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `Updated ${formatInteger(minutes, locale)} min ago`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0
-    ? `Updated ${formatInteger(hours, locale)} h ago`
-    : `Updated ${formatInteger(hours, locale)} h ${formatInteger(rest, locale)} min ago`;
-}
 
 /** "14:05" (or "2:05 PM"): when the data on screen was fetched. */
 export function formatClock(at: number, locale?: Locale): string {
