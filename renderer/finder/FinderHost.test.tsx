@@ -13,7 +13,7 @@ import { renderWithApp } from '../testing/render.tsx';
 import { FinderButton } from './FinderButton.tsx';
 import { FinderHost } from './FinderHost.tsx';
 import { useFinderStore } from './finder-store.ts';
-import { testReplica, testRow } from './testing-replica.ts';
+import { testReplica, testRow } from './testing/replica.ts';
 
 afterEach(cleanup);
 beforeEach(() => {

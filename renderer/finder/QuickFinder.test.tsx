@@ -16,8 +16,8 @@ import { ERROR_CODES } from '../../shared/wire/service.ts';
 import { renderWithApp } from '../testing/render.tsx';
 import type { FinderOption } from './finder-options.ts';
 import { QuickFinder } from './QuickFinder.tsx';
-import { manualPause } from './testing-pause.ts';
-import { testReplica, testRow, type TestReplica } from './testing-replica.ts';
+import { manualPause } from './testing/pause.ts';
+import { testReplica, testRow, type TestReplica } from './testing/replica.ts';
 import { TypingPause } from './typing-pause.ts';
 
 afterEach(cleanup);

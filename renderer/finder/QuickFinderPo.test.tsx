@@ -16,8 +16,8 @@ import { renderWithApp } from '../testing/render.tsx';
 import type { FinderOption } from './finder-options.ts';
 import { asPoNumber } from './po-check.ts';
 import { QuickFinder } from './QuickFinder.tsx';
-import { testReplica } from './testing-replica.ts';
-import { manualPause } from './testing-pause.ts';
+import { testReplica } from './testing/replica.ts';
+import { manualPause } from './testing/pause.ts';
 import { TypingPause } from './typing-pause.ts';
 
 afterEach(cleanup);

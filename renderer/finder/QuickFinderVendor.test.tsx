@@ -11,7 +11,7 @@ import { renderWithApp } from '../testing/render.tsx';
 import type { FinderOption } from './finder-options.ts';
 import { openFinderOption } from './open-option.ts';
 import { QuickFinder } from './QuickFinder.tsx';
-import { testReplica } from './testing-replica.ts';
+import { testReplica } from './testing/replica.ts';
 import { matchVendors } from './vendor-match.ts';
 
 afterEach(cleanup);

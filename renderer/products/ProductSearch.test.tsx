@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testReplica, testRow } from '../finder/testing-replica.ts';
+import { testReplica, testRow } from '../finder/testing/replica.ts';
 import { createFakeBridge, signedIn } from '../testing/fake-bridge.ts';
 import { renderProductSearch } from './testing/render-product-search.tsx';
 import { LIST_BASE } from '../state/list-model.ts';

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '../../shared/bridge/errors.ts';
 import type { ReplicaQuery } from '../../shared/replica/query.ts';
 import { REPLICA_OFF, type ReplicaStatus } from '../../shared/replica/types.ts';
-import { testReplica, testRow } from '../finder/testing-replica.ts';
+import { testReplica, testRow } from '../finder/testing/replica.ts';
 import { LIST_BASE } from '../state/list-model.ts';
 import { useUiStore } from '../state/ui-store.ts';
 import { createFakeBridge, payload, signedIn, type FakeBridge } from '../testing/fake-bridge.ts';

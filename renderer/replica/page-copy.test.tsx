@@ -17,7 +17,7 @@ import {
   type ReplicaStatus,
 } from '../../shared/replica/types.ts';
 import { QuickFinder } from '../finder/QuickFinder.tsx';
-import { testReplica, testRow } from '../finder/testing-replica.ts';
+import { testReplica, testRow } from '../finder/testing/replica.ts';
 import { renderProductSearch } from '../products/testing/render-product-search.tsx';
 import { ReplicaProductsTable } from '../products/ReplicaProductsTable.tsx';
 import { useProductsViewState } from '../products/view-state.ts';

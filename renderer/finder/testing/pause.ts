@@ -1,6 +1,6 @@
 /** A typing pause that ends only when the test says so: no waiting on the clock. */
 import { act } from '@testing-library/react';
-import type { SchedulePause } from './typing-pause.ts';
+import type { SchedulePause } from '../typing-pause.ts';
 
 export interface ManualPause {
   readonly schedule: SchedulePause;

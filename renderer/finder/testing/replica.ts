@@ -3,9 +3,9 @@
  * matching (exact SKU or barcode first, then SKU, barcode or name-word prefixes), and answers that
  * a test may hold back to play a scanner that is faster than the answer.
  */
-import { ok, type BridgeResult } from '../../shared/bridge/errors.ts';
-import type { ReplicaQuery, ReplicaQueryResult } from '../../shared/replica/query.ts';
-import type { ReplicaRow } from '../../shared/replica/types.ts';
+import { ok, type BridgeResult } from '../../../shared/bridge/errors.ts';
+import type { ReplicaQuery, ReplicaQueryResult } from '../../../shared/replica/query.ts';
+import type { ReplicaRow } from '../../../shared/replica/types.ts';
 
 export function testRow(sku: string, name: string, barcode: string | null): ReplicaRow {
   return {
