@@ -5,7 +5,8 @@
  * several to a request (the app's way); `single` one mutation per request through the same pacer
  * (as public integrations do). Prints JSON lines: `running` when the run starts, `applied` once
  * KILL_AT rows are applied (the parent kills it then), `wire` (what crossed the wire so far,
- * at most ten times a second) and `done` at the end. Nothing per row: printing a line for each
+ * at most ten times a second) and `done` at the end, with the run's requests, credits and times
+ * by operation (bulk-tally.ts). Nothing per row: printing a line for each
  * would be the benchmark timing itself.
  *
  * The CSV is read and checked by the product's own reader and checks; the facts they check
@@ -25,6 +26,7 @@ import { parseStockPlan } from '../electron/bulk/stock/stock-plan.ts';
 import { journalStockPlan, stockImportRun } from '../electron/bulk/stock/stock-import.ts';
 import { STOCK_KIND } from '../electron/bulk/stock/stock-kind.ts';
 import { signedInBroker } from './broker-client.ts';
+import { createTally } from './bulk-tally.ts';
 
 const PROFILE = 'bench';
 const say = (value: Record<string, unknown>): void =>
@@ -71,10 +73,17 @@ async function main(): Promise<void> {
         : { requestWindowMs: settings.requestWindowMs }),
     },
   );
-  const execute = broker.execute.bind(broker);
+  // Every request the import makes is counted by operation, from the run's start (bulk-tally.ts).
+  let origin = Date.now();
+  const tally = createTally(
+    broker.execute.bind(broker),
+    (request) => broker.executeBatch(request),
+    () => origin,
+  );
+  const { execute } = tally;
   const batch: BatchTransport | undefined =
     how === 'batched'
-      ? { executeBatch: (request) => broker.executeBatch(request), room: () => broker.batchRoom() }
+      ? { executeBatch: tally.executeBatch, room: () => broker.batchRoom() }
       : undefined;
   const log = (message: string): void => void process.stderr.write(`${message}\n`);
   // A fixed test key stands in for the OS keyring, so the next process can open the journal.
@@ -183,9 +192,17 @@ async function main(): Promise<void> {
     }
   }
   const started = Date.now();
+  origin = started;
   const progress = await run.run();
   reportWire(true);
-  say({ event: 'done', at: Date.now(), runMs: Date.now() - started, progress, idleMs });
+  say({
+    event: 'done',
+    at: Date.now(),
+    runMs: Date.now() - started,
+    progress,
+    idleMs,
+    tally: tally.report(),
+  });
   broker.dispose();
 }
 

@@ -11,7 +11,8 @@
  * imported with one mutation per request through the same pacer (as public integrations send),
  * not killed. `seconds` is the time the import ran in both processes (`before_kill_s` and
  * `resumed_run_s`); the second process's start-up and sign-in are reported apart (`restart_s`).
- * `requests`, `code30` and `http429` count what crossed the wire in both processes.
+ * `requests`, `code30` and `http429` count what crossed the wire in both processes. `resume`
+ * breaks the resumed run down (resumeBreakdown); `--baseline 0` leaves the baseline out.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -23,6 +24,7 @@ import { startSandbox, type SandboxHandle } from '../sandbox/start.ts';
 import type { Account } from '../sandbox/data/types.ts';
 import { numericFlags } from './args.ts';
 import type { BenchFacts } from './bulk-worker.ts';
+import { BATCH, type OperationTally } from './bulk-tally.ts';
 import { round } from './stats.ts';
 import { boundSeconds } from './sync.ts';
 
@@ -34,6 +36,8 @@ export const BULK_DEFAULTS = {
   requestLimit: 7000,
   requestWindow: 300,
   latency: 80,
+  /** 0 skips the one-by-one baseline (a breakdown of the app's run alone). */
+  baseline: 1,
 };
 
 interface Row {
@@ -99,6 +103,8 @@ function worker(
   child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
   const lines = createInterface({ input: child.stdout });
   lines.on('line', (text) => {
+    // BENCH_BULK_ECHO=1 shows the workers' lines (not timed runs: printing costs time).
+    if (process.env['BENCH_BULK_ECHO'] === '1') process.stderr.write(`${text}\n`);
     if (text.startsWith('{')) onLine(JSON.parse(text) as Line, () => child.kill('SIGKILL'));
   });
   return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
@@ -198,15 +204,20 @@ async function killedAndResumed(settings: typeof BULK_DEFAULTS, dir: string) {
     let applied = 0;
     let settleWaitMs = 0;
     let secondWire = NO_WIRE;
+    let pool: number | null = null;
+    let tally: Record<string, OperationTally> = {};
     const code = await worker(['resume', 'batched', ...common], settings, (line) => {
       if (line.event === 'running') {
         resumedAt = Number(line['at']);
         inFlight = Number(line['inFlight']);
+        // The sandbox's own pool as the resumed run begins.
+        pool = sandbox.pools.snapshot(account).credits_remaining;
       }
       if (line.event === 'wire') secondWire = wireOf(line);
       if (line.event === 'done') {
         runMs = Number(line['runMs']);
         settleWaitMs = Number(line['idleMs']);
+        tally = (line['tally'] ?? {}) as Record<string, OperationTally>;
         const progress = line['progress'] as { counts?: { applied?: number } } | undefined;
         applied = progress?.counts?.applied ?? 0;
       }
@@ -226,6 +237,8 @@ async function killedAndResumed(settings: typeof BULK_DEFAULTS, dir: string) {
       lost: counts.filter((n) => n === 0).length,
       appliedTwice: counts.filter((n) => n > 1).length,
       wire: addWire(firstWire, secondWire),
+      pool,
+      tally,
     };
   });
 }
@@ -253,12 +266,49 @@ async function oneByOne(settings: typeof BULK_DEFAULTS, dir: string) {
   });
 }
 
+/**
+ * Where the resumed run's time and credits went: the witness's read (`ImportRunChanges`), the
+ * per-row checks of rows in flight (`InventoryChanges`), the batches of changes, and what the
+ * credits alone explain: (credits spent − the pool it began with) ÷ the restore rate.
+ */
+function resumeBreakdown(
+  tally: Record<string, OperationTally>,
+  pool: number | null,
+  runS: number,
+  rate: number,
+) {
+  const part = (name: string) => {
+    const t = tally[name];
+    return t
+      ? {
+          requests: t.requests,
+          credits: t.credits,
+          first_s: round(t.firstMs / 1000, 3),
+          last_s: round(t.lastMs / 1000, 3),
+          busy_s: round(t.busyMs / 1000, 3),
+        }
+      : { requests: 0, credits: 0 };
+  };
+  const credits = Object.values(tally).reduce((sum, t) => sum + t.credits, 0);
+  const creditS = Math.max(0, credits - (pool ?? 0)) / rate;
+  return {
+    witness: part('ImportRunChanges'),
+    checks: part('InventoryChanges'),
+    batches: part(BATCH),
+    credits,
+    pool_at_start: pool === null ? null : Math.round(pool),
+    credit_bound_s: round(creditS, 3),
+    beyond_credits_s: round(runS - creditS, 3),
+  };
+}
+
 export async function benchBulk(args: readonly string[]): Promise<Record<string, unknown>> {
   const settings = numericFlags(args, BULK_DEFAULTS);
   const dir = await mkdtemp(join(tmpdir(), 'bench-bulk-'));
   try {
     const ours = await killedAndResumed(settings, await mkdtemp(join(dir, 'batched-')));
-    const baseline = await oneByOne(settings, await mkdtemp(join(dir, 'single-')));
+    const baseline =
+      settings.baseline > 0 ? await oneByOne(settings, await mkdtemp(join(dir, 'single-'))) : null;
     // Every stock change costs one credit.
     const bound =
       boundSeconds(ours.rows, settings.credits, settings.rate) + settings.latency / 1000;
@@ -279,19 +329,24 @@ export async function benchBulk(args: readonly string[]): Promise<Record<string,
       http429: ours.wire.http429,
       bound_s: round(bound, 3),
       ratio: round(ours.seconds / bound, 3),
-      baseline_s: round(baseline.seconds, 3),
-      speedup: round(baseline.seconds / ours.seconds, 3),
-      baseline_requests: baseline.wire.requests,
-      baseline_code30: baseline.wire.code30,
-      baseline_http429: baseline.wire.http429,
-      baseline_lost: baseline.lost,
-      baseline_applied_twice: baseline.appliedTwice,
+      ...(baseline
+        ? {
+            baseline_s: round(baseline.seconds, 3),
+            speedup: round(baseline.seconds / ours.seconds, 3),
+            baseline_requests: baseline.wire.requests,
+            baseline_code30: baseline.wire.code30,
+            baseline_http429: baseline.wire.http429,
+            baseline_lost: baseline.lost,
+            baseline_applied_twice: baseline.appliedTwice,
+          }
+        : {}),
       applied_before_kill: ours.appliedAtKill,
       in_flight_at_kill: ours.inFlight,
       before_kill_s: round(ours.beforeKillS, 3),
       resumed_run_s: round(ours.resumedRunS, 3),
       settle_wait_s: round(ours.settleWaitS, 3),
       restart_s: round(ours.restartS, 3),
+      resume: resumeBreakdown(ours.tally, ours.pool, ours.resumedRunS, settings.rate),
       targets: { ratio: 1.1, speedup: 2.5, lost: 0, applied_twice: 0, code30: 0, http429: 0 },
     };
   } finally {
