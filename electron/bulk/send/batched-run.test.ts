@@ -365,3 +365,75 @@ describe('pausing an import whose requests wait in the pacer', () => {
     expect([...applied.values()].every((times) => times === 1)).toBe(true);
   });
 });
+
+describe('pausing an import whose rows go one to a request', () => {
+  it('withdraws a row waiting in the pacer: it stays pending, not taken for a lost reply', async () => {
+    const { journal, events } = memoryJournal();
+    let inPacer = 0;
+    const sent: number[] = [];
+    const execute = async (request: {
+      variables?: Record<string, unknown> | undefined;
+      beforeSend?: (() => Promise<void>) | undefined;
+      signal?: { readonly aborted: boolean; addEventListener: AbortSignal['addEventListener'] };
+    }): Promise<BridgeResult<GraphqlPayload<unknown>>> => {
+      inPacer++;
+      // No credits: it waits until its signal withdraws it, as the broker's pacer does.
+      await new Promise<void>((resolve) =>
+        request.signal?.addEventListener('abort', () => resolve(), { once: true }),
+      );
+      inPacer--;
+      if (request.signal?.aborted) {
+        return fail({
+          kind: 'network',
+          message: 'The request was withdrawn before it was sent.',
+          applied: 'no',
+        });
+      }
+      await request.beforeSend?.();
+      sent.push(Number(request.variables?.['id']));
+      return payload(Number(request.variables?.['id']));
+    };
+    const withdrawal = createWithdrawal();
+    const sender = createBatchSender({
+      execute,
+      executeBatch: () => Promise.reject(new Error('no batch was expected')),
+      size: () => 1,
+      lanes: 2,
+      signal: withdrawal.signal,
+    });
+    const checks: number[] = [];
+    const handler: RowHandler<Row> = {
+      key: (row) => `t${row.id}`,
+      send: (row, beforeSend) =>
+        sender.send({ operationName: 'AddInventory', variables: { id: row.id } }, beforeSend),
+      verify: (row) => {
+        checks.push(row.id);
+        return Promise.resolve('no');
+      },
+    };
+    const clock = jumpingClock();
+    const run = withdrawal.wrap(
+      createImportRun({
+        runId: 'r',
+        rows: Array.from({ length: 6 }, (_, id) => ({ id })),
+        initial: Array.from({ length: 6 }, () => ({ status: 'pending' as const })),
+        journal,
+        handler,
+        concurrency: 6,
+        now: clock.now,
+        timer: clock.timer,
+      }),
+    );
+    const first = run.run();
+    await settleTurns();
+    expect(inPacer).toBe(2);
+    run.pause();
+    const paused = await first;
+    expect(paused.status).toBe('paused');
+    expect(paused.counts).toMatchObject({ pending: 6, sending: 0, unknown: 0, failed: 0 });
+    expect(inPacer).toBe(0);
+    expect(sent).toEqual([]);
+    expect(checks).toEqual([]);
+    expect(events.filter((e) => e.t === 'sending')).toEqual([]);
+  });
+});
