@@ -148,7 +148,6 @@ export async function readWitness(options: WitnessOptions): Promise<Witness> {
   const found: Found = { applied: new Set(), odd: new Set() };
   const lanes = options.lanes ?? SEARCH_LANES;
   const range = { date_from: serviceDateTime(from), date_to: serviceDateTime(to) };
-  const wholeRun = { date_from: serviceDateTime(start), date_to: serviceDateTime(to) };
 
   /** Reads every page of one search, noting the rows whose changes it holds. */
   const search = async (reason: string, firstPageOnly = false): Promise<Search> => {
@@ -156,7 +155,7 @@ export async function readWitness(options: WitnessOptions): Promise<Witness> {
     for await (const page of pagesOf(
       options.execute,
       'ImportRunChanges',
-      { reason, ...(firstPageOnly ? wholeRun : range), sort: stableSort('created_at') },
+      { reason, ...range, sort: stableSort('created_at') },
       (data) => connectionPage(data.inventory_changes?.data),
     )) {
       if (!page.ok) return { ok: false, error: page.error };
@@ -183,9 +182,8 @@ export async function readWitness(options: WitnessOptions): Promise<Witness> {
   let prefixes = coverOpenLines(rows.map((row, i) => ({ line: row.line, open: open.has(i) })));
   if (prefixes.length === 0) return { kind: 'read', applied: found.applied, odd: found.odd };
   if (!prefixes.includes('')) {
-    // Tags written before the line's width was fixed match no line prefix: if the run has any
-    // (a run started before, resumed now), its whole fragment is searched instead. Looked for
-    // since the run's start, so that their absence holds for the whole run.
+    // Tags written before the line's width was fixed match no line prefix: if the run has any in
+    // the range (a run started before, resumed now), its whole fragment is searched instead.
     const legacy = await inLanes(
       LEGACY_FIRST_DIGITS.map((digit) => () => search(linesTagFragment(runId, digit), true)),
       lanes,
