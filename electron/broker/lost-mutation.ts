@@ -1,32 +1,28 @@
 /**
  * A change whose reply was lost (network drop, 5xx) may or may not have been applied, so it is
- * never re-sent: a read through the broker checks what happened where one can tell, and the
- * error says so in words and in `applied`.
+ * never re-sent: where one read can tell at once (applied-checks/registry.ts), the broker asks,
+ * and the error says so in words and in `applied`.
  */
 import type { GraphqlRequest } from '../../shared/bridge/contract.ts';
 import type { BridgeError, BridgeResult } from '../../shared/bridge/errors.ts';
 import type { GraphqlPayload } from '../../shared/bridge/graphql.ts';
-import { isNotFound } from '../../shared/bridge/service-errors.ts';
-import { verifyMutation, type Applied, type RunQuery } from './verify-mutation.ts';
+import type { Applied, CheckRead } from './applied-checks/applied.ts';
+import { appliedAtOnce } from './applied-checks/registry.ts';
 
 /** Check reads run in the foreground, paced like any request. */
 export function checksThrough(
   execute: (request: GraphqlRequest) => Promise<BridgeResult<GraphqlPayload<unknown>>>,
-): RunQuery {
-  return async (operationName, variables) => {
-    const result = await execute({ operationName, variables, priority: 'foreground' });
-    if (result.ok) return { ok: true, data: result.value.data as Record<string, unknown> };
-    return { ok: false, notFound: isNotFound(result.error) };
-  };
+): CheckRead {
+  return (request) => execute({ ...request, priority: 'foreground' });
 }
 
 export async function lostMutationError(
   operationName: string,
   variables: Record<string, unknown>,
   message: string,
-  check: RunQuery,
+  check: CheckRead,
 ): Promise<BridgeError> {
-  const applied = await verifyMutation(operationName, variables, check);
+  const applied = await appliedAtOnce(operationName, variables, check);
   return {
     kind: 'network',
     message: `${message}; the change ${describeApplied(applied)}.`,

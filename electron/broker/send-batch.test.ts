@@ -61,7 +61,7 @@ const deps: SendDeps = {
   random: () => 0,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   limits: { credits: 1, rateLimited: 1, transient: 0 },
-  check: () => Promise.resolve({ ok: false, notFound: false }),
+  check: () => Promise.resolve({ ok: false, error: { kind: 'network', message: 'offline' } }),
 };
 
 const batch = (signal?: AbortSignal): PlannedBatch => ({

@@ -13,7 +13,7 @@ import { waitForCredits } from './credits-retry.ts';
 import { lostMutationError } from './lost-mutation.ts';
 import type { PlannedRequest } from './plan-request.ts';
 import { abandoned, signedOut } from './results.ts';
-import type { RunQuery } from './verify-mutation.ts';
+import type { CheckRead } from './applied-checks/applied.ts';
 
 export interface RetryLimits {
   readonly credits: number;
@@ -27,7 +27,7 @@ export interface SendDeps {
   readonly sleep: (ms: number) => Promise<void>;
   readonly limits: RetryLimits;
   /** Runs the read that tells whether a change whose reply was lost was applied. */
-  readonly check: RunQuery;
+  readonly check: CheckRead;
 }
 
 export async function sendWithRetries(

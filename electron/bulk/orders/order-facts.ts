@@ -8,31 +8,17 @@
  * the person is looking at. A number no order has is simply absent.
  */
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
-import type { Holds } from '../../../shared/orders/holds.ts';
 import { STATUS_SAMPLE_SIZE, statusesByUse } from '../../../shared/orders/status-sample.ts';
-import {
-  ORDERS_BY_NUMBERS_SLOTS,
-  ordersByNumbersVariables,
-  slotAlias,
-} from '../../../shared/operations/orders-by-numbers.ts';
+import { ORDERS_BY_NUMBERS_SLOTS } from '../../../shared/operations/orders-by-numbers.ts';
 import type { Execute } from '../execute.ts';
 import type { KnownStatuses } from './known-statuses.ts';
 import { lookUpAll } from '../run/look-up-all.ts';
-import { pageOf } from '../run/search-pages.ts';
-
-/** An order as an import checks it. */
-export interface OrderFact {
-  readonly id: string;
-  readonly orderNumber: string;
-  readonly status: string;
-  /** Null when the reply carried no holds: unknown, never read as "on no hold". */
-  readonly holds: Holds | null;
-  readonly tags: readonly string[];
-}
-
-/** What one number found: its order, or that two orders share it. */
-export type NumberFact =
-  { readonly kind: 'one'; readonly order: OrderFact } | { readonly kind: 'many' };
+import { pageOf } from '../../broker/applied-checks/history-search.ts';
+import {
+  lookUpOrders,
+  type NumberFact,
+  type OrderNode,
+} from '../../broker/applied-checks/orders-by-number.ts';
 
 export interface OrderFacts {
   readonly orders: ReadonlyMap<string, NumberFact>;
@@ -43,52 +29,6 @@ export interface OrderFacts {
 export type OrderFactsResult =
   | { readonly ok: true; readonly facts: OrderFacts }
   | { readonly ok: false; readonly error: BridgeError };
-
-interface OrderNode {
-  readonly id?: unknown;
-  readonly order_number?: unknown;
-  readonly fulfillment_status?: unknown;
-  readonly tags?: unknown;
-  readonly holds?: Holds | null;
-}
-
-function factOf(node: OrderNode | undefined): OrderFact | null {
-  if (!node || typeof node.id !== 'string' || typeof node.order_number !== 'string') return null;
-  return {
-    id: node.id,
-    orderNumber: node.order_number,
-    status: typeof node.fulfillment_status === 'string' ? node.fulfillment_status : '',
-    holds: node.holds ?? null,
-    tags: Array.isArray(node.tags)
-      ? node.tags.filter((t): t is string => typeof t === 'string')
-      : [],
-  };
-}
-
-type Lookup =
-  | { readonly ok: true; readonly found: Map<string, NumberFact> }
-  | { readonly ok: false; readonly error: BridgeError };
-
-/** Up to 20 numbers in one request. Exported for the lost-reply check of a single order. */
-export async function lookUpOrders(execute: Execute, numbers: readonly string[]): Promise<Lookup> {
-  const result = await execute({
-    operationName: 'OrdersByNumbers',
-    variables: ordersByNumbersVariables(numbers),
-    priority: 'background',
-  });
-  if (!result.ok) return result;
-  const [partial] = result.value.errors;
-  if (partial) return { ok: false, error: { kind: 'server', message: partial.message } };
-  const found = new Map<string, NumberFact>();
-  for (const [slot, number] of numbers.entries()) {
-    const page = pageOf<OrderNode>(result.value.data, slotAlias(slot));
-    const orders = (page?.nodes ?? []).flatMap((node) => factOf(node) ?? []);
-    const [only] = orders;
-    if (orders.length > 1) found.set(number, { kind: 'many' });
-    else if (only) found.set(number, { kind: 'one', order: only });
-  }
-  return { ok: true, found };
-}
 
 async function sampleStatuses(
   execute: Execute,

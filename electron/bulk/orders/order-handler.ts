@@ -7,11 +7,12 @@
 import { fail } from '../../../shared/bridge/errors.ts';
 import { bridgeErrorOf, errorsAt } from '../../../shared/bridge/service-errors.ts';
 import type { RowResult } from '../send/batch-sender.ts';
+import type { SentChange } from '../../broker/applied-checks/applied.ts';
 import type { Execute } from '../execute.ts';
 import type { RowHandler } from '../run/import-run.ts';
 import type { HandlerContext } from '../run/plan-run.ts';
+import { rowApplied, rowChange } from '../run/row-check.ts';
 import { orderMutation, type PlannedOrderChange } from './order-plan.ts';
-import { verifyOrderChange } from './verify-order.ts';
 
 export function orderRowHandler(
   execute: Execute,
@@ -24,8 +25,13 @@ export function orderRowHandler(
       const result = await context.send(orderMutation(row, runId), beforeSend);
       return row.change === 'place-hold' ? holdOutcome(result) : result;
     },
-    verify: (row) => verifyOrderChange(execute, row, runId),
+    verify: (row) => rowApplied(execute, orderRowChange(row, runId)),
   };
+}
+
+/** A row's change as its check reads it: by the order's number too, which the plan has. */
+export function orderRowChange(row: PlannedOrderChange, runId: string): SentChange {
+  return { ...rowChange(orderMutation(row, runId), runId, row.line), orderNumber: row.orderNumber };
 }
 
 /** A PlaceOrderHold reply read as the hold's own outcome. */

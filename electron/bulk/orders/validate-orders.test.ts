@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readCsv } from '../csv/read.ts';
 import type { Execute } from '../execute.ts';
 import { schema } from '../../broker/testing/broker-harness.ts';
-import type { OrderFact, OrderFacts } from './order-facts.ts';
+import type { OrderFact } from '../../broker/applied-checks/orders-by-number.ts';
+import type { OrderFacts } from './order-facts.ts';
 import { previewOrderImport } from './order-import.ts';
 import { MAX_IMPORT_NOTE_CHARS, orderNumbersIn, validateOrderImport } from './validate-orders.ts';
 

@@ -20,7 +20,8 @@ import { distinctCells, mapHeader, type HeaderMap } from '../csv/header.ts';
 import type { CsvTable } from '../csv/read.ts';
 import type { RowProblem, Validation } from '../run/kind-handler.ts';
 import { TAG_ROOM } from '../run/import-tag.ts';
-import type { OrderFact, OrderFacts } from './order-facts.ts';
+import type { OrderFact } from '../../broker/applied-checks/orders-by-number.ts';
+import type { OrderFacts } from './order-facts.ts';
 import { changeValue, type PlannedOrderChange } from './order-plan.ts';
 
 export type OrderColumn = keyof typeof ORDER_IMPORT_COLUMNS;

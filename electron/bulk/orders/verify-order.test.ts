@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { GraphqlRequest } from '../../../shared/bridge/contract.ts';
 import type { Execute } from '../execute.ts';
 import { importTag } from '../run/import-tag.ts';
+import { rowApplied } from '../run/row-check.ts';
+import { orderRowChange } from './order-handler.ts';
 import type { PlannedOrderChange } from './order-plan.ts';
-import { verifyOrderChange } from './verify-order.ts';
+
+/** The check an order row gets (order-handler.ts). */
+const verifyOrderChange = (execute: Execute, row: PlannedOrderChange, runId: string) =>
+  rowApplied(execute, orderRowChange(row, runId));
 
 const RUN = '1a2b3c4d-0000-4000-8000-000000000000';
 const base = { line: 5, orderId: 'Order:7', orderNumber: '#1007' };

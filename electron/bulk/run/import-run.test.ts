@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BridgeError, BridgeResult } from '../../../shared/bridge/errors.ts';
+import type { Applied } from '../../broker/applied-checks/applied.ts';
 import { replay, type JournalEvent, type RowState } from '../journal/events.ts';
 import type { Journal } from '../journal/journal-store.ts';
 import {
@@ -10,7 +11,6 @@ import {
   UNCHECKED_RETRIES,
   createImportRun,
   type RowHandler,
-  type Verified,
 } from './import-run.ts';
 import { manualClock } from './testing/manual-clock.ts';
 
@@ -42,7 +42,7 @@ const lost = error({ kind: 'network', message: 'connection reset', applied: 'unk
 /** A service that applies sends in order and scripts some replies. */
 function fakeService(
   script: Partial<Record<number, Reply[]>> = {},
-  verify: Partial<Record<number, Verified>> = {},
+  verify: Partial<Record<number, Applied>> = {},
 ) {
   const sent: number[] = [];
   const appliedRows: number[] = [];
@@ -246,7 +246,7 @@ describe('import run', () => {
 
   it('settles unknown only after its retries; checking again settles it and sends nothing', async () => {
     const { journal, events } = memoryJournal();
-    let answer: Verified = 'unknown';
+    let answer: Applied = 'unknown';
     const service = fakeService({ 0: [lost] });
     const handler: RowHandler<Row> = {
       ...service.handler,
@@ -273,7 +273,7 @@ describe('import run', () => {
   });
 
   /** A run as its journal left it: row 0 unknown (its change arrived or not), the rest pending. */
-  function stoppedRun(status: 'paused' | 'cancelled' | 'finished', made: Verified) {
+  function stoppedRun(status: 'paused' | 'cancelled' | 'finished', made: Applied) {
     const { journal, events } = memoryJournal();
     const clock = manualClock(0);
     const service = fakeService({}, { 0: made });

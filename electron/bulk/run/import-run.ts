@@ -7,12 +7,11 @@
  * be in flight together.
  */
 import type { BridgeError, BridgeResult } from '../../../shared/bridge/errors.ts';
+import type { Applied } from '../../broker/applied-checks/applied.ts';
 import type { RowOutcome, RowState, RunStatus } from '../journal/events.ts';
 import { JournalWriteError } from '../journal/journal-file.ts';
 import type { Journal } from '../journal/journal-store.ts';
 import { WithdrawnBeforeSend } from '../send/withdrawn.ts';
-
-export type Verified = 'yes' | 'no' | 'unknown';
 
 /** How one kind of import sends and checks a row. */
 export interface RowHandler<Row> {
@@ -23,7 +22,8 @@ export interface RowHandler<Row> {
    * broker does so once its pacer lets it go), so the journal knows when it really left.
    */
   send(row: Row, beforeSend: () => Promise<void>): Promise<BridgeResult<unknown>>;
-  verify(row: Row): Promise<Verified>;
+  /** Was the row's change applied (applied-checks/registry.ts)? Not found is subject to SETTLE_MS. */
+  verify(row: Row): Promise<Applied>;
   /** When the service made a change, from its send's reply (its own clock); null if untold. */
   servedAt?(reply: unknown): number | null;
   /**
@@ -679,7 +679,7 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
           // Lost in this run object: its own settle time; else before this object was made.
           const by = settleBy.get(i) ?? madeAt + settleMs;
           const started = now();
-          const verified = await handler.verify(row).catch((): Verified => 'unknown');
+          const verified = await handler.verify(row).catch((): Applied => 'unknown');
           const outcome: RowOutcome | null =
             verified === 'yes'
               ? { status: 'applied' }

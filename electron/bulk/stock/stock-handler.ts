@@ -2,9 +2,9 @@
 import type { Execute } from '../execute.ts';
 import type { RowHandler } from '../run/import-run.ts';
 import type { HandlerContext } from '../run/plan-run.ts';
+import { rowApplied, rowChange } from '../run/row-check.ts';
 import { readWitness } from './applied-by-run.ts';
 import { stockMutation, type PlannedStockChange } from './stock-plan.ts';
-import { verifyStockChange } from './verify-stock.ts';
 import { isoMs } from '../../replica/service-clock.ts';
 
 const STOCK_FIELDS = ['inventory_add', 'inventory_remove', 'inventory_replace'] as const;
@@ -33,7 +33,8 @@ export function stockRowHandler(
   return {
     key: (change) => `${change.sku}\u0000${change.warehouseId}`,
     send: (change, beforeSend) => context.send(stockMutation(change, runId), beforeSend),
-    verify: (change) => verifyStockChange(execute, change, runId),
+    verify: (change) =>
+      rowApplied(execute, rowChange(stockMutation(change, runId), runId, change.line)),
     servedAt: changedAt,
     witness: (since, open) =>
       readWitness({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Execute } from '../execute.ts';
 import { importTag } from '../run/import-tag.ts';
-import type { PlannedStockChange } from './stock-plan.ts';
-import { verifyStockChange } from './verify-stock.ts';
+import { rowApplied, rowChange } from '../run/row-check.ts';
+import { stockMutation, type PlannedStockChange } from './stock-plan.ts';
 
 const RUN = '1a2b3c4d-0000-4000-8000-000000000000';
 const change: PlannedStockChange = {
@@ -35,6 +35,10 @@ function history(nodes: { reason: string; warehouse_id: string }[]): Execute {
       },
     });
 }
+
+/** The check a stock row gets (stock-handler.ts): its mutation as sent, and its tag. */
+const verifyStockChange = (execute: Execute, row: PlannedStockChange, runId: string) =>
+  rowApplied(execute, rowChange(stockMutation(row, runId), runId, row.line));
 
 describe('checking a lost stock change', () => {
   const tag = importTag(RUN, change.line);

@@ -2,12 +2,11 @@
  * Looks for a change in a history read page by page (a SKU's inventory changes, an order's
  * timeline), for a row whose reply was lost: found means applied; the whole history read without
  * finding it means not found (whether that may count as "not applied" yet is the run's settle
- * rule, import-run.ts); a page that cannot be read, or a history too long to read to the end
+ * rule, electron/bulk/run/import-run.ts); a page that cannot be read, or a history too long to read to the end
  * here, means unknown, and the row is never sent blindly.
  */
 import type { OperationName } from '../../../shared/operations/catalogue.ts';
-import type { Execute } from '../execute.ts';
-import type { Verified } from './import-run.ts';
+import type { Applied, CheckRead } from './applied.ts';
 
 export interface HistoryPage<Node> {
   readonly nodes: readonly Node[];
@@ -21,7 +20,7 @@ export const MAX_HISTORY_PAGES = 4;
 export async function searchHistory<Node>(
   readPage: (after: string | null) => Promise<HistoryPage<Node> | null>,
   isIt: (node: Node) => boolean,
-): Promise<Verified> {
+): Promise<Applied> {
   let after: string | null = null;
   for (let page = 0; page < MAX_HISTORY_PAGES; page++) {
     const read = await readPage(after);
@@ -54,18 +53,17 @@ export function pageOf<Node>(data: unknown, root: string): HistoryPage<Node> | n
 /** Entries read per page of a history. */
 const HISTORY_PAGE = 50;
 
-/** Reads pages of a history query at background priority, `after` the previous page. */
+/** Reads pages of a history query, `after` the previous page. */
 export function historyPages<Node>(
-  execute: Execute,
+  read: CheckRead,
   operationName: OperationName,
   variables: Record<string, unknown>,
   root: string,
 ): (after: string | null) => Promise<HistoryPage<Node> | null> {
   return async (after) => {
-    const result = await execute({
+    const result = await read({
       operationName,
       variables: { ...variables, first: HISTORY_PAGE, ...(after ? { after } : {}) },
-      priority: 'background',
     });
     return result.ok ? pageOf<Node>(result.value.data, root) : null;
   };

@@ -1,0 +1,78 @@
+/**
+ * Orders by their numbers, 20 to a request (`OrdersByNumbers`: the orders list's exact
+ * `order_number` filter, once per number under its own alias): what an order import checks its
+ * rows against, and reads back after a lost reply. A number no order has is simply absent; one
+ * two orders share is said so, never guessed.
+ */
+import type { BridgeError } from '../../../shared/bridge/errors.ts';
+import type { Holds } from '../../../shared/orders/holds.ts';
+import {
+  ordersByNumbersVariables,
+  slotAlias,
+} from '../../../shared/operations/orders-by-numbers.ts';
+import type { CheckRead } from './applied.ts';
+import { pageOf } from './history-search.ts';
+
+/** An order as an import checks it. */
+export interface OrderFact {
+  readonly id: string;
+  readonly orderNumber: string;
+  readonly status: string;
+  /** Null when the reply carried no holds: unknown, never read as "on no hold". */
+  readonly holds: Holds | null;
+  readonly tags: readonly string[];
+}
+
+/** What one number found: its order, or that two orders share it. */
+export type NumberFact =
+  { readonly kind: 'one'; readonly order: OrderFact } | { readonly kind: 'many' };
+
+/** An order node as OrdersByNumbers (and the status sample) reply with it. */
+export interface OrderNode {
+  readonly id?: unknown;
+  readonly order_number?: unknown;
+  readonly fulfillment_status?: unknown;
+  readonly tags?: unknown;
+  readonly holds?: Holds | null;
+}
+
+function factOf(node: OrderNode | undefined): OrderFact | null {
+  if (!node || typeof node.id !== 'string' || typeof node.order_number !== 'string') return null;
+  return {
+    id: node.id,
+    orderNumber: node.order_number,
+    status: typeof node.fulfillment_status === 'string' ? node.fulfillment_status : '',
+    holds: node.holds ?? null,
+    tags: Array.isArray(node.tags)
+      ? node.tags.filter((t): t is string => typeof t === 'string')
+      : [],
+  };
+}
+
+type Lookup =
+  | { readonly ok: true; readonly found: Map<string, NumberFact> }
+  | { readonly ok: false; readonly error: BridgeError };
+
+/** Up to 20 numbers in one request: an order import's preview, and its lost-reply check. */
+export async function lookUpOrders(
+  execute: CheckRead,
+  numbers: readonly string[],
+): Promise<Lookup> {
+  const result = await execute({
+    operationName: 'OrdersByNumbers',
+    variables: ordersByNumbersVariables(numbers),
+    priority: 'background',
+  });
+  if (!result.ok) return result;
+  const [partial] = result.value.errors;
+  if (partial) return { ok: false, error: { kind: 'server', message: partial.message } };
+  const found = new Map<string, NumberFact>();
+  for (const [slot, number] of numbers.entries()) {
+    const page = pageOf<OrderNode>(result.value.data, slotAlias(slot));
+    const orders = (page?.nodes ?? []).flatMap((node) => factOf(node) ?? []);
+    const [only] = orders;
+    if (orders.length > 1) found.set(number, { kind: 'many' });
+    else if (only) found.set(number, { kind: 'one', order: only });
+  }
+  return { ok: true, found };
+}

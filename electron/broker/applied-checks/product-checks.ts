@@ -1,0 +1,69 @@
+/**
+ * A product created or updated: a created product exists under its SKU; an update's fields read
+ * back as sent.
+ */
+import type { AppliedCheck, CheckRead } from './applied.ts';
+import type { OperationData } from '../../../shared/operations/catalogue.ts';
+import { fieldsAt, stringField, type Fields } from './fields.ts';
+import { readReply } from './read-reply.ts';
+
+/** Sent and read-back values agree, allowing for trimming and "" meaning cleared. */
+function same(sent: unknown, read: unknown): boolean {
+  const norm = (v: unknown): unknown => (typeof v === 'string' ? v.trim() || null : v);
+  return norm(sent) === norm(read);
+}
+
+type Product = NonNullable<NonNullable<OperationData<'ProductDetail'>['product']>['data']>;
+
+function recordOf(product: Product, warehouseId: string | null): Fields | null {
+  return product.warehouse_products?.find((r) => r?.warehouse_id === warehouseId) ?? null;
+}
+
+/**
+ * An update whose sent fields (`checked`, those the product read also returns) all read back as
+ * sent was applied; any differing, not. Other fields sent too (say, dimensions): the read cannot
+ * vouch for them.
+ */
+function updateCheck(
+  checked: readonly string[],
+  target: (product: Product, input: Fields) => Fields | null,
+): AppliedCheck {
+  return {
+    proves: 'at-once',
+    async check({ variables }, read: CheckRead) {
+      const input = fieldsAt(variables, 'data');
+      const sku = stringField(input, 'sku');
+      if (input === null || sku === null) return 'unknown';
+      const sent = checked.filter((f) => input[f] !== undefined);
+      const result = await readReply(read, 'ProductDetail', { sku });
+      if (!result.ok) return 'unknown';
+      const product = result.data.product?.data ?? null;
+      // Read by the names the update sent, so seen as plain fields.
+      const record = product ? target(product, input) : null;
+      const unchecked = Object.keys(input).some(
+        (f) => !['sku', 'warehouse_id', 'customer_account_id', ...sent].includes(f),
+      );
+      if (record === null || unchecked || sent.length === 0) return 'unknown';
+      return sent.every((f) => same(input[f], record[f])) ? 'yes' : 'no';
+    },
+  };
+}
+
+export const UPDATE_PRODUCT_CHECK = updateCheck(['name', 'barcode'], (product) => product);
+
+export const UPDATE_WAREHOUSE_PRODUCT_CHECK = updateCheck(
+  ['price', 'value', 'reorder_level', 'reorder_amount'],
+  (product, input) => recordOf(product, stringField(input, 'warehouse_id')),
+);
+
+/** A product under the SKU sent means the create ran; "not found" means it did not. */
+export const CREATE_PRODUCT_CHECK: AppliedCheck = {
+  proves: 'at-once',
+  async check({ variables }, read) {
+    const sku = stringField(fieldsAt(variables, 'data'), 'sku');
+    if (sku === null) return 'unknown';
+    const result = await readReply(read, 'ProductBySku', { sku });
+    if (result.ok) return 'yes';
+    return result.notFound ? 'no' : 'unknown';
+  },
+};

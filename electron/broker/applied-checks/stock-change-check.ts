@@ -1,0 +1,35 @@
+/**
+ * An import's stock change (add, remove, set): its reason carries a tag unique to the run and
+ * line, so the SKU's inventory history answers: a change in that warehouse whose reason carries
+ * the tag (the sender's `carries`) means applied. Only the tag is matched, never the
+ * user's text around it, which the service may normalise. (The query's `reason:` argument is not
+ * used: how the service matches it is not documented, and an exact match would miss a normalised
+ * reason.) A history is read newest first and may not show a change at once, so "not found"
+ * waits out the settle time; a change its sender cannot recognise is unknown.
+ */
+import type { AppliedCheck } from './applied.ts';
+import { fieldsAt, stringField } from './fields.ts';
+import { historyPages, searchHistory } from './history-search.ts';
+
+interface ChangeNode {
+  readonly reason?: unknown;
+  readonly warehouse_id?: unknown;
+}
+
+export const STOCK_CHANGE_CHECK: AppliedCheck = {
+  proves: 'after-settle',
+  check(change, read) {
+    const { variables } = change;
+    const input = fieldsAt(variables, 'data');
+    const sku = stringField(input, 'sku');
+    const warehouseId = stringField(input, 'warehouse_id');
+    const carries = change.carries;
+    if (sku === null || warehouseId === null || carries === undefined) {
+      return Promise.resolve('unknown');
+    }
+    return searchHistory(
+      historyPages<ChangeNode | undefined>(read, 'InventoryChanges', { sku }, 'inventory_changes'),
+      (node) => carries(node?.reason) && node?.warehouse_id === warehouseId,
+    );
+  },
+};
