@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { parseScopeString } from '../../shared/catalogues/scopes.ts';
 import { createEmitter } from '../../shared/events/emitter.ts';
 import { logListenerErrors, silentLogger, type Logger } from '../log/logger.ts';
@@ -96,7 +97,6 @@ export function createTokenSession(profile: SessionProfile, deps: TokenSessionDe
   const stateEvents = createEmitter<SessionState>(logListenerErrors(log), 'session-state');
   let state: SessionState = { status: 'signed-out', profileId: profile.id };
   let live: Live | undefined;
-  let tail: Promise<unknown> = Promise.resolve();
   let refreshing: Promise<RefreshOutcome> | undefined;
   let restoring: Promise<SessionState> | undefined;
 
@@ -127,14 +127,7 @@ export function createTokenSession(profile: SessionProfile, deps: TokenSessionDe
   };
 
   // Serialises everything that changes the session or the stored token.
-  const exclusive = <T>(operation: () => Promise<T>): Promise<T> => {
-    const run = tail.then(operation, operation);
-    tail = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    return run;
-  };
+  const exclusive = pLimit(1);
 
   const signedOutError = (): SessionError =>
     state.status === 'signed-out'

@@ -1,7 +1,7 @@
 import type { MemoryOnlyReason } from '../../shared/bridge/session.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import type { KeyValueStore } from '../store/key-value-store.ts';
-import { createKeyedQueue } from './keyed-queue.ts';
+import { createKeyedQueue } from '../sequence/keyed-queue.ts';
 import type { SecretCipher } from '../store/secret-cipher.ts';
 import {
   parseSealed,

@@ -5,6 +5,7 @@
  * sign-in keeps it, as the copy's is kept), and forgotten with its profile. Alerts leave through
  * the `alert` event; the hosts turn them into notifications. Never polls in kiosk mode.
  */
+import pLimit from 'p-limit';
 import { fail, ok } from '../../shared/bridge/errors.ts';
 import type { SessionSnapshot } from '../../shared/bridge/contract.ts';
 import type { BridgeHandlers } from '../bridge/dispatcher.ts';
@@ -124,13 +125,13 @@ export function connectBrief(options: {
   };
   // One at a time, in order: a sign-in still waiting for its token is never overtaken by a later
   // sign-out (which would stop and wipe, then see the brief started again).
-  let following: Promise<void> = Promise.resolve();
+  const inOrder = pLimit(1);
+  /** Waits for the follows queued so far. */
+  const followed = (): Promise<void> => inOrder(() => Promise.resolve());
   const unsubscribe = controller.subscribe((snapshot) => {
-    following = following
-      .then(() => follow(snapshot))
-      .catch((error: unknown) =>
-        log.warn('The brief could not follow the session', { error: String(error) }),
-      );
+    void inOrder(() => follow(snapshot)).catch((error: unknown) =>
+      log.warn('The brief could not follow the session', { error: String(error) }),
+    );
   });
 
   const profileId = () => controller.snapshot().activeProfileId;
@@ -139,7 +140,7 @@ export function connectBrief(options: {
       'brief.get': () => Promise.resolve(ok(engine.get())),
       'brief.refresh': async () => {
         // A sign-in just made may still be starting the brief: refresh the brief it starts.
-        await following;
+        await followed();
         return signedIn()
           ? ok(await engine.refresh())
           : fail({ kind: 'signed-out', message: 'Sign in to bring the brief up to date.' });
@@ -157,7 +158,7 @@ export function connectBrief(options: {
     },
     async close() {
       unsubscribe();
-      await following;
+      await followed();
       await engine.dispose();
     },
   };

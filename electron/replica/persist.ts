@@ -24,6 +24,7 @@ import {
 } from '../store/sealed-text.ts';
 import type { SecretCipher } from '../store/secret-cipher.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
+import { createKeyedQueue } from '../sequence/keyed-queue.ts';
 import { NO_MARKS, type Marks } from './catalogue.ts';
 import { errorCode } from '../disk/error-code.ts';
 import { replicaFileName, type FileClaim, type ReplicaFiles } from './replica-files.ts';
@@ -193,21 +194,11 @@ export function createReplicaStore(options: {
   const failed = new Map<string, { readonly code: string | undefined }>();
   /** Profiles with a good copy on disk, loaded or saved by this process. */
   const onDisk = new Set<string>();
-  /** Per profile: the last queued file job, settled or not. */
-  const queues = new Map<string, Promise<unknown>>();
   /** Per profile: this process's claim on its file, once asked for. */
   const claims = new Map<string, FileClaim>();
 
-  /** Runs `job` after the profile's earlier file jobs, whatever their outcome. */
-  const inTurn = <T>(profileId: string, job: () => Promise<T>): Promise<T> => {
-    const done = (queues.get(profileId) ?? Promise.resolve()).then(job, job);
-    const settled = done.catch(() => undefined);
-    queues.set(profileId, settled);
-    void settled.then(() => {
-      if (queues.get(profileId) === settled) queues.delete(profileId);
-    });
-    return done;
-  };
+  /** Runs a job after the profile's earlier file jobs, whatever their outcome. */
+  const inTurn = createKeyedQueue();
 
   /**
    * Claims the profile's file once held; one another process holds is asked for again at the next
