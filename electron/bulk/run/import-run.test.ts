@@ -12,6 +12,7 @@ import {
   createImportRun,
   type RowHandler,
 } from './import-run.ts';
+import { jumpingClock } from './testing/jumping-clock.ts';
 import { manualClock } from './testing/manual-clock.ts';
 
 interface Row {
@@ -62,24 +63,6 @@ function fakeService(
     },
   };
   return { handler, sent, appliedRows, checks };
-}
-
-/** Time that jumps: each timer fires on the next turn, the clock moved to its time. */
-function jumpingClock() {
-  let t = 0;
-  return {
-    now: () => t,
-    timer: (ms: number, fire: () => void) => {
-      let live = true;
-      const at = t + ms;
-      setImmediate(() => {
-        if (!live) return;
-        t = Math.max(t, at);
-        fire();
-      });
-      return () => void (live = false);
-    },
-  };
 }
 
 /** One row whose reply is lost and which is not in the history: it waits out its settle time. */

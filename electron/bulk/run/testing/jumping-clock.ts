@@ -1,6 +1,7 @@
 /**
- * A run's clock for tests in which time jumps: a timer fires on the next turn of the event loop
- * and moves the clock on by its delay, so a row waiting out its settle time is due at once.
+ * A run's clock for tests in which time jumps: each timer fires on the next turn of the event
+ * loop, the clock moved on to its time (never back: two timers set together for the same delay
+ * end at the same time), so a row waiting out its settle time is due at once.
  */
 export function jumpingClock(): {
   now: () => number;
@@ -10,8 +11,9 @@ export function jumpingClock(): {
   return {
     now: () => t,
     timer: (ms, fire) => {
+      const at = t + ms;
       const handle = setImmediate(() => {
-        t += ms;
+        t = Math.max(t, at);
         fire();
       });
       return () => clearImmediate(handle);
