@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -5,6 +6,9 @@ export default defineConfig({
     include: ['{electron,shared,sandbox,renderer,build,bench,integration,lint}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the cores, which on the 2-core CI machine is one
+    // worker and an idle core; the main process only transforms files and collects results.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     setupFiles: ['renderer/testing/dom-waits.ts'],
     // electron-store imports 'electron' at module load; tests mock it, which only reaches
     // a dependency when vitest inlines that dependency.

@@ -1,0 +1,9 @@
+// @vitest-environment jsdom
+import { getConfig } from '@testing-library/dom';
+import { describe, expect, it } from 'vitest';
+
+describe('the DOM test setup', () => {
+  it('gives findBy and waitFor ten seconds in a DOM environment', () => {
+    expect(getConfig().asyncUtilTimeout).toBe(10_000);
+  });
+});
