@@ -1,12 +1,13 @@
 /**
  * Runs the web host CLI (`electron/web-host/cli.ts`, embedded sandbox) as a child process, the
- * way `npm run web` does minus the renderer build, and stops it within a bounded time.
+ * way `npm run web` does minus the renderer build, and stops it within a bounded time. It runs
+ * the CLI bundled into one file (web-host-bundle.ts), which starts faster than through tsx.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { SKIP_CLOCK_COMMAND, TEST_CLOCK_PREFIX } from '../../electron/web-host/test-clock-input.ts';
 import { workerCallbackPort } from './callback-port.ts';
 import { readHostLines, type HostLines } from './host-lines.ts';
+import { ensureWebHostBundle } from './web-host-bundle.ts';
 
 const START_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 5_000;
@@ -33,14 +34,13 @@ export async function startWebHostProcess(
   repoRoot: string,
   args: readonly string[] = [],
 ): Promise<WebHostProcess> {
-  // `node --import tsx`: one process, so a signal reaches the host itself.
+  // One node process (no npm or tsx wrapper), so a signal reaches the host itself.
   const child = spawn(
     process.execPath,
     // The pipe is no terminal: ask for the developer pair the sign-in tests paste.
     [
-      '--import',
-      'tsx',
-      join(repoRoot, 'electron/web-host/cli.ts'),
+      '--enable-source-maps',
+      ensureWebHostBundle(repoRoot),
       '--port',
       '0',
       '--print-developer-pair',
