@@ -33,7 +33,7 @@ export function grantFromTokens(
 ): GrantResult {
   const decoded = decodeJwt(tokens.accessToken);
   if (!decoded.ok) return decoded;
-  const claims = decoded.claims;
+  const claims = decoded.value;
   return {
     ok: true,
     grant: {

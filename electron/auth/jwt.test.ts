@@ -15,7 +15,7 @@ describe('decodeJwt', () => {
     });
     expect(decodeJwt(token)).toEqual({
       ok: true,
-      claims: {
+      value: {
         iss: 'https://login.example.com/',
         sub: 'user-7',
         aud: ['service-public-api', 'other'],
@@ -30,7 +30,7 @@ describe('decodeJwt', () => {
   it('normalises a single audience to a list and accepts an empty signature', () => {
     const [header, payload] = makeJwt({ exp: 10, aud: 'service-public-api' }).split('.');
     const result = decodeJwt(`${header ?? ''}.${payload ?? ''}.`);
-    expect(result.ok && result.claims.aud).toEqual(['service-public-api']);
+    expect(result.ok && result.value.aud).toEqual(['service-public-api']);
   });
 
   it.each([

@@ -3,6 +3,7 @@
  * to refresh ahead of time and `scope` to know what the token can do; the service verifies. The
  * claims are checked at run time, and errors never quote the token.
  */
+import type { Result } from '../../shared/result.ts';
 
 export interface JwtClaims {
   /** Seconds since the epoch. */
@@ -21,9 +22,7 @@ export interface MalformedTokenError {
   readonly message: string;
 }
 
-export type DecodeJwtResult =
-  | { readonly ok: true; readonly claims: JwtClaims }
-  | { readonly ok: false; readonly error: MalformedTokenError };
+export type DecodeJwtResult = Result<JwtClaims, MalformedTokenError>;
 
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
 const SIGNATURE = /^[A-Za-z0-9_-]*$/; // empty for alg "none"
@@ -85,7 +84,7 @@ export function decodeJwt(token: string): DecodeJwtResult {
     typeof value === 'string' ? value : undefined;
   return {
     ok: true,
-    claims: {
+    value: {
       exp,
       iat,
       sub: text(sub),

@@ -213,10 +213,10 @@ export function createTokenSession(profile: SessionProfile, deps: TokenSessionDe
       // Replaced in one step; the old token is spent (reusing it would revoke the family).
       custody = await vault.save(profile.id, rotated);
     }
-    const scopeSource = reply.tokens.scope ?? decoded.claims.scope;
+    const scopeSource = reply.tokens.scope ?? decoded.value.scope;
     live = {
       accessToken: reply.tokens.accessToken,
-      claims: decoded.claims,
+      claims: decoded.value,
       receivedAt: now(),
       scopes: scopeSource === undefined ? current.scopes : parseScopeString(scopeSource),
       custody,

@@ -1,4 +1,5 @@
 import type { SignInProgress } from '../../shared/bridge/session.ts';
+import type { Result } from '../../shared/result.ts';
 import type { HttpOptions } from '../auth/http.ts';
 import {
   startOAuthSignIn,
@@ -35,9 +36,7 @@ export interface BrowserFailedError {
 
 export type BrowserSignInError = OAuthStartError | OAuthSignInError | BrowserFailedError;
 
-export type BrowserSignInResult<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: BrowserSignInError };
+export type BrowserSignInResult<T> = Result<T, BrowserSignInError>;
 
 export interface BrowserSignIns {
   progress(): SignInProgress;

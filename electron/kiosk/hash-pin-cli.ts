@@ -18,8 +18,8 @@ if (process.stdin.isTTY) {
 }
 const result = await pinEntryFromInput(await text(process.stdin));
 if (result.ok) {
-  process.stdout.write(`${result.entry}\n`);
+  process.stdout.write(`${result.value}\n`);
 } else {
-  process.stderr.write(`${result.message}\n`);
+  process.stderr.write(`${result.error}\n`);
   process.exit(1);
 }

@@ -9,12 +9,12 @@ describe('pinEntryFromInput', () => {
     const result = await pinEntryFromInput('135790\n', fast);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.entry).toMatch(/^"adminPin": \{"algorithm":"scrypt",/);
+    expect(result.value).toMatch(/^"adminPin": \{"algorithm":"scrypt",/);
     const record = pinRecordSchema.parse(
-      (JSON.parse(`{${result.entry}}`) as { adminPin: unknown }).adminPin,
+      (JSON.parse(`{${result.value}}`) as { adminPin: unknown }).adminPin,
     );
     expect(await verifyPin('135790', record)).toBe(true);
-    expect(result.entry).not.toContain('135790');
+    expect(result.value).not.toContain('135790');
   });
 
   it.each([

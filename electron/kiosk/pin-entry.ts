@@ -1,3 +1,4 @@
+import type { Result } from '../../shared/result.ts';
 import { hashPin, type HashPinOptions } from './admin-pin.ts';
 
 /**
@@ -6,8 +7,8 @@ import { hashPin, type HashPinOptions } from './admin-pin.ts';
  * history and process listings.
  */
 
-export type PinEntryResult =
-  { readonly ok: true; readonly entry: string } | { readonly ok: false; readonly message: string };
+/** The settings-file line, or why there is none. */
+export type PinEntryResult = Result<string, string>;
 
 export async function pinEntryFromInput(
   input: string,
@@ -16,12 +17,12 @@ export async function pinEntryFromInput(
   const lines = input.split(/\r?\n/);
   if (lines.at(-1) === '') lines.pop();
   if (lines.length !== 1 || lines[0] === undefined) {
-    return { ok: false, message: 'Expected the PIN on one line of standard input.' };
+    return { ok: false, error: 'Expected the PIN on one line of standard input.' };
   }
   try {
     const record = await hashPin(lines[0], options);
-    return { ok: true, entry: `"adminPin": ${JSON.stringify(record)}` };
+    return { ok: true, value: `"adminPin": ${JSON.stringify(record)}` };
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : 'Hashing failed.' };
+    return { ok: false, error: error instanceof Error ? error.message : 'Hashing failed.' };
   }
 }

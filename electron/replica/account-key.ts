@@ -8,6 +8,6 @@ import { decodeJwt } from '../auth/jwt.ts';
 
 export function accountKey(baseUrl: string, accessToken: string): string {
   const decoded = decodeJwt(accessToken);
-  const subject = decoded.ok ? (decoded.claims.sub ?? '') : '';
+  const subject = decoded.ok ? (decoded.value.sub ?? '') : '';
   return createHash('sha256').update(`${baseUrl}\n${subject}`).digest('hex');
 }

@@ -128,27 +128,27 @@ export function PoActions({ po }: { readonly po: PurchaseOrderDetail }) {
   const confirm = async (action: Action) => {
     const check = checkReason(reasonText);
     if (!check.ok) {
-      setReasonError(check.message);
+      setReasonError(check.error);
       return;
     }
     setReasonError(null);
     // A failure of an earlier action is not this one's.
     for (const mutation of [setStatusMutation, close, cancel, note]) mutation.reset();
-    if (check.reason !== null && !isSavedFor(noteSavedFor, action, check.reason)) {
-      const text = noteWithReason(po.po_note, reasonLabel(action), today, check.reason);
+    if (check.value !== null && !isSavedFor(noteSavedFor, action, check.value)) {
+      const text = noteWithReason(po.po_note, reasonLabel(action), today, check.value);
       try {
         await note.mutateAsync({ poId: id, note: text });
       } catch {
         return;
       }
-      setNoteSavedFor({ action, reason: check.reason });
+      setNoteSavedFor({ action, reason: check.value });
     }
     run(action);
   };
   const asked = pending ? confirmation(pending, number) : null;
   const typedReason = checkReason(reasonText);
   const noteSaved =
-    pending !== null && typedReason.ok && isSavedFor(noteSavedFor, pending, typedReason.reason);
+    pending !== null && typedReason.ok && isSavedFor(noteSavedFor, pending, typedReason.value);
   const dismiss = () => {
     setPending(null);
     setReasonError(null);

@@ -33,7 +33,7 @@ function quantitiesOf(texts: ReadonlyMap<string, string>): Map<string, number> {
   const quantities = new Map<string, number>();
   for (const [key, text] of texts) {
     const check = checkQuantity(text);
-    if (check.ok) quantities.set(key, check.quantity);
+    if (check.ok) quantities.set(key, check.value);
   }
   return quantities;
 }

@@ -82,13 +82,13 @@ export function ReorderDraftTable({
                     inputMode="numeric"
                     aria-label={`Quantity of ${line.sku} for ${draft.warehouseLabel}`}
                     aria-invalid={!check.ok || undefined}
-                    title={check.ok ? undefined : check.message}
+                    title={check.ok ? undefined : check.error}
                     value={text}
                     disabled={disabled || created}
                     onChange={(event) => onQuantity(line.key, event.target.value)}
                   />
                   {check.ok ? null : (
-                    <span className="field-error reorder-quantity-error">{check.message}</span>
+                    <span className="field-error reorder-quantity-error">{check.error}</span>
                   )}
                 </td>
               </tr>

@@ -3,10 +3,10 @@ import { checkReason, MAX_REASON_CHARS, noteWithReason } from './po-reason.ts';
 
 describe('a change’s reason', () => {
   it('is none when blank, and one line of trimmed words otherwise', () => {
-    expect(checkReason('   ')).toEqual({ ok: true, reason: null });
+    expect(checkReason('   ')).toEqual({ ok: true, value: null });
     expect(checkReason('  vendor\n out of   stock ')).toEqual({
       ok: true,
-      reason: 'vendor out of stock',
+      value: 'vendor out of stock',
     });
   });
 
@@ -14,7 +14,7 @@ describe('a change’s reason', () => {
     const check = checkReason('x'.repeat(MAX_REASON_CHARS + 1));
     expect(check).toEqual({
       ok: false,
-      message: `Keep the reason to ${MAX_REASON_CHARS} characters (it has ${MAX_REASON_CHARS + 1}).`,
+      error: `Keep the reason to ${MAX_REASON_CHARS} characters (it has ${MAX_REASON_CHARS + 1}).`,
     });
   });
 

@@ -3,25 +3,25 @@
  * no reason, and the note is the PO's own free text, shown in its pane. The reason is added as a
  * line of its own ("Closed 27 Nov 2026: vendor out of stock") under what the note already says.
  */
+import type { Result } from '../../shared/result.ts';
 
 /** Floorboard's own bound on a reason, so a note stays readable. */
 export const MAX_REASON_CHARS = 500;
 
-export type ReasonCheck =
-  | { readonly ok: true; readonly reason: string | null }
-  | { readonly ok: false; readonly message: string };
+/** The reason (null for none), or why it is refused, in words. */
+export type ReasonCheck = Result<string | null, string>;
 
 /** An empty reason is none; a long one is refused with the limit, and nothing is sent. */
 export function checkReason(text: string): ReasonCheck {
   const reason = text.trim().replace(/\s+/g, ' ');
-  if (reason === '') return { ok: true, reason: null };
+  if (reason === '') return { ok: true, value: null };
   if (reason.length > MAX_REASON_CHARS) {
     return {
       ok: false,
-      message: `Keep the reason to ${MAX_REASON_CHARS} characters (it has ${reason.length}).`,
+      error: `Keep the reason to ${MAX_REASON_CHARS} characters (it has ${reason.length}).`,
     };
   }
-  return { ok: true, reason };
+  return { ok: true, value: reason };
 }
 
 /** The note with the reason's line added: `what` is "Closed", "Cancelled", "Status set to …". */

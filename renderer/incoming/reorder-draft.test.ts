@@ -139,11 +139,11 @@ describe('what is sent for a drafted PO', () => {
   });
 
   it('checks a typed quantity and says what is wrong', () => {
-    expect(checkQuantity(' 40 ')).toEqual({ ok: true, quantity: 40 });
-    expect(checkQuantity('0')).toEqual({ ok: true, quantity: 0 });
-    expect(checkQuantity('-2')).toEqual({ ok: false, message: 'A whole number, 0 or more' });
+    expect(checkQuantity(' 40 ')).toEqual({ ok: true, value: 40 });
+    expect(checkQuantity('0')).toEqual({ ok: true, value: 0 });
+    expect(checkQuantity('-2')).toEqual({ ok: false, error: 'A whole number, 0 or more' });
     expect(checkQuantity('2.5').ok).toBe(false);
-    expect(checkQuantity('1000001')).toEqual({ ok: false, message: 'At most 1,000,000' });
+    expect(checkQuantity('1000001')).toEqual({ ok: false, error: 'At most 1,000,000' });
   });
 
   it('numbers each PO with the day and a readable random tail, never one already taken', () => {

@@ -3,6 +3,7 @@
  * (so that after a lost reply the broker can look the PO up by it before anything is resent), the
  * quantities as edited, the sums from the vendor's prices.
  */
+import type { Result } from '../../shared/result.ts';
 import type { CreatePurchaseOrderInput } from '../../shared/operations/generated.ts';
 import type { PoDraft } from './reorder-draft.ts';
 import { lineTotal } from './reorder-money.ts';
@@ -55,17 +56,18 @@ export function withPoNumbers(
 /** Largest quantity a line takes: Floorboard's own bound against a slipped key. */
 export const MAX_LINE_QUANTITY = 1_000_000;
 
-export type QuantityCheck = { ok: true; quantity: number } | { ok: false; message: string };
+/** The quantity, or what is wrong with the text in words. */
+export type QuantityCheck = Result<number, string>;
 
 /** A typed quantity: a whole number from 0 (leave the line out) to MAX_LINE_QUANTITY. */
 export function checkQuantity(text: string): QuantityCheck {
   const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return { ok: false, message: 'A whole number, 0 or more' };
+  if (!/^\d+$/.test(trimmed)) return { ok: false, error: 'A whole number, 0 or more' };
   const quantity = Number(trimmed);
   if (quantity > MAX_LINE_QUANTITY) {
-    return { ok: false, message: `At most ${MAX_LINE_QUANTITY.toLocaleString('en')}` };
+    return { ok: false, error: `At most ${MAX_LINE_QUANTITY.toLocaleString('en')}` };
   }
-  return { ok: true, quantity };
+  return { ok: true, value: quantity };
 }
 
 /** The draft's lines at their edited quantities, without those set to 0. */

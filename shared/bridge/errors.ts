@@ -2,6 +2,7 @@
  * Errors cross the bridge as tagged values, never as thrown objects (docs/architecture.md "Errors
  * across the bridge").
  */
+import type { Result } from '../result.ts';
 
 export type SignInFailure =
   | 'port-busy'
@@ -56,8 +57,7 @@ export type BridgeError =
   /** Kiosk mode does not allow this: changes, PII, sign-in, profiles. */
   | { readonly kind: 'kiosk-locked'; readonly message: string };
 
-export type BridgeResult<T> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: BridgeError };
+export type BridgeResult<T> = Result<T, BridgeError>;
 
 export const ok = <T>(value: T): BridgeResult<T> => ({ ok: true, value });
 
