@@ -13,6 +13,7 @@ import { faultyDisk } from './journal/testing/faulty-disk.ts';
 import { orderMutation, type OrderPlan } from './orders/order-plan.ts';
 import { stockMutation } from './stock/stock-plan.ts';
 import { CRASH_SHORTCUT_MS, SETTLE_MS } from './run/import-run.ts';
+import { importTag } from './run/import-tag.ts';
 import { manualClock } from './run/testing/manual-clock.ts';
 import type { StockPlan } from './stock/stock-plan.ts';
 import { stockPlanOf } from './stock/testing/stock-plan-of.ts';
@@ -104,7 +105,7 @@ function countingExecute(sent: string[]): ImportServiceOptions['execute'] {
 }
 
 const tagsOf = (plan: StockPlan, runId: string): string[] =>
-  plan.rows.map((row) => `[import ${runId.slice(0, 8)} line ${row.line}]`).toSorted();
+  plan.rows.map((row) => importTag(runId, row.line)).toSorted();
 
 describe('import service', () => {
   it('uploads in chunks, previews, runs, and exports results with inert cells', async () => {
@@ -309,8 +310,7 @@ describe('import service', () => {
     const clock = manualClock(5_000_000);
     const second = service({
       session: () => ({ profileId: 'sandbox', scopes: orderScopes, scopeLimited: true }),
-      now: clock.now,
-      timer: clock.timer,
+      clock,
     });
     expect((await second.imports.control(journal.runId, 'resume')).ok).toBe(true);
     await expect.poll(() => second.statuses.at(-1)?.status).toBe('finished');
@@ -444,8 +444,7 @@ describe('import service', () => {
     const sent: string[] = [];
     const { imports, statuses } = service({
       execute: countingExecute(sent),
-      now: clock.now,
-      timer: clock.timer,
+      clock,
     });
     expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
     await expect.poll(() => statuses.at(-1)?.counts.applied).toBe(5);
@@ -485,8 +484,7 @@ describe('import service', () => {
     const sent: string[] = [];
     const { imports, statuses } = service({
       execute: countingExecute(sent),
-      now: clock.now,
-      timer: clock.timer,
+      clock,
     });
     expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
     // Line 2 is found applied; the five others are not sent before their settle time.
@@ -497,7 +495,7 @@ describe('import service', () => {
     await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
     expect(statuses.at(-1)?.counts.applied).toBe(6);
     expect(sent.toSorted()).toEqual(
-      tagsOf(plan, journal.runId).filter((tag) => !tag.endsWith(` line ${first.line}]`)),
+      tagsOf(plan, journal.runId).filter((tag) => tag !== importTag(journal.runId, first.line)),
     );
     await imports.close();
   });
@@ -523,8 +521,7 @@ describe('import service', () => {
     const sent: string[] = [];
     const { imports, statuses } = service({
       execute: countingExecute(sent),
-      now: clock.now,
-      timer: clock.timer,
+      clock,
     });
     expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
     // Line 2 is found; the four rows never sent go at once; line 3 waits out its settle time.
@@ -564,8 +561,7 @@ describe('import service', () => {
     const sent: string[] = [];
     const { imports } = service({
       execute: countingExecute(sent),
-      now: clock.now,
-      timer: clock.timer,
+      clock,
     });
     const before = await imports.status();
     expect(before.ok && before.value.runs[0]).toMatchObject({
@@ -621,8 +617,7 @@ describe('import service', () => {
     const clock = manualClock(CRASH_SHORTCUT_MS * 2);
     const { imports } = service({
       execute: countingExecute(sent),
-      now: clock.now,
-      timer: clock.timer,
+      clock,
     });
     // Cancelled in this process, then checked: the run stays cancelled, its rows unsent.
     expect(await imports.control(journal.runId, 'cancel')).toMatchObject({ ok: true });
@@ -639,7 +634,7 @@ describe('import service', () => {
     expect(sent).toEqual([]);
     await imports.close();
     // And loaded from its journal after a restart: the same.
-    const later = service({ execute: countingExecute(sent), now: clock.now, timer: clock.timer });
+    const later = service({ execute: countingExecute(sent), clock });
     const stored = await later.imports.status();
     expect(stored.ok && stored.value.runs[0]).toMatchObject({
       status: 'cancelled',
@@ -689,8 +684,7 @@ describe('import service', () => {
     const sent: string[] = [];
     const { imports, statuses } = service({
       execute: countingExecute(sent),
-      now: clock.now,
-      timer: clock.timer,
+      clock,
     });
     expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
     await expect.poll(() => statuses.at(-1)?.status).toBe('finished');

@@ -17,6 +17,7 @@ import type {
 } from '../../shared/bulk/import-contract.ts';
 import type { ImportKind } from '../../shared/bulk/import-kinds.ts';
 import { createKnownStatusesByProfile } from './orders/known-statuses.ts';
+import { SYSTEM_CLOCK } from './run/clock.ts';
 import { createRunControl } from './service/control-run.ts';
 import { createLoadedRuns } from './service/loaded-runs.ts';
 import { previewUpload, type Previews } from './service/preview-upload.ts';
@@ -62,7 +63,8 @@ export interface ImportService {
 
 export function createImportService(options: ImportServiceOptions): ImportService {
   const { journals, session } = options;
-  const now = options.now ?? Date.now;
+  const clock = options.clock ?? SYSTEM_CLOCK;
+  const { now } = clock;
   const uploads = createUploads();
   const previews: Previews = new Map();
   const knownStatuses = createKnownStatusesByProfile();
@@ -74,7 +76,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
     },
     emit: options.emit,
   });
-  const runs = createLoadedRuns(options, now, (runId) => emitter.soon(runId));
+  const runs = createLoadedRuns(options, clock, (runId) => emitter.soon(runId));
   const stored = createStoredRuns(journals, runs.byId);
   const results = { session, loaded: runs.byId, stored, openSink: options.openSink };
 

@@ -76,8 +76,7 @@ async function oneRowWaiting() {
     initial: pending(1),
     journal,
     handler: service.handler,
-    now: clock.now,
-    timer: clock.timer,
+    clock,
   });
   const done = run.run();
   await vi.waitFor(() => expect(clock.waiting()).toBe(1));
@@ -153,7 +152,7 @@ describe('import run', () => {
       journal,
       handler,
       concurrency: 1,
-      ...jumpingClock(),
+      clock: jumpingClock(),
     });
     await run.run();
     expect(run.rows().map((r) => r.status)).toEqual(['applied', 'applied', 'unknown']);
@@ -185,8 +184,7 @@ describe('import run', () => {
       initial: pending(1),
       journal,
       handler,
-      now: clock.now,
-      timer: clock.timer,
+      clock,
     });
     const done = run.run();
     await vi.waitFor(() => expect(clock.waiting()).toBe(1));
@@ -215,8 +213,7 @@ describe('import run', () => {
       initial: pending(1),
       journal,
       handler,
-      now: clock.now,
-      timer: clock.timer,
+      clock,
     });
     const done = run.run();
     await vi.waitFor(() => expect(clock.waiting()).toBe(1));
@@ -242,7 +239,7 @@ describe('import run', () => {
       initial: pending(1),
       journal,
       handler,
-      ...jumpingClock(),
+      clock: jumpingClock(),
     });
     expect((await run.run()).status).toBe('finished');
     expect(run.rows()[0]?.status).toBe('unknown');
@@ -273,8 +270,7 @@ describe('import run', () => {
       handler: service.handler,
       resuming: true,
       status,
-      now: clock.now,
-      timer: clock.timer,
+      clock,
     });
     return { run, service, events, clock };
   }
@@ -339,7 +335,7 @@ describe('import run', () => {
       handler: service.handler,
       resuming: true,
       status: 'paused',
-      ...jumpingClock(),
+      clock: jumpingClock(),
     });
     await expect(run.recheckUnknown()).resolves.toBe(1);
     // Not settled without its record; nothing left in flight; the panel says why.
@@ -364,7 +360,7 @@ describe('import run', () => {
       initial: pending(1),
       journal,
       handler: service.handler,
-      ...jumpingClock(),
+      clock: jumpingClock(),
     });
     await run.run();
     expect(service.sent).toEqual([0, 0]);
@@ -391,7 +387,7 @@ describe('import run', () => {
       journal,
       handler: service.handler,
       concurrency: 1,
-      ...jumpingClock(),
+      clock: jumpingClock(),
     });
     const result = await run.run();
     // Row 1, not found, is checked again after its settle time before it is sent; row 4 (another
@@ -562,8 +558,7 @@ describe('import run', () => {
       journal,
       handler,
       concurrency: 2,
-      now: clock.now,
-      timer: clock.timer,
+      clock,
     });
     const done = run.run();
     // Row 0 waits out its settle time; the other rows do not wait for it.
@@ -595,8 +590,7 @@ describe('import run', () => {
       journal,
       handler: service.handler,
       concurrency: 4,
-      now: clock.now,
-      timer: clock.timer,
+      clock,
     });
     const done = run.run();
     await vi.waitFor(() => expect(run.progress().counts.applied).toBe(497));
@@ -637,8 +631,7 @@ describe('a row a crash left sending', () => {
       initial: [initial],
       journal,
       handler: service.handler,
-      now: clock.now,
-      timer: clock.timer,
+      clock,
     });
     const done = run.run();
     await vi.waitFor(() => expect(service.checks).toEqual([0]));
@@ -656,8 +649,7 @@ describe('a row a crash left sending', () => {
       initial: [{ status: 'sending' }, { status: 'sending' }],
       journal,
       handler: service.handler,
-      now: clock.now,
-      timer: clock.timer,
+      clock,
     });
     const done = run.run();
     await vi.waitFor(() => expect(clock.waiting()).toBe(1));
@@ -765,8 +757,7 @@ describe('when a row left', () => {
           return service.handler.send(row, beforeSend);
         },
       },
-      now: clock.now,
-      timer: clock.timer,
+      clock,
     });
     await run.run();
     const sending = events.filter((e) => e.t === 'sending');

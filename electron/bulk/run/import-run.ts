@@ -12,6 +12,7 @@ import type { RowOutcome, RowState, RunStatus } from '../journal/events.ts';
 import { JournalWriteError } from '../journal/journal-file.ts';
 import type { Journal } from '../journal/journal-store.ts';
 import { WithdrawnBeforeSend } from '../send/withdrawn.ts';
+import { SYSTEM_CLOCK, type Clock } from './clock.ts';
 
 /** How one kind of import sends and checks a row. */
 export interface RowHandler<Row> {
@@ -118,12 +119,11 @@ export interface ImportRunOptions<Row> {
   readonly onChange?: () => void;
   /**
    * How long after a lost reply a history read must start before "not found" may count as
-   * "not applied" (see SETTLE_MS). `now` is wall-clock time (it is journalled with each send, to
-   * be compared after a restart). Tests pass a clock and timers of their own.
+   * "not applied" (see SETTLE_MS).
    */
   readonly settleMs?: number;
-  readonly now?: () => number;
-  readonly timer?: (ms: number, fire: () => void) => () => void;
+  /** Wall-clock time, journalled with each send, and the settle waits' timers (clock.ts). */
+  readonly clock?: Clock;
   /**
    * Checks a row's history may fail before it is settled `unknown` (one failed read — a short
    * outage — is not the last word); they are retried after RECHECK_BASE_MS, doubling each time.
@@ -186,11 +186,6 @@ export function crashSettleBy(now: number, sentAt: number | undefined, settleMs:
   if (sentAt !== undefined && sentAt <= now && now - sentAt >= CRASH_SHORTCUT_MS) return now;
   return now + settleMs;
 }
-
-const realTimer = (ms: number, fire: () => void): (() => void) => {
-  const handle = setTimeout(fire, ms);
-  return () => clearTimeout(handle);
-};
 
 const LOST_UNKNOWN =
   'The reply was lost and the service could not confirm whether this change was made. Check the history before importing this row again.';
@@ -262,8 +257,7 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
   let journalFailure: string | null = null;
   const changed = (): void => options.onChange?.();
   const settleMs = options.settleMs ?? SETTLE_MS;
-  const now = options.now ?? Date.now;
-  const timer = options.timer ?? realTimer;
+  const { now, timer } = options.clock ?? SYSTEM_CLOCK;
   /**
    * When this run object was made: a row it did not see lost (loaded from its journal) was lost
    * before then, so a read SETTLE_MS later may count "not found" (recheckUnknown).

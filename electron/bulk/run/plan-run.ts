@@ -3,15 +3,11 @@ import { MAX_BATCH_ITEMS } from '../../broker/plan-batch.ts';
 import type { BatchTransport, Execute } from '../execute.ts';
 import { BATCH_LANES, createBatchSender, type RowSender } from '../send/batch-sender.ts';
 import { batchSize } from '../send/batch-size.ts';
+import { SYSTEM_CLOCK, type Clock } from './clock.ts';
 import { createWithdrawal } from '../send/withdrawal.ts';
 import type { RowState, RunStatus } from '../journal/events.ts';
 import type { Journal } from '../journal/journal-store.ts';
-import {
-  createImportRun,
-  type ImportRun,
-  type ImportRunOptions,
-  type RowHandler,
-} from './import-run.ts';
+import { createImportRun, type ImportRun, type RowHandler } from './import-run.ts';
 
 export interface PlanRunOptions<Row> {
   readonly execute: Execute;
@@ -28,7 +24,7 @@ export interface PlanRunOptions<Row> {
   readonly concurrency?: number;
   readonly onChange?: () => void;
   /** The run's clock and timers (its settle time after a lost reply); tests pass their own. */
-  readonly clock?: Pick<ImportRunOptions<Row>, 'now' | 'timer'>;
+  readonly clock?: Clock;
   /** When the run was started (its journal's header); a witness searches from then. */
   readonly createdAt?: number;
   /** Loaded from its journal: its first run is a resume (the witness is read). */
@@ -52,7 +48,8 @@ export function planRun<Row>(
   handler: (execute: Execute, runId: string, context: HandlerContext<Row>) => RowHandler<Row>,
 ): ImportRun {
   const { plan, journal } = options;
-  const now = options.clock?.now ?? Date.now;
+  const clock = options.clock ?? SYSTEM_CLOCK;
+  const { now } = clock;
   const { execute, batch } = options;
   // Pausing withdraws the run's requests still waiting in the pacer (send/withdrawal.ts).
   const withdrawal = createWithdrawal();
@@ -85,7 +82,7 @@ export function planRun<Row>(
     ...(options.log ? { log: options.log } : {}),
     ...(concurrency === undefined ? {} : { concurrency }),
     ...(options.onChange ? { onChange: options.onChange } : {}),
-    ...options.clock,
+    clock,
   });
   return withdrawal.wrap(run);
 }

@@ -86,8 +86,7 @@ describe('a resume with the service as witness', () => {
       journal,
       handler,
       resuming: true,
-      now: clock.now,
-      timer: clock.timer,
+      clock,
     });
     expect((await run.run()).status).toBe('finished');
     // The journal's latest change, and the row sent now journalled with the service's time.
@@ -118,8 +117,7 @@ describe('a resume with the service as witness', () => {
       journal,
       handler,
       resuming: true,
-      now: clock.now,
-      timer: clock.timer,
+      clock,
     });
     await run.run();
     expect(asked).toEqual([null]);
@@ -142,8 +140,7 @@ describe('a resume with the service as witness', () => {
       journal,
       handler: service.handler,
       resuming: true,
-      now: clock.now,
-      timer: clock.timer,
+      clock,
     });
     // The clock never moves: a settle wait would never end.
     expect(await run.run()).toMatchObject({ status: 'finished', counts: { applied: 4 } });
@@ -169,8 +166,7 @@ describe('a resume with the service as witness', () => {
       journal,
       handler: service.handler,
       resuming: true,
-      now: clock.now,
-      timer: clock.timer,
+      clock,
     });
     expect(await run.run()).toMatchObject({ status: 'finished', counts: { applied: 4 } });
     expect(service.sent).toEqual([3]);
@@ -192,8 +188,7 @@ describe('a resume with the service as witness', () => {
       journal,
       handler: service.handler,
       resuming: true,
-      now: clock.now,
-      timer: clock.timer,
+      clock,
     });
     const done = run.run();
     await new Promise((resolve) => setImmediate(resolve));
@@ -278,8 +273,7 @@ describe('a resume with the service as witness', () => {
       handler: service.handler,
       resuming: true,
       log: (message) => log.push(message),
-      now: clock.now,
-      timer: clock.timer,
+      clock,
     });
     expect(await run.run()).toMatchObject({ status: 'finished', counts: { applied: 1 } });
     expect(log).toEqual([

@@ -126,8 +126,7 @@ async function runBatched(
     journal,
     handler,
     concurrency: 40,
-    now: clock.now,
-    timer: clock.timer,
+    clock,
   });
   const progress = await run.run();
   return { progress, service, events, checks, logs, states: run.rows() };
@@ -238,8 +237,7 @@ function gatedRun(n: number) {
     journal,
     handler,
     concurrency: 40,
-    now: clock.now,
-    timer: clock.timer,
+    clock,
   });
   return { run, service, events };
 }
@@ -341,8 +339,7 @@ describe('pausing an import whose requests wait in the pacer', () => {
         journal,
         handler,
         concurrency: 40,
-        now: clock.now,
-        timer: clock.timer,
+        clock,
       }),
     );
     const first = run.run();
@@ -420,8 +417,7 @@ describe('pausing an import whose rows go one to a request', () => {
         journal,
         handler,
         concurrency: 6,
-        now: clock.now,
-        timer: clock.timer,
+        clock,
       }),
     );
     const first = run.run();

@@ -11,6 +11,7 @@ import type { Journal } from '../journal/journal-store.ts';
 import { mutationCredits } from '../run/estimate.ts';
 import { loadedStatus } from './run-status.ts';
 import { otherProfile } from './session-gate.ts';
+import type { Clock } from '../run/clock.ts';
 import type { ImportServiceOptions } from './service-options.ts';
 import type { Loaded } from './loaded.ts';
 
@@ -37,7 +38,7 @@ export interface LoadedRuns {
 
 export function createLoadedRuns(
   options: ImportServiceOptions,
-  now: () => number,
+  clock: Clock,
   changed: (runId: string) => void,
 ): LoadedRuns {
   const byId = new Map<string, Loaded>();
@@ -95,7 +96,7 @@ export function createLoadedRuns(
       status: toLoad.status ?? 'running',
       ...(options.log ? { log: options.log } : {}),
       onChange: () => changed(runId),
-      clock: { now, ...(options.timer ? { timer: options.timer } : {}) },
+      clock,
     });
     const entry: Loaded = {
       profileId,

@@ -4,6 +4,7 @@ import type { ImportCheckProgress, ImportStatus } from '../../../shared/bulk/imp
 import type { BatchTransport, Execute } from '../execute.ts';
 import type { OpenSink } from '../export/sink.ts';
 import type { JournalStore } from '../journal/journal-store.ts';
+import type { Clock } from '../run/clock.ts';
 import type { ImportSession } from './session-gate.ts';
 
 export interface ImportServiceOptions {
@@ -25,9 +26,8 @@ export interface ImportServiceOptions {
   readonly openSink?: OpenSink;
   /** Told when a run stops (finished, paused, cancelled): the replica fetches what changed. */
   readonly afterRun?: () => void;
-  readonly now?: () => number;
-  /** The runs' timers (a row's settle wait); tests pass their own, with `now`. */
-  readonly timer?: (ms: number, fire: () => void) => () => void;
+  /** The runs' clock and timers (a row's settle wait); tests pass their own. */
+  readonly clock?: Clock;
   /** Main's log: what a resumed stock run's witness found, or why it was not read. */
   readonly log?: (message: string) => void;
 }

@@ -248,8 +248,7 @@ export async function startWorld(): Promise<World> {
         credits: () => ({ rate: 600 }),
         emit: signal,
         emitCheck: () => undefined,
-        now: clock.now,
-        timer,
+        clock: { now: clock.now, timer },
       });
       let closed: Promise<void> | null = null;
       const close = (): Promise<void> => {

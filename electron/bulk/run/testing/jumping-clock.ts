@@ -1,12 +1,11 @@
+import type { Clock } from '../clock.ts';
+
 /**
  * A run's clock for tests in which time jumps: each timer fires on the next turn of the event
  * loop, the clock moved on to its time (never back: two timers set together for the same delay
  * end at the same time), so a row waiting out its settle time is due at once.
  */
-export function jumpingClock(): {
-  now: () => number;
-  timer: (ms: number, fire: () => void) => () => void;
-} {
+export function jumpingClock(): Clock {
   let t = 0;
   return {
     now: () => t,
