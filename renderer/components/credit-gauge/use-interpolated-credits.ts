@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import type { CreditSample } from '../../../shared/bridge/credits.ts';
 import { creditsAt, secondsUntilFull } from '../../../shared/cost/bucket.ts';
+import { NowClock } from '../../state/use-now.ts';
 
 /** The gauge's reading at this moment, between two samples from main. */
 export interface CreditReading {
@@ -22,18 +23,19 @@ export const TICK_MS = 250;
  * ticking once it is full and nothing waits, so an idle kiosk does no work.
  */
 export function useInterpolatedCredits(sample: CreditSample | null): CreditReading | null {
-  const [now, setNow] = useState(() => Date.now());
+  const clock = useContext(NowClock);
+  const [now, setNow] = useState(clock);
 
   useEffect(() => {
     if (!sample) return;
     const waitEnds = sample.at + (sample.waitingSeconds ?? 0) * 1000;
     const id = setInterval(() => {
-      const t = Date.now();
+      const t = clock();
       setNow(t);
       if (creditsAt(sample, t) >= sample.max && t >= waitEnds) clearInterval(id);
     }, TICK_MS);
     return () => clearInterval(id);
-  }, [sample]);
+  }, [sample, clock]);
 
   if (!sample) return null;
   // Until the first tick after a new sample, `now` may predate it: creditsAt then gives the

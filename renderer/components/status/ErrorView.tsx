@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
 import { useSessionContext } from '../../session/session-context.tsx';
 import { formatDuration } from '../../format/date.ts';
@@ -7,6 +7,7 @@ import { Button } from '../controls/Button.tsx';
 import { MissingScopeNotice } from '../gating/MissingScopeNotice.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import { describeError } from './describe-error.ts';
+import { NowClock } from '../../state/use-now.ts';
 import { useCountdown } from './use-countdown.ts';
 import './status.css';
 
@@ -27,7 +28,8 @@ export function ErrorView({
   const { requestSignIn } = useSessionContext();
   const description = describeError(bridgeError);
   // The wait counts from when this error was first shown.
-  const [shownAt] = useState(() => Date.now());
+  const clock = useContext(NowClock);
+  const [shownAt] = useState(clock);
   const remaining = useCountdown(description.retryInSeconds, shownAt);
 
   if (bridgeError.kind === 'missing-scope') {
