@@ -69,7 +69,7 @@ export function checkAuthorizeParams(
   const redirectUri = params.get('redirect_uri') ?? '';
 
   const read = readParams(params, NAMES);
-  const state = read.ok ? read.values.state : undefined;
+  const state = read.ok ? read.value.state : undefined;
   const fail = (error: string, description: string): AuthorizeCheck => ({
     kind: 'redirect',
     location: redirectWithParams(redirectUri, {
@@ -78,8 +78,8 @@ export function checkAuthorizeParams(
       ...(state === undefined ? {} : { state }),
     }),
   });
-  if (!read.ok) return fail('invalid_request', `${read.duplicate} must not be repeated`);
-  const values = read.values;
+  if (!read.ok) return fail('invalid_request', `${read.error} must not be repeated`);
+  const values = read.value;
 
   if (values.response_type === undefined)
     return fail('invalid_request', 'response_type is required');

@@ -1,13 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFormBody, requireMethod, sendAuthError } from './json-errors.ts';
+import type { Result } from '../../shared/result.ts';
 
 /**
  * Reads OAuth parameters. RFC 6749 3.1/3.2: a parameter must not appear more than once, and an
  * empty value counts as absent.
  */
 
-export type ParamRead<K extends string> =
-  { ok: true; values: Partial<Record<K, string>> } | { ok: false; duplicate: K };
+/** The parameters read, or the name of one that was repeated. */
+export type ParamRead<K extends string> = Result<Partial<Record<K, string>>, K>;
 
 export function readParams<K extends string>(
   params: URLSearchParams,
@@ -16,11 +17,11 @@ export function readParams<K extends string>(
   const values: Partial<Record<K, string>> = {};
   for (const name of names) {
     const all = params.getAll(name);
-    if (all.length > 1) return { ok: false, duplicate: name };
+    if (all.length > 1) return { ok: false, error: name };
     const value = all[0];
     if (value !== undefined && value !== '') values[name] = value;
   }
-  return { ok: true, values };
+  return { ok: true, value: values };
 }
 
 /**
@@ -37,8 +38,8 @@ export async function readPostedParams<K extends string>(
   if (!form) return null;
   const read = readParams(form, names);
   if (!read.ok) {
-    sendAuthError(res, 400, 'invalid_request', `${read.duplicate} must not be repeated`);
+    sendAuthError(res, 400, 'invalid_request', `${read.error} must not be repeated`);
     return null;
   }
-  return read.values;
+  return read.value;
 }

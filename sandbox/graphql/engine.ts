@@ -20,6 +20,7 @@ import type { RequestContext } from './context.ts';
 import { SANDBOX_ERROR_CODES, serviceFields } from './errors.ts';
 import { resolveField } from './field-resolver.ts';
 import { createViewCache } from './views.ts';
+import type { Result } from '../../shared/result.ts';
 
 export interface GraphqlRequest {
   query: string;
@@ -35,8 +36,8 @@ export interface GraphqlEngine {
   ): Promise<ServiceResponse>;
 }
 
-type Prepared =
-  { ok: true; document: DocumentNode } | { ok: false; errors: readonly GraphQLError[] };
+/** A parsed and validated document, or why the service refuses it. */
+type Prepared = Result<DocumentNode, readonly GraphQLError[]>;
 
 const DOCUMENT_CACHE_SIZE = 500;
 
@@ -57,11 +58,11 @@ export function createGraphqlEngine(deps: {
     try {
       const document = parse(query);
       const errors = validate(schema, document);
-      result = errors.length > 0 ? { ok: false, errors } : { ok: true, document };
+      result = errors.length > 0 ? { ok: false, error: errors } : { ok: true, value: document };
     } catch (error) {
       result = {
         ok: false,
-        errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))],
+        error: [error instanceof GraphQLError ? error : new GraphQLError(String(error))],
       };
     }
     if (prepared.size >= DOCUMENT_CACHE_SIZE) prepared.clear();
@@ -122,7 +123,7 @@ export function createGraphqlEngine(deps: {
         const charged = pools.chargeUpTo(account, 1);
         return {
           data: null,
-          errors: document.errors.map((e) =>
+          errors: document.error.map((e) =>
             formatError(e, undefined, fallbackOperation, requestId),
           ),
           extensions: {
@@ -137,7 +138,7 @@ export function createGraphqlEngine(deps: {
       }
 
       const variables = request.variables ?? {};
-      const estimate = estimateCost(schema, document.document, variables, request.operationName);
+      const estimate = estimateCost(schema, document.value, variables, request.operationName);
       const context: RequestContext = {
         principal,
         account,
@@ -152,7 +153,7 @@ export function createGraphqlEngine(deps: {
       };
       const result = await execute({
         schema,
-        document: document.document,
+        document: document.value,
         variableValues: variables,
         operationName: request.operationName,
         contextValue: context,
@@ -183,7 +184,7 @@ export function createGraphqlEngine(deps: {
       }
       if (Object.keys(estimate.byRootField).length === 0) cost += pools.chargeUpTo(account, 1);
 
-      const operation = findOperation(document.document, request.operationName);
+      const operation = findOperation(document.value, request.operationName);
       const firstField = operation?.selectionSet.selections.find((s) => s.kind === Kind.FIELD);
       const operationLabel =
         fallbackOperation || (firstField?.kind === Kind.FIELD ? firstField.name.value : '');
