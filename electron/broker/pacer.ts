@@ -9,11 +9,12 @@
  * holds them up; no background page costs more than the allowance holds.
  *
  * Work nobody waits on (`deferred`: the morning brief's refreshes) is paid from the same allowance
- * but yields to all the rest: it goes last, leaves the others what the copy leaves, and while other
- * background work or the copy is under way (queued, out, or answered moments ago) it goes only
- * from what its waiting has earned, a tenth of the allowance's rate. So the copy and an import
- * started just after sign-in do not queue behind the first brief, and the brief still gets a
- * bounded share if they never stop.
+ * but yields to all the rest: it goes last, and while other background work or the copy is under
+ * way (queued, out, or answered moments ago) it goes only from what its waiting has earned, a
+ * tenth of the allowance's rate. So the copy and an import started just after sign-in do not
+ * queue behind the first brief, and the brief still gets a bounded share if they never stop.
+ * Alone it takes the allowance as background work does: a standing reserve for the others would
+ * delay every first brief by what restoring it takes.
  *
  * When the model sees others spending, background work also waits for this client's
  * fair share (`fair-allowance.ts`), leaves the others room for their next pages, and goes after
@@ -105,11 +106,10 @@ type Step = 'sent' | 'refreshing' | number | null;
 /** Contended sends spread over this share of a page interval. */
 const JITTER_SHARE = 0.2;
 /**
- * Credits of the background allowance the catalogue copy and deferred work leave to other work (at
- * most half of it): room for a few list pages, such as a kiosk board's three lists (173 credits),
- * or an import's status sample (about 100).
+ * Credits of the background allowance the catalogue copy leaves to other background work (at most
+ * half of it): room for a few list pages, such as a kiosk board's three lists (173 credits).
  */
-const LEAVES = 200;
+const SYNC_LEAVES = 200;
 /** Share of the allowance's rate deferred work earns while it waits behind other work. */
 const DEFERRED_SHARE = 0.1;
 /**
@@ -123,7 +123,7 @@ const RANK: Record<Priority, number> = { foreground: 0, background: 1, sync: 2, 
 const withdrawn = (signal: WithdrawSignal): Error =>
   signal.reason instanceof Error ? signal.reason : new Error('The request was withdrawn');
 
-const leaves = (allowance: CreditBucket): number => Math.min(LEAVES, allowance.max / 2);
+const syncLeaves = (allowance: CreditBucket): number => Math.min(SYNC_LEAVES, allowance.max / 2);
 /** Background work and the copy: what deferred work yields to while it is under way. */
 const yieldsTo = (priority: Priority): boolean => priority === 'background' || priority === 'sync';
 
@@ -216,9 +216,8 @@ export function createPacer(options: PacerOptions): Pacer {
       const earning = rate > 0 ? Math.max(0, (waiter.estimate - earned) / rate) : Infinity;
       return Math.max(pool, requests, earning, fair.waitSeconds(waiter.estimate, t));
     }
-    // The copy and deferred work wait until the allowance holds their page and what they leave.
-    const keep =
-      bucket && (waiter.priority === 'sync' || waiter.priority === 'deferred') ? leaves(bucket) : 0;
+    // The copy waits until the allowance holds its page and what it leaves to the others.
+    const keep = bucket && waiter.priority === 'sync' ? syncLeaves(bucket) : 0;
     const own =
       bucket && !paidByGrant(waiter)
         ? Math.max(
@@ -401,11 +400,7 @@ export function createPacer(options: PacerOptions): Pacer {
           );
       // A page larger than the allowance would overdraw it and stall all background work after it.
       const most =
-        priority === 'sync'
-          ? Math.max(bucket.max - leaves(bucket), grantLeft())
-          : priority === 'deferred'
-            ? bucket.max - leaves(bucket)
-            : bucket.max;
+        priority === 'sync' ? Math.max(bucket.max - syncLeaves(bucket), grantLeft()) : bucket.max;
       return Math.max(1, Math.min(pool, Math.floor(most)));
     },
     dispose() {
