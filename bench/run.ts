@@ -10,11 +10,13 @@ import { benchPool } from './pool.ts';
 import { benchRenderer } from './renderer.ts';
 import { benchReplica } from './replica.ts';
 import { benchSandbox } from './sandbox.ts';
+import { benchSandboxScale } from './sandbox-scale.ts';
 import { benchSearch } from './search.ts';
 import { benchSync } from './sync.ts';
 
 const BENCHES: Record<string, (args: readonly string[]) => Promise<Record<string, unknown>>> = {
   sandbox: () => benchSandbox(),
+  'sandbox-scale': (args) => benchSandboxScale(args),
   sync: (args) => benchSync(args),
   pool: (args) => benchPool(args),
   overhead: (args) => benchOverhead(args),
