@@ -27,8 +27,8 @@ export interface OrderFact {
 export type NumberFact =
   { readonly kind: 'one'; readonly order: OrderFact } | { readonly kind: 'many' };
 
-/** An order node as OrdersByNumbers (and the status sample) reply with it. */
-export interface OrderNode {
+/** An order node as OrdersByNumbers replies with it. */
+interface OrderNode {
   readonly id?: unknown;
   readonly order_number?: unknown;
   readonly fulfillment_status?: unknown;

@@ -10,15 +10,11 @@
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
 import { STATUS_SAMPLE_SIZE, statusesByUse } from '../../../shared/orders/status-sample.ts';
 import { ORDERS_BY_NUMBERS_SLOTS } from '../../../shared/operations/orders-by-numbers.ts';
+import { typedExecute } from '../../broker/execute.ts';
 import type { Execute } from '../execute.ts';
 import type { KnownStatuses } from './known-statuses.ts';
 import { lookUpAll } from '../run/look-up-all.ts';
-import { pageOf } from '../../broker/applied-checks/history-search.ts';
-import {
-  lookUpOrders,
-  type NumberFact,
-  type OrderNode,
-} from '../../broker/applied-checks/orders-by-number.ts';
+import { lookUpOrders, type NumberFact } from '../../broker/applied-checks/orders-by-number.ts';
 
 export interface OrderFacts {
   readonly orders: ReadonlyMap<string, NumberFact>;
@@ -33,13 +29,14 @@ export type OrderFactsResult =
 async function sampleStatuses(
   execute: Execute,
 ): Promise<{ ok: true; statuses: string[] } | { ok: false; error: BridgeError }> {
-  const result = await execute({
-    operationName: 'OrderStatusSample',
-    variables: { first: STATUS_SAMPLE_SIZE },
-    priority: 'background',
-  });
+  const result = await typedExecute(execute)(
+    'OrderStatusSample',
+    { first: STATUS_SAMPLE_SIZE },
+    { priority: 'background' },
+  );
   if (!result.ok) return result;
-  const statuses = statusesByUse(pageOf<OrderNode>(result.value.data, 'orders')?.nodes ?? []);
+  const edges = result.value.data.orders?.data?.edges ?? [];
+  const statuses = statusesByUse(edges.map((edge) => edge?.node));
   return { ok: true, statuses };
 }
 

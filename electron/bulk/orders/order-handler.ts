@@ -8,6 +8,7 @@ import { fail } from '../../../shared/bridge/errors.ts';
 import { bridgeErrorOf, errorsAt } from '../../../shared/bridge/service-errors.ts';
 import type { RowResult } from '../send/batch-sender.ts';
 import type { SentChange } from '../../broker/applied-checks/applied.ts';
+import { namedReply } from '../../broker/execute.ts';
 import type { Execute } from '../execute.ts';
 import type { RowHandler } from '../run/import-run.ts';
 import type { HandlerContext } from '../run/plan-run.ts';
@@ -37,8 +38,8 @@ export function orderRowChange(row: PlannedOrderChange, runId: string): SentChan
 /** A PlaceOrderHold reply read as the hold's own outcome. */
 function holdOutcome(result: RowResult): RowResult {
   if (!result.ok) return result;
-  const data = result.value.data as Record<string, unknown> | null;
-  if (data?.['order_update_holds']) return result;
+  const reply = namedReply('PlaceOrderHold', result.value.data);
+  if (reply?.operation === 'PlaceOrderHold' && reply.data.order_update_holds) return result;
   const [error] = errorsAt(result.value.errors, 'order_update_holds');
   return fail(
     bridgeErrorOf(error ?? { message: 'The service did not place the hold.', code: null }),

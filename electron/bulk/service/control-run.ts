@@ -1,11 +1,12 @@
 /**
  * Pause, resume, cancel, re-check and dismiss of one run, loaded or only journalled. Controls of
- * each run go one after another: a second Resume (a double click, another tab) must not load the
- * same journal again while the first is still reading it, or every pending row would be sent
- * twice. The entry is recorded before the first await.
+ * each run go one after another (sequence/keyed-queue.ts): a second Resume (a double click,
+ * another tab) must not load the same journal again while the first is still reading it, or
+ * every pending row would be sent twice.
  */
 import type { ImportAction, ImportStatus } from '../../../shared/bulk/import-contract.ts';
 import { fail, ok, type BridgeResult } from '../../../shared/bridge/errors.ts';
+import { createKeyedQueue } from '../../sequence/keyed-queue.ts';
 import type { JournalStore } from '../journal/journal-store.ts';
 import { asWriteError } from '../journal/journal-disk.ts';
 import { inFlightRanges, pendingRows, resumeStates } from '../run/unproven-rows.ts';
@@ -139,22 +140,10 @@ async function controlNow(
   return ok(runs.statusOf(entry, runId));
 }
 
-/** Controls runs, each run's one after another. */
+/** Controls runs, each run's one after another (one lane per run, whatever the outcome). */
 export function createRunControl(
   deps: ControlDeps,
 ): (runId: string, action: ImportAction) => Promise<ControlResult> {
-  const controlling = new Map<string, Promise<unknown>>();
-  return (runId, action) => {
-    const previous = controlling.get(runId) ?? Promise.resolve();
-    const next = previous.then(
-      () => controlNow(deps, runId, action),
-      () => controlNow(deps, runId, action),
-    );
-    controlling.set(runId, next);
-    const forget = (): void => {
-      if (controlling.get(runId) === next) controlling.delete(runId);
-    };
-    next.then(forget, forget);
-    return next;
-  };
+  const inTurn = createKeyedQueue();
+  return (runId, action) => inTurn(runId, () => controlNow(deps, runId, action));
 }
