@@ -28,7 +28,7 @@ export async function signedInBroker(
   );
   const signedIn = await signInWithPassword({ baseUrl, ...credentials });
   if (!signedIn.ok) throw new Error(`sign-in failed: ${signedIn.error.kind}`);
-  await session.signIn(signedIn.grant);
+  await session.signIn(signedIn.value);
   const { fetch: wiredFetch, counts } = countingFetch();
   const active = { profile: { id: 'bench', baseUrl }, session };
   const broker = createBroker({

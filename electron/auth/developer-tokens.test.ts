@@ -12,12 +12,12 @@ describe('developer tokens', () => {
       refreshToken: ` ${refresh} `,
     });
     if (!result.ok) throw new Error(result.error.message);
-    expect(result.grant).toMatchObject({
+    expect(result.value).toMatchObject({
       method: 'developer',
       accessToken: access,
       refreshToken: refresh,
     });
-    expect(result.grant.claims.exp).toBeGreaterThan(0);
+    expect(result.value.claims.exp).toBeGreaterThan(0);
   });
 
   it('rejects an access token that is not a JWT, without quoting it', () => {

@@ -1,3 +1,4 @@
+import type { Result } from '../../shared/result.ts';
 import { grantFromTokens, type SignInGrant } from './grant.ts';
 
 /**
@@ -16,9 +17,7 @@ export interface InvalidDeveloperTokenError {
   readonly message: string;
 }
 
-export type DeveloperTokensResult =
-  | { readonly ok: true; readonly grant: SignInGrant }
-  | { readonly ok: false; readonly error: InvalidDeveloperTokenError };
+export type DeveloperTokensResult = Result<SignInGrant, InvalidDeveloperTokenError>;
 
 // Opaque refresh tokens: printable ASCII without spaces, of a plausible length.
 const REFRESH_TOKEN = /^[\x21-\x7e]{16,4096}$/;

@@ -1,3 +1,4 @@
+import type { Result } from '../../shared/result.ts';
 import { parseScopeString } from '../../shared/catalogues/scopes.ts';
 import type { SignInMethod } from '../profiles/profile.ts';
 import { decodeJwt, type JwtClaims, type MalformedTokenError } from './jwt.ts';
@@ -17,9 +18,7 @@ export interface SignInGrant {
   readonly scopes: readonly string[];
 }
 
-export type GrantResult =
-  | { readonly ok: true; readonly grant: SignInGrant }
-  | { readonly ok: false; readonly error: MalformedTokenError };
+export type GrantResult = Result<SignInGrant, MalformedTokenError>;
 
 export function isScopeLimited(method: SignInMethod): boolean {
   return method === 'oauth';
@@ -36,7 +35,7 @@ export function grantFromTokens(
   const claims = decoded.value;
   return {
     ok: true,
-    grant: {
+    value: {
       method,
       accessToken: tokens.accessToken,
       claims,

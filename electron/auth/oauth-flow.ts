@@ -229,14 +229,14 @@ export async function startOAuthSignIn(
     const grantedScopes = resolveGrantedScopes(
       requestedScopes,
       tokens.scope,
-      decoded.grant.claims.scope,
+      decoded.value.claims.scope,
     );
     const scopeProblem = checkGrantedScopes(requestedScopes, grantedScopes);
     if (scopeProblem)
       log.warn('Fewer scopes granted than requested', { missing: scopeProblem.missing.join(' ') });
     return {
       ok: true,
-      grant: { ...decoded.grant, scopes: grantedScopes },
+      grant: { ...decoded.value, scopes: grantedScopes },
       requestedScopes,
       grantedScopes,
       scopeProblem,

@@ -18,11 +18,11 @@ describe('password sign-in', () => {
       password: 'correct horse battery',
     });
     if (!result.ok) throw new Error(result.error.message);
-    expect(result.grant).toMatchObject({
+    expect(result.value).toMatchObject({
       method: 'password',
       scopes: ['openid', 'profile', 'offline_access'],
     });
-    expect(result.grant.refreshToken).toBeDefined();
+    expect(result.value.refreshToken).toBeDefined();
   });
 
   it('reports wrong credentials as a typed value without echoing the password', async () => {

@@ -1,3 +1,4 @@
+import type { Result } from '../../shared/result.ts';
 import { endpointUrl, isHttpUrl } from './endpoints.ts';
 import { grantFromTokens, type SignInGrant } from './grant.ts';
 import type { HttpOptions } from './http.ts';
@@ -20,9 +21,7 @@ export type PasswordSignInError =
   | { readonly kind: 'invalid-request'; readonly message: string }
   | TokenEndpointError;
 
-export type PasswordSignInResult =
-  | { readonly ok: true; readonly grant: SignInGrant }
-  | { readonly ok: false; readonly error: PasswordSignInError };
+export type PasswordSignInResult = Result<SignInGrant, PasswordSignInError>;
 
 export async function signInWithPassword(
   request: PasswordSignInRequest,

@@ -83,7 +83,7 @@ async function passwordGrant(): Promise<SignInGrant> {
     password: 'correct horse battery',
   });
   if (!result.ok) throw new Error(result.error.message);
-  return result.grant;
+  return result.value;
 }
 
 function accessTokenOf(result: Awaited<ReturnType<TokenSession['getAccessToken']>>): string {
@@ -234,7 +234,7 @@ describe('token session: refresh', () => {
     const accepted = acceptDeveloperTokens(pair);
     if (!accepted.ok) throw new Error(accepted.error.message);
     const session = sessionFor('developer');
-    await session.signIn(accepted.grant);
+    await session.signIn(accepted.value);
     clock += 95_000;
     expect(accessTokenOf(await session.getAccessToken())).not.toBe(pair.accessToken);
     expect(server.counts['/auth/refresh']).toBe(1);

@@ -95,7 +95,7 @@ export function createSignInMethods(ctx: SignInContext) {
       );
       log.info('Password sign-in finished', { outcome: result.ok ? 'ok' : result.error.kind });
       if (!result.ok) return fail(toBridgeError(result.error));
-      const { state } = await ctx.complete(found.value, result.grant);
+      const { state } = await ctx.complete(found.value, result.value);
       return ok(outcome(state));
     },
 
@@ -111,7 +111,7 @@ export function createSignInMethods(ctx: SignInContext) {
       // another sandbox run) must end here, not as a signed-in screen that falls over a moment
       // later. A successful refresh also replaces an expired access token.
       const checked = await refreshServiceTokens(
-        { baseUrl: found.value.baseUrl, refreshToken: accepted.grant.refreshToken ?? '' },
+        { baseUrl: found.value.baseUrl, refreshToken: accepted.value.refreshToken ?? '' },
         ctx.http,
       );
       log.info('Developer tokens checked', { outcome: checked.ok ? 'ok' : checked.error.kind });
@@ -128,12 +128,12 @@ export function createSignInMethods(ctx: SignInContext) {
       }
       const refreshed = grantFromTokens('developer', {
         accessToken: checked.tokens.accessToken,
-        refreshToken: accepted.grant.refreshToken,
+        refreshToken: accepted.value.refreshToken,
         scope: undefined,
       });
       if (!refreshed.ok)
         return fail(toBridgeError({ kind: 'bad-response', message: refreshed.error.message }));
-      const { state } = await ctx.complete(found.value, refreshed.grant);
+      const { state } = await ctx.complete(found.value, refreshed.value);
       return ok(outcome(state));
     },
   };

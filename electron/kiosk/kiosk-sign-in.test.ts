@@ -55,7 +55,7 @@ async function kioskCore(): Promise<Core> {
     scopes: FLOOR_KIOSK,
     redirectPort: sandbox.options.redirectPort,
   });
-  if (!consent.ok) throw new Error(consent.message);
+  if (!consent.ok) throw new Error(consent.error);
   return clock.drive(
     createCore(
       {
@@ -69,7 +69,7 @@ async function kioskCore(): Promise<Core> {
         quotaIntervalMs: 60_000,
         kiosk: {
           settings: DEFAULT_KIOSK_SETTINGS,
-          signInAtStart: { method: 'oauth', grant: consent.grant },
+          signInAtStart: { method: 'oauth', grant: consent.value },
         },
       },
     ),

@@ -36,8 +36,8 @@ async function startupSignIn(
     scopes: FLOOR_KIOSK_SCOPES,
     redirectPort: sandbox.options.redirectPort,
   });
-  if (consent.ok) return { method: 'oauth', grant: consent.grant };
-  log.error('no kiosk grant from the embedded sandbox', { reason: consent.message });
+  if (consent.ok) return { method: 'oauth', grant: consent.value };
+  log.error('no kiosk grant from the embedded sandbox', { reason: consent.error });
   return undefined;
 }
 

@@ -7,6 +7,7 @@
  * scope-limited, with a rotating, revocable refresh token. Only for the embedded sandbox, whose
  * consent form this is.
  */
+import type { Result } from '../../shared/result.ts';
 import { buildAuthorizationUrl } from '../auth/authorization-url.ts';
 import { endpointUrl } from '../auth/endpoints.ts';
 import { grantFromTokens, type SignInGrant } from '../auth/grant.ts';
@@ -29,9 +30,8 @@ export interface SandboxConsentRequest {
   readonly redirectPort: number;
 }
 
-export type SandboxConsentResult =
-  | { readonly ok: true; readonly grant: SignInGrant }
-  | { readonly ok: false; readonly message: string };
+/** The grant, or why there is none, in words for the log. */
+export type SandboxConsentResult = Result<SignInGrant, string>;
 
 function codeFrom(location: string | null, state: string): string | undefined {
   if (location === null || !URL.canParse(location)) return undefined;
@@ -73,13 +73,13 @@ export async function grantFromSandboxConsent(
     });
     await consent.body?.cancel();
   } catch {
-    return { ok: false, message: 'the sandbox could not be reached' };
+    return { ok: false, error: 'the sandbox could not be reached' };
   }
   const code = codeFrom(consent.headers.get('location'), state);
   if (consent.status !== 302 || code === undefined) {
     return {
       ok: false,
-      message: `the sandbox did not approve the sign-in (HTTP ${consent.status})`,
+      error: `the sandbox did not approve the sign-in (HTTP ${consent.status})`,
     };
   }
   const exchanged = await requestTokens(endpointUrl(request.loginUrl, 'oauthToken'), {
@@ -91,7 +91,7 @@ export async function grantFromSandboxConsent(
       code_verifier: pkce.verifier,
     },
   });
-  if (!exchanged.ok) return { ok: false, message: exchanged.error.message };
+  if (!exchanged.ok) return { ok: false, error: exchanged.error.message };
   const built = grantFromTokens('oauth', exchanged.tokens);
-  return built.ok ? built : { ok: false, message: built.error.message };
+  return built.ok ? built : { ok: false, error: built.error.message };
 }

@@ -67,7 +67,7 @@ export async function passwordSession(sandbox: SandboxHandle): Promise<TokenSess
     password: sandbox.demo.owner.password,
   });
   if (!signedIn.ok) throw new Error(`sandbox sign-in failed: ${signedIn.error.kind}`);
-  await session.signIn(signedIn.grant);
+  await session.signIn(signedIn.value);
   return session;
 }
 
