@@ -114,6 +114,9 @@ export function seedProducts(
     const [length, width, height] = kind.size;
     const legacyId = ids.next('Product');
     const productTags = tags(rng);
+    // Equal texts share one string: at 200,000 products the copies add up.
+    const value = formatCents(valueCents);
+    const createdAt = fastIsoDateTime(createdMs);
     products.push({
       id: productId(legacyId),
       legacy_id: legacyId,
@@ -121,12 +124,12 @@ export function seedProducts(
       sku: skuFor(profile.skuPrefix, i, count),
       name: productName(rng, kind),
       price: formatCents(priceCents),
-      value: formatCents(valueCents),
+      value,
       value_currency: 'USD',
       barcode: barcodeFor(profile.barcodePrefix, i),
       country_of_manufacture: rng.pick(COUNTRIES_OF_MANUFACTURE),
       tariff_code: kind.tariffCode,
-      customs_value: formatCents(valueCents),
+      customs_value: value,
       kit: false,
       kit_build: false,
       virtual: false,
@@ -148,8 +151,8 @@ export function seedProducts(
       packer_note: null,
       images: [],
       cases: [],
-      created_at: fastIsoDateTime(createdMs),
-      updated_at: fastIsoDateTime(updatedMs),
+      created_at: createdAt,
+      updated_at: updatedMs === createdMs ? createdAt : fastIsoDateTime(updatedMs),
       ...shippingFlags(rng),
     });
   }

@@ -42,6 +42,14 @@ function filterProducts(products: readonly Product[], args: Args): readonly Prod
   );
 }
 
+/** A SKU filter reads the SKU index: a lookup by SKU stays cheap at 200,000 products. */
+function productsOf(context: RequestContext, args: Args): readonly Product[] {
+  const sku = optionalString(args, 'sku');
+  if (sku === undefined) return context.account.products;
+  const product = context.account.productsBySku.get(sku);
+  return product === undefined ? [] : [product];
+}
+
 const WAREHOUSE_PRODUCT_FILTERS = [
   'warehouse_id',
   'sku',
@@ -90,13 +98,7 @@ export const queryResolvers: Readonly<Record<string, RootResolver>> = {
 
   user_quota: (_args, context) => context.pools.snapshot(context.account),
 
-  products: connectionRoot(
-    'products',
-    PRODUCT_FILTERS,
-    (context) => context.account.products,
-    filterProducts,
-    PRODUCT_SORT,
-  ),
+  products: connectionRoot('products', PRODUCT_FILTERS, productsOf, filterProducts, PRODUCT_SORT),
 
   product: (args, context, info) => {
     const sku = optionalString(args, 'sku');
