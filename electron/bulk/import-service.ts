@@ -17,7 +17,7 @@ import type {
 } from '../../shared/bulk/import-contract.ts';
 import type { ImportKind } from '../../shared/bulk/import-kinds.ts';
 import { createKnownStatusesByProfile } from './orders/known-statuses.ts';
-import { SYSTEM_CLOCK } from './run/clock.ts';
+import { realScheduler } from '../time/scheduler.ts';
 import { createRunControl } from './service/control-run.ts';
 import { createLoadedRuns } from './service/loaded-runs.ts';
 import { previewUpload, type Previews } from './service/preview-upload.ts';
@@ -63,8 +63,8 @@ export interface ImportService {
 
 export function createImportService(options: ImportServiceOptions): ImportService {
   const { journals, session } = options;
-  const clock = options.clock ?? SYSTEM_CLOCK;
-  const { now } = clock;
+  const clock = options.clock ?? realScheduler;
+  const now = (): number => clock.now();
   const uploads = createUploads();
   const previews: Previews = new Map();
   const knownStatuses = createKnownStatusesByProfile();

@@ -142,9 +142,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     },
     // One refresh when a run stops, not one per row.
     afterRun: () => replica.afterMutation(),
-    ...(importClock
-      ? { now: () => importClock.now(), timer: (ms, fire) => importClock.after(ms, fire) }
-      : {}),
+    ...(importClock ? { clock: importClock } : {}),
     log: (message) => log.child('imports').info(message),
     schema,
     session: () => {

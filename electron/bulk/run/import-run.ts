@@ -12,7 +12,7 @@ import type { RowOutcome, RowState, RunStatus } from '../journal/events.ts';
 import { JournalWriteError } from '../journal/journal-file.ts';
 import type { Journal } from '../journal/journal-store.ts';
 import { WithdrawnBeforeSend } from '../send/withdrawn.ts';
-import { SYSTEM_CLOCK, type Clock } from './clock.ts';
+import { realScheduler, type Scheduler } from '../../time/scheduler.ts';
 
 /** How one kind of import sends and checks a row. */
 export interface RowHandler<Row> {
@@ -122,8 +122,8 @@ export interface ImportRunOptions<Row> {
    * "not applied" (see SETTLE_MS).
    */
   readonly settleMs?: number;
-  /** Wall-clock time, journalled with each send, and the settle waits' timers (clock.ts). */
-  readonly clock?: Clock;
+  /** Wall-clock time, journalled with each send, and the settle waits' timers. */
+  readonly clock?: Scheduler;
   /**
    * Checks a row's history may fail before it is settled `unknown` (one failed read — a short
    * outage — is not the last word); they are retried after RECHECK_BASE_MS, doubling each time.
@@ -257,7 +257,9 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
   let journalFailure: string | null = null;
   const changed = (): void => options.onChange?.();
   const settleMs = options.settleMs ?? SETTLE_MS;
-  const { now, timer } = options.clock ?? SYSTEM_CLOCK;
+  const clock = options.clock ?? realScheduler;
+  const now = (): number => clock.now();
+  const timer = (ms: number, fire: () => void): (() => void) => clock.after(ms, fire);
   /**
    * When this run object was made: a row it did not see lost (loaded from its journal) was lost
    * before then, so a read SETTLE_MS later may count "not found" (recheckUnknown).

@@ -3,7 +3,7 @@ import { MAX_BATCH_ITEMS } from '../../broker/plan-batch.ts';
 import type { BatchTransport, Execute } from '../execute.ts';
 import { BATCH_LANES, createBatchSender, type RowSender } from '../send/batch-sender.ts';
 import { batchSize } from '../send/batch-size.ts';
-import { SYSTEM_CLOCK, type Clock } from './clock.ts';
+import { realScheduler, type Scheduler } from '../../time/scheduler.ts';
 import { createWithdrawal } from '../send/withdrawal.ts';
 import type { RowState, RunStatus } from '../journal/events.ts';
 import type { Journal } from '../journal/journal-store.ts';
@@ -24,7 +24,7 @@ export interface PlanRunOptions<Row> {
   readonly concurrency?: number;
   readonly onChange?: () => void;
   /** The run's clock and timers (its settle time after a lost reply); tests pass their own. */
-  readonly clock?: Clock;
+  readonly clock?: Scheduler;
   /** When the run was started (its journal's header); a witness searches from then. */
   readonly createdAt?: number;
   /** Loaded from its journal: its first run is a resume (the witness is read). */
@@ -48,8 +48,8 @@ export function planRun<Row>(
   handler: (execute: Execute, runId: string, context: HandlerContext<Row>) => RowHandler<Row>,
 ): ImportRun {
   const { plan, journal } = options;
-  const clock = options.clock ?? SYSTEM_CLOCK;
-  const { now } = clock;
+  const clock = options.clock ?? realScheduler;
+  const now = (): number => clock.now();
   const { execute, batch } = options;
   // Pausing withdraws the run's requests still waiting in the pacer (send/withdrawal.ts).
   const withdrawal = createWithdrawal();

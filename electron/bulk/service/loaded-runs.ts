@@ -11,7 +11,7 @@ import type { Journal } from '../journal/journal-store.ts';
 import { mutationCredits } from '../run/estimate.ts';
 import { loadedStatus } from './run-status.ts';
 import { otherProfile } from './session-gate.ts';
-import type { Clock } from '../run/clock.ts';
+import type { Scheduler } from '../../time/scheduler.ts';
 import type { ImportServiceOptions } from './service-options.ts';
 import type { Loaded } from './loaded.ts';
 
@@ -38,7 +38,7 @@ export interface LoadedRuns {
 
 export function createLoadedRuns(
   options: ImportServiceOptions,
-  clock: Clock,
+  clock: Scheduler,
   changed: (runId: string) => void,
 ): LoadedRuns {
   const byId = new Map<string, Loaded>();

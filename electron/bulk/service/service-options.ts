@@ -4,7 +4,7 @@ import type { ImportCheckProgress, ImportStatus } from '../../../shared/bulk/imp
 import type { BatchTransport, Execute } from '../execute.ts';
 import type { OpenSink } from '../export/sink.ts';
 import type { JournalStore } from '../journal/journal-store.ts';
-import type { Clock } from '../run/clock.ts';
+import type { Scheduler } from '../../time/scheduler.ts';
 import type { ImportSession } from './session-gate.ts';
 
 export interface ImportServiceOptions {
@@ -27,7 +27,7 @@ export interface ImportServiceOptions {
   /** Told when a run stops (finished, paused, cancelled): the replica fetches what changed. */
   readonly afterRun?: () => void;
   /** The runs' clock and timers (a row's settle wait); tests pass their own. */
-  readonly clock?: Clock;
+  readonly clock?: Scheduler;
   /** Main's log: what a resumed stock run's witness found, or why it was not read. */
   readonly log?: (message: string) => void;
 }

@@ -189,7 +189,7 @@ describe('stock import against the sandbox', () => {
       initial: stored.state.rows,
       createdAt: stored.createdAt,
       resuming: true,
-      clock: { now: () => stored.createdAt, timer: () => () => undefined },
+      clock: { now: () => stored.createdAt, after: () => () => undefined },
     });
     expect(await run.run()).toMatchObject({ status: 'finished', counts: { applied: 3 } });
     expect(harness.wire.count((e) => e.operation === 'InventoryChanges')).toBe(before);

@@ -207,7 +207,7 @@ export async function startWorld(): Promise<World> {
         current();
       };
       const timer = (ms: number, fire: () => void): (() => void) => {
-        const cancel = clock.timer(ms, fire);
+        const cancel = clock.after(ms, fire);
         signal();
         return cancel;
       };
@@ -248,7 +248,7 @@ export async function startWorld(): Promise<World> {
         credits: () => ({ rate: 600 }),
         emit: signal,
         emitCheck: () => undefined,
-        clock: { now: clock.now, timer },
+        clock: { now: clock.now, after: timer },
       });
       let closed: Promise<void> | null = null;
       const close = (): Promise<void> => {

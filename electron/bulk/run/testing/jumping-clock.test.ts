@@ -7,16 +7,16 @@ describe('jumpingClock', () => {
   it('moves to each timer’s time as it fires, never back, and skips a cancelled one', async () => {
     const clock = jumpingClock();
     const fired: [string, number][] = [];
-    clock.timer(60_000, () => fired.push(['a', clock.now()]));
-    clock.timer(60_000, () => fired.push(['b', clock.now()]));
-    const cancel = clock.timer(5_000, () => fired.push(['c', clock.now()]));
+    clock.after(60_000, () => fired.push(['a', clock.now()]));
+    clock.after(60_000, () => fired.push(['b', clock.now()]));
+    const cancel = clock.after(5_000, () => fired.push(['c', clock.now()]));
     cancel();
     await nextTurn();
     expect(fired).toEqual([
       ['a', 60_000],
       ['b', 60_000],
     ]);
-    clock.timer(1_000, () => fired.push(['d', clock.now()]));
+    clock.after(1_000, () => fired.push(['d', clock.now()]));
     await nextTurn();
     expect(fired.at(-1)).toEqual(['d', 61_000]);
   });

@@ -1,10 +1,10 @@
-/** A clock that moves only when the test says; timers fire when it passes their time. */
+/** A clock (a Scheduler) that moves only when the test says; timers fire when it passes their time. */
 export function manualClock(start = 0) {
   let t = start;
   const timers: { at: number; fire: () => void; live: boolean }[] = [];
   return {
     now: () => t,
-    timer: (ms: number, fire: () => void) => {
+    after: (ms: number, fire: () => void) => {
       const entry = { at: t + ms, fire, live: true };
       timers.push(entry);
       return () => void (entry.live = false);
