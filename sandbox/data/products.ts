@@ -2,6 +2,8 @@
 
 import { fastIsoDateTime } from './dates.ts';
 import type { LegacyIds } from './ids.ts';
+import type { Intern } from './intern.ts';
+import { createIntern } from './intern.ts';
 import { formatCents, percentOfCents } from './money.ts';
 import type { ProductKind } from './names.ts';
 import {
@@ -54,8 +56,8 @@ function decimal(value: number): string {
 }
 
 /** A packed size within ±15% of the kind's typical one. */
-function jittered(rng: Random, inches: number): string {
-  return decimal(inches * (0.85 + rng.next() * 0.3));
+function jittered(rng: Random, inches: number, intern: Intern): string {
+  return intern(decimal(inches * (0.85 + rng.next() * 0.3)));
 }
 
 function productName(rng: Random, kind: ProductKind): string {
@@ -102,6 +104,7 @@ export function seedProducts(
   const start = now - CATALOGUE_AGE_MS;
   const step = CATALOGUE_AGE_MS / Math.max(count, 1);
   const products: Product[] = [];
+  const intern = createIntern();
   for (let i = 0; i < count; i++) {
     const kind = rng.pick(kinds);
     // Evenly spread with jitter smaller than a step, so creation order is also date order.
@@ -115,15 +118,15 @@ export function seedProducts(
     const legacyId = ids.next('Product');
     const productTags = tags(rng);
     // Equal texts share one string: at 200,000 products the copies add up.
-    const value = formatCents(valueCents);
+    const value = intern(formatCents(valueCents));
     const createdAt = fastIsoDateTime(createdMs);
     products.push({
       id: productId(legacyId),
       legacy_id: legacyId,
       account_id: accountId,
       sku: skuFor(profile.skuPrefix, i, count),
-      name: productName(rng, kind),
-      price: formatCents(priceCents),
+      name: intern(productName(rng, kind)),
+      price: intern(formatCents(priceCents)),
       value,
       value_currency: 'USD',
       barcode: barcodeFor(profile.barcodePrefix, i),
@@ -140,10 +143,10 @@ export function seedProducts(
       active: rng.chance(0.97),
       tags: productTags,
       dimensions: {
-        weight: decimal(kind.weight[0] + rng.next() * (kind.weight[1] - kind.weight[0])),
-        height: jittered(rng, height),
-        width: jittered(rng, width),
-        length: jittered(rng, length),
+        weight: intern(decimal(kind.weight[0] + rng.next() * (kind.weight[1] - kind.weight[0]))),
+        height: jittered(rng, height, intern),
+        width: jittered(rng, width, intern),
+        length: jittered(rng, length, intern),
       },
       // Notes, images and cases are what people add later: the seed starts without them.
       product_note: null,

@@ -5,6 +5,8 @@
  */
 
 import type { LegacyIds } from './ids.ts';
+import type { Intern } from './intern.ts';
+import { createIntern } from './intern.ts';
 import { isLowRecord } from './purchase-order-records.ts';
 import { formatCents, parseCents, percentOfCents } from './money.ts';
 import { CITIES } from './names.ts';
@@ -89,22 +91,33 @@ function seedVendor(
   };
 }
 
-/** A vendor's own code for a product: its initials and a number, stable per product. */
-function vendorSku(vendor: Vendor, product: Product): string {
-  const initials = vendor.name
+/** A vendor's initials ("Cascade Textile Works": "CTW"), the start of its codes for products. */
+const initialsOf = (vendor: Vendor): string =>
+  vendor.name
     .split(/\s+/)
     .map((word) => word.charAt(0))
     .join('')
     .replace(/[^A-Z]/g, '');
+
+/** Initials worked out once per vendor, not once per product: catalogues reach 200,000. */
+const vendorInitials = new WeakMap<Vendor, string>();
+
+/** A vendor's own code for a product: its initials and a number, stable per product. */
+function vendorSku(vendor: Vendor, product: Product): string {
+  let initials = vendorInitials.get(vendor);
+  if (initials === undefined) {
+    initials = initialsOf(vendor);
+    vendorInitials.set(vendor, initials);
+  }
   return `${initials}-${product.legacy_id % 1_000_000}`;
 }
 
-function offer(rng: Random, vendor: Vendor, product: Product): ProductVendor {
+function offer(rng: Random, vendor: Vendor, product: Product, intern: Intern): ProductVendor {
   const cost = parseCents(product.value || '0');
   return {
     vendor_id: vendor.id,
     vendor_sku: vendorSku(vendor, product),
-    price: formatCents(percentOfCents(cost, rng.int(9000, 11000))),
+    price: intern(formatCents(percentOfCents(cost, rng.int(9000, 11000)))),
   };
 }
 
@@ -127,14 +140,15 @@ export function seedVendors(
     seedVendor(rng, ids, accountId, name, firstMs - rng.int(30, 400) * DAY_MS),
   );
   const bySku = new Map<string, ProductVendor[]>();
+  const intern = createIntern();
   for (const product of products) {
     const linked = rng.chance(SHARE_WITH_VENDOR);
     if (!(forced.get(product.sku) ?? linked)) continue;
     const first = rng.pick(vendors);
-    const links = [offer(rng, first, product)];
+    const links = [offer(rng, first, product, intern)];
     if (rng.chance(SHARE_WITH_SECOND_VENDOR)) {
       const second = rng.pick(vendors);
-      if (second !== first) links.push(offer(rng, second, product));
+      if (second !== first) links.push(offer(rng, second, product, intern));
     }
     bySku.set(product.sku, links);
   }
