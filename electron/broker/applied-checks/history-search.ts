@@ -8,7 +8,8 @@
 import type { OperationName } from '../../../shared/operations/catalogue.ts';
 import type { Applied, CheckRead } from './applied.ts';
 
-export interface HistoryPage<Node> {
+/** One page of a relay connection: its nodes and where the next page starts (exports read these too). */
+export interface ConnectionPage<Node> {
   readonly nodes: readonly Node[];
   readonly hasNextPage: boolean;
   readonly endCursor: string | null;
@@ -18,7 +19,7 @@ export interface HistoryPage<Node> {
 export const MAX_HISTORY_PAGES = 4;
 
 export async function searchHistory<Node>(
-  readPage: (after: string | null) => Promise<HistoryPage<Node> | null>,
+  readPage: (after: string | null) => Promise<ConnectionPage<Node> | null>,
   isIt: (node: Node) => boolean,
 ): Promise<Applied> {
   let after: string | null = null;
@@ -39,7 +40,7 @@ interface Connection {
 }
 
 /** A relay connection read from a reply (`data.<root>.data`), as a page; null when absent. */
-export function pageOf<Node>(data: unknown, root: string): HistoryPage<Node> | null {
+export function pageOf<Node>(data: unknown, root: string): ConnectionPage<Node> | null {
   const wrapper = (data as Record<string, { data?: Connection | null } | null> | null)?.[root];
   const connection = wrapper?.data;
   if (!connection) return null;
@@ -59,7 +60,7 @@ export function historyPages<Node>(
   operationName: OperationName,
   variables: Record<string, unknown>,
   root: string,
-): (after: string | null) => Promise<HistoryPage<Node> | null> {
+): (after: string | null) => Promise<ConnectionPage<Node> | null> {
   return async (after) => {
     const result = await read({
       operationName,

@@ -9,16 +9,11 @@ import type {
   OperationName,
   OperationVariables,
 } from '../../../shared/operations/catalogue.ts';
+import type { ConnectionPage } from '../../broker/applied-checks/history-search.ts';
 import type { Execute } from '../execute.ts';
 
 /** Asked for per page; the broker may send fewer when credits are short. */
 export const EXPORT_PAGE_SIZE = 100;
-
-export interface PageOf<T> {
-  readonly nodes: readonly T[];
-  readonly hasNextPage: boolean;
-  readonly endCursor: string | null;
-}
 
 export type PageResult<T> =
   | { readonly ok: true; readonly nodes: readonly T[] }
@@ -28,7 +23,7 @@ export async function* pagesOf<N extends OperationName, T>(
   execute: Execute,
   operationName: N,
   variables: Omit<OperationVariables<N>, 'first' | 'after'>,
-  read: (data: OperationData<N>) => PageOf<T>,
+  read: (data: OperationData<N>) => ConnectionPage<T>,
 ): AsyncGenerator<PageResult<T>> {
   let after: string | null = null;
   for (;;) {
@@ -58,7 +53,7 @@ export function connectionPage<T>(
       }
     | null
     | undefined,
-): PageOf<T> {
+): ConnectionPage<T> {
   if (!connection) return { nodes: [], hasNextPage: false, endCursor: null };
   return {
     nodes: connection.edges.flatMap((edge) => (edge?.node ? [edge.node] : [])),
