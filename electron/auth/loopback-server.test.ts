@@ -22,8 +22,8 @@ async function start(
   const state = options.expectedState ?? createState();
   const started = await startLoopbackServer({ port: 0, expectedState: state, ...options });
   if (!started.ok) throw new Error(`could not start: ${started.error.kind}`);
-  const base = started.handle.redirectUri.replace(CALLBACK_PATH, '');
-  return { handle: started.handle, state, base };
+  const base = started.value.redirectUri.replace(CALLBACK_PATH, '');
+  return { handle: started.value, state, base };
 }
 
 function callback(base: string, params: Record<string, string>): string {

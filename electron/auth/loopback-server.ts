@@ -1,3 +1,4 @@
+import type { Result } from '../../shared/result.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { silentLogger, type Logger } from '../log/logger.ts';
@@ -58,22 +59,21 @@ export interface LoopbackHandle {
   readonly closed: Promise<void>;
 }
 
-export type StartLoopbackResult =
-  | { readonly ok: true; readonly handle: LoopbackHandle }
-  | { readonly ok: false; readonly error: LoopbackStartError };
+export type StartLoopbackResult = Result<LoopbackHandle, LoopbackStartError>;
 
-type ListenResult = { ok: true; port: number } | { ok: false; code: string };
+/** The port bound, or the socket error's code. */
+type ListenResult = Result<number, string>;
 
 function listen(server: Server, port: number, host: string): Promise<ListenResult> {
   return new Promise((resolve) => {
     const onError = (error: NodeJS.ErrnoException): void => {
       server.off('listening', onListening);
-      resolve({ ok: false, code: error.code ?? 'UNKNOWN' });
+      resolve({ ok: false, error: error.code ?? 'UNKNOWN' });
     };
     const onListening = (): void => {
       server.off('error', onError);
       const address = server.address();
-      resolve({ ok: true, port: typeof address === 'object' && address ? address.port : port });
+      resolve({ ok: true, value: typeof address === 'object' && address ? address.port : port });
     };
     server.once('error', onError);
     server.once('listening', onListening);
@@ -201,21 +201,24 @@ export async function startLoopbackServer(options: LoopbackOptions): Promise<Sta
   const ipv4 = createServer(handler);
   const bound = await listen(ipv4, requestedPort, IPV4_LOOPBACK);
   if (!bound.ok) {
-    log.warn('Could not bind the sign-in callback port', { port: requestedPort, code: bound.code });
+    log.warn('Could not bind the sign-in callback port', {
+      port: requestedPort,
+      code: bound.error,
+    });
     const error: LoopbackStartError =
-      bound.code === 'EADDRINUSE'
+      bound.error === 'EADDRINUSE'
         ? { kind: 'port-busy', port: requestedPort }
-        : { kind: 'listen-failed', port: requestedPort, code: bound.code };
+        : { kind: 'listen-failed', port: requestedPort, code: bound.error };
     return { ok: false, error };
   }
-  port = bound.port;
+  port = bound.value;
   servers.push(ipv4);
 
   // IPv6 is best effort: some machines have no ::1, and the redirect URI names 127.0.0.1 anyway.
   const ipv6 = createServer(handler);
   const boundV6 = await listen(ipv6, port, IPV6_LOOPBACK);
   if (boundV6.ok) servers.push(ipv6);
-  else log.info('IPv6 loopback not available; listening on IPv4 only', { code: boundV6.code });
+  else log.info('IPv6 loopback not available; listening on IPv4 only', { code: boundV6.error });
 
   const closed = Promise.all(
     servers.map((server) => new Promise<void>((resolve) => server.once('close', resolve))),
@@ -237,7 +240,7 @@ export async function startLoopbackServer(options: LoopbackOptions): Promise<Sta
   log.info('Sign-in callback server listening', { port, ipv6: boundV6.ok });
   return {
     ok: true,
-    handle: {
+    value: {
       redirectUri: `http://${IPV4_LOOPBACK}:${port}${CALLBACK_PATH}`,
       result,
       cancel: () => {

@@ -39,8 +39,8 @@ describe('OAuth + PKCE sign-in', () => {
   it('signs in with everything requested granted', async () => {
     const started = await startOAuthSignIn(request(), deps());
     if (!started.ok) throw new Error(started.error.message);
-    expect(await started.attempt.browserOpened).toBe(true);
-    const result = await started.attempt.result;
+    expect(await started.value.browserOpened).toBe(true);
+    const result = await started.value.result;
     if (!result.ok) throw new Error(result.error.message);
     expect(result.scopeProblem).toBeUndefined();
     expect(result.grant).toMatchObject({ method: 'oauth', scopes: accountManager });
@@ -49,7 +49,7 @@ describe('OAuth + PKCE sign-in', () => {
     // Nothing secret in the logs: not the code, the tokens, the state or the verifier.
     const log = logLines.join('\n');
     for (const secret of server.issued) expect(log).not.toContain(secret);
-    const state = new URL(started.attempt.authorizationUrl).searchParams.get('state') ?? '';
+    const state = new URL(started.value.authorizationUrl).searchParams.get('state') ?? '';
     expect(log).not.toContain(state);
   });
 
@@ -57,7 +57,7 @@ describe('OAuth + PKCE sign-in', () => {
     server.settings.withheldScopes = ['view:pii', 'change:orders'];
     const started = await startOAuthSignIn(request(), deps());
     if (!started.ok) throw new Error(started.error.message);
-    const result = await started.attempt.result;
+    const result = await started.value.result;
     if (!result.ok) throw new Error(result.error.message);
     expect(result.scopeProblem).toMatchObject({
       kind: 'scopes-missing',
@@ -85,9 +85,9 @@ describe('OAuth + PKCE sign-in', () => {
       }),
     );
     if (!started.ok) throw new Error(started.error.message);
-    expect((await started.attempt.result).ok).toBe(true);
-    expect(opened).toEqual([started.attempt.authorizationUrl]);
-    const url = new URL(started.attempt.authorizationUrl);
+    expect((await started.value.result).ok).toBe(true);
+    expect(opened).toEqual([started.value.authorizationUrl]);
+    const url = new URL(started.value.authorizationUrl);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('redirect_uri')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/callback$/);
     expect(url.searchParams.has('code_verifier')).toBe(false);
@@ -110,7 +110,7 @@ describe('OAuth + PKCE sign-in', () => {
     server.settings.deny = true;
     const started = await startOAuthSignIn(request(), deps());
     if (!started.ok) throw new Error(started.error.message);
-    expect(await started.attempt.result).toMatchObject({ ok: false, error: { kind: 'denied' } });
+    expect(await started.value.result).toMatchObject({ ok: false, error: { kind: 'denied' } });
   });
 
   it('reports a cancelled attempt', async () => {
@@ -119,8 +119,8 @@ describe('OAuth + PKCE sign-in', () => {
       deps({ openExternal: () => Promise.resolve() }),
     );
     if (!started.ok) throw new Error(started.error.message);
-    started.attempt.cancel();
-    expect(await started.attempt.result).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+    started.value.cancel();
+    expect(await started.value.result).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
   });
 
   it('reports a timeout, and a state mismatch when only foreign callbacks came', async () => {
@@ -129,7 +129,7 @@ describe('OAuth + PKCE sign-in', () => {
       deps({ timeoutMs: 30, openExternal: () => Promise.resolve() }),
     );
     if (!quiet.ok) throw new Error(quiet.error.message);
-    expect(await quiet.attempt.result).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+    expect(await quiet.value.result).toMatchObject({ ok: false, error: { kind: 'timeout' } });
 
     // The timeout fires only once the forged callback has been answered: on a fake clock, so
     // however slow the machine, the callback cannot arrive after the timeout.
@@ -150,7 +150,7 @@ describe('OAuth + PKCE sign-in', () => {
     await forgedCallback;
     vi.advanceTimersByTime(60);
     vi.useRealTimers();
-    expect(await forged.attempt.result).toMatchObject({
+    expect(await forged.value.result).toMatchObject({
       ok: false,
       error: { kind: 'state-mismatch' },
     });
@@ -179,7 +179,7 @@ describe('OAuth + PKCE sign-in', () => {
       }),
     );
     if (!started.ok) throw new Error(started.error.message);
-    const result = await started.attempt.result;
+    const result = await started.value.result;
     expect(result).toMatchObject({
       ok: false,
       error: { kind: 'exchange-rejected', status: 400, error: 'invalid_grant' },
@@ -202,7 +202,7 @@ describe('OAuth + PKCE sign-in', () => {
       }),
     );
     if (!started.ok) throw new Error(started.error.message);
-    expect(await started.attempt.result).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(await started.value.result).toMatchObject({ ok: false, error: { kind: 'network' } });
   });
 
   it('carries on (copy-link fallback) when the browser cannot be opened', async () => {
@@ -211,9 +211,9 @@ describe('OAuth + PKCE sign-in', () => {
       deps({ openExternal: () => Promise.reject(new Error('xdg-open missing')) }),
     );
     if (!started.ok) throw new Error(started.error.message);
-    expect(await started.attempt.browserOpened).toBe(false);
-    await browser(started.attempt.authorizationUrl); // the user pasted the link
-    expect((await started.attempt.result).ok).toBe(true);
+    expect(await started.value.browserOpened).toBe(false);
+    await browser(started.value.authorizationUrl); // the user pasted the link
+    expect((await started.value.result).ok).toBe(true);
   });
 
   it('rejects an unusable request before binding anything', async () => {

@@ -1,3 +1,4 @@
+import type { Result } from '../../shared/result.ts';
 import { silentLogger, type Logger } from '../log/logger.ts';
 import { buildAuthorizationUrl } from './authorization-url.ts';
 import { endpointUrl, isHttpUrl } from './endpoints.ts';
@@ -82,9 +83,7 @@ export interface OAuthAttempt {
   cancel(): void;
 }
 
-export type StartOAuthResult =
-  | { readonly ok: true; readonly attempt: OAuthAttempt }
-  | { readonly ok: false; readonly error: OAuthStartError };
+export type StartOAuthResult = Result<OAuthAttempt, OAuthStartError>;
 
 function callbackFailure(callback: Exclude<CallbackResult, { kind: 'code' }>): OAuthSignInError {
   switch (callback.kind) {
@@ -169,7 +168,7 @@ export async function startOAuthSignIn(
             },
     };
   }
-  const { handle } = started;
+  const { value: handle } = started;
   const requestedScopes = [...new Set(request.scopes)];
   const authorizationUrl = buildAuthorizationUrl({
     loginUrl: request.loginUrl,
@@ -215,7 +214,7 @@ export async function startOAuthSignIn(
         },
       };
     }
-    const { tokens } = exchanged;
+    const { value: tokens } = exchanged;
     const decoded = grantFromTokens('oauth', tokens);
     if (!decoded.ok) {
       return {
@@ -245,7 +244,7 @@ export async function startOAuthSignIn(
 
   return {
     ok: true,
-    attempt: {
+    value: {
       authorizationUrl,
       browserOpened,
       result: handle.result.then(finish),

@@ -48,7 +48,7 @@ export async function signInWithPassword(
     }
     return reply;
   }
-  const built = grantFromTokens('password', reply.tokens);
+  const built = grantFromTokens('password', reply.value);
   if (!built.ok) {
     return {
       ok: false,

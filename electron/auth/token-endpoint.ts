@@ -1,3 +1,4 @@
+import type { Result } from '../../shared/result.ts';
 import { postRequest, type HttpOptions, type NetworkError, type RequestBody } from './http.ts';
 
 /**
@@ -28,9 +29,7 @@ export type TokenEndpointError =
   | { readonly kind: 'bad-response'; readonly message: string }
   | NetworkError;
 
-export type TokenEndpointResult =
-  | { readonly ok: true; readonly tokens: TokenSet }
-  | { readonly ok: false; readonly error: TokenEndpointError };
+export type TokenEndpointResult = Result<TokenSet, TokenEndpointError>;
 
 const OAUTH_ERROR = /^[A-Za-z0-9_.-]{1,64}$/;
 
@@ -84,7 +83,7 @@ export async function requestTokens(
   const { status } = reply;
   if (status >= 200 && status < 300) {
     const tokens = parseTokenSet(reply.body);
-    if (tokens !== undefined) return { ok: true, tokens };
+    if (tokens !== undefined) return { ok: true, value: tokens };
     return {
       ok: false,
       error: {

@@ -198,7 +198,7 @@ export function createTokenSession(profile: SessionProfile, deps: TokenSessionDe
       if (trigger.kind === 'unauthorized') current.accessToken = undefined;
       return { ok: false, error: reply.error, transient: true };
     }
-    const decoded = decodeJwt(reply.tokens.accessToken);
+    const decoded = decodeJwt(reply.value.accessToken);
     if (!decoded.ok) {
       log.warn('The refreshed access token is not a readable JWT');
       return {
@@ -208,14 +208,14 @@ export function createTokenSession(profile: SessionProfile, deps: TokenSessionDe
       };
     }
     let custody = stored.custody;
-    const rotated = reply.tokens.refreshToken;
+    const rotated = reply.value.refreshToken;
     if (rotated !== undefined && rotated !== stored.refreshToken) {
       // Replaced in one step; the old token is spent (reusing it would revoke the family).
       custody = await vault.save(profile.id, rotated);
     }
-    const scopeSource = reply.tokens.scope ?? decoded.value.scope;
+    const scopeSource = reply.value.scope ?? decoded.value.scope;
     live = {
-      accessToken: reply.tokens.accessToken,
+      accessToken: reply.value.accessToken,
       claims: decoded.value,
       receivedAt: now(),
       scopes: scopeSource === undefined ? current.scopes : parseScopeString(scopeSource),
@@ -226,7 +226,7 @@ export function createTokenSession(profile: SessionProfile, deps: TokenSessionDe
       rotated: rotated !== undefined,
       persistence: custody.persistence,
     });
-    return { ok: true, accessToken: reply.tokens.accessToken };
+    return { ok: true, accessToken: reply.value.accessToken };
   };
 
   const refreshOnce = (trigger: Trigger): Promise<RefreshOutcome> => {

@@ -112,11 +112,11 @@ export function createBrowserSignIns(deps: BrowserSignInDeps): BrowserSignIns {
       },
     );
     if (!started.ok) return started;
-    run.cancelAttempt = () => started.attempt.cancel();
-    if (run.cancelled) started.attempt.cancel(); // cancelled while the port was being bound
+    run.cancelAttempt = () => started.value.cancel();
+    if (run.cancelled) started.value.cancel(); // cancelled while the port was being bound
     // From here a newer attempt can free the port itself: cancelling closes the server at once.
     releasePort();
-    const { authorizationUrl } = started.attempt;
+    const { authorizationUrl } = started.value;
     const waiting = (opened: boolean | null): SignInProgress => ({
       phase: 'waiting-for-browser',
       profileId: profile.id,
@@ -124,11 +124,11 @@ export function createBrowserSignIns(deps: BrowserSignInDeps): BrowserSignIns {
       browserOpened: opened,
     });
     setProgress(run, waiting(null));
-    void started.attempt.browserOpened.then((opened) => {
+    void started.value.browserOpened.then((opened) => {
       run.browserOpened = opened;
       if (progress.phase === 'waiting-for-browser') setProgress(run, waiting(opened));
     });
-    const result = await started.attempt.result;
+    const result = await started.value.result;
     if (!result.ok) {
       if (result.error.kind === 'timeout' && run.browserOpened === false) {
         return { ok: false, error: { kind: 'browser-failed', message: BROWSER_FAILED } };

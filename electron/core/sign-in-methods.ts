@@ -127,7 +127,7 @@ export function createSignInMethods(ctx: SignInContext) {
         );
       }
       const refreshed = grantFromTokens('developer', {
-        accessToken: checked.tokens.accessToken,
+        accessToken: checked.value.accessToken,
         refreshToken: accepted.value.refreshToken,
         scope: undefined,
       });

@@ -92,6 +92,6 @@ export async function grantFromSandboxConsent(
     },
   });
   if (!exchanged.ok) return { ok: false, error: exchanged.error.message };
-  const built = grantFromTokens('oauth', exchanged.tokens);
+  const built = grantFromTokens('oauth', exchanged.value);
   return built.ok ? built : { ok: false, error: built.error.message };
 }
