@@ -6,6 +6,7 @@
  */
 import { optionalString } from '../args.ts';
 import type { Args } from '../context.ts';
+import { isoDateTime } from '../../data/types.ts';
 import { badArgument } from '../errors.ts';
 
 const DAY_MS = 86_400_000;
@@ -65,10 +66,48 @@ function storedMs(value: string): number {
 
 export type DateTest = (value: string) => boolean;
 
-/** Both ends inclusive; an absent end is open. */
+const DASH = 45;
+const COLON = 58;
+const LETTER_T = 84;
+
+/** The stored form `YYYY-mm-ddTHH:MM:SS`, in which text order is time order. */
+function isStoredForm(value: string): boolean {
+  return (
+    value.length === 19 &&
+    value.charCodeAt(4) === DASH &&
+    value.charCodeAt(7) === DASH &&
+    value.charCodeAt(10) === LETTER_T &&
+    value.charCodeAt(13) === COLON &&
+    value.charCodeAt(16) === COLON
+  );
+}
+
+/** An end as stored text, or undefined when it has no such form (years past 9999, say). */
+function storedText(ms: number | undefined): string | undefined {
+  if (ms === undefined || !Number.isFinite(ms)) return undefined;
+  const text = isoDateTime(ms);
+  return isStoredForm(text) && /^\d{4}/.test(text) ? text : undefined;
+}
+
+/**
+ * Both ends inclusive; an absent end is open. Stored values are compared as text with the ends
+ * written the same way, no parsing per record: a filter over 200,000 products reads each value
+ * once. A value or end of another form is compared as an instant, as before.
+ */
 function between(from: number | undefined, to: number | undefined): DateTest {
   if (from === undefined && to === undefined) return () => true;
+  // Stored values are whole seconds: on or after `from` is on or after its next whole second,
+  // on or before `to` on or before its whole second (a day's end is 23:59:59.999).
+  const fromText = storedText(from === undefined ? undefined : Math.ceil(from / 1000) * 1000);
+  const toText = storedText(to === undefined ? undefined : Math.floor(to / 1000) * 1000);
+  const textual =
+    (from === undefined || fromText !== undefined) && (to === undefined || toText !== undefined);
   return (value) => {
+    if (textual && isStoredForm(value)) {
+      return (
+        (fromText === undefined || value >= fromText) && (toText === undefined || value <= toText)
+      );
+    }
     const ms = storedMs(value);
     return (from === undefined || ms >= from) && (to === undefined || ms <= to);
   };
