@@ -43,7 +43,7 @@ describe('redeemLaunchCode', () => {
       posts.push({ path, body });
       return Promise.resolve({ status: 200, json: { secret: SECRET } });
     };
-    await expect(redeemLaunchCode(CODE, post)).resolves.toEqual({ ok: true, secret: SECRET });
+    await expect(redeemLaunchCode(CODE, post)).resolves.toEqual({ ok: true, value: SECRET });
     expect(posts).toEqual([{ path: LAUNCH_PATH, body: JSON.stringify({ code: CODE }) }]);
   });
 
@@ -54,17 +54,17 @@ describe('redeemLaunchCode', () => {
         Promise.resolve({ status, json });
     await expect(redeemLaunchCode(CODE, answer(403))).resolves.toEqual({
       ok: false,
-      reason: 'used-or-expired',
+      error: 'used-or-expired',
     });
     await expect(redeemLaunchCode(CODE, () => Promise.reject(new Error('down')))).resolves.toEqual({
       ok: false,
-      reason: 'unreachable',
+      error: 'unreachable',
     });
     // An answer that is not the host's (wrong shape) is not trusted as a secret.
     for (const bad of [answer(200, { secret: 'a b' }), answer(200, {}), answer(500)]) {
       await expect(redeemLaunchCode(CODE, bad)).resolves.toEqual({
         ok: false,
-        reason: 'unreachable',
+        error: 'unreachable',
       });
     }
   });

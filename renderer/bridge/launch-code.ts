@@ -1,3 +1,4 @@
+import type { Result } from '../../shared/result.ts';
 import {
   LAUNCH_CODE_PARAM,
   LAUNCH_CODE_SHAPE,
@@ -32,9 +33,8 @@ export function takeLaunchCode(bar: AddressBar): string | null {
   return LAUNCH_CODE_SHAPE.test(code) ? code : null;
 }
 
-export type Redemption =
-  | { readonly ok: true; readonly secret: string }
-  | { readonly ok: false; readonly reason: 'used-or-expired' | 'unreachable' };
+/** The connection secret, or why the code bought none. */
+export type Redemption = Result<string, 'used-or-expired' | 'unreachable'>;
 
 /** POSTs a JSON body to the page's own host; the browser's `fetch` in the app. */
 export type PostJson = (path: string, body: string) => Promise<{ status: number; json: unknown }>;
@@ -44,17 +44,17 @@ export async function redeemLaunchCode(code: string, post: PostJson): Promise<Re
   try {
     answer = await post(LAUNCH_PATH, JSON.stringify({ code }));
   } catch {
-    return { ok: false, reason: 'unreachable' };
+    return { ok: false, error: 'unreachable' };
   }
-  if (answer.status === 403) return { ok: false, reason: 'used-or-expired' };
+  if (answer.status === 403) return { ok: false, error: 'used-or-expired' };
   const secret: unknown =
     answer.status === 200 && typeof answer.json === 'object' && answer.json !== null
       ? Reflect.get(answer.json, 'secret')
       : undefined;
   if (typeof secret !== 'string' || !SECRET_SHAPE.test(secret)) {
-    return { ok: false, reason: 'unreachable' };
+    return { ok: false, error: 'unreachable' };
   }
-  return { ok: true, secret };
+  return { ok: true, value: secret };
 }
 
 export const browserPostJson: PostJson = async (path, body) => {

@@ -98,7 +98,7 @@ function createLauncher(deps: LaunchDeps, setState: SetState) {
       // Only the newest address counts; an older one answering late changes nothing.
       if (mine !== attempt) return;
       if (!redemption.ok) {
-        const reason = redemption.reason;
+        const reason = redemption.error;
         setState((now) =>
           now.phase === 'ready' ? { ...now, refused: reason } : { phase: 'needs-launch', reason },
         );
@@ -110,7 +110,7 @@ function createLauncher(deps: LaunchDeps, setState: SetState) {
         setState((now) =>
           now.phase === 'ready' && now.launch === launch ? { ...now, host } : now,
         );
-      current = deps.connect(redemption.secret, onHost);
+      current = deps.connect(redemption.value, onHost);
       setState({ phase: 'ready', bridge: current.bridge, launch, host: 'live', refused: null });
     });
   };
