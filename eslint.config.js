@@ -5,6 +5,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { architecture } from './lint/architecture.js';
+import { testRules } from './lint/test-rules.js';
 
 export default tseslint.config(
   {
@@ -47,5 +48,6 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'error',
     },
   },
+  testRules,
   prettier,
 );
