@@ -11,7 +11,7 @@ import { createMemoryFiles } from '../replica/replica-files.ts';
 import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import { createBriefEngine } from './brief-engine.ts';
 import { createBriefStore } from './brief-store.ts';
-import type { Execute } from './brief-requests.ts';
+import { typedExecute, type ExecuteRequest } from '../broker/execute.ts';
 import { periodStartMs } from './period.ts';
 import { WORLD_START } from './testing/brief-world.ts';
 
@@ -47,7 +47,7 @@ function setup(options: { readonly fail?: boolean } = {}) {
     release = resolve;
   });
   let queries = 0;
-  const execute: Execute = async (request) => {
+  const execute: ExecuteRequest = async (request) => {
     queries += 1;
     // The first query waits for the test; midnight passes meanwhile.
     if (queries === 1) await held;
@@ -58,7 +58,7 @@ function setup(options: { readonly fail?: boolean } = {}) {
   };
   const briefs: Brief[] = [];
   const engine = createBriefEngine({
-    execute,
+    execute: typedExecute(execute),
     stock: () => undefined,
     store: createBriefStore({ cipher: createFakeCipher(), files: createMemoryFiles() }),
     settings: () => ({ kinds: [], budgetShare: 0.05 }),

@@ -28,7 +28,8 @@ import {
   type Cursor,
   type Entry,
 } from './brief-memory.ts';
-import { BriefRequestError, type Execute, type Spend } from './brief-requests.ts';
+import type { Execute } from '../broker/execute.ts';
+import { BriefRequestError, type Spend } from './brief-requests.ts';
 import type { BriefStore } from './brief-store.ts';
 import { briefOf } from './brief-view.ts';
 import { detectOrders } from './orders-detector.ts';

@@ -13,7 +13,7 @@ import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import { createBriefEngine } from './brief-engine.ts';
 import { createBriefStore } from './brief-store.ts';
 import { POLL_MIN_MS, POLL_UNKNOWN_RATE_MS, pollIntervalMs } from './poll-interval.ts';
-import type { Execute } from './brief-requests.ts';
+import { typedExecute, type ExecuteRequest } from '../broker/execute.ts';
 import { WORLD_START } from './testing/brief-world.ts';
 
 const ROOTS: Record<string, string> = {
@@ -25,7 +25,7 @@ const ROOTS: Record<string, string> = {
 
 function emptyService() {
   const sent: GraphqlRequest[] = [];
-  const execute: Execute = (request) => {
+  const execute: ExecuteRequest = (request) => {
     sent.push(request);
     const root = ROOTS[request.operationName] ?? 'none';
     return Promise.resolve(
@@ -39,7 +39,7 @@ function emptyService() {
       }),
     );
   };
-  return { execute, sent };
+  return { execute: typedExecute(execute), requestForm: execute, sent };
 }
 
 async function setup(options: {
@@ -194,7 +194,7 @@ describe('the brief polls within its budget', () => {
     let mode: 'good' | 'garbled' | 'throws' = 'good';
     const briefs: Brief[] = [];
     const engine = createBriefEngine({
-      execute: (request) => {
+      execute: typedExecute((request) => {
         if (mode === 'throws') return Promise.reject(new Error('boom'));
         if (mode === 'garbled') {
           return Promise.resolve(
@@ -206,8 +206,8 @@ describe('the brief polls within its budget', () => {
             }),
           );
         }
-        return good.execute(request);
-      },
+        return good.requestForm(request);
+      }),
       stock: () => undefined,
       store: createBriefStore({ cipher: createFakeCipher(), files: createMemoryFiles() }),
       settings: () => ({ kinds: [], budgetShare: 0.05 }),

@@ -5,12 +5,14 @@
  * the refresh's record.
  */
 import { z } from 'zod';
-import type { GraphqlRequest, Priority } from '../../shared/bridge/contract.ts';
-import type { BridgeError, BridgeResult } from '../../shared/bridge/errors.ts';
-import type { GraphqlPayload } from '../../shared/bridge/graphql.ts';
-import type { OperationName } from '../../shared/operations/catalogue.ts';
-
-export type Execute = (request: GraphqlRequest) => Promise<BridgeResult<GraphqlPayload<unknown>>>;
+import type { Priority } from '../../shared/bridge/contract.ts';
+import type { BridgeError } from '../../shared/bridge/errors.ts';
+import type {
+  OperationData,
+  OperationName,
+  OperationVariables,
+} from '../../shared/operations/catalogue.ts';
+import type { Execute, Paging } from '../broker/execute.ts';
 
 /** A refresh that cannot go on: the broker's error, or a reply the brief cannot read. */
 export class BriefRequestError extends Error {
@@ -36,13 +38,13 @@ export interface Spend {
 export const FIRST_PAGE = 100;
 const MAX_PAGE = 800;
 
-export async function ask(
+export async function ask<N extends OperationName>(
   execute: Execute,
   spend: Spend,
-  operationName: OperationName,
-  variables: Record<string, unknown>,
-): Promise<unknown> {
-  const result = await execute({ operationName, variables, priority: PRIORITY });
+  operation: N,
+  variables: OperationVariables<N>,
+): Promise<OperationData<N>> {
+  const result = await execute(operation, variables, { priority: PRIORITY });
   spend.queries += 1;
   if (!result.ok) throw new BriefRequestError(result.error);
   spend.credits += result.value.cost.actual ?? result.value.cost.estimated;
@@ -61,36 +63,35 @@ function unreadable(operationName: string): BriefRequestError {
   });
 }
 
-/** The root field's value of a reply, or undefined. */
-function rootOf(data: unknown, root: string): unknown {
-  return typeof data === 'object' && data !== null
-    ? (data as Record<string, unknown>)[root]
-    : undefined;
-}
-
-/** Every node of a connection, page after page, oldest first as the operation sorts them. */
-export async function readAll<T>(
+/**
+ * Every node of a connection, page after page, oldest first as the operation sorts them.
+ * `variables` adds the operation's filters to each page's paging; `root` picks the connection
+ * out of the typed reply. The connection and each node are still checked against what the brief
+ * reads: a reply that does not fit fails the refresh with a clear error.
+ */
+export async function readAll<N extends OperationName, T>(
   execute: Execute,
   spend: Spend,
-  operationName: OperationName,
-  root: string,
+  operation: N,
+  root: (data: OperationData<N>) => unknown,
   node: z.ZodType<T>,
-  variables: Record<string, unknown>,
+  variables: (paging: Paging) => OperationVariables<N>,
 ): Promise<T[]> {
   const nodes: T[] = [];
   let after: string | null = null;
   let first = FIRST_PAGE;
   for (;;) {
-    const data = await ask(execute, spend, operationName, {
-      ...variables,
-      first,
-      ...(after === null ? {} : { after }),
-    });
-    const page = connection.safeParse(rootOf(data, root));
-    if (!page.success) throw unreadable(operationName);
+    const data = await ask(
+      execute,
+      spend,
+      operation,
+      variables({ first, ...(after === null ? {} : { after }) }),
+    );
+    const page = connection.safeParse(root(data));
+    if (!page.success) throw unreadable(operation);
     for (const edge of page.data.data.edges) {
       const parsed = node.safeParse(edge.node);
-      if (!parsed.success) throw unreadable(operationName);
+      if (!parsed.success) throw unreadable(operation);
       nodes.push(parsed.data);
     }
     const { hasNextPage, endCursor } = page.data.data.pageInfo;
@@ -103,16 +104,16 @@ export async function readAll<T>(
 /** The service's code for a record it does not have. */
 const NOT_FOUND = 5;
 
-/** One record (`{ <root>: { data } }`); null when the service has none. */
-export async function readOne<T>(
+/** One record (`{ <root>: { data } }`, checked as the brief reads it); null when the service has none. */
+export async function readOne<N extends OperationName, T>(
   execute: Execute,
   spend: Spend,
-  operationName: OperationName,
-  root: string,
+  operation: N,
+  root: (data: OperationData<N>) => unknown,
   record: z.ZodType<T>,
-  variables: Record<string, unknown>,
+  variables: OperationVariables<N>,
 ): Promise<T | null> {
-  const result = await execute({ operationName, variables, priority: PRIORITY });
+  const result = await execute(operation, variables, { priority: PRIORITY });
   spend.queries += 1;
   if (!result.ok) {
     // Not found is an answer, not a failure.
@@ -120,9 +121,9 @@ export async function readOne<T>(
     throw new BriefRequestError(result.error);
   }
   spend.credits += result.value.cost.actual ?? result.value.cost.estimated;
-  const wrapper = rootOf(result.value.data, root);
+  const wrapper = root(result.value.data);
   if (wrapper === null) return null;
   const parsed = z.object({ data: record.nullable() }).safeParse(wrapper);
-  if (!parsed.success) throw unreadable(operationName);
+  if (!parsed.success) throw unreadable(operation);
   return parsed.data.data;
 }

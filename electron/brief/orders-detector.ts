@@ -8,6 +8,7 @@
  * (an account-specific open status, or on hold before the first brief) is never new.
  */
 import { z } from 'zod';
+import type { OperationData } from '../../shared/operations/catalogue.ts';
 import { activeHolds, HOLD_NAMES } from '../../shared/orders/holds.ts';
 import { isLate, isOpenStatus } from '../../shared/orders/lateness.ts';
 import { OPEN_ORDERS_STATUS } from '../../shared/orders/open-orders-status.ts';
@@ -35,6 +36,8 @@ const orderNode = z.object({
     .nullable(),
 });
 
+const ordersOf = (data: OperationData<'BriefOrders'>) => data.orders;
+
 /** A late order's words where no date is shown (the Overview shows its ship date from `at`). */
 export const LATE_DETAIL = 'Past its ship date';
 
@@ -53,20 +56,23 @@ export async function detectOrders(context: RefreshContext, from: string): Promi
   const known = new Map(Object.entries(memory.knownHolds ?? {}));
   if (memory.knownHolds === null) {
     // Once per account: every order on hold now. Its holds are old from then on.
-    const held = await readAll(context.execute, context.spend, 'BriefOrders', 'orders', orderNode, {
-      hasHold: true,
-    });
+    const held = await readAll(
+      context.execute,
+      context.spend,
+      'BriefOrders',
+      ordersOf,
+      orderNode,
+      (paging) => ({ ...paging, hasHold: true }),
+    );
     for (const order of held) known.set(order.id, activeHolds(order.holds));
   }
   const changed = await readAll(
     context.execute,
     context.spend,
     'BriefOrders',
-    'orders',
+    ordersOf,
     orderNode,
-    {
-      updatedFrom: from,
-    },
+    (paging) => ({ ...paging, updatedFrom: from }),
   );
   let newest: string | null = null;
   for (const order of changed) {
@@ -96,9 +102,14 @@ export async function detectOrders(context: RefreshContext, from: string): Promi
     }
   }
   if (memory.cursor === null) {
-    const open = await readAll(context.execute, context.spend, 'BriefOrders', 'orders', orderNode, {
-      fulfillmentStatus: OPEN_ORDERS_STATUS,
-    });
+    const open = await readAll(
+      context.execute,
+      context.spend,
+      'BriefOrders',
+      ordersOf,
+      orderNode,
+      (paging) => ({ ...paging, fulfillmentStatus: OPEN_ORDERS_STATUS }),
+    );
     for (const order of open) if (!watch.has(order.id)) watch.set(order.id, watched(order));
   }
   // A watched order's holds are kept with it.

@@ -1,7 +1,8 @@
 /** What each of the brief's detectors is handed for one refresh. */
 import type { BriefKind } from '../../shared/brief/brief.ts';
 import type { BriefMemory, Entry } from './brief-memory.ts';
-import type { Execute, Spend } from './brief-requests.ts';
+import type { Execute } from '../broker/execute.ts';
+import type { Spend } from './brief-requests.ts';
 
 /** A warehouse row of the catalogue copy, as the reorder rule reads it. */
 export interface StockRow {

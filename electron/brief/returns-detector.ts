@@ -8,6 +8,7 @@
  * returns, a credit or two) so one processed in the meantime is not reported.
  */
 import { z } from 'zod';
+import type { OperationData } from '../../shared/operations/catalogue.ts';
 import { arrivedAtMs, isOverdue, OVERDUE_AFTER_HOURS } from '../../shared/returns/overdue.ts';
 import { isProcessedStatus } from '../../shared/returns/statuses.ts';
 import type { WatchedReturn } from './brief-memory.ts';
@@ -37,6 +38,8 @@ export const RETURNS_WINDOW_MS = 30 * DAY_MS;
 export const RETURNS_SCAN_EVERY_MS = 6 * 3_600_000;
 const OVERDUE_MS = OVERDUE_AFTER_HOURS * 3_600_000;
 
+const returnsOf = (data: OperationData<'BriefReturns'>) => data.returns;
+
 const watched = (node: ReturnNode): WatchedReturn => ({
   id: node.id,
   label: node.legacy_id === null ? node.id : `RMA ${node.legacy_id}`,
@@ -55,11 +58,9 @@ export async function detectReturns(context: RefreshContext, from: string): Prom
     context.execute,
     context.spend,
     'BriefReturns',
-    'returns',
+    returnsOf,
     returnNode,
-    {
-      from: readFrom,
-    },
+    (paging) => ({ ...paging, from: readFrom }),
   );
   if (scan) memory.returnsScanMs = context.nowMs;
   let newest: string | null = null;
@@ -109,11 +110,9 @@ async function readAgain(
     context.execute,
     context.spend,
     'BriefReturns',
-    'returns',
+    returnsOf,
     returnNode,
-    {
-      orderId: candidate.orderId,
-    },
+    (paging) => ({ ...paging, orderId: candidate.orderId }),
   );
   const node = nodes.find((each) => each.id === candidate.id);
   return node ? watched(node) : null;

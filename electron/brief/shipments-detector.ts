@@ -45,9 +45,9 @@ export async function detectShipments(
     context.execute,
     context.spend,
     'BriefShipments',
-    'shipments',
+    (data) => data.shipments,
     shipmentNode,
-    { from },
+    (paging) => ({ ...paging, from }),
   );
   let newest: string | null = null;
   const orders = new Map<string, ShippedOrder>();

@@ -54,9 +54,9 @@ export async function detectStock(
     context.execute,
     context.spend,
     'BriefStockChanges',
-    'inventory_changes',
+    (data) => data.inventory_changes,
     changeNode,
-    { from, to: context.now },
+    (paging) => ({ ...paging, from, to: context.now }),
   );
   let newest: string | null = null;
   const receipts = new Set<string>();
@@ -149,7 +149,7 @@ async function findArrival(context: RefreshContext, poNumber: string): Promise<v
     context.execute,
     context.spend,
     'BriefPurchaseOrder',
-    'purchase_order',
+    (data) => data.purchase_order,
     poRecord,
     { poNumber },
   );

@@ -80,7 +80,7 @@ describe('the brief following the session', () => {
     events.subscribe('brief', (brief) => briefs.push(brief));
     const wiring = connectBrief({
       broker: {
-        execute: () => Promise.resolve(fail({ kind: 'network', message: 'No network.' })),
+        run: () => Promise.resolve(fail({ kind: 'network', message: 'No network.' })),
         model: () => undefined,
       },
       replica: { lookup: () => ({ ready: false, product: null }) },

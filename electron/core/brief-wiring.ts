@@ -67,7 +67,7 @@ export function stockFromReplica(replica: Pick<Replica, 'lookup'>): StockLookup 
 }
 
 export function connectBrief(options: {
-  readonly broker: Pick<Broker, 'execute' | 'model'>;
+  readonly broker: Pick<Broker, 'run' | 'model'>;
   readonly replica: Pick<Replica, 'lookup'>;
   readonly controller: BriefController;
   readonly store: KeyValueStore;
@@ -84,7 +84,7 @@ export function connectBrief(options: {
     return state?.status === 'signed-in' ? state : undefined;
   };
   const engine: BriefEngine = createBriefEngine({
-    execute: (request) => options.broker.execute(request),
+    execute: options.broker.run,
     stock: stockFromReplica(options.replica),
     store: createBriefStore({ cipher: options.cipher, files: options.files }),
     settings: (profileId) => readAlertSettings(store, profileId),

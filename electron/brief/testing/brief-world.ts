@@ -11,7 +11,7 @@ import { createMemoryFiles, type ReplicaFiles } from '../../replica/replica-file
 import type { SecretCipher } from '../../store/secret-cipher.ts';
 import type { SandboxOptions } from '../../../sandbox/options.ts';
 import { createFakeScheduler, type FakeScheduler } from '../../time/testing/fake-scheduler.ts';
-import type { Execute } from '../brief-requests.ts';
+import { typedExecute, type ExecuteRequest } from '../../broker/execute.ts';
 import { createBriefEngine, type BriefEngine } from '../brief-engine.ts';
 import { createBriefStore, type BriefStore } from '../brief-store.ts';
 import type { StockLookup } from '../refresh-context.ts';
@@ -67,7 +67,7 @@ export async function startBriefWorld(options: WorldOptions = {}): Promise<Brief
   const store = createBriefStore({ cipher: options.cipher ?? createFakeCipher(), files });
   const token = harness.sandbox.auth.issueAccessToken(ownerOf(harness.sandbox), null);
   const sent: BriefWorld['sent'] = [];
-  const execute: Execute = async (request) => {
+  const execute: ExecuteRequest = async (request) => {
     const result = await harness.broker.execute(request);
     sent.push({
       operation: request.operationName,
@@ -100,7 +100,7 @@ export async function startBriefWorld(options: WorldOptions = {}): Promise<Brief
     stock,
     async engine() {
       const engine = createBriefEngine({
-        execute,
+        execute: typedExecute(execute),
         stock: (sku, warehouseId) => world.stock(sku, warehouseId),
         store,
         settings: () => world.settings,

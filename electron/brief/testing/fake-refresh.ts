@@ -6,7 +6,7 @@ import type { BriefKind } from '../../../shared/brief/brief.ts';
 import { ok } from '../../../shared/bridge/errors.ts';
 import { toServiceTime } from '../../../shared/dates/service-time.ts';
 import { addEntry, emptyMemory, type Entry } from '../brief-memory.ts';
-import type { Execute } from '../brief-requests.ts';
+import { typedExecute, type ExecuteRequest } from '../../broker/execute.ts';
 import type { RefreshContext, StockLookup } from '../refresh-context.ts';
 
 /** A connection's root field for each operation the canned replies answer. */
@@ -31,7 +31,7 @@ export function fakeRefresh(options: {
   readonly sinceMs: number;
   readonly stock?: StockLookup;
 }): FakeRefresh {
-  const execute: Execute = (request) => {
+  const execute: ExecuteRequest = (request) => {
     const root = ROOTS[request.operationName] ?? request.operationName;
     const canned = options.nodes[request.operationName] ?? [];
     const nodes = typeof canned === 'function' ? canned(request.variables) : canned;
@@ -54,7 +54,7 @@ export function fakeRefresh(options: {
   const memory = emptyMemory(options.sinceMs);
   const found: FakeRefresh['found'] = [];
   const context: RefreshContext = {
-    execute,
+    execute: typedExecute(execute),
     spend: { credits: 0, queries: 0 },
     nowMs: options.nowMs,
     now: toServiceTime(options.nowMs),
