@@ -8,13 +8,17 @@
  * background allowance to it (a kiosk board's lists, a status sample), so a long first sync never
  * holds them up; no background page costs more than the allowance holds.
  *
- * Work nobody waits on (`deferred`: the morning brief's refreshes) is paid from the same allowance
- * but yields to all the rest: it goes last, and while other background work or the copy is under
- * way (queued, out, or answered moments ago) it goes only from what its waiting has earned, a
- * tenth of the allowance's rate. So the copy and an import started just after sign-in do not
- * queue behind the first brief, and the brief still gets a bounded share if they never stop.
- * Alone it takes the allowance as background work does: a standing reserve for the others would
- * delay every first brief by what restoring it takes.
+ * Work nobody waits on at once (`deferred`: the morning brief's refreshes) goes last. At sign-in
+ * the pool is usually full and nobody else is seen spending, while the brief is the landing view
+ * and its first refresh is large (about 1,500 credits): so deferred work has a one-off grant from
+ * the pool (`deferredGrantShare`, 40 % of its maximum), paid while the pool is uncontended and
+ * still holds the reserve, beside the allowance rather than from it. The first brief is done in
+ * seconds and the copy and an import started with it keep the whole allowance. Past the grant, or
+ * while others spend, it is paid from the allowance but yields to the rest: while other
+ * background work or the copy is under way (queued, out, or answered moments ago) it goes only
+ * from what its waiting has earned, half the allowance's rate. So a long copy or import cannot
+ * starve it for minutes, nor it them. Alone it takes the allowance as background work does: a
+ * standing reserve for the others would delay every brief by what restoring it takes.
  *
  * When the model sees others spending, background work also waits for this client's
  * fair share (`fair-allowance.ts`), leaves the others room for their next pages, and goes after
@@ -52,6 +56,12 @@ export interface PacerOptions {
    * even a small catalogue, and scans cannot be resolved until it is done.
    */
   readonly copyGrantShare?: number;
+  /**
+   * Share of the pool's maximum deferred work (the brief) may draw once beyond the allowance,
+   * only while nobody else is seen spending and still leaving the reserve: the first brief after
+   * sign-in is what the user looks at, and would otherwise wait minutes behind a large copy.
+   */
+  readonly deferredGrantShare?: number;
   /** Longest single wait before re-checking (the model may change meanwhile). */
   readonly recheckMs?: number;
   /**
@@ -110,13 +120,20 @@ const JITTER_SHARE = 0.2;
  * half of it): room for a few list pages, such as a kiosk board's three lists (173 credits).
  */
 const SYNC_LEAVES = 200;
-/** Share of the allowance's rate deferred work earns while it waits behind other work. */
-const DEFERRED_SHARE = 0.1;
+/**
+ * Share of the allowance's rate deferred work earns while it waits behind other work: half, so a
+ * brief past its grant and a long copy split the allowance evenly rather than one starving.
+ */
+const DEFERRED_SHARE = 0.5;
+/** Default deferred grant: the sandbox's first brief (about 1,530 credits of a 4,004 pool). */
+const DEFERRED_GRANT_SHARE = 0.4;
 /**
  * Other work answered this recently still counts as under way: the copy and an import send their
  * next request soon after a reply, and deferred work must not take the credits it is about to need.
  */
 const QUIET_MS = 2000;
+/** The priorities a one-off grant from the pool may pay. */
+type Granted = 'sync' | 'deferred';
 /** Queue order: lower goes first. */
 const RANK: Record<Priority, number> = { foreground: 0, background: 1, sync: 2, deferred: 3 };
 
@@ -142,8 +159,12 @@ export function createPacer(options: PacerOptions): Pacer {
   let seq = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let allowance: CreditBucket | null = null;
-  /** What is left of the copy's one-off grant; null until the pool is known. */
-  let grant: number | null = null;
+  /** What is left of each one-off grant; null until the pool is known. */
+  const grants: Record<Granted, number | null> = { sync: null, deferred: null };
+  const grantShares: Record<Granted, number> = {
+    sync: options.copyGrantShare ?? 0,
+    deferred: options.deferredGrantShare ?? DEFERRED_GRANT_SHARE,
+  };
   let refreshing = false;
   let refreshedAt = -Infinity;
   let disposed = false;
@@ -166,14 +187,19 @@ export function createPacer(options: PacerOptions): Pacer {
     return allowance;
   };
 
-  /** Credits left of the copy's grant (fixed from the pool's size the first time it is known). */
-  const grantLeft = (): number => {
+  /** Credits left of a grant (fixed from the pool's size the first time it is known). */
+  const grantLeft = (kind: Granted): number => {
     const server = model.bucket();
-    if (grant === null && server) grant = server.max * (options.copyGrantShare ?? 0);
-    return grant ?? 0;
+    if (grants[kind] === null && server) grants[kind] = server.max * grantShares[kind];
+    return grants[kind] ?? 0;
   };
-  const paidByGrant = (waiter: Waiter): boolean =>
-    waiter.priority === 'sync' && grantLeft() >= waiter.estimate;
+  /** The grant `waiter` is paid from, if any: the brief's only while nobody else is seen spending. */
+  const grantFor = (waiter: Waiter): Granted | null => {
+    const kind = waiter.priority;
+    if (kind !== 'sync' && kind !== 'deferred') return null;
+    if (kind === 'deferred' && model.contended()) return null;
+    return grantLeft(kind) >= waiter.estimate ? kind : null;
+  };
 
   /** Whether background work or the copy is under way: queued, out, or answered moments ago. */
   const othersBusy = (t: number): boolean =>
@@ -208,9 +234,14 @@ export function createPacer(options: PacerOptions): Pacer {
     if (waiter.priority === 'foreground') {
       return Math.max(requests, model.secondsUntil(waiter.estimate, t) ?? 0);
     }
-    const pool = model.secondsUntil(poolNeeds(waiter, server), t) ?? 0;
     const bucket = allowanceNow();
-    if (bucket && waiter.priority === 'deferred' && othersBusy(t)) {
+    const granted = grantFor(waiter) !== null;
+    // The brief's grant is paid beside the allowance, never from what the allowance may send
+    // now: the pool keeps that too, so the copy and an import never find it short for the brief.
+    const beside = granted && waiter.priority === 'deferred' && bucket ? creditsAt(bucket, t) : 0;
+    const needs = Math.min(server.max, poolNeeds(waiter, server) + beside);
+    const pool = model.secondsUntil(needs, t) ?? 0;
+    if (bucket && waiter.priority === 'deferred' && !granted && othersBusy(t)) {
       // Behind the others, deferred work goes only once its waiting has earned its estimate.
       const rate = earnRate();
       const earning = rate > 0 ? Math.max(0, (waiter.estimate - earned) / rate) : Infinity;
@@ -219,7 +250,7 @@ export function createPacer(options: PacerOptions): Pacer {
     // The copy waits until the allowance holds its page and what it leaves to the others.
     const keep = bucket && waiter.priority === 'sync' ? syncLeaves(bucket) : 0;
     const own =
-      bucket && !paidByGrant(waiter)
+      bucket && !granted
         ? Math.max(
             0,
             (Math.min(waiter.estimate + keep, bucket.max) - creditsAt(bucket, t)) / bucket.rate,
@@ -264,22 +295,22 @@ export function createPacer(options: PacerOptions): Pacer {
   };
 
   const dispatch = (head: Waiter, t: number): void => {
-    const granted = paidByGrant(head);
-    if (granted) grant = grantLeft() - head.estimate;
+    const grant = grantFor(head);
+    if (grant) grants[grant] = grantLeft(grant) - head.estimate;
     else if (head.priority !== 'foreground' && allowance) {
       allowance = spend(allowance, head.estimate, t);
     }
     // Deferred work sent behind the others pays from what it earned; sent in a quiet moment, it
-    // starts earning afresh.
-    const byEarned = head.priority === 'deferred' && othersBusy(t);
+    // starts earning afresh. A page its grant pays leaves what it earned alone.
+    const byEarned = head.priority === 'deferred' && !grant && othersBusy(t);
     if (byEarned) earned -= head.estimate;
-    else if (head.priority === 'deferred') earned = 0;
+    else if (head.priority === 'deferred' && !grant) earned = 0;
     const other = yieldsTo(head.priority);
     if (other) othersOut += 1;
     fair.spend(head.estimate);
     options.requests?.sent(head.priority, t);
     const end = model.begin(head.estimate);
-    const charged = head.priority !== 'foreground' && !granted ? allowance : null;
+    const charged = head.priority !== 'foreground' && !grant ? allowance : null;
     let ended = false;
     head.resolve((actual) => {
       if (ended) return;
@@ -297,8 +328,14 @@ export function createPacer(options: PacerOptions): Pacer {
       fair.refund(over);
       // What it did not cost goes back to what deferred work earned, as to the allowance.
       if (byEarned && over > 0) earned = Math.min(allowance?.max ?? Infinity, earned + over);
-      // What a grant page did not cost is not given back: the grant is spent once, whatever the
-      // copy's pages turn out to cost, and never becomes a standing extra share.
+      // What a copy grant page did not cost is not given back: the grant is spent once, whatever
+      // the copy's pages turn out to cost, and never becomes a standing extra share (the copy
+      // sizes its pages to it). The brief's grant bounds what it draws from the pool, and its
+      // pages are sized to the allowance, so what they did not cost goes back to it.
+      if (grant === 'deferred' && over > 0) {
+        grants.deferred = (grants.deferred ?? 0) + over;
+        pump();
+      }
       if (charged && allowance && over > 0 && allowance.max === charged.max) {
         allowance = refund(allowance, over, now());
         pump();
@@ -400,7 +437,9 @@ export function createPacer(options: PacerOptions): Pacer {
           );
       // A page larger than the allowance would overdraw it and stall all background work after it.
       const most =
-        priority === 'sync' ? Math.max(bucket.max - syncLeaves(bucket), grantLeft()) : bucket.max;
+        priority === 'sync'
+          ? Math.max(bucket.max - syncLeaves(bucket), grantLeft('sync'))
+          : bucket.max;
       return Math.max(1, Math.min(pool, Math.floor(most)));
     },
     dispose() {
