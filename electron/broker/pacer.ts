@@ -11,14 +11,16 @@
  * Work nobody waits on at once (`deferred`: the morning brief's refreshes) goes last. At sign-in
  * the pool is usually full and nobody else is seen spending, while the brief is the landing view
  * and its first refresh is large (about 1,500 credits): so deferred work has a one-off grant from
- * the pool (`deferredGrantShare`, 40 % of its maximum), paid while the pool is uncontended and
- * still holds the reserve, beside the allowance rather than from it. The first brief is done in
- * seconds and the copy and an import started with it keep the whole allowance. Past the grant, or
- * while others spend, it is paid from the allowance but yields to the rest: while other
- * background work or the copy is under way (queued, out, or answered moments ago) it goes only
- * from what its waiting has earned, half the allowance's rate. So a long copy or import cannot
- * starve it for minutes, nor it them. Alone it takes the allowance as background work does: a
- * standing reserve for the others would delay every brief by what restoring it takes.
+ * the pool (`deferredGrantShare`, 40 % of its maximum), beside the allowance rather than from it,
+ * paid only while nobody else is seen spending and the pool keeps the reserve and all the
+ * allowance could send now. The first brief is done in seconds, and the copy and an import started
+ * with it keep the whole allowance; a standing share large enough for that would instead take
+ * most of the allowance from them at the moment they start. Past the grant, or while others
+ * spend, it is paid from the allowance but yields to the rest: while other background work or the
+ * copy is under way (queued, out, or answered moments ago) it goes only from what its waiting has
+ * earned, half the allowance's rate. So a long copy or import cannot starve it for minutes, nor it
+ * them. Alone it takes the allowance as background work does: a standing reserve for the others
+ * would delay every brief by what restoring it takes.
  *
  * When the model sees others spending, background work also waits for this client's
  * fair share (`fair-allowance.ts`), leaves the others room for their next pages, and goes after
