@@ -69,7 +69,7 @@ export function createImportService(options: ImportServiceOptions): ImportServic
   const previews: Previews = new Map();
   const knownStatuses = createKnownStatusesByProfile();
   const emitter = createStatusEmitter({
-    now,
+    clock,
     statusOf: (runId) => {
       const entry = runs.byId.get(runId);
       return entry && runs.statusOf(entry, runId);
