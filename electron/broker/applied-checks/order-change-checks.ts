@@ -18,6 +18,7 @@ import { HOLD_NAMES, type HoldKey } from '../../../shared/orders/holds.ts';
 import type { Applied, AppliedCheck, CheckRead, SentChange } from './applied.ts';
 import { fieldsAt, stringField, type Fields } from './fields.ts';
 import { historyPages, searchHistory } from './history-search.ts';
+import { typedExecute } from '../execute.ts';
 import { lookUpOrders, type OrderFact } from './orders-by-number.ts';
 
 const isHoldKey = (key: string): key is HoldKey => key in HOLD_NAMES;
@@ -43,7 +44,7 @@ async function orderState(
   isApplied: (order: OrderFact) => Applied,
 ): Promise<Applied> {
   if (change.orderNumber === undefined || orderId === null) return 'unknown';
-  const lookup = await lookUpOrders(read, [change.orderNumber]);
+  const lookup = await lookUpOrders(typedExecute(read), [change.orderNumber]);
   if (!lookup.ok) return 'unknown';
   const fact = lookup.found.get(change.orderNumber);
   if (fact?.kind !== 'one' || fact.order.id !== orderId) return 'unknown';

@@ -8,10 +8,10 @@ import type { BridgeError } from '../../../shared/bridge/errors.ts';
 import type { Holds } from '../../../shared/orders/holds.ts';
 import {
   ordersByNumbersVariables,
-  slotAlias,
+  slotOrders,
+  type SlotOrder,
 } from '../../../shared/operations/orders-by-numbers.ts';
-import type { CheckRead } from './applied.ts';
-import { pageOf } from './history-search.ts';
+import type { Execute } from '../execute.ts';
 
 /** An order as an import checks it. */
 export interface OrderFact {
@@ -27,17 +27,8 @@ export interface OrderFact {
 export type NumberFact =
   { readonly kind: 'one'; readonly order: OrderFact } | { readonly kind: 'many' };
 
-/** An order node as OrdersByNumbers replies with it. */
-interface OrderNode {
-  readonly id?: unknown;
-  readonly order_number?: unknown;
-  readonly fulfillment_status?: unknown;
-  readonly tags?: unknown;
-  readonly holds?: Holds | null;
-}
-
-function factOf(node: OrderNode | undefined): OrderFact | null {
-  if (!node || typeof node.id !== 'string' || typeof node.order_number !== 'string') return null;
+function factOf(node: NonNullable<SlotOrder>): OrderFact | null {
+  if (typeof node.id !== 'string' || typeof node.order_number !== 'string') return null;
   return {
     id: node.id,
     orderNumber: node.order_number,
@@ -54,13 +45,8 @@ type Lookup =
   | { readonly ok: false; readonly error: BridgeError };
 
 /** Up to 20 numbers in one request: an order import's preview, and its lost-reply check. */
-export async function lookUpOrders(
-  execute: CheckRead,
-  numbers: readonly string[],
-): Promise<Lookup> {
-  const result = await execute({
-    operationName: 'OrdersByNumbers',
-    variables: ordersByNumbersVariables(numbers),
+export async function lookUpOrders(execute: Execute, numbers: readonly string[]): Promise<Lookup> {
+  const result = await execute('OrdersByNumbers', ordersByNumbersVariables(numbers), {
     priority: 'background',
   });
   if (!result.ok) return result;
@@ -68,8 +54,9 @@ export async function lookUpOrders(
   if (partial) return { ok: false, error: { kind: 'server', message: partial.message } };
   const found = new Map<string, NumberFact>();
   for (const [slot, number] of numbers.entries()) {
-    const page = pageOf<OrderNode>(result.value.data, slotAlias(slot));
-    const orders = (page?.nodes ?? []).flatMap((node) => factOf(node) ?? []);
+    const slotRead = slotOrders(result.value.data, slot);
+    if (!slotRead.ok) return { ok: false, error: { kind: 'server', message: slotRead.message } };
+    const orders = slotRead.orders.flatMap((node) => factOf(node) ?? []);
     const [only] = orders;
     if (orders.length > 1) found.set(number, { kind: 'many' });
     else if (only) found.set(number, { kind: 'one', order: only });

@@ -65,7 +65,7 @@ export async function fetchOrderFacts(options: FetchOrderFactsOptions): Promise<
     concurrency: options.concurrency ?? 2,
     weight: (batch) => batch.length,
     lookUp: async (batch) => {
-      const lookup = await lookUpOrders(execute, batch);
+      const lookup = await lookUpOrders(typedExecute(execute), batch);
       if (!lookup.ok) return lookup.error;
       lookup.found.forEach((fact, number) => orders.set(number, fact));
       return null;

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { typedExecute } from '../execute.ts';
+import { lookUpOrders } from './orders-by-number.ts';
+
+/** A broker that answers every request with `data`. */
+const answering = (data: unknown) =>
+  typedExecute(() =>
+    Promise.resolve({
+      ok: true as const,
+      value: {
+        data,
+        errors: [],
+        scopeWarnings: [],
+        cost: { estimated: 2, actual: 2, pageSize: null },
+      },
+    }),
+  );
+
+const order = (id: string, number: string) => ({
+  node: { id, order_number: number, fulfillment_status: 'pending', tags: ['a'], holds: null },
+});
+
+describe('lookUpOrders', () => {
+  it('reads each number from its own slot', async () => {
+    const lookup = await lookUpOrders(
+      answering({
+        o0: { data: { edges: [order('Order:1', '#1')] } },
+        o1: { data: { edges: [] } },
+        o2: { data: { edges: [order('Order:3', '#3'), order('Order:4', '#3')] } },
+      }),
+      ['#1', '#2', '#3'],
+    );
+    expect(lookup.ok && [...lookup.found]).toEqual([
+      [
+        '#1',
+        {
+          kind: 'one',
+          order: { id: 'Order:1', orderNumber: '#1', status: 'pending', holds: null, tags: ['a'] },
+        },
+      ],
+      ['#3', { kind: 'many' }],
+    ]);
+  });
+
+  it('fails with a server error when a slot is garbled', async () => {
+    const lookup = await lookUpOrders(answering({ o0: { data: { edges: 'none' } } }), ['#1']);
+    expect(lookup).toEqual({
+      ok: false,
+      error: { kind: 'server', message: 'OrdersByNumbers slot o0 has no edges' },
+    });
+  });
+});
