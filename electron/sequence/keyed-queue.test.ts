@@ -53,4 +53,32 @@ describe('createKeyedQueue', () => {
     await slow;
     expect(log).toEqual(['p2', 'p1']);
   });
+
+  it("drops a key's lane once nothing runs or waits in it, and keeps the order meanwhile", async () => {
+    const queue = createKeyedQueue();
+    const log: string[] = [];
+    const first = gate();
+    const a = queue('run-1', async () => {
+      await first.opened;
+      log.push('a');
+    });
+    const b = queue('run-1', () => {
+      log.push('b');
+      return Promise.reject(new Error('b failed'));
+    });
+    expect(queue.laneCount()).toBe(1);
+    first.open();
+    await a;
+    const c = queue('run-1', () => {
+      log.push('c');
+      return Promise.resolve();
+    });
+    await expect(b).rejects.toThrow('b failed');
+    await c;
+    await nextTurn();
+    expect(log).toEqual(['a', 'b', 'c']);
+    expect(queue.laneCount()).toBe(0);
+    await queue('run-2', () => Promise.resolve());
+    expect(queue.laneCount()).toBe(0);
+  });
 });
