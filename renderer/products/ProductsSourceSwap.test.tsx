@@ -2,24 +2,35 @@
 /**
  * The products list changing over from the service's pages to the catalogue copy: what was typed
  * in the search box, the sort clicked, the selection and the focus are all still there after it,
- * and the copy's list answers them.
+ * and the copy's list answers them. The selection is judged by the page's copy once it has caught
+ * up with main's, however late it arrives; a product opened from the morning brief keeps its pane.
  */
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ok } from '../../shared/bridge/errors.ts';
-import type { ReplicaQuery } from '../../shared/replica/query.ts';
-import { REPLICA_OFF, type ReplicaStatus } from '../../shared/replica/types.ts';
+import { ok, type BridgeResult } from '../../shared/bridge/errors.ts';
+import type { ReplicaCatalogue, ReplicaQuery } from '../../shared/replica/query.ts';
+import { toColumns } from '../../shared/replica/replica-columns.ts';
+import {
+  REPLICA_OFF,
+  type ReplicaContents,
+  type ReplicaProduct,
+  type ReplicaStatus,
+} from '../../shared/replica/types.ts';
 import { testReplica, testRow } from '../finder/testing/replica.ts';
+import { forgetPageCopy } from '../replica/page-copy.ts';
+import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { LIST_BASE } from '../state/list-model.ts';
 import { useUiStore } from '../state/ui-store.ts';
 import { createFakeBridge, payload, signedIn, type FakeBridge } from '../testing/fake-bridge.ts';
 import { renderWithApp } from '../testing/render.tsx';
+import { showProducts } from './navigation.ts';
 import { ProductsView } from './ProductsView.tsx';
 import { useCreatingProduct, useProductsViewState } from './view-state.ts';
 
 afterEach(cleanup);
 beforeEach(() => {
+  forgetPageCopy();
   useUiStore.setState({ selected: {} });
   useProductsViewState.setState({ ...LIST_BASE, quick: 'all', warehouseId: null });
   useCreatingProduct.setState({ creating: false });
@@ -42,6 +53,18 @@ const node = (sku: string, name: string) => ({
   updated_at: '2024-12-23T12:50:13',
   warehouse_products: [],
 });
+
+const PAGES = {
+  request_id: 'r',
+  complexity: 3,
+  data: {
+    pageInfo: { hasNextPage: false, endCursor: null },
+    edges: [node('SBX-00001', 'Blue widget'), node('SBX-00002', 'Red widget')].map((n) => ({
+      cursor: n.id,
+      node: n,
+    })),
+  },
+};
 
 function swappingBridge(): FakeBridge {
   const nodes = [node('SBX-00001', 'Blue widget'), node('SBX-00002', 'Red widget')];
@@ -132,5 +155,144 @@ describe('the products list changing over to the catalogue copy', () => {
     await waitFor(() => expect(replicaQueries(bridge).at(-1)).toMatchObject({ text: 'red' }));
     await waitFor(() => expect(screen.queryByText('Blue widget')).toBeNull());
     expect(screen.getByText('Red widget')).toBeTruthy();
+  });
+});
+
+const copied = (sku: string, name: string): ReplicaProduct => ({
+  id: `id-${sku}`,
+  sku,
+  name,
+  barcode: null,
+  price: '10',
+  value: '5',
+  currency: 'USD',
+  createdAt: null,
+  updatedAt: null,
+  stock: [],
+});
+
+const BLUE = copied('SBX-00001', 'Blue widget');
+const RED = copied('SBX-00002', 'Red widget');
+
+const whole = (contents: ReplicaContents, products: readonly ReplicaProduct[]) =>
+  ({
+    contents,
+    whole: true,
+    products: toColumns(products),
+    removed: [],
+  }) satisfies ReplicaCatalogue;
+
+const statusAt = (phase: 'first-sync' | 'ready', version: number | null): ReplicaStatus => ({
+  ...(phase === 'ready' ? READY : SYNCING),
+  contents: version === null ? null : { copy: 'c1', version },
+});
+
+/**
+ * The service's two products, and main's copy sent to the page only when the test answers (the
+ * page's copy arriving after the list has changed over to it, as it usually does).
+ */
+function lateCopyBridge(first: ReplicaStatus) {
+  let status = first;
+  const asked: ((answer: ReplicaCatalogue) => void)[] = [];
+  const bridge = createFakeBridge({
+    session: signedIn({ method: 'password', scopeLimited: false, scopes: [] }),
+    graphql: (name) => ok(payload(name === 'ProductsPage' ? { products: PAGES } : {})),
+    overrides: {
+      replicaStatus: () => Promise.resolve(ok(status)),
+      queryReplica: testReplica([testRow('SBX-00001', 'Blue widget', null)]).queryReplica,
+      replicaCatalogue: () =>
+        new Promise<BridgeResult<ReplicaCatalogue | null>>((resolve) => {
+          asked.push((answer) => resolve(ok(answer)));
+        }),
+    },
+  });
+  return {
+    bridge,
+    push: (next: ReplicaStatus) =>
+      act(() => {
+        status = next;
+        bridge.pushReplica(next);
+      }),
+    /** Answers the page's oldest request for the copy once it has asked. */
+    answer: async (answer: ReplicaCatalogue) => {
+      await waitFor(() => expect(asked.length).toBeGreaterThan(0));
+      await act(async () => {
+        asked.shift()?.(answer);
+        await Promise.resolve();
+      });
+    },
+  };
+}
+
+async function selectRedInServiceList(): Promise<void> {
+  const grid = await screen.findByRole('grid', { name: 'Products' });
+  await userEvent.click(await within(grid).findByText('Red widget'));
+  expect(listSource()).toBe('service');
+  expect(useUiStore.getState().selected.products).toBe('SBX-00002');
+}
+
+/** The app's views in small: the products list only while it is the view shown. */
+function ProductsWhenShown() {
+  const view = useUiStore((s) => s.view);
+  const { phase } = useReplicaStatus();
+  return view === 'products' ? <ProductsView /> : <p>Brief ({phase})</p>;
+}
+
+const copyRows = () => screen.getByRole('grid', { name: 'Products' }).closest('.products-table');
+
+describe('the selection at the change to the copy, judged by the page’s copy', () => {
+  it('drops the selection once the copy arrives after the change without the product', async () => {
+    const { bridge, push, answer } = lateCopyBridge(statusAt('first-sync', null));
+    renderWithApp(<ProductsView />, bridge);
+    await selectRedInServiceList();
+
+    push(statusAt('ready', 1));
+    await waitFor(() => expect(listSource()).toBe('copy'));
+    // Not known yet: the page has no copy to judge by.
+    expect(useUiStore.getState().selected.products).toBe('SBX-00002');
+    expect(screen.getByRole('button', { name: 'Close details' })).toBeTruthy();
+
+    await answer(whole({ copy: 'c1', version: 1 }, [BLUE]));
+    await waitFor(() => expect(useUiStore.getState().selected.products ?? null).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Close details' })).toBeNull();
+  });
+
+  it('keeps a product added after the version the page held once the newer copy arrives', async () => {
+    const { bridge, push, answer } = lateCopyBridge(statusAt('first-sync', 1));
+    renderWithApp(<ProductsView />, bridge);
+    // The page's copy a version behind: the red widget was added after it.
+    await answer(whole({ copy: 'c1', version: 1 }, [BLUE]));
+    await selectRedInServiceList();
+
+    push(statusAt('ready', 2));
+    await waitFor(() => expect(copyRows()?.getAttribute('data-rows-from')).toBe('page'));
+    expect(useUiStore.getState().selected.products).toBe('SBX-00002');
+
+    await answer({
+      contents: { copy: 'c1', version: 2 },
+      whole: false,
+      products: toColumns([RED]),
+      removed: [],
+    });
+    const grid = screen.getByRole('grid', { name: 'Products' });
+    const selected = await within(grid).findByRole('row', { selected: true });
+    expect(selected.textContent).toContain('SBX-00002');
+    expect(useUiStore.getState().selected.products).toBe('SBX-00002');
+    expect(screen.getByRole('button', { name: 'Close details' })).toBeTruthy();
+  });
+
+  it('keeps the pane of a product opened from the morning brief, which the copy lacks', async () => {
+    const { bridge, answer } = lateCopyBridge(statusAt('ready', 1));
+    useUiStore.setState({ view: 'overview' });
+    renderWithApp(<ProductsWhenShown />, bridge);
+    // As in the app: the copy is complete before the brief opens the list.
+    await screen.findByText('Brief (ready)');
+    act(() => showProducts('low', 'SBX-00009'));
+    expect(listSource()).toBe('copy');
+
+    await answer(whole({ copy: 'c1', version: 1 }, [BLUE, RED]));
+    await waitFor(() => expect(copyRows()?.getAttribute('data-rows-from')).toBe('page'));
+    expect(useUiStore.getState().selected.products).toBe('SBX-00009');
+    expect(screen.getByRole('button', { name: 'Close details' })).toBeTruthy();
   });
 });

@@ -4,6 +4,9 @@
  * each source reads it in its own terms (server-query.ts, replica-filter.ts). At the change a
  * search typed for Enter becomes the copy's as-you-type search, the selection stays while the
  * copy has the product, and focus stays in the same part of the list.
+ *
+ * The page's copy often arrives after the change (or is a version behind then), so the selection
+ * is judged once the copy has caught up with the status's version, not at the change itself.
  */
 import { useLayoutEffect, useRef } from 'react';
 import { useHoldWhilePressed } from '../components/layout/hold-while-pressed.ts';
@@ -11,6 +14,7 @@ import {
   useKeepFocusAcrossSwap,
   type FocusMemory,
 } from '../components/layout/keep-focus-across-swap.ts';
+import type { ReplicaContents } from '../../shared/replica/types.ts';
 import { usePageCopy, type PageCopy } from '../replica/page-copy.ts';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { keptSelection } from '../state/list-model.ts';
@@ -35,6 +39,13 @@ const inCopy =
   (sku: string): boolean | undefined =>
     copy === null ? undefined : copy.snapshot.products.some((product) => product.sku === sku);
 
+/** Whether the page's copy holds at least what main's copy held when the status was sent. */
+const caughtUp = (copy: PageCopy | null, contents: ReplicaContents | null): copy is PageCopy =>
+  copy !== null &&
+  contents !== null &&
+  copy.contents.copy === contents.copy &&
+  copy.contents.version >= contents.version;
+
 export function useProductsSource(): ProductsSource {
   const status = useReplicaStatus();
   const copy = usePageCopy(status.contents);
@@ -42,19 +53,27 @@ export function useProductsSource(): ProductsSource {
   const ready = useHoldWhilePressed(status.phase === 'ready');
   const source: ProductsSource = ready ? 'copy' : 'service';
   const shown = useRef<ProductsSource | null>(null);
+  // The product selected at the change to the copy, until a copy that has caught up can judge it.
+  const pending = useRef<string | null>(null);
   // Before paint: the first frame of the new list already answers the model.
   useLayoutEffect(() => {
     const before = shown.current;
-    if (before === source) return;
-    shown.current = source;
-    useProductsViewState.getState().dispatch({ type: 'source', live: source === 'copy' });
-    // A product opened from elsewhere as the view mounts is not a selection made in the list.
-    if (before === null || source !== 'copy') return;
+    if (before !== source) {
+      shown.current = source;
+      useProductsViewState.getState().dispatch({ type: 'source', live: source === 'copy' });
+      // A product opened from elsewhere as the view mounts is not a selection made in the list.
+      const changedToCopy = before !== null && source === 'copy';
+      pending.current = changedToCopy ? (useUiStore.getState().selected.products ?? null) : null;
+    }
+    if (pending.current === null || !caughtUp(copy, status.contents)) return;
+    const judged = pending.current;
+    pending.current = null;
     const ui = useUiStore.getState();
-    const selected = ui.selected.products ?? null;
-    const kept = keptSelection(selected, inCopy(copy));
-    if (kept !== selected) ui.select('products', kept);
-  }, [source, copy]);
+    // A product selected since the change was chosen from the copy's own rows.
+    if (ui.selected.products !== judged) return;
+    const kept = keptSelection(judged, inCopy(copy));
+    if (kept !== judged) ui.select('products', kept);
+  }, [source, copy, status.contents]);
   useKeepFocusAcrossSwap(source, FOCUS_PARTS, FOCUS_MEMORY);
   return source;
 }

@@ -1,6 +1,6 @@
 /**
  * The products list's model (state/list-model.ts): the search, the quick filter, the warehouse,
- * the sort, the scroll position and focus, whichever source lists the rows (list-sources.ts).
+ * the sort, the scroll position and focus, whichever source lists the rows (use-list-source.ts).
  * Kept outside the components, so it survives the change to the catalogue copy and a switch to
  * another view and back (and the cached pages for it are found again).
  */
