@@ -4,9 +4,14 @@
  * the service applies it) and its reply is kept from the host, which waits for it until it is
  * killed. This is the window a crash between sending a mutation and its reply leaves, made
  * deterministic without any hook in the app or the sandbox. A reply can also be only delayed until
- the test releases it (a page of the catalogue copy still arriving while the test types).
+ * the test releases it (a page of the catalogue copy still arriving while the test types).
  */
-import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface HeldReply {
@@ -34,6 +39,16 @@ const readAll = async (stream: IncomingMessage): Promise<Buffer> => {
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 };
+
+/**
+ * Ends an exchange whose request or reply broke off (a connection reset by the host or the
+ * sandbox): a 502 if nothing was sent yet, so the failure stays in this exchange instead of
+ * becoming an unhandled rejection in the test's worker.
+ */
+function endBroken(res: ServerResponse): void {
+  if (!res.headersSent) res.writeHead(502);
+  res.end();
+}
 
 function operationNameOf(body: Buffer): string {
   try {
@@ -78,15 +93,12 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
             }
             res.writeHead(reply.statusCode ?? 502, reply.headers);
             res.end(replyBody);
-          })();
+          })().catch(() => endBroken(res));
         },
       );
-      forwarded.on('error', () => {
-        if (!res.headersSent) res.writeHead(502);
-        res.end();
-      });
+      forwarded.on('error', () => endBroken(res));
       forwarded.end(body);
-    })();
+    })().catch(() => endBroken(res));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
