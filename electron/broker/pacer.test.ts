@@ -530,3 +530,26 @@ describe('the first brief after sign-in (deferred grant)', () => {
     shared.pacer.dispose();
   });
 });
+
+describe('the pool’s reserve', () => {
+  it('is kept by a grant page when the allowance is overdrawn', async () => {
+    // A desk's allowance (400) on a full pool, a fifth (800) kept as reserve.
+    const model = createCreditModel();
+    model.observe(quota(4004), Date.now(), 1);
+    const pacer = pacerFor(model, { backgroundShare: 0.1, backgroundReserve: 0.2 });
+    // A page estimated above the allowance's maximum goes, and overdraws it by 2,600.
+    const finish = await pacer.acquire(3000, 'background');
+    const end = model.begin(3000);
+    model.observe(quota(1004), Date.now(), 3000);
+    end();
+    finish(3000);
+    expect(model.contended()).toBe(false);
+    // The brief's grant page (1,000 of its 1,601) needs 1,800 in the pool: 13.3 s of restoring.
+    const sent = settled(pacer.acquire(1000, 'deferred'));
+    await vi.advanceTimersByTimeAsync(13_000);
+    expect(sent()).toBe(false);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(sent()).toBe(true);
+    pacer.dispose();
+  });
+});

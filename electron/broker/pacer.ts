@@ -240,7 +240,10 @@ export function createPacer(options: PacerOptions): Pacer {
     const granted = grantFor(waiter) !== null;
     // The brief's grant is paid beside the allowance, never from what the allowance may send
     // now: the pool keeps that too, so the copy and an import never find it short for the brief.
-    const beside = granted && waiter.priority === 'deferred' && bucket ? creditsAt(bucket, t) : 0;
+    // An overdrawn allowance (pages sent from earned credits, or above its maximum) sends nothing
+    // now, and must not lower what the pool keeps below the reserve.
+    const beside =
+      granted && waiter.priority === 'deferred' && bucket ? Math.max(0, creditsAt(bucket, t)) : 0;
     const needs = Math.min(server.max, poolNeeds(waiter, server) + beside);
     const pool = model.secondsUntil(needs, t) ?? 0;
     if (bucket && waiter.priority === 'deferred' && !granted && othersBusy(t)) {
