@@ -426,6 +426,21 @@ describe('deferred work (the morning brief) past its grant', () => {
     expect(copyPages).toBeGreaterThanOrEqual(10 + Math.floor((105 * 6 - 300) / 20) - 1);
     pacer.dispose();
   });
+  it('goes behind a copy that never stops even when its page is larger than the allowance', async () => {
+    const pacer = kioskPacer();
+    const run = { stopped: false };
+    void (async () => {
+      while (!run.stopped) (await pacer.acquire(20, 'sync'))(20);
+    })();
+    const sent = settled(pacer.acquire(500, 'deferred'));
+    // What it earns stops at the allowance's 400: at 3 a second, 133.3 s.
+    await vi.advanceTimersByTimeAsync(133_000);
+    expect(sent()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sent()).toBe(true);
+    run.stopped = true;
+    pacer.dispose();
+  });
 });
 
 describe('the first brief after sign-in (deferred grant)', () => {

@@ -247,9 +247,11 @@ export function createPacer(options: PacerOptions): Pacer {
     const needs = Math.min(server.max, poolNeeds(waiter, server) + beside);
     const pool = model.secondsUntil(needs, t) ?? 0;
     if (bucket && waiter.priority === 'deferred' && !granted && othersBusy(t)) {
-      // Behind the others, deferred work goes only once its waiting has earned its estimate.
+      // Behind the others, deferred work goes only once its waiting has earned its estimate, or
+      // all it can earn (the allowance's maximum), as background work waits for at most that.
       const rate = earnRate();
-      const earning = rate > 0 ? Math.max(0, (waiter.estimate - earned) / rate) : Infinity;
+      const target = Math.min(waiter.estimate, bucket.max);
+      const earning = rate > 0 ? Math.max(0, (target - earned) / rate) : Infinity;
       return Math.max(pool, requests, earning, fair.waitSeconds(waiter.estimate, t));
     }
     // The copy waits until the allowance holds its page and what it leaves to the others.
