@@ -175,6 +175,27 @@ describe('looking at the pool again', () => {
     expect(refresh).not.toHaveBeenCalled();
     pacer.dispose();
   });
+  it('does not look again while the brief waits for what its waiting earns', async () => {
+    const model = createCreditModel();
+    model.observe(quota(3000), 0, 1);
+    vi.setSystemTime(1_000);
+    const end = model.begin(21);
+    model.observe(quota(2500), Date.now(), 21); // someone else took about 540
+    end();
+    expect(model.contended()).toBe(true);
+    const refresh = vi.fn(() => Promise.resolve());
+    const pacer = pacerFor(model, { refresh, backgroundShare: 0.1 });
+    // An import's page is out, so the brief's next page goes from what its waiting earns: 15
+    // credits at 3 a second, 5 s. A look at the pool cannot make that sooner.
+    await pacer.acquire(20, 'background');
+    const sent = settled(pacer.acquire(15, 'deferred'));
+    await vi.advanceTimersByTimeAsync(4_900);
+    expect(sent()).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(sent()).toBe(true);
+    expect(refresh).not.toHaveBeenCalled();
+    pacer.dispose();
+  });
 });
 
 describe('background page sizes', () => {

@@ -228,6 +228,21 @@ export function createPacer(options: PacerOptions): Pacer {
     return Math.min(server.max, waiter.estimate + Math.max(reserve, margin));
   };
 
+  /**
+   * Seconds deferred `waiter` waits for its waiting to earn its page behind the others: its
+   * estimate, or all it can earn (the allowance's maximum), as background work waits for at most
+   * that. Null when it is not paid from what it earns (granted, alone, or not deferred).
+   */
+  const earningWait = (waiter: Waiter, t: number): number | null => {
+    const bucket = allowanceNow();
+    if (!bucket || waiter.priority !== 'deferred' || grantFor(waiter) || !othersBusy(t)) {
+      return null;
+    }
+    const rate = earnRate();
+    const target = Math.min(waiter.estimate, bucket.max);
+    return rate > 0 ? Math.max(0, (target - earned) / rate) : Infinity;
+  };
+
   /** Seconds until `waiter` may go: 0 now; null while the pool is unknown and a request is out. */
   const waitFor = (waiter: Waiter, t: number): number | null => {
     const requests = (options.requests?.waitMs(waiter.priority, t) ?? 0) / 1000;
@@ -246,12 +261,8 @@ export function createPacer(options: PacerOptions): Pacer {
       granted && waiter.priority === 'deferred' && bucket ? Math.max(0, creditsAt(bucket, t)) : 0;
     const needs = Math.min(server.max, poolNeeds(waiter, server) + beside);
     const pool = model.secondsUntil(needs, t) ?? 0;
-    if (bucket && waiter.priority === 'deferred' && !granted && othersBusy(t)) {
-      // Behind the others, deferred work goes only once its waiting has earned its estimate, or
-      // all it can earn (the allowance's maximum), as background work waits for at most that.
-      const rate = earnRate();
-      const target = Math.min(waiter.estimate, bucket.max);
-      const earning = rate > 0 ? Math.max(0, (target - earned) / rate) : Infinity;
+    const earning = earningWait(waiter, t);
+    if (earning !== null) {
       return Math.max(pool, requests, earning, fair.waitSeconds(waiter.estimate, t));
     }
     // The copy waits until the allowance holds its page and what it leaves to the others.
@@ -275,7 +286,8 @@ export function createPacer(options: PacerOptions): Pacer {
    * Whether to look at the pool again (one credit): before `waiter` stakes much of it on an old
    * forecast; under contention, before a send whose slack the others' spending since the last
    * look could have eaten (the forecast only assumes they spent at their average rate), and
-   * now and then while waiting, since the forecast assumes they keep spending.
+   * now and then while waiting, since the forecast assumes they keep spending (unless what it
+   * waits for is what its waiting earns).
    */
   const wantsRefresh = (waiter: Waiter, wait: number | null, t: number): boolean => {
     const server = model.bucket();
@@ -285,7 +297,12 @@ export function createPacer(options: PacerOptions): Pacer {
     // Ages count from the last attempt too, so a failing look cannot turn into a loop.
     const age = t - Math.max(server.at, refreshedAt);
     if (!model.contended()) return wait === 0 && age > staleMs && waiter.estimate > server.max / 2;
-    if (wait !== 0) return age > staleMs;
+    if (wait !== 0) {
+      // A fresh look cannot shorten a wait set by what deferred work's waiting earns.
+      const earning = earningWait(waiter, t);
+      const earns = earning !== null && wait !== null && earning >= wait;
+      return age > staleMs && !earns;
+    }
     if (age <= contendedStaleMs) return false;
     const slack = (model.expected(t) ?? 0) - poolNeeds(waiter, server);
     return slack < (model.foreignRate() * age) / 1000;
