@@ -2,13 +2,16 @@
  * Looks for a change in a history read page by page (a SKU's inventory changes, an order's
  * timeline), for a row whose reply was lost: found means applied; the whole history read without
  * finding it means not found (whether that may count as "not applied" yet is the run's settle
- * rule, electron/bulk/run/import-run.ts); a page that cannot be read, or a history too long to read to the end
- * here, means unknown, and the row is never sent blindly.
+ * rule, electron/bulk/run/import-run.ts); a page that cannot be read, or a history too long to
+ * read to the end here, means unknown, and the row is never sent blindly.
  */
 import type { OperationName } from '../../../shared/operations/catalogue.ts';
 import type { Applied, CheckRead } from './applied.ts';
 
-/** One page of a relay connection: its nodes and where the next page starts (exports read these too). */
+/**
+ * One page of a relay connection: its nodes and where the next page starts (exports read these
+ * too).
+ */
 export interface ConnectionPage<Node> {
   readonly nodes: readonly Node[];
   readonly hasNextPage: boolean;

@@ -8,8 +8,8 @@
  * - A hold placed goes with a note carrying the import's tag (PlaceOrderHold): an order not on
  *   that hold is looked for in its timeline too, since a note found means the request ran.
  * - A note is added every time it is sent, so it is looked for in the order's timeline by the tag
- *   its text carries (the sender's `carries`: an import's tag), newest first. A timeline that cannot be
- *   read to the end means unknown, and the note is never sent blindly.
+ *   its text carries (the sender's `carries`: an import's tag), newest first. A timeline that
+ *   cannot be read to the end means unknown, and the note is never sent blindly.
  *
  * A read may come before the change is committed, so "not found" waits out the settle time.
  */
@@ -75,6 +75,8 @@ const afterSettle = (check: AppliedCheck['check']): AppliedCheck => ({
 const STATUS_CHECK = afterSettle((change, read) => {
   const input = fieldsAt(change.variables, 'data');
   const status = stringField(input, 'fulfillment_status');
+  // Without the status sent there is nothing to compare the order with.
+  if (status === null) return Promise.resolve('unknown');
   return orderState(change, stringField(input, 'order_id'), read, (order) =>
     order.status === status ? 'yes' : 'no',
   );
