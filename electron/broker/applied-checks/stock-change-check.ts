@@ -2,10 +2,11 @@
  * An import's stock change (add, remove, set): its reason carries a tag unique to the run and
  * line, so the SKU's inventory history answers: a change in that warehouse whose reason carries
  * the tag (the sender's `carries`) means applied. Only the tag is matched, never the
- * user's text around it, which the service may normalise. (The query's `reason:` argument is not
- * used: how the service matches it is not documented, and an exact match would miss a normalised
- * reason.) A history is read newest first and may not show a change at once, so "not found"
- * waits out the settle time; a change its sender cannot recognise is unknown.
+ * user's text around it, which the service may normalise. (The query's `reason:` argument, a
+ * contains search that a resumed run's witness relies on, docs/service-notes.md, is not needed
+ * here: it must come with a date range, and a change just made is on the SKU's newest page.) A
+ * history is read newest first and may not show a change at once, so "not found" waits out the
+ * settle time; a change its sender cannot recognise is unknown.
  */
 import type { AppliedCheck } from './applied.ts';
 import { fieldsAt, stringField } from './fields.ts';
