@@ -336,6 +336,26 @@ describe('the catalogue copy (sync priority)', () => {
     pacer.dispose();
   });
 
+  it('stops listening to a run-long signal once its request is sent', async () => {
+    const pacer = kioskPacer();
+    const listening = new Set<unknown>();
+    // A run's signal that never aborts, counting who listens to it.
+    const signal = {
+      aborted: false,
+      reason: undefined,
+      addEventListener: (_: 'abort', listener: () => void) => void listening.add(listener),
+      removeEventListener: (_: 'abort', listener: () => void) => void listening.delete(listener),
+    };
+    // Pages of an import run: four go at once from the full allowance, the fifth waits 16.7 s.
+    for (let page = 0; page < 4; page++) (await pacer.acquire(100, 'background', signal))(100);
+    const waiting = pacer.acquire(100, 'background', signal);
+    expect(listening.size).toBe(1);
+    await vi.advanceTimersByTimeAsync(17_000);
+    await waiting;
+    expect(listening.size).toBe(0);
+    pacer.dispose();
+  });
+
   it('yields to background work queued after it', async () => {
     const pacer = kioskPacer();
     const order: string[] = [];

@@ -108,6 +108,8 @@ interface Waiter {
   readonly priority: Priority;
   readonly seq: number;
   readonly resolve: (finish: Finish) => void;
+  /** Stops listening to the request's signal once it leaves the queue (a run's signal outlives it). */
+  readonly release: () => void;
   /** Under contention: the random moment it goes, fixed once it is otherwise ready. */
   notBefore?: number;
 }
@@ -380,6 +382,7 @@ export function createPacer(options: PacerOptions): Pacer {
     }
     if (wait !== 0) return wait;
     queue.splice(queue.indexOf(head), 1);
+    head.release();
     dispatch(head, t);
     return 'sent';
   };
@@ -427,19 +430,17 @@ export function createPacer(options: PacerOptions): Pacer {
     acquire(estimate, priority, signal) {
       if (signal?.aborted) return Promise.reject(withdrawn(signal));
       return new Promise((resolve, reject) => {
-        const waiter: Waiter = { estimate, priority, seq: seq++, resolve };
+        const onAbort = (): void => {
+          const at = queue.indexOf(waiter);
+          if (at < 0 || !signal) return;
+          queue.splice(at, 1);
+          reject(withdrawn(signal));
+          pump();
+        };
+        const release = (): void => signal?.removeEventListener('abort', onAbort);
+        const waiter: Waiter = { estimate, priority, seq: seq++, resolve, release };
         queue.push(waiter);
-        signal?.addEventListener(
-          'abort',
-          () => {
-            const at = queue.indexOf(waiter);
-            if (at < 0) return;
-            queue.splice(at, 1);
-            reject(withdrawn(signal));
-            pump();
-          },
-          { once: true },
-        );
+        signal?.addEventListener('abort', onAbort, { once: true });
         pump();
       });
     },

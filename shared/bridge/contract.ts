@@ -97,6 +97,7 @@ export interface WithdrawSignal {
   readonly aborted: boolean;
   readonly reason: unknown;
   addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
 }
 
 /**
