@@ -23,22 +23,38 @@ interface KindRows {
   orders: PlannedOrderChange;
 }
 
-/** Written as a map over the kinds, so a plan's rows and its handler's rows are known to agree. */
-type Handlers = { readonly [K in ImportKind]: ImportKindHandler<K, KindRows[K], unknown> };
+type PlanOfKind<K extends ImportKind> = KindPlan<K, KindRows[K]>;
 
-const HANDLERS: Handlers = { stock: STOCK_KIND, orders: ORDER_KIND };
-
-function handlerOf<K extends ImportKind>(kind: K): Handlers[K] {
-  return HANDLERS[kind];
+/**
+ * A kind's handler, and its preview with the handler's own facts type kept inside: only the
+ * preview reads facts, so nothing here needs to widen them.
+ */
+interface KindEntry<K extends ImportKind> {
+  readonly handler: Omit<ImportKindHandler<K, KindRows[K], never>, 'facts' | 'validate'>;
+  readonly preview: (options: PreviewOptions) => Promise<PreviewResult<PlanOfKind<K>>>;
 }
 
-type PlanOfKind<K extends ImportKind> = KindPlan<K, KindRows[K]>;
+function entry<K extends ImportKind, Facts>(
+  handler: ImportKindHandler<K, KindRows[K], Facts>,
+): KindEntry<K> {
+  return { handler, preview: (options) => previewPlan(handler, options) };
+}
+
+/** Written as a map over the kinds, so a plan's rows and its handler's rows are known to agree. */
+const KINDS: { readonly [K in ImportKind]: KindEntry<K> } = {
+  stock: entry(STOCK_KIND),
+  orders: entry(ORDER_KIND),
+};
+
+function handlerOf<K extends ImportKind>(kind: K): KindEntry<K>['handler'] {
+  return KINDS[kind].handler;
+}
 
 /** A journalled plan of some kind. */
 export type ImportPlan = PlanOfKind<ImportKind>;
 
 export function parseImportPlan(value: unknown): ImportPlan | null {
-  for (const handler of Object.values(HANDLERS)) {
+  for (const { handler } of Object.values(KINDS)) {
     const plan = handler.parse(value);
     if (plan) return plan;
   }
@@ -49,7 +65,7 @@ export function previewImportFile<K extends ImportKind>(
   kind: K,
   options: PreviewOptions,
 ): Promise<PreviewResult<PlanOfKind<K>>> {
-  return previewPlan(handlerOf(kind), options);
+  return KINDS[kind].preview(options);
 }
 
 export function importColumns(kind: ImportKind) {
