@@ -107,7 +107,7 @@ async function main(): Promise<void> {
         facts: () =>
           Promise.resolve({
             ok: true as const,
-            facts: {
+            value: {
               warehouses: facts.warehouses,
               onHand: new Map(facts.onHand.map(([sku, counts]) => [sku, new Map(counts)])),
             },

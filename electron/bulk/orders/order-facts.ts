@@ -8,6 +8,7 @@
  * the person is looking at. A number no order has is simply absent.
  */
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
+import type { Result } from '../../../shared/result.ts';
 import { STATUS_SAMPLE_SIZE, statusesByUse } from '../../../shared/orders/status-sample.ts';
 import { ORDERS_BY_NUMBERS_SLOTS } from '../../../shared/operations/orders-by-numbers.ts';
 import { typedExecute } from '../../broker/execute.ts';
@@ -21,10 +22,6 @@ export interface OrderFacts {
   /** Statuses the account uses, most common first in the sample. */
   readonly statuses: readonly string[];
 }
-
-export type OrderFactsResult =
-  | { readonly ok: true; readonly facts: OrderFacts }
-  | { readonly ok: false; readonly error: BridgeError };
 
 async function sampleStatuses(
   execute: Execute,
@@ -53,7 +50,9 @@ export interface FetchOrderFactsOptions {
   readonly signal?: AbortSignal;
 }
 
-export async function fetchOrderFacts(options: FetchOrderFactsOptions): Promise<OrderFactsResult> {
+export async function fetchOrderFacts(
+  options: FetchOrderFactsOptions,
+): Promise<Result<OrderFacts, BridgeError>> {
   const { execute, numbers } = options;
   const batches: string[][] = [];
   for (let at = 0; at < numbers.length; at += ORDERS_BY_NUMBERS_SLOTS) {
@@ -87,5 +86,5 @@ export async function fetchOrderFacts(options: FetchOrderFactsOptions): Promise<
   // The sample first: it is most common first, and a refused row offers the first few.
   const statuses = [...new Set([...sampled, ...known])];
   options.known?.learn(statuses);
-  return { ok: true, facts: { orders, statuses } };
+  return { ok: true, value: { orders, statuses } };
 }

@@ -7,6 +7,7 @@
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
 import type { ImportColumn } from '../../../shared/bulk/import-contract.ts';
 import type { OperationName } from '../../../shared/operations/catalogue.ts';
+import type { Result } from '../../../shared/result.ts';
 import type { CsvTable } from '../csv/read.ts';
 import type { Execute } from '../execute.ts';
 import type { RowHandler } from './import-run.ts';
@@ -41,10 +42,6 @@ export interface FactsRequest {
   readonly signal?: AbortSignal;
 }
 
-export type FactsResult<Facts> =
-  | { readonly ok: true; readonly facts: Facts }
-  | { readonly ok: false; readonly error: BridgeError };
-
 /** The plan a preview makes: what is journalled when the user confirms. */
 export interface KindPlan<K extends string, Row> {
   readonly kind: K;
@@ -67,7 +64,7 @@ export interface ImportKindHandler<K extends string, Row, Facts> {
     header: readonly string[],
   ): { readonly ok: true } | { readonly ok: false; message: string };
   /** What the rows are checked against, read from the service. */
-  facts(table: CsvTable, request: FactsRequest): Promise<FactsResult<Facts>>;
+  facts(table: CsvTable, request: FactsRequest): Promise<Result<Facts, BridgeError>>;
   validate(table: CsvTable, facts: Facts): Validation<Row>;
   /** The mutation a row sends, tagged with the run (its cost does not depend on the tag). */
   mutation(row: Row, runId: string): PlannedMutation;

@@ -95,7 +95,7 @@ export async function previewPlan<K extends string, Row, Facts>(
     ...(options.signal ? { signal: options.signal } : {}),
   });
   if (!facts.ok) return { ok: false, error: facts.error };
-  const validation = handler.validate(table, facts.facts);
+  const validation = handler.validate(table, facts.value);
   if (!validation.ok) return { ok: false, file: { kind: 'header', message: validation.header } };
   const { changes, problems } = validation;
   const estimate = estimateImport(

@@ -5,14 +5,11 @@
  * run itself is background work. A SKU the service does not know is simply absent.
  */
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
+import type { Result } from '../../../shared/result.ts';
 import { isNotFound } from '../../../shared/bridge/service-errors.ts';
 import type { Execute } from '../execute.ts';
 import { lookUpAll } from '../run/look-up-all.ts';
 import type { StockFacts, Warehouse } from './validate-stock.ts';
-
-export type FactsResult =
-  | { readonly ok: true; readonly facts: StockFacts }
-  | { readonly ok: false; readonly error: BridgeError };
 
 interface WarehouseRow {
   readonly id?: unknown;
@@ -61,7 +58,9 @@ export interface FetchFactsOptions {
   readonly signal?: AbortSignal;
 }
 
-export async function fetchStockFacts(options: FetchFactsOptions): Promise<FactsResult> {
+export async function fetchStockFacts(
+  options: FetchFactsOptions,
+): Promise<Result<StockFacts, BridgeError>> {
   const { execute, skus } = options;
   const warehouses = await fetchWarehouses(execute);
   if (!warehouses.ok) return warehouses;
@@ -92,5 +91,5 @@ export async function fetchStockFacts(options: FetchFactsOptions): Promise<Facts
     ...(options.signal ? { signal: options.signal } : {}),
   });
   if (failure) return { ok: false, error: failure };
-  return { ok: true, facts: { warehouses: warehouses.warehouses, onHand } };
+  return { ok: true, value: { warehouses: warehouses.warehouses, onHand } };
 }
