@@ -1,3 +1,4 @@
+import type { Result } from '../../../shared/result.ts';
 import type { CsvTable } from './read.ts';
 
 /**
@@ -5,9 +6,7 @@ import type { CsvTable } from './read.ts';
  * optional columns may be left out. A header naming an unknown column, one twice, or leaving out
  * a required one is refused with what the first line must say.
  */
-export type HeaderMap<C extends string> =
-  | { readonly ok: true; readonly index: Readonly<Record<C, number>> }
-  | { readonly ok: false; readonly message: string };
+export type HeaderMap<C extends string> = Result<Readonly<Record<C, number>>, string>;
 
 const normal = (s: string): string => s.trim().toLowerCase();
 
@@ -26,11 +25,11 @@ export function mapHeader<C extends string>(
     if (column === undefined) {
       return {
         ok: false,
-        message: `Line 1: "${cell}" is not a column Floorboard imports. ${expected}`,
+        error: `Line 1: "${cell}" is not a column Floorboard imports. ${expected}`,
       };
     }
     if (index[column] !== -1) {
-      return { ok: false, message: `Line 1: the column "${cell}" appears twice. ${expected}` };
+      return { ok: false, error: `Line 1: the column "${cell}" appears twice. ${expected}` };
     }
     index[column] = i;
   }
@@ -40,10 +39,10 @@ export function mapHeader<C extends string>(
     const many = missing.length > 1;
     return {
       ok: false,
-      message: `Line 1: the column${many ? 's' : ''} ${names} ${many ? 'are' : 'is'} missing. ${expected}`,
+      error: `Line 1: the column${many ? 's' : ''} ${names} ${many ? 'are' : 'is'} missing. ${expected}`,
     };
   }
-  return { ok: true, index };
+  return { ok: true, value: index };
 }
 
 /** The distinct non-empty values (trimmed) of a column, in file order: what to look up. */
@@ -55,7 +54,7 @@ export function distinctCells<C extends string>(
   if (!header.ok) return [];
   const values = new Set<string>();
   for (const record of table.records) {
-    const value = record.cells[header.index[column]]?.trim();
+    const value = record.cells[header.value[column]]?.trim();
     if (value) values.add(value);
   }
   return [...values];

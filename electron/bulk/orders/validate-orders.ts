@@ -58,7 +58,7 @@ const CHANGE_LIST = Object.values(ORDER_CHANGE_WORDS).join(', ');
 export function statusesSetIn(table: CsvTable): string[] {
   const header = mapOrderHeader(table.header);
   if (!header.ok) return [];
-  const { index } = header;
+  const index = header.value;
   const values = new Set<string>();
   for (const { cells } of table.records) {
     const value = (cells[index.value] ?? '').trim();
@@ -208,8 +208,8 @@ const identity = (change: PlannedOrderChange): string =>
 
 export function validateOrderImport(table: CsvTable, facts: OrderFacts): OrderValidation {
   const header = mapOrderHeader(table.header);
-  if (!header.ok) return { ok: false, header: header.message };
-  const { index } = header;
+  if (!header.ok) return { ok: false, header: header.error };
+  const index = header.value;
   const changes: PlannedOrderChange[] = [];
   const problems: RowProblem[] = [];
   const projected = new Map<string, Projected>();

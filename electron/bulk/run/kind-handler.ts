@@ -60,9 +60,7 @@ export interface ImportKindHandler<K extends string, Row, Facts> {
   /** A journalled plan read back, or null when it is not one of this kind. */
   parse(value: unknown): KindPlan<K, Row> | null;
   /** The file's first line, checked before anything is fetched. */
-  header(
-    header: readonly string[],
-  ): { readonly ok: true } | { readonly ok: false; message: string };
+  header(header: readonly string[]): Result<unknown, string>;
   /** What the rows are checked against, read from the service. */
   facts(table: CsvTable, request: FactsRequest): Promise<Result<Facts, BridgeError>>;
   validate(table: CsvTable, facts: Facts): Validation<Row>;

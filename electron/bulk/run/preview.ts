@@ -64,7 +64,7 @@ function refusedCells(
     return {
       ...problem,
       cells: Object.keys(columns).map((key) => {
-        const at = header.ok ? (header.index[key] ?? -1) : -1;
+        const at = header.ok ? (header.value[key] ?? -1) : -1;
         return at >= 0 ? (cells[at] ?? '').trim() : '';
       }),
     };
@@ -79,7 +79,7 @@ export async function previewPlan<K extends string, Row, Facts>(
   if (!read.ok) return { ok: false, file: read.problem };
   const { table } = read;
   const header = handler.header(table.header);
-  if (!header.ok) return { ok: false, file: { kind: 'header', message: header.message } };
+  if (!header.ok) return { ok: false, file: { kind: 'header', message: header.error } };
   // Checked after the header, so a file of the wrong kind is told so first; nothing is fetched.
   if (table.records.length === 0) return { ok: false, file: { kind: 'no-rows', message: NO_ROWS } };
   let checkCredits = 0;

@@ -51,8 +51,8 @@ function findWarehouse(warehouses: readonly Warehouse[], text: string): Warehous
 
 export function validateStockImport(table: CsvTable, facts: StockFacts): StockValidation {
   const header = mapStockHeader(table.header);
-  if (!header.ok) return { ok: false, header: header.message };
-  const { index } = header;
+  if (!header.ok) return { ok: false, header: header.error };
+  const index = header.value;
   const changes: PlannedStockChange[] = [];
   const problems: RowProblem[] = [];
   const projected = new Map<string, number>();
