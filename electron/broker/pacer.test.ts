@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCreditModel, type CreditModel } from './credit-model.ts';
-import { createPacer, type PacerOptions } from './pacer.ts';
+import { PacerDisposedError, createPacer, type PacerOptions } from './pacer.ts';
 
 const quota = (credits: number) => ({
   credits_remaining: credits,
@@ -48,9 +48,14 @@ function contendedModel(): CreditModel {
   return model;
 }
 
+/** A request a test leaves waiting is refused when its pacer is disposed: that ends it. */
+function refusedAtDispose(error: unknown): void {
+  if (!(error instanceof PacerDisposedError)) throw error;
+}
+
 function settled(promise: Promise<unknown>): () => boolean {
   let done = false;
-  void promise.then(() => (done = true));
+  void promise.then(() => (done = true), refusedAtDispose);
   return () => done;
 }
 
@@ -64,6 +69,40 @@ describe('pacer timing', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(sent()).toBe(true);
     pacer.dispose();
+  });
+});
+
+describe('a disposed pacer', () => {
+  it('refuses the requests still waiting and any asked for after, and sends nothing more', async () => {
+    const model = drainedModel();
+    const pacer = pacerFor(model);
+    // The pool is empty: an import's page waits half a second, and another is out.
+    const out = pacer.acquire(0, 'background');
+    const queued = pacer.acquire(30, 'background');
+    const finish = await out;
+    pacer.dispose();
+    await expect(queued).rejects.toBeInstanceOf(PacerDisposedError);
+    expect(pacer.pending()).toBe(0);
+    // The page out is answered, and the pool restores, but nothing is sent or scheduled.
+    await vi.advanceTimersByTimeAsync(1_000);
+    finish(0);
+    pacer.poke();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(model.inFlight()).toBe(0);
+    await expect(pacer.acquire(30, 'background')).rejects.toThrow(
+      'The session ended before the request was sent',
+    );
+  });
+
+  it('leaves a request it refused with no signal listener behind', async () => {
+    const pacer = pacerFor(drainedModel());
+    const run = new AbortController();
+    const queued = pacer.acquire(30, 'background', run.signal);
+    pacer.dispose();
+    await expect(queued).rejects.toBeInstanceOf(PacerDisposedError);
+    // Aborting later changes nothing: the request was already refused once.
+    run.abort(new Error('paused'));
+    await expect(queued).rejects.toBeInstanceOf(PacerDisposedError);
   });
 });
 
@@ -253,7 +292,8 @@ describe('the catalogue copy (sync priority)', () => {
   it('goes after other background work, which finds half the allowance left', async () => {
     const pacer = kioskPacer();
     const order: string[] = [];
-    const track = (name: string, promise: Promise<unknown>) => promise.then(() => order.push(name));
+    const track = (name: string, promise: Promise<unknown>) =>
+      promise.then(() => order.push(name)).catch(refusedAtDispose);
     // The first page of the copy takes half the allowance at once.
     void track('page 1', pacer.acquire(200, 'sync'));
     await vi.advanceTimersByTimeAsync(0);
@@ -280,7 +320,10 @@ describe('the catalogue copy (sync priority)', () => {
     const order: string[] = [];
     // A refresh page sized to the whole allowance finds two rows and is charged 3 credits.
     const finish = await pacer.acquire(200, 'sync');
-    void pacer.acquire(200, 'sync').then(() => order.push('next page'));
+    void pacer
+      .acquire(200, 'sync')
+      .then(() => order.push('next page'))
+      .catch(refusedAtDispose);
     await vi.advanceTimersByTimeAsync(0);
     expect(order).toEqual([]);
     finish(3);
@@ -299,13 +342,22 @@ describe('the catalogue copy (sync priority)', () => {
     expect(pacer.pageCredits('sync')).toBeGreaterThan(200);
     const order: string[] = [];
     for (const name of ['page 1', 'page 2', 'page 3']) {
-      void pacer.acquire(200, 'sync').then(() => order.push(name));
+      void pacer
+        .acquire(200, 'sync')
+        .then(() => order.push(name))
+        .catch(refusedAtDispose);
     }
     await vi.advanceTimersByTimeAsync(0);
     expect(order).toEqual(['page 1', 'page 2', 'page 3']);
     // The grant is spent and the allowance untouched by it: one more page goes from it…
-    void pacer.acquire(200, 'sync').then(() => order.push('page 4'));
-    void pacer.acquire(200, 'sync').then(() => order.push('page 5'));
+    void pacer
+      .acquire(200, 'sync')
+      .then(() => order.push('page 4'))
+      .catch(refusedAtDispose);
+    void pacer
+      .acquire(200, 'sync')
+      .then(() => order.push('page 5'))
+      .catch(refusedAtDispose);
     await vi.advanceTimersByTimeAsync(0);
     expect(order).toEqual(['page 1', 'page 2', 'page 3', 'page 4']);
     // …and the next waits for the allowance to hold it and what it leaves: 200 more at 6 a
@@ -325,7 +377,10 @@ describe('the catalogue copy (sync priority)', () => {
     // 200 left: the abandoned page needs 400 (itself and what it leaves), the next one 220.
     const abandon = new AbortController();
     const dropped = pacer.acquire(200, 'sync', abandon.signal);
-    void pacer.acquire(20, 'sync').then(() => order.push('next'));
+    void pacer
+      .acquire(20, 'sync')
+      .then(() => order.push('next'))
+      .catch(refusedAtDispose);
     await vi.advanceTimersByTimeAsync(0);
     abandon.abort(new Error('replaced'));
     await expect(dropped).rejects.toThrow('replaced');
@@ -360,9 +415,18 @@ describe('the catalogue copy (sync priority)', () => {
     const pacer = kioskPacer();
     const order: string[] = [];
     // A background request that must wait for the allowance holds the copy behind it.
-    void pacer.acquire(380, 'background').then(() => order.push('import'));
-    void pacer.acquire(100, 'background').then(() => order.push('refresh'));
-    void pacer.acquire(20, 'sync').then(() => order.push('copy'));
+    void pacer
+      .acquire(380, 'background')
+      .then(() => order.push('import'))
+      .catch(refusedAtDispose);
+    void pacer
+      .acquire(100, 'background')
+      .then(() => order.push('refresh'))
+      .catch(refusedAtDispose);
+    void pacer
+      .acquire(20, 'sync')
+      .then(() => order.push('copy'))
+      .catch(refusedAtDispose);
     await vi.advanceTimersByTimeAsync(0);
     expect(order).toEqual(['import']);
     // 20 left: the refresh waits for 100 (13.3 s); then the copy for 20 and the 200 it leaves
@@ -389,7 +453,8 @@ describe('deferred work (the morning brief) past its grant', () => {
   it('while an import and the copy are under way, goes only from what its waiting earned', async () => {
     const pacer = kioskPacer();
     const order: string[] = [];
-    const track = (name: string, promise: Promise<unknown>) => promise.then(() => order.push(name));
+    const track = (name: string, promise: Promise<unknown>) =>
+      promise.then(() => order.push(name)).catch(refusedAtDispose);
     // The brief's last page took all but 20 credits of the allowance; its next one waits for 40.
     (await pacer.acquire(380, 'deferred'))(380);
     void track('brief', pacer.acquire(40, 'deferred'));
@@ -444,14 +509,14 @@ describe('deferred work (the morning brief) past its grant', () => {
         copyPages += 1;
         finish(20);
       }
-    })();
+    })().catch(refusedAtDispose);
     void (async () => {
       while (!run.stopped) {
         const finish = await pacer.acquire(30, 'deferred');
         briefTimes.push(Date.now());
         finish(30);
       }
-    })();
+    })().catch(refusedAtDispose);
     await vi.advanceTimersByTimeAsync(105_000);
     run.stopped = true;
     // 30 credits earned at 3 a second: a page every 10 s, never sooner, never starved.
@@ -467,12 +532,13 @@ describe('deferred work (the morning brief) past its grant', () => {
     expect(copyPages).toBeGreaterThanOrEqual(10 + Math.floor((105 * 6 - 300) / 20) - 1);
     pacer.dispose();
   });
+
   it('goes behind a copy that never stops even when its page is larger than the allowance', async () => {
     const pacer = kioskPacer();
     const run = { stopped: false };
     void (async () => {
       while (!run.stopped) (await pacer.acquire(20, 'sync'))(20);
-    })();
+    })().catch(refusedAtDispose);
     const sent = settled(pacer.acquire(500, 'deferred'));
     // What it earns stops at the allowance's 400: at 3 a second, 133.3 s.
     await vi.advanceTimersByTimeAsync(133_000);
@@ -532,18 +598,21 @@ describe('the first brief after sign-in (deferred grant)', () => {
   it('is done in 50 round trips while a 20,000-credit copy starts, which it does not hold back', async () => {
     const alone: number[] = [];
     const aloneWorld = signIn();
-    void copy(aloneWorld.send, alone);
+    void copy(aloneWorld.send, alone).catch(refusedAtDispose);
     await vi.advanceTimersByTimeAsync(60_000);
     aloneWorld.pacer.dispose();
-    // Its page still out is answered during the next run: keep what it did in its minute.
+    // Its page still out is answered (and counted) during the next run, though the disposed
+    // pacer refuses the page after it: keep what it did in its minute.
     const aloneMinute = [...alone];
 
     vi.setSystemTime(0);
     const withBrief: number[] = [];
     const world = signIn();
-    void copy(world.send, withBrief);
+    void copy(world.send, withBrief).catch(refusedAtDispose);
     const done: { at: number | null } = { at: null };
-    void brief(world.send).then((at) => (done.at = at));
+    void brief(world.send)
+      .then((at) => (done.at = at))
+      .catch(refusedAtDispose);
     await vi.advanceTimersByTimeAsync(60_000);
     // Its grant pays every page at once: 50 round trips of 100 ms, within 6 s of sign-in, not
     // the minutes a share of the allowance would take beside a long copy.
@@ -561,7 +630,7 @@ describe('the first brief after sign-in (deferred grant)', () => {
     // A copy page is out, so the brief yields; its next 5-credit page…
     const briefPage = (model: CreditModel) => {
       const pacer = createPacer({ model, now: () => Date.now(), random: () => 0 });
-      void pacer.acquire(20, 'sync');
+      void pacer.acquire(20, 'sync').catch(refusedAtDispose);
       return { pacer, sent: settled(pacer.acquire(5, 'deferred')) };
     };
     // …uncontended, goes beside it at once, from its grant;

@@ -83,13 +83,25 @@ export interface PacerOptions {
   readonly requests?: RequestWindow;
 }
 
+/**
+ * What `acquire` rejects with once the pacer is disposed (its account's session ended, or it
+ * points elsewhere now): the request was never sent.
+ */
+export class PacerDisposedError extends Error {
+  constructor() {
+    super('The session ended before the request was sent');
+    this.name = 'PacerDisposedError';
+  }
+}
+
 /** Ends a request; `actual` is what it was charged, when known. */
 export type Finish = (actual?: number | null) => void;
 
 export interface Pacer {
   /**
    * Resolves when the request may be sent, with a function to call once it is answered. Rejects
-   * with the signal's reason when `signal` aborts first: the request leaves the queue unsent.
+   * with the signal's reason when `signal` aborts first, and with PacerDisposedError when the
+   * pacer is disposed first (or already was): the request leaves the queue unsent.
    */
   acquire(estimate: number, priority: Priority, signal?: WithdrawSignal): Promise<Finish>;
   /** Re-evaluates the queue (after the model changed). */
@@ -100,6 +112,7 @@ export interface Pacer {
    * the pool is unknown.
    */
   pageCredits(priority?: Exclude<Priority, 'foreground'>): number | null;
+  /** Stops pacing: waiters still queued are refused, and requests out end without sending more. */
   dispose(): void;
 }
 
@@ -108,6 +121,7 @@ interface Waiter {
   readonly priority: Priority;
   readonly seq: number;
   readonly resolve: (finish: Finish) => void;
+  readonly reject: (error: Error) => void;
   /** Stops listening to the request's signal once it leaves the queue (a run's signal outlives it). */
   readonly release: () => void;
   /** Under contention: the random moment it goes, fixed once it is otherwise ready. */
@@ -398,6 +412,9 @@ export function createPacer(options: PacerOptions): Pacer {
   const pump = (): void => {
     if (timer) clearTimeout(timer);
     timer = undefined;
+    // Requests answered after dispose still end in the model, which outlives the pacer, but
+    // nothing is sent and no timer is armed.
+    if (disposed) return;
     queue.sort((a, b) => RANK[a.priority] - RANK[b.priority] || a.seq - b.seq);
     for (;;) {
       const t = now();
@@ -429,6 +446,7 @@ export function createPacer(options: PacerOptions): Pacer {
   return {
     acquire(estimate, priority, signal) {
       if (signal?.aborted) return Promise.reject(withdrawn(signal));
+      if (disposed) return Promise.reject(new PacerDisposedError());
       return new Promise((resolve, reject) => {
         const onAbort = (): void => {
           const at = queue.indexOf(waiter);
@@ -438,7 +456,7 @@ export function createPacer(options: PacerOptions): Pacer {
           pump();
         };
         const release = (): void => signal?.removeEventListener('abort', onAbort);
-        const waiter: Waiter = { estimate, priority, seq: seq++, resolve, release };
+        const waiter: Waiter = { estimate, priority, seq: seq++, resolve, reject, release };
         queue.push(waiter);
         signal?.addEventListener('abort', onAbort, { once: true });
         pump();
@@ -468,9 +486,17 @@ export function createPacer(options: PacerOptions): Pacer {
       return Math.max(1, Math.min(pool, Math.floor(most)));
     },
     dispose() {
+      if (disposed) return;
       disposed = true;
       if (timer) clearTimeout(timer);
       timer = undefined;
+      const refused = queue.splice(0);
+      for (const waiter of refused) {
+        waiter.release();
+        waiter.reject(new PacerDisposedError());
+      }
+      // The model outlives the pacer: the gauge no longer tells of waits here.
+      if (refused.length > 0) model.setWaiting(null);
     },
   };
 }

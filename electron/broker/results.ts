@@ -25,6 +25,15 @@ export function throttled(
   };
 }
 
+/**
+ * A request still waiting in the pacer when its account's session ended (signed in again, or
+ * pointed elsewhere; the pacer was disposed): it was never sent.
+ */
+export const sessionEnded = (): BridgeError => ({
+  kind: 'signed-out',
+  message: 'The session ended before this request was sent; nothing was sent.',
+});
+
 /** Main's own request whose signal aborted while it waited in the pacer: it was never sent. */
 export const abandoned = (): BridgeError => ({
   kind: 'network',

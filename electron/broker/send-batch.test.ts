@@ -6,6 +6,7 @@ import { parse } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCreditModel } from './credit-model.ts';
 import { createPacer } from './pacer.ts';
+import { sessionEnded } from './results.ts';
 import { sendBatch, type PlannedBatch } from './send-batch.ts';
 import type { SendDeps } from './send-with-retries.ts';
 
@@ -90,6 +91,20 @@ describe('sendBatch with a signal', () => {
     expect(sent).toEqual([]);
     expect(journalled).toBe(0);
     pacer.dispose();
+  });
+
+  it('fails as signed out when its session ends while it waits: nothing sent', async () => {
+    const { account, pacer, sent } = emptyPool();
+    const outcome = sendBatch(deps, account, batch(new AbortController().signal));
+    await vi.advanceTimersByTimeAsync(100);
+    // Signed in again: the account cache disposes the old session's pacer.
+    pacer.dispose();
+    await expect(outcome).resolves.toEqual({
+      kind: 'failed',
+      error: sessionEnded(),
+    });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(sent).toEqual([]);
   });
 
   it('is sent once its credits come when its signal does not abort', async () => {

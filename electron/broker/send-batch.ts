@@ -16,7 +16,8 @@ import { backoffMs } from './backoff.ts';
 import { splitBatchReply, type CostDetail, type ReplyPart } from './batch-reply.ts';
 import { classify, serviceErrorInfo, throttlingOf } from './classify.ts';
 import { waitForCredits } from './credits-retry.ts';
-import { signedOut } from './results.ts';
+import { PacerDisposedError } from './pacer.ts';
+import { sessionEnded, signedOut } from './results.ts';
 import type { SendDeps } from './send-with-retries.ts';
 
 export type BatchOutcome =
@@ -63,6 +64,7 @@ export async function sendBatch(
       finish = await account.pacer.acquire(estimate, priority, batch.signal);
     } catch (error) {
       if (batch.signal?.aborted) return { kind: 'withdrawn' };
+      if (error instanceof PacerDisposedError) return { kind: 'failed', error: sessionEnded() };
       throw error;
     }
     let result;

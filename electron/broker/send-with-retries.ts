@@ -12,7 +12,8 @@ import { classify, throttlingOf } from './classify.ts';
 import { waitForCredits } from './credits-retry.ts';
 import { lostMutationError } from './lost-mutation.ts';
 import type { PlannedRequest } from './plan-request.ts';
-import { abandoned, signedOut } from './results.ts';
+import { PacerDisposedError } from './pacer.ts';
+import { abandoned, sessionEnded, signedOut } from './results.ts';
 import type { CheckRead } from './applied-checks/applied.ts';
 
 export interface RetryLimits {
@@ -46,6 +47,7 @@ export async function sendWithRetries(
       finish = await account.pacer.acquire(estimate, priority, request.signal);
     } catch (error) {
       if (request.signal?.aborted) return fail(abandoned());
+      if (error instanceof PacerDisposedError) return fail(sessionEnded());
       throw error;
     }
     let result;
