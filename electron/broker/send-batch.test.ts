@@ -23,18 +23,24 @@ const quota = (credits: number) => ({
   increment_rate: 60,
 });
 
-/** A pacer over a pool this client has just emptied: a batch waits there for its credits. */
-function emptyPool() {
+/**
+ * A pacer over a pool this client has just emptied, where a batch waits for its credits; or, `full`,
+ * over a full pool with a tenth of it (400 credits, restoring 6 a second) for background work.
+ */
+function accountOn(pool: 'empty' | 'full') {
+  const full = pool === 'full';
   const model = createCreditModel();
   model.observe(quota(4004), Date.now(), 1);
-  const end = model.begin(4003);
-  model.observe(quota(0), Date.now(), 4003);
-  end();
+  if (!full) {
+    const end = model.begin(4003);
+    model.observe(quota(0), Date.now(), 4003);
+    end();
+  }
   const pacer = createPacer({
     model,
     now: () => Date.now(),
     random: () => 0,
-    backgroundShare: 1,
+    backgroundShare: full ? 0.1 : 1,
     backgroundReserve: 0,
   });
   const sent: Record<string, unknown>[] = [];
@@ -76,7 +82,7 @@ const batch = (signal?: AbortSignal): PlannedBatch => ({
 
 describe('sendBatch with a signal', () => {
   it('is withdrawn from the pacer when its signal aborts: nothing sent, beforeSend never run', async () => {
-    const { account, pacer, sent } = emptyPool();
+    const { account, pacer, sent } = accountOn('empty');
     const pause = new AbortController();
     let journalled = 0;
     const outcome = sendBatch(deps, account, batch(pause.signal), () => {
@@ -94,7 +100,7 @@ describe('sendBatch with a signal', () => {
   });
 
   it('fails as signed out when its session ends while it waits: nothing sent', async () => {
-    const { account, pacer, sent } = emptyPool();
+    const { account, pacer, sent } = accountOn('empty');
     const outcome = sendBatch(deps, account, batch(new AbortController().signal));
     await vi.advanceTimersByTimeAsync(100);
     // Signed in again: the account cache disposes the old session's pacer.
@@ -107,8 +113,21 @@ describe('sendBatch with a signal', () => {
     expect(sent).toEqual([]);
   });
 
+  it('gives back the allowance when beforeSend fails and nothing is sent', async () => {
+    const { account, pacer, sent } = accountOn('full');
+    const whole = { ...batch(), estimate: 400 };
+    const journalFull = () => Promise.reject(new Error('journal full'));
+    await expect(sendBatch(deps, account, whole, journalFull)).rejects.toThrow('journal full');
+    // The whole allowance is there again: the next batch goes at once, not 67 s later.
+    const next = sendBatch(deps, account, whole);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toHaveLength(1);
+    await expect(next).resolves.toMatchObject({ kind: 'sent' });
+    pacer.dispose();
+  });
+
   it('is sent once its credits come when its signal does not abort', async () => {
-    const { account, pacer, sent } = emptyPool();
+    const { account, pacer, sent } = accountOn('empty');
     const pause = new AbortController();
     const outcome = sendBatch(deps, account, batch(pause.signal));
     await vi.advanceTimersByTimeAsync(5_000);

@@ -68,11 +68,14 @@ export async function sendBatch(
       throw error;
     }
     let result;
+    let sending = false;
     try {
       if (beforeSend) await beforeSend();
+      sending = true;
       result = await account.client.mutation(document, variables).toPromise();
     } finally {
-      finish(throttlingOf(result?.extensions)?.cost ?? null);
+      // Not sent (beforeSend failed): it cost nothing, and the allowance gets its estimate back.
+      finish(sending ? (throttlingOf(result?.extensions)?.cost ?? null) : 0);
       account.pacer.poke();
     }
     const throttling = throttlingOf(result.extensions);

@@ -22,18 +22,24 @@ const quota = (credits: number) => ({
   increment_rate: 60,
 });
 
-/** A pacer over a pool this client has just emptied: a request waits there for its credits. */
-function emptyPool() {
+/**
+ * A pacer over a pool this client has just emptied, where a request waits for its credits; or, `full`,
+ * over a full pool with a tenth of it (400 credits, restoring 6 a second) for background work.
+ */
+function accountOn(pool: 'empty' | 'full') {
+  const full = pool === 'full';
   const model = createCreditModel();
   model.observe(quota(4004), Date.now(), 1);
-  const end = model.begin(4003);
-  model.observe(quota(0), Date.now(), 4003);
-  end();
+  if (!full) {
+    const end = model.begin(4003);
+    model.observe(quota(0), Date.now(), 4003);
+    end();
+  }
   const pacer = createPacer({
     model,
     now: () => Date.now(),
     random: () => 0,
-    backgroundShare: 1,
+    backgroundShare: full ? 0.1 : 1,
     backgroundReserve: 0,
   });
   const sent: Record<string, unknown>[] = [];
@@ -75,7 +81,7 @@ const request = (estimate: number) =>
 
 describe('sendWithRetries through the pacer', () => {
   it('fails as signed out when its session ends while it waits: nothing sent', async () => {
-    const { account, pacer, sent } = emptyPool();
+    const { account, pacer, sent } = accountOn('empty');
     const result = sendWithRetries(deps, account, request(60));
     await vi.advanceTimersByTimeAsync(100);
     // Signed in again: the account cache disposes the old session's pacer.
@@ -86,5 +92,19 @@ describe('sendWithRetries through the pacer', () => {
     });
     await vi.advanceTimersByTimeAsync(5_000);
     expect(sent).toEqual([]);
+  });
+
+  it('gives back the allowance when beforeSend fails and nothing is sent', async () => {
+    const { account, pacer, sent } = accountOn('full');
+    const journalFull = () => Promise.reject(new Error('journal full'));
+    await expect(sendWithRetries(deps, account, request(400), journalFull)).rejects.toThrow(
+      'journal full',
+    );
+    // The whole allowance is there again: the next request goes at once, not 67 s later.
+    const next = sendWithRetries(deps, account, request(400));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toHaveLength(1);
+    expect((await next).ok).toBe(true);
+    pacer.dispose();
   });
 });

@@ -51,15 +51,18 @@ export async function sendWithRetries(
       throw error;
     }
     let result;
+    let sending = false;
     try {
       if (beforeSend) await beforeSend();
+      sending = true;
       const source =
         entry.kind === 'query'
           ? account.client.query(entry.document, variables)
           : account.client.mutation(entry.document, variables);
       result = await source.toPromise();
     } finally {
-      finish(throttlingOf(result?.extensions)?.cost ?? null);
+      // Not sent (beforeSend failed): it cost nothing, and the allowance gets its estimate back.
+      finish(sending ? (throttlingOf(result?.extensions)?.cost ?? null) : 0);
       account.pacer.poke();
     }
     const throttling = throttlingOf(result.extensions);
