@@ -38,14 +38,14 @@ const validate = (text: string, facts = FACTS) => validateOrderImport(table(text
 
 function problemsOf(text: string): string[] {
   const result = validate(text);
-  if (!result.ok) throw new Error(result.header);
-  return result.problems.map((p) => p.message);
+  if (!result.ok) throw new Error(result.error);
+  return result.value.problems.map((p) => p.message);
 }
 
 describe('order import headers', () => {
   it('takes the columns in any order and any case', () => {
     const result = validate('value,ORDER, change \nVIP,#1001,tag\n');
-    expect(result.ok && result.changes).toEqual([
+    expect(result.ok && result.value.changes).toEqual([
       { line: 2, orderId: 'Order:1001', orderNumber: '#1001', change: 'tag', tag: 'VIP' },
     ]);
   });
@@ -59,8 +59,8 @@ describe('order import headers', () => {
     const result = validate(text);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.header).toContain(message);
-    expect(result.header).toContain('The first line must name the columns: Order, Change, Value.');
+    expect(result.error).toContain(message);
+    expect(result.error).toContain('The first line must name the columns: Order, Change, Value.');
   });
 });
 
@@ -69,9 +69,9 @@ describe('order import rows', () => {
     const result = validate(
       `${HEADER}#1001,Status,fulfilled\n#1001,place hold,Payment hold\n#1001,Clear Hold,payment\n#1001,TAG, rush \n#1003,note,"Call first, then ship"\n#1002,clear hold,fraud_hold\n`,
     );
-    if (!result.ok) throw new Error(result.header);
-    expect(result.problems).toEqual([]);
-    expect(result.changes.map((c) => c.change)).toEqual([
+    if (!result.ok) throw new Error(result.error);
+    expect(result.value.problems).toEqual([]);
+    expect(result.value.changes.map((c) => c.change)).toEqual([
       'status',
       'place-hold',
       'clear-hold',
@@ -79,9 +79,9 @@ describe('order import rows', () => {
       'note',
       'clear-hold',
     ]);
-    expect(result.changes[1]).toMatchObject({ hold: 'payment_hold' });
-    expect(result.changes[3]).toMatchObject({ tag: 'rush' });
-    expect(result.changes[4]).toMatchObject({ note: 'Call first, then ship' });
+    expect(result.value.changes[1]).toMatchObject({ hold: 'payment_hold' });
+    expect(result.value.changes[3]).toMatchObject({ tag: 'rush' });
+    expect(result.value.changes[4]).toMatchObject({ note: 'Call first, then ship' });
   });
 
   it('names the line and what to fix for each bad row', () => {
@@ -165,9 +165,9 @@ describe('order import rows', () => {
         '#1001,note,Hello', // 9: the same note twice would be added twice
       ].join('\n'),
     );
-    if (!result.ok) throw new Error(result.header);
-    expect(result.changes.map((c) => c.line)).toEqual([2, 3, 4, 5, 6, 7, 8]);
-    expect(result.problems.map((p) => p.message)).toEqual([
+    if (!result.ok) throw new Error(result.error);
+    expect(result.value.changes.map((c) => c.line)).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    expect(result.value.problems.map((p) => p.message)).toEqual([
       'Line 9: this row repeats line 8. Remove one of them.',
     ]);
   });
@@ -177,10 +177,10 @@ describe('order import rows', () => {
     const result = validate(
       `${HEADER}#1001,note,${fits}\n#1001,note,${fits}x\n#1001,tag,${'t'.repeat(101)}\n`,
     );
-    if (!result.ok) throw new Error(result.header);
-    expect(result.changes.map((c) => c.line)).toEqual([2]);
-    expect(result.problems.map((p) => p.line)).toEqual([3, 4]);
-    expect(result.problems[0]?.message).toContain('[import 1a2b3c4d line 3]');
+    if (!result.ok) throw new Error(result.error);
+    expect(result.value.changes.map((c) => c.line)).toEqual([2]);
+    expect(result.value.problems.map((p) => p.line)).toEqual([3, 4]);
+    expect(result.value.problems[0]?.message).toContain('[import 1a2b3c4d line 3]');
   });
 
   it('lists the distinct order numbers to look up', () => {

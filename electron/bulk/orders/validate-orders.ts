@@ -208,7 +208,7 @@ const identity = (change: PlannedOrderChange): string =>
 
 export function validateOrderImport(table: CsvTable, facts: OrderFacts): OrderValidation {
   const header = mapOrderHeader(table.header);
-  if (!header.ok) return { ok: false, header: header.error };
+  if (!header.ok) return header;
   const index = header.value;
   const changes: PlannedOrderChange[] = [];
   const problems: RowProblem[] = [];
@@ -278,5 +278,5 @@ export function validateOrderImport(table: CsvTable, facts: OrderFacts): OrderVa
     projected.set(change.orderId, state);
     changes.push(change);
   }
-  return { ok: true, changes, problems };
+  return { ok: true, value: { changes, problems } };
 }

@@ -25,14 +25,11 @@ export interface RowProblem {
   readonly message: string;
 }
 
-/** A file's rows checked: what the header says is wrong, or the rows accepted and refused. */
-export type Validation<Row> =
-  | { readonly ok: false; readonly header: string }
-  | {
-      readonly ok: true;
-      readonly changes: readonly Row[];
-      readonly problems: readonly RowProblem[];
-    };
+/** A file's rows checked: the rows accepted and refused, or what the header says is wrong. */
+export type Validation<Row> = Result<
+  { readonly changes: readonly Row[]; readonly problems: readonly RowProblem[] },
+  string
+>;
 
 export interface FactsRequest {
   readonly execute: Execute;

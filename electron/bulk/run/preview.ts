@@ -96,8 +96,8 @@ export async function previewPlan<K extends string, Row, Facts>(
   });
   if (!facts.ok) return { ok: false, error: facts.error };
   const validation = handler.validate(table, facts.value);
-  if (!validation.ok) return { ok: false, file: { kind: 'header', message: validation.header } };
-  const { changes, problems } = validation;
+  if (!validation.ok) return { ok: false, file: { kind: 'header', message: validation.error } };
+  const { changes, problems } = validation.value;
   const estimate = estimateImport(
     options.schema,
     // Cost does not depend on the run's tag, so any id prices it.

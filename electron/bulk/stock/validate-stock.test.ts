@@ -32,9 +32,9 @@ const HEADER = 'SKU,Warehouse,Change,Quantity,Reason\n';
 describe('stock import header', () => {
   it('accepts the columns in any order and case, Reason optional', () => {
     const result = validate('quantity,change,warehouse,sku\n5,add,Primary,MUG-1\n');
-    expect(result).toMatchObject({ ok: true, problems: [] });
+    expect(result).toMatchObject({ ok: true, value: { problems: [] } });
     if (result.ok)
-      expect(result.changes[0]).toMatchObject({ sku: 'MUG-1', quantity: 5, reason: '' });
+      expect(result.value.changes[0]).toMatchObject({ sku: 'MUG-1', quantity: 5, reason: '' });
   });
 
   it.each([
@@ -46,8 +46,8 @@ describe('stock import header', () => {
     const result = validate(`${header}x\n`);
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.header).toContain(message);
-      expect(result.header).toContain('SKU, Warehouse, Change, Quantity, Reason');
+      expect(result.error).toContain(message);
+      expect(result.error).toContain('SKU, Warehouse, Change, Quantity, Reason');
     }
   });
 });
@@ -69,15 +69,15 @@ describe('stock import rows', () => {
           'MUG-1,W1,set,0,Empty shelf', // 11 ok, by id
         ].join('\n'),
     );
-    if (!result.ok) throw new Error(result.header);
-    expect(result.changes.map((c) => c.line)).toEqual([2, 11]);
-    expect(result.changes[1]).toMatchObject({
+    if (!result.ok) throw new Error(result.error);
+    expect(result.value.changes.map((c) => c.line)).toEqual([2, 11]);
+    expect(result.value.changes[1]).toMatchObject({
       warehouseId: 'W1',
       warehouseName: 'Primary',
       action: 'set',
     });
-    expect(result.problems.map((p) => p.line)).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
-    const messages = result.problems.map((p) => p.message);
+    expect(result.value.problems.map((p) => p.line)).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
+    const messages = result.value.problems.map((p) => p.message);
     expect(messages[0]).toBe(
       'Line 3: no product has the SKU "NOPE-9". Check its spelling and case, or remove the row.',
     );
@@ -94,9 +94,9 @@ describe('stock import rows', () => {
     const result = validate(
       `${HEADER}CAP-2,Primary,remove,2,a\nCAP-2,Primary,remove,2,b\nCAP-2,Primary,add,5,c\nCAP-2,Primary,remove,6,d\n`,
     );
-    if (!result.ok) throw new Error(result.header);
-    expect(result.changes.map((c) => c.line)).toEqual([2, 4, 5]);
-    expect(result.problems).toEqual([
+    if (!result.ok) throw new Error(result.error);
+    expect(result.value.changes.map((c) => c.line)).toEqual([2, 4, 5]);
+    expect(result.value.problems).toEqual([
       {
         line: 3,
         message: expect.stringContaining(
@@ -108,14 +108,14 @@ describe('stock import rows', () => {
 
   it.each(['-3', 'abc', '', '1e3', '0x10'])('refuses the quantity %j', (quantity) => {
     const result = validate(`${HEADER}MUG-1,Primary,add,${quantity},\n`);
-    expect(result.ok && result.problems).toHaveLength(1);
+    expect(result.ok && result.value.problems).toHaveLength(1);
   });
 
   it('refuses adding or removing zero but allows setting zero', () => {
     const result = validate(`${HEADER}MUG-1,Primary,add,0,\nMUG-1,Primary,set,0,\n`);
-    if (!result.ok) throw new Error(result.header);
-    expect(result.problems.map((p) => p.line)).toEqual([2]);
-    expect(result.changes.map((c) => c.line)).toEqual([3]);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.value.problems.map((p) => p.line)).toEqual([2]);
+    expect(result.value.changes.map((c) => c.line)).toEqual([3]);
   });
 
   it('lists the distinct SKUs to look up', () => {
@@ -131,8 +131,8 @@ describe('stock import reasons', () => {
     const long = 'y'.repeat(MAX_REASON_CHARS + 1);
     const result = validate(`${HEADER}MUG-1,Primary,add,1,${fits}\nCAP-2,Primary,add,1,${long}\n`);
     if (!result.ok) throw new Error('header refused');
-    expect(result.changes.map((c) => c.line)).toEqual([2]);
-    expect(result.problems).toEqual([
+    expect(result.value.changes.map((c) => c.line)).toEqual([2]);
+    expect(result.value.problems).toEqual([
       {
         line: 3,
         message: `Line 3: the reason is ${MAX_REASON_CHARS + 1} characters long; at most ${MAX_REASON_CHARS} fit, since Floorboard adds a tag such as "[import 1a2b3c4d line 3]" that marks the change as this import's. Shorten it.`,

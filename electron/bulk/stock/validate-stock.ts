@@ -51,7 +51,7 @@ function findWarehouse(warehouses: readonly Warehouse[], text: string): Warehous
 
 export function validateStockImport(table: CsvTable, facts: StockFacts): StockValidation {
   const header = mapStockHeader(table.header);
-  if (!header.ok) return { ok: false, header: header.error };
+  if (!header.ok) return header;
   const index = header.value;
   const changes: PlannedStockChange[] = [];
   const problems: RowProblem[] = [];
@@ -160,5 +160,5 @@ export function validateStockImport(table: CsvTable, facts: StockFacts): StockVa
       reason,
     });
   }
-  return { ok: true, changes, problems };
+  return { ok: true, value: { changes, problems } };
 }
