@@ -12,10 +12,10 @@ import type { BridgeError, BridgeResult } from '../../shared/bridge/errors.ts';
 import type { GraphqlPayload, PartialError } from '../../shared/bridge/graphql.ts';
 import { ERROR_CODES } from '../../shared/wire/service.ts';
 import type { Account } from './account-cache.ts';
-import { backoffMs } from './backoff.ts';
 import { splitBatchReply, type CostDetail, type ReplyPart } from './batch-reply.ts';
 import { classify, serviceErrorInfo, throttlingOf } from './classify.ts';
 import { waitForCredits } from './credits-retry.ts';
+import { waitForRateLimit } from './rate-limit-retry.ts';
 import { PacerDisposedError } from './pacer.ts';
 import { sessionEnded, signedOut } from './results.ts';
 import type { SendDeps } from './send-with-retries.ts';
@@ -116,21 +116,15 @@ export async function sendBatch(
         if (given) return { kind: 'failed', error: given };
         continue;
       }
-      case 'rate-limited':
-        if (tries.rateLimited >= limits.rateLimited) {
-          return {
-            kind: 'failed',
-            error: {
-              kind: 'rate-limited',
-              retryInSeconds: outcome.retryAfterSeconds,
-              message: 'Too many requests to the service; wait a moment and try again.',
-            },
-          };
-        }
-        await sleep(
-          Math.max(backoffMs(tries.rateLimited++, random), (outcome.retryAfterSeconds ?? 0) * 1000),
+      case 'rate-limited': {
+        const given = await waitForRateLimit(
+          { random, sleep, limit: limits.rateLimited },
+          outcome.retryAfterSeconds,
+          tries,
         );
+        if (given) return { kind: 'failed', error: given };
         continue;
+      }
       case 'transient':
         return {
           kind: 'failed',

@@ -10,6 +10,7 @@ import type { Account } from './account-cache.ts';
 import { backoffMs } from './backoff.ts';
 import { classify, throttlingOf } from './classify.ts';
 import { waitForCredits } from './credits-retry.ts';
+import { waitForRateLimit } from './rate-limit-retry.ts';
 import { lostMutationError } from './lost-mutation.ts';
 import type { PlannedRequest } from './plan-request.ts';
 import { PacerDisposedError } from './pacer.ts';
@@ -102,18 +103,15 @@ export async function sendWithRetries(
         if (given) return fail(given);
         continue;
       }
-      case 'rate-limited':
-        if (tries.rateLimited >= limits.rateLimited) {
-          return fail({
-            kind: 'rate-limited',
-            retryInSeconds: outcome.retryAfterSeconds,
-            message: 'Too many requests to the service; wait a moment and try again.',
-          });
-        }
-        await sleep(
-          Math.max(backoffMs(tries.rateLimited++, random), (outcome.retryAfterSeconds ?? 0) * 1000),
+      case 'rate-limited': {
+        const given = await waitForRateLimit(
+          { random, sleep, limit: limits.rateLimited },
+          outcome.retryAfterSeconds,
+          tries,
         );
+        if (given) return fail(given);
         continue;
+      }
       case 'transient':
         if (entry.idempotent && tries.transient < limits.transient) {
           await sleep(backoffMs(tries.transient++, random));
