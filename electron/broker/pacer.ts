@@ -18,7 +18,7 @@
  * most of the allowance from them at the moment they start. Past the grant, or while others
  * spend, it is paid from the allowance but yields to the rest: while other background work or the
  * copy is under way (queued, out, or answered moments ago) it goes only from what its waiting has
- * earned, half the allowance's rate. So a long copy or import cannot starve it for minutes, nor it
+ * earned, half the allowance's rate (its page, or the allowance's maximum for a larger page). So a long copy or import cannot starve it for minutes, nor it
  * them. Alone it takes the allowance as background work does: a standing reserve for the others
  * would delay every brief by what restoring it takes.
  *
@@ -27,6 +27,9 @@
  * a small random delay so clients that decided alike do not arrive together. Before staking
  * much of the pool on an old forecast, the pacer has the pool looked at again. The account's
  * request cap is paced here too (request-window.ts): every request waits for both limits.
+ *
+ * Disposed (its session ended), it sends nothing more: waiters still queued and any new request
+ * are refused with PacerDisposedError.
  */
 import { DEFAULT_BACKGROUND_SHARE } from '../../shared/cost/background-share.ts';
 import { creditsAt, refund, spend, type CreditBucket } from '../../shared/cost/bucket.ts';
