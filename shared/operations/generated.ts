@@ -2548,6 +2548,15 @@ export type OnOrderPoFragment = {
   warehouse_id: string | null;
 };
 
+export type OrderHoldFlagsFragment = {
+  operator_hold: boolean | null;
+  payment_hold: boolean | null;
+  address_hold: boolean | null;
+  fraud_hold: boolean | null;
+  client_hold: boolean | null;
+  shipping_method_hold: boolean | null;
+};
+
 export type OrdersListRowFragment = {
   id: string | null;
   order_number: string | null;
@@ -2674,6 +2683,27 @@ export type StockChangeRowFragment = {
   created_at: string | null;
 };
 
+export const OrderHoldFlagsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderHoldFlags' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderHolds' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'operator_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fraud_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'client_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_hold' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderHoldFlagsFragment, unknown>;
 export const ImportOrderFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2694,15 +2724,26 @@ export const ImportOrderFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'operator_hold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'payment_hold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'address_hold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fraud_hold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'client_hold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_hold' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderHoldFlags' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderHoldFlags' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderHolds' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'operator_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fraud_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'client_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_hold' } },
         ],
       },
     },
@@ -2818,15 +2859,26 @@ export const OrdersListRowFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'operator_hold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'payment_hold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'address_hold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fraud_hold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'client_hold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_hold' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderHoldFlags' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderHoldFlags' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderHolds' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'operator_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fraud_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'client_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_hold' } },
         ],
       },
     },
@@ -3532,28 +3584,8 @@ export const BriefOrdersDocument = {
                                       kind: 'SelectionSet',
                                       selections: [
                                         {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'operator_hold' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'payment_hold' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'address_hold' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'fraud_hold' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'client_hold' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'shipping_method_hold' },
+                                          kind: 'FragmentSpread',
+                                          name: { kind: 'Name', value: 'OrderHoldFlags' },
                                         },
                                       ],
                                     },
@@ -3570,6 +3602,22 @@ export const BriefOrdersDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderHoldFlags' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderHolds' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'operator_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fraud_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'client_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_hold' } },
         ],
       },
     },
@@ -4752,28 +4800,8 @@ export const LateOrdersPageDocument = {
                                       kind: 'SelectionSet',
                                       selections: [
                                         {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'operator_hold' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'payment_hold' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'address_hold' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'fraud_hold' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'client_hold' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'shipping_method_hold' },
+                                          kind: 'FragmentSpread',
+                                          name: { kind: 'Name', value: 'OrderHoldFlags' },
                                         },
                                       ],
                                     },
@@ -4790,6 +4818,22 @@ export const LateOrdersPageDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderHoldFlags' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderHolds' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'operator_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fraud_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'client_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_hold' } },
         ],
       },
     },
@@ -5433,14 +5477,9 @@ export const OrderDetailDocument = {
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'operator_hold' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'payment_hold' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'address_hold' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'fraud_hold' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'client_hold' } },
                             {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'shipping_method_hold' },
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'OrderHoldFlags' },
                             },
                           ],
                         },
@@ -5600,6 +5639,22 @@ export const OrderDetailDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderHoldFlags' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderHolds' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'operator_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fraud_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'client_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_hold' } },
         ],
       },
     },
@@ -7760,6 +7815,22 @@ export const OrdersByNumbersDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderHoldFlags' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderHolds' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'operator_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fraud_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'client_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_hold' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'ImportOrder' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
@@ -7775,12 +7846,7 @@ export const OrdersByNumbersDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'operator_hold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'payment_hold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'address_hold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fraud_hold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'client_hold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_hold' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderHoldFlags' } },
               ],
             },
           },
@@ -8018,6 +8084,22 @@ export const OrdersExportDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderHoldFlags' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderHolds' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'operator_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fraud_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'client_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_hold' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'OrdersListRow' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
@@ -8039,12 +8121,7 @@ export const OrdersExportDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'operator_hold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'payment_hold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'address_hold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fraud_hold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'client_hold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_hold' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderHoldFlags' } },
               ],
             },
           },
@@ -8281,6 +8358,22 @@ export const OrdersPageDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderHoldFlags' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderHolds' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'operator_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fraud_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'client_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_hold' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'OrdersListRow' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
@@ -8302,12 +8395,7 @@ export const OrdersPageDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'operator_hold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'payment_hold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'address_hold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fraud_hold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'client_hold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_hold' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderHoldFlags' } },
               ],
             },
           },
@@ -8448,28 +8536,8 @@ export const OverviewOrdersDocument = {
                                       kind: 'SelectionSet',
                                       selections: [
                                         {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'operator_hold' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'payment_hold' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'address_hold' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'fraud_hold' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'client_hold' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'shipping_method_hold' },
+                                          kind: 'FragmentSpread',
+                                          name: { kind: 'Name', value: 'OrderHoldFlags' },
                                         },
                                       ],
                                     },
@@ -8554,6 +8622,22 @@ export const OverviewOrdersDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderHoldFlags' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderHolds' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'operator_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fraud_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'client_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_hold' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<OverviewOrdersQuery, OverviewOrdersQueryVariables>;
 export const PlaceOrderHoldDocument = {
@@ -8614,14 +8698,9 @@ export const PlaceOrderHoldDocument = {
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'operator_hold' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'payment_hold' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'address_hold' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'fraud_hold' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'client_hold' } },
                             {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'shipping_method_hold' },
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'OrderHoldFlags' },
                             },
                           ],
                         },
@@ -8661,6 +8740,22 @@ export const PlaceOrderHoldDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderHoldFlags' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderHolds' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'operator_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fraud_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'client_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_hold' } },
         ],
       },
     },
@@ -11605,14 +11700,9 @@ export const UpdateOrderHoldsDocument = {
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'operator_hold' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'payment_hold' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'address_hold' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'fraud_hold' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'client_hold' } },
                             {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'shipping_method_hold' },
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'OrderHoldFlags' },
                             },
                           ],
                         },
@@ -11623,6 +11713,22 @@ export const UpdateOrderHoldsDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderHoldFlags' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderHolds' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'operator_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fraud_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'client_hold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_hold' } },
         ],
       },
     },
