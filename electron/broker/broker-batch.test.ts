@@ -57,6 +57,17 @@ describe('batchDocument with fragments', () => {
     expect(validate(loadServiceSchema(), document)).toEqual([]);
   });
 
+  it('carries the hold flags fragment the hold mutations share, once, as an order import sends them', () => {
+    const document = batchDocument([
+      OPERATIONS.PlaceOrderHold,
+      OPERATIONS.UpdateOrderHolds,
+      OPERATIONS.PlaceOrderHold,
+    ]);
+    const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
+    expect(fragments.map((f) => f.name.value)).toEqual(['OrderHoldFlags']);
+    expect(validate(loadServiceSchema(), document)).toEqual([]);
+  });
+
   it('refuses a fragment that uses variables, or two different fragments of one name', () => {
     const item = (text: string) => ({ document: parse(text), rootFields: ['inventory_add'] });
     const withVariable = item(
