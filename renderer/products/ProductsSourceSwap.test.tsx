@@ -11,14 +11,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok, type BridgeResult } from '../../shared/bridge/errors.ts';
 import type { ReplicaCatalogue, ReplicaQuery } from '../../shared/replica/query.ts';
 import { toColumns } from '../../shared/replica/replica-columns.ts';
-import {
-  REPLICA_OFF,
-  type ReplicaContents,
-  type ReplicaProduct,
-  type ReplicaStatus,
-} from '../../shared/replica/types.ts';
+import { REPLICA_OFF, type ReplicaStatus } from '../../shared/replica/types.ts';
 import { testReplica, testRow } from '../finder/testing/replica.ts';
 import { forgetPageCopy } from '../replica/page-copy.ts';
+import { testProduct, wholeCatalogue } from '../replica/testing/catalogue.ts';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { LIST_BASE } from '../state/list-model.ts';
 import { useUiStore } from '../state/ui-store.ts';
@@ -158,29 +154,8 @@ describe('the products list changing over to the catalogue copy', () => {
   });
 });
 
-const copied = (sku: string, name: string): ReplicaProduct => ({
-  id: `id-${sku}`,
-  sku,
-  name,
-  barcode: null,
-  price: '10',
-  value: '5',
-  currency: 'USD',
-  createdAt: null,
-  updatedAt: null,
-  stock: [],
-});
-
-const BLUE = copied('SBX-00001', 'Blue widget');
-const RED = copied('SBX-00002', 'Red widget');
-
-const whole = (contents: ReplicaContents, products: readonly ReplicaProduct[]) =>
-  ({
-    contents,
-    whole: true,
-    products: toColumns(products),
-    removed: [],
-  }) satisfies ReplicaCatalogue;
+const BLUE = testProduct('SBX-00001', 'Blue widget');
+const RED = testProduct('SBX-00002', 'Red widget');
 
 const statusAt = (phase: 'first-sync' | 'ready', version: number | null): ReplicaStatus => ({
   ...(phase === 'ready' ? READY : SYNCING),
@@ -252,7 +227,7 @@ describe('the selection at the change to the copy, judged by the page’s copy',
     expect(useUiStore.getState().selected.products).toBe('SBX-00002');
     expect(screen.getByRole('button', { name: 'Close details' })).toBeTruthy();
 
-    await answer(whole({ copy: 'c1', version: 1 }, [BLUE]));
+    await answer(wholeCatalogue({ copy: 'c1', version: 1 }, [BLUE]));
     await waitFor(() => expect(useUiStore.getState().selected.products ?? null).toBeNull());
     expect(screen.queryByRole('button', { name: 'Close details' })).toBeNull();
   });
@@ -261,7 +236,7 @@ describe('the selection at the change to the copy, judged by the page’s copy',
     const { bridge, push, answer } = lateCopyBridge(statusAt('first-sync', 1));
     renderWithApp(<ProductsView />, bridge);
     // The page's copy a version behind: the red widget was added after it.
-    await answer(whole({ copy: 'c1', version: 1 }, [BLUE]));
+    await answer(wholeCatalogue({ copy: 'c1', version: 1 }, [BLUE]));
     await selectRedInServiceList();
 
     push(statusAt('ready', 2));
@@ -290,7 +265,7 @@ describe('the selection at the change to the copy, judged by the page’s copy',
     act(() => showProducts('low', 'SBX-00009'));
     expect(listSource()).toBe('copy');
 
-    await answer(whole({ copy: 'c1', version: 1 }, [BLUE, RED]));
+    await answer(wholeCatalogue({ copy: 'c1', version: 1 }, [BLUE, RED]));
     await waitFor(() => expect(copyRows()?.getAttribute('data-rows-from')).toBe('page'));
     expect(useUiStore.getState().selected.products).toBe('SBX-00009');
     expect(screen.getByRole('button', { name: 'Close details' })).toBeTruthy();

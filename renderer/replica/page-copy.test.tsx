@@ -25,6 +25,7 @@ import { LIST_BASE } from '../state/list-model.ts';
 import { createFakeBridge, signedIn } from '../testing/fake-bridge.ts';
 import { renderWithApp } from '../testing/render.tsx';
 import { forgetPageCopy } from './page-copy.ts';
+import { TEST_STOCK, testProduct, wholeCatalogue } from './testing/catalogue.ts';
 
 afterEach(cleanup);
 beforeEach(() => {
@@ -32,32 +33,9 @@ beforeEach(() => {
   useProductsViewState.setState({ ...LIST_BASE, quick: 'all', warehouseId: null });
 });
 
-function product(sku: string, name: string, barcode: string | null): ReplicaProduct {
-  return {
-    id: `id-${sku}`,
-    sku,
-    name,
-    barcode,
-    price: '10',
-    value: '5',
-    currency: 'USD',
-    createdAt: null,
-    updatedAt: null,
-    stock: [
-      {
-        warehouseId: 'W1',
-        warehouseLabel: 'Main',
-        onHand: 12,
-        allocated: 2,
-        available: 10,
-        backorder: 0,
-        reorderLevel: 0,
-        reorderAmount: 0,
-        updatedAt: null,
-      },
-    ],
-  };
-}
+/** A product in warehouse W1 (main's rows for it show the same figures: TEST_STOCK's). */
+const product = (sku: string, name: string, barcode: string | null): ReplicaProduct =>
+  testProduct(sku, name, barcode, [TEST_STOCK]);
 
 const PRODUCTS = [
   product('SBX-00001', 'Blue widget', '810000000001'),
@@ -101,12 +79,7 @@ function renderSearch(options: { catalogue: (contents: ReplicaContents) => Repli
 }
 
 const sent = (products: readonly ReplicaProduct[]) => (contents: ReplicaContents) =>
-  ({
-    contents,
-    whole: true,
-    products: toColumns(products),
-    removed: [],
-  }) satisfies ReplicaCatalogue;
+  wholeCatalogue(contents, products);
 
 describe('the products search over the page’s copy', () => {
   it('shows a keystroke’s rows when its event returns, without asking main', async () => {

@@ -6,22 +6,16 @@
 import { ok, type BridgeResult } from '../../../shared/bridge/errors.ts';
 import type { ReplicaQuery, ReplicaQueryResult } from '../../../shared/replica/query.ts';
 import type { ReplicaRow } from '../../../shared/replica/types.ts';
+import { listedProduct, TEST_STOCK } from '../../replica/testing/catalogue.ts';
 
 export function testRow(sku: string, name: string, barcode: string | null): ReplicaRow {
   return {
-    id: `id-${sku}`,
-    sku,
-    name,
-    barcode,
-    price: '10',
-    value: '5',
-    currency: 'USD',
-    updatedAt: null,
-    onHand: 12,
-    allocated: 2,
-    available: 10,
-    backorder: 0,
-    reorderLevel: 0,
+    ...listedProduct(sku, name, barcode),
+    onHand: TEST_STOCK.onHand,
+    allocated: TEST_STOCK.allocated,
+    available: TEST_STOCK.available,
+    backorder: TEST_STOCK.backorder,
+    reorderLevel: TEST_STOCK.reorderLevel,
     low: false,
     lowIn: [],
   };
