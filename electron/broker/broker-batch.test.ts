@@ -46,27 +46,25 @@ describe('batchDocument', () => {
 });
 
 describe('batchDocument with fragments', () => {
-  it('carries the fragments the items spread, once each, and is valid against the schema', () => {
-    const document = batchDocument([
-      OPERATIONS.AddInventory,
-      OPERATIONS.RemoveInventory,
-      OPERATIONS.AddInventory,
-    ]);
-    const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
-    expect(fragments.map((f) => f.name.value)).toEqual(['ChangedStockRecord']);
-    expect(validate(loadServiceSchema(), document)).toEqual([]);
-  });
-
-  it('carries the hold flags fragment the hold mutations share, once, as an order import sends them', () => {
-    const document = batchDocument([
-      OPERATIONS.PlaceOrderHold,
-      OPERATIONS.UpdateOrderHolds,
-      OPERATIONS.PlaceOrderHold,
-    ]);
-    const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
-    expect(fragments.map((f) => f.name.value)).toEqual(['OrderHoldFlags']);
-    expect(validate(loadServiceSchema(), document)).toEqual([]);
-  });
+  // Stock changes, and the hold mutations an order import sends.
+  it.each([
+    {
+      items: [OPERATIONS.AddInventory, OPERATIONS.RemoveInventory, OPERATIONS.AddInventory],
+      carried: ['ChangedStockRecord'],
+    },
+    {
+      items: [OPERATIONS.PlaceOrderHold, OPERATIONS.UpdateOrderHolds, OPERATIONS.PlaceOrderHold],
+      carried: ['OrderHoldFlags'],
+    },
+  ])(
+    'carries the fragments the items spread ($carried), once each, and is valid against the schema',
+    ({ items, carried }) => {
+      const document = batchDocument(items);
+      const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
+      expect(fragments.map((f) => f.name.value)).toEqual(carried);
+      expect(validate(loadServiceSchema(), document)).toEqual([]);
+    },
+  );
 
   it('refuses a fragment that uses variables, or two different fragments of one name', () => {
     const item = (text: string) => ({ document: parse(text), rootFields: ['inventory_add'] });
