@@ -6,7 +6,8 @@
  * run is timed.
  */
 import type { BatchOutcome } from '../electron/broker/send-batch.ts';
-import type { Execute, ExecuteBatch } from '../electron/bulk/execute.ts';
+import type { ExecuteRequest } from '../electron/broker/execute.ts';
+import type { ExecuteBatch } from '../electron/bulk/batch-transport.ts';
 
 export interface OperationTally {
   requests: number;
@@ -22,13 +23,13 @@ export interface OperationTally {
 export const BATCH = 'Batch';
 
 export interface Tally {
-  readonly execute: Execute;
+  readonly execute: ExecuteRequest;
   readonly executeBatch: ExecuteBatch;
   report(): Record<string, OperationTally>;
 }
 
 export function createTally(
-  execute: Execute,
+  execute: ExecuteRequest,
   executeBatch: ExecuteBatch,
   origin: () => number,
   now: () => number = Date.now,

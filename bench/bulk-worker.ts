@@ -18,7 +18,7 @@ import { readFile } from 'node:fs/promises';
 import { createFakeCipher } from '../electron/auth/testing/fake-cipher.ts';
 import { loadServiceSchema } from '../shared/api/service-schema.ts';
 import { createJournalStore } from '../electron/bulk/journal/journal-store.ts';
-import type { BatchTransport } from '../electron/bulk/execute.ts';
+import type { BatchTransport } from '../electron/bulk/batch-transport.ts';
 import type { ImportRun } from '../electron/bulk/run/import-run.ts';
 import { previewPlan } from '../electron/bulk/run/preview.ts';
 import { resumeStates } from '../electron/bulk/run/unproven-rows.ts';

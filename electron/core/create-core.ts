@@ -161,7 +161,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     ...(options.openSink ? { openSink: options.openSink } : {}),
   });
   const exports = createExportService({
-    execute: (request) => broker.execute(request),
+    execute: broker.run,
     replica: {
       ready: () => replica.status().phase === 'ready',
       rows: (filter) => replica.rows(filter),

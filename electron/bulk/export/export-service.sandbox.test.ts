@@ -11,7 +11,7 @@ import type { Account } from '../../../sandbox/data/types.ts';
 import { dig, startTestSandbox } from '../../../sandbox/testing/test-sandbox.ts';
 import { startHarness, tokenAuth, type Harness } from '../../broker/testing/broker-harness.ts';
 import { readCsv } from '../csv/read.ts';
-import type { Execute } from '../execute.ts';
+import { typedExecute, type ExecuteRequest } from '../../broker/execute.ts';
 import { createExportService } from './export-service.ts';
 
 const EXPORT_ID = '5f0e2a59-7c1d-4f7a-9a51-0a3c0c6b2e44';
@@ -36,7 +36,7 @@ function costed(h: Harness) {
     nodes: number;
     cost: GraphqlPayload<unknown>['cost'];
   }[] = [];
-  const execute: Execute = async (request) => {
+  const execute: ExecuteRequest = async (request) => {
     const result = await h.broker.execute(request);
     if (result.ok) {
       const root = Object.values(result.value.data as Record<string, unknown>)[0];
@@ -49,7 +49,7 @@ function costed(h: Harness) {
     }
     return result;
   };
-  return { execute, costs };
+  return { execute: typedExecute(execute), costs };
 }
 
 function table(text: string) {
@@ -125,7 +125,7 @@ describe('exports through the broker', () => {
     );
     const h = harness;
     const exports = createExportService({
-      execute: (request) => h.broker.execute(request),
+      execute: h.broker.run,
       replica: { ready: () => false, rows: () => [] },
       session: () => ({ scopes: ['view:orders'], scopeLimited: true }),
       waitingSeconds: () => null,
@@ -149,7 +149,7 @@ describe('exports through the broker', () => {
     const [sku] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
     if (!sku) throw new Error('no history in the sandbox');
     const exports = createExportService({
-      execute: (request) => h.broker.execute(request),
+      execute: h.broker.run,
       replica: { ready: () => false, rows: () => [] },
       session: () => ({ scopes: [], scopeLimited: false }),
       waitingSeconds: () => null,

@@ -8,7 +8,7 @@ import { ORDER_EXPORT_COLUMNS } from '../../../shared/bulk/export-columns.ts';
 import type { GraphqlRequest } from '../../../shared/bridge/contract.ts';
 import type { ReplicaRow } from '../../../shared/replica/types.ts';
 import { readCsv } from '../csv/read.ts';
-import type { Execute } from '../execute.ts';
+import { typedExecute, type ExecuteRequest } from '../../broker/execute.ts';
 import { createExportService, type ExportServiceOptions } from './export-service.ts';
 import { partFileSink, PART_SUFFIX } from './part-file-sink.ts';
 import type { FileSink, OpenSink } from './sink.ts';
@@ -90,12 +90,16 @@ function recordingSink() {
   return { sink, state, open: (() => Promise.resolve(sink)) satisfies OpenSink };
 }
 
-function service(overrides: Partial<ExportServiceOptions> = {}) {
+/** The service over a fake broker, given in the broker's request form (`execute`). */
+function service({
+  execute = () => Promise.resolve(fail({ kind: 'server', message: 'no service here' })),
+  ...overrides
+}: Partial<Omit<ExportServiceOptions, 'execute'>> & { execute?: ExecuteRequest } = {}) {
   const progress: ExportProgress[] = [];
   const requests: GraphqlRequest[] = [];
   const rows = [product(1), product(2, { name: '=cmd|calc', barcode: '+1' }), product(3)];
   const exports = createExportService({
-    execute: () => Promise.resolve(fail({ kind: 'server', message: 'no service here' })),
+    execute: typedExecute(execute),
     replica: { ready: () => true, rows: () => rows },
     session: () => ({ scopes: ['view:orders'], scopeLimited: true }),
     waitingSeconds: () => null,
@@ -228,7 +232,7 @@ describe('export service', () => {
 
   it('pages orders through the broker in the background, e-mail withheld without view:pii', async () => {
     const requests: GraphqlRequest[] = [];
-    const execute: Execute = (request) => {
+    const execute: ExecuteRequest = (request) => {
       requests.push(request);
       return Promise.resolve(
         request.variables['after'] ? orderPage(2, 1, false) : orderPage(0, 2, true),

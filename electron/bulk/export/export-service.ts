@@ -15,7 +15,7 @@ import { missingScopes } from '../../../shared/catalogues/scopes.ts';
 import type { ReplicaQuery } from '../../../shared/replica/query.ts';
 import type { ReplicaRow } from '../../../shared/replica/types.ts';
 import { csvHeader, csvRecords } from '../csv/write.ts';
-import type { Execute } from '../execute.ts';
+import type { Execute } from '../../broker/execute.ts';
 import { historyExport } from './history-export.ts';
 import { ordersExport } from './orders-export.ts';
 import { productsExport } from './products-export.ts';

@@ -5,7 +5,7 @@
 import { HISTORY_EXPORT_COLUMNS } from '../../../shared/bulk/export-columns.ts';
 import { onHandAfter, type InventoryChange } from '../../../shared/inventory/inventory-change.ts';
 import type { CsvCell } from '../csv/write.ts';
-import type { Execute } from '../execute.ts';
+import type { Execute } from '../../broker/execute.ts';
 import { fetchWarehouses } from '../stock/stock-facts.ts';
 import { connectionPage, pagesOf } from './paging.ts';
 import type { ExportSource } from './source.ts';
@@ -36,8 +36,10 @@ export function historyExport(execute: Execute, sku: string): ExportSource {
       }
       const names = new Map(warehouses.warehouses.map((w) => [w.id, w.name]));
       const name = (id: string): string => names.get(id) ?? id;
-      const pages = pagesOf(execute, 'InventoryChanges', { sku }, (data) =>
-        connectionPage(data.inventory_changes?.data),
+      const pages = pagesOf(
+        execute,
+        (run, cursor) => run('InventoryChanges', { ...cursor, sku }),
+        (data) => connectionPage(data.inventory_changes?.data),
       );
       for await (const page of pages) {
         yield page.ok

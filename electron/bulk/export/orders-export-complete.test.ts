@@ -12,6 +12,7 @@ import {
   wrap,
   type FakeRecord,
 } from '../../replica/testing/unstable-service.ts';
+import { typedExecute } from '../../broker/execute.ts';
 import { ordersExport } from './orders-export.ts';
 
 /** 250 orders placed in five seconds: pages of 100 cut through long runs of ties. */
@@ -41,7 +42,12 @@ async function exported(sort: string | null): Promise<{ numbers: string[]; sorts
       }),
     );
   };
-  const source = ordersExport({ execute, filters: NO_ORDER_FILTERS, sort, canSeePii: false });
+  const source = ordersExport({
+    execute: typedExecute(execute),
+    filters: NO_ORDER_FILTERS,
+    sort,
+    canSeePii: false,
+  });
   const numbers: string[] = [];
   for await (const batch of source.batches()) {
     if (!batch.ok) throw new Error(batch.error.message);

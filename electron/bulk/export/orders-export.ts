@@ -10,7 +10,7 @@ import type { OrderFilters } from '../../../shared/orders/filters.ts';
 import { activeHolds, HOLD_NAMES } from '../../../shared/orders/holds.ts';
 import { ordersVariables } from '../../../shared/orders/order-variables.ts';
 import type { CsvCell } from '../csv/write.ts';
-import type { Execute } from '../execute.ts';
+import type { Execute } from '../../broker/execute.ts';
 import { connectionPage, pagesOf } from './paging.ts';
 import type { ExportSource } from './source.ts';
 
@@ -50,9 +50,13 @@ export function ordersExport(input: OrdersExportInput): ExportSource {
     async *batches() {
       const pages = pagesOf(
         execute,
-        'OrdersExport',
-        // The list's sort, with the id last: an export must hold every order exactly once.
-        { sort: stableSort(input.sort), ...ordersVariables(input.filters, canSeePii) },
+        (run, cursor) =>
+          run('OrdersExport', {
+            ...cursor,
+            // The list's sort, with the id last: an export must hold every order exactly once.
+            sort: stableSort(input.sort),
+            ...ordersVariables(input.filters, canSeePii),
+          }),
         (data) => connectionPage(data.orders?.data),
       );
       for await (const page of pages) {

@@ -3,14 +3,10 @@
  * each page to the credit budget and paces it, so a long export shares the pool with what the
  * person is looking at instead of draining it.
  */
-import type { BridgeError } from '../../../shared/bridge/errors.ts';
-import type {
-  OperationData,
-  OperationName,
-  OperationVariables,
-} from '../../../shared/operations/catalogue.ts';
+import type { BridgeError, BridgeResult } from '../../../shared/bridge/errors.ts';
+import type { GraphqlPayload } from '../../../shared/bridge/graphql.ts';
 import type { ConnectionPage } from '../../broker/applied-checks/history-search.ts';
-import type { Execute } from '../execute.ts';
+import type { Execute } from '../../broker/execute.ts';
 
 /** Asked for per page; the broker may send fewer when credits are short. */
 export const EXPORT_PAGE_SIZE = 100;
@@ -19,25 +15,37 @@ export type PageResult<T> =
   | { readonly ok: true; readonly nodes: readonly T[] }
   | { readonly ok: false; readonly error: BridgeError };
 
-export async function* pagesOf<N extends OperationName, T>(
+/** Where a page starts: spread into the paged operation's variables. */
+export interface PageCursor {
+  readonly first: number;
+  readonly after: string | null;
+}
+
+/**
+ * One page of the caller's operation, run with the `execute` given (background priority), the
+ * cursor spread into its variables: the operation is named where its variables are written, so
+ * the compiler checks both and types the page's data.
+ */
+export type PageQuery<D> = (
   execute: Execute,
-  operationName: N,
-  variables: Omit<OperationVariables<N>, 'first' | 'after'>,
-  read: (data: OperationData<N>) => ConnectionPage<T>,
+  cursor: PageCursor,
+) => Promise<BridgeResult<GraphqlPayload<D>>>;
+
+export async function* pagesOf<D, T>(
+  execute: Execute,
+  query: PageQuery<D>,
+  read: (data: D) => ConnectionPage<T>,
 ): AsyncGenerator<PageResult<T>> {
+  const background: Execute = (operation, variables, options) =>
+    execute(operation, variables, { ...options, priority: 'background' });
   let after: string | null = null;
   for (;;) {
-    const result = await execute({
-      operationName,
-      variables: { ...variables, first: EXPORT_PAGE_SIZE, after },
-      priority: 'background',
-    });
+    const result = await query(background, { first: EXPORT_PAGE_SIZE, after });
     if (!result.ok) {
       yield result;
       return;
     }
-    // The broker ran the document registered under this name, so the data has its type.
-    const page = read(result.value.data as OperationData<N>);
+    const page = read(result.value.data);
     yield { ok: true, nodes: page.nodes };
     if (!page.hasNextPage || page.endCursor === null) return;
     after = page.endCursor;

@@ -3,7 +3,7 @@ import { ok } from '../../../shared/bridge/errors.ts';
 import type { GraphqlRequest } from '../../../shared/bridge/contract.ts';
 import { PURCHASE_ORDER_EXPORT_COLUMNS } from '../../../shared/bulk/export-columns.ts';
 import { readCsv } from '../csv/read.ts';
-import type { Execute } from '../execute.ts';
+import { typedExecute, type Execute } from '../../broker/execute.ts';
 import { createExportService } from './export-service.ts';
 
 const EXPORT_ID = '0b7f5c3e-8f51-4a53-9d2e-6d1f3f6a9b11';
@@ -30,7 +30,7 @@ function po(n: number, overrides: Record<string, unknown> = {}) {
 
 /** Two pages of POs (the second holds a closed one), the vendors and the warehouses. */
 function fakeService(requests: GraphqlRequest[]): Execute {
-  return (request) => {
+  return typedExecute((request) => {
     requests.push(request);
     switch (request.operationName) {
       case 'AccountWarehouses':
@@ -65,7 +65,7 @@ function fakeService(requests: GraphqlRequest[]): Execute {
         );
       }
     }
-  };
+  });
 }
 
 function exportService(execute: Execute, scopes: readonly string[]) {

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/purchase-orders/filters.ts';
 import { poStatusLabel } from '../../../shared/purchase-orders/status-label.ts';
 import type { CsvCell } from '../csv/write.ts';
-import type { Execute } from '../execute.ts';
+import type { Execute } from '../../broker/execute.ts';
 import { fetchWarehouses } from '../stock/stock-facts.ts';
 import { stableSort } from '../../../shared/operations/stable-sort.ts';
 import { connectionPage, pagesOf } from './paging.ts';
@@ -70,7 +70,11 @@ async function vendorFacts(
   execute: Execute,
 ): Promise<{ ok: false; error: BridgeError } | { ok: true; names: Map<string, VendorFacts> }> {
   const names = new Map<string, VendorFacts>();
-  const pages = pagesOf(execute, 'Vendors', {}, (data) => connectionPage(data.vendors?.data));
+  const pages = pagesOf(
+    execute,
+    (run, cursor) => run('Vendors', cursor),
+    (data) => connectionPage(data.vendors?.data),
+  );
   for await (const page of pages) {
     if (!page.ok) return page;
     for (const vendor of page.nodes) {
@@ -106,8 +110,12 @@ export function purchaseOrdersExport(input: PurchaseOrdersExportInput): ExportSo
       }
       const pages = pagesOf(
         execute,
-        'PurchaseOrdersExport',
-        { sort: stableSort(input.sort), ...purchaseOrdersVariables(filters, input.today) },
+        (run, cursor) =>
+          run('PurchaseOrdersExport', {
+            ...cursor,
+            sort: stableSort(input.sort),
+            ...purchaseOrdersVariables(filters, input.today),
+          }),
         (data) => connectionPage(data.purchase_orders?.data),
       );
       for await (const page of pages) {

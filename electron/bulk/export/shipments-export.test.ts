@@ -3,7 +3,7 @@ import { ok } from '../../../shared/bridge/errors.ts';
 import type { GraphqlRequest } from '../../../shared/bridge/contract.ts';
 import { SHIPMENT_EXPORT_COLUMNS, WITHHELD_CELL } from '../../../shared/bulk/export-columns.ts';
 import { readCsv } from '../csv/read.ts';
-import type { Execute } from '../execute.ts';
+import { typedExecute, type Execute } from '../../broker/execute.ts';
 import { createExportService } from './export-service.ts';
 
 const EXPORT_ID = '3c1b7a52-9e40-4d2f-8b6a-1f2e3d4c5b6a';
@@ -39,7 +39,7 @@ function shipment(id: string, labels: ReturnType<typeof label>[]) {
 
 /** Two pages: a shipment relabelled after a void, then a FedEx one. */
 function fakeService(requests: GraphqlRequest[]): Execute {
-  return (request) => {
+  return typedExecute((request) => {
     requests.push(request);
     const second = request.variables['after'] === 'c1';
     const nodes = second
@@ -55,7 +55,7 @@ function fakeService(requests: GraphqlRequest[]): Execute {
         },
       }),
     );
-  };
+  });
 }
 
 async function exported(carrier: string | null, scopes: readonly string[]) {

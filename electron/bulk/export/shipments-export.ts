@@ -12,7 +12,7 @@ import {
   type ShippedRow,
 } from '../../../shared/shipments/shipped-rows.ts';
 import type { CsvCell } from '../csv/write.ts';
-import type { Execute } from '../execute.ts';
+import type { Execute } from '../../broker/execute.ts';
 import { connectionPage, pagesOf } from './paging.ts';
 import type { ExportSource } from './source.ts';
 
@@ -49,8 +49,8 @@ export function shipmentsExport(input: ShipmentsExportInput): ExportSource {
     async *batches() {
       const pages = pagesOf(
         execute,
-        'ShipmentsExport',
-        { dateFrom: input.dateFrom, dateTo: input.dateTo },
+        (run, cursor) =>
+          run('ShipmentsExport', { ...cursor, dateFrom: input.dateFrom, dateTo: input.dateTo }),
         (data) => connectionPage(data.shipments?.data),
       );
       for await (const page of pages) {

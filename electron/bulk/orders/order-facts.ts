@@ -11,8 +11,7 @@ import type { BridgeError } from '../../../shared/bridge/errors.ts';
 import type { Result } from '../../../shared/result.ts';
 import { STATUS_SAMPLE_SIZE, statusesByUse } from '../../../shared/orders/status-sample.ts';
 import { ORDERS_BY_NUMBERS_SLOTS } from '../../../shared/operations/orders-by-numbers.ts';
-import { typedExecute } from '../../broker/execute.ts';
-import type { Execute } from '../execute.ts';
+import type { Execute } from '../../broker/execute.ts';
 import type { KnownStatuses } from './known-statuses.ts';
 import { lookUpAll } from '../run/look-up-all.ts';
 import { lookUpOrders, type NumberFact } from '../../broker/applied-checks/orders-by-number.ts';
@@ -26,7 +25,7 @@ export interface OrderFacts {
 async function sampleStatuses(
   execute: Execute,
 ): Promise<{ ok: true; statuses: string[] } | { ok: false; error: BridgeError }> {
-  const result = await typedExecute(execute)(
+  const result = await execute(
     'OrderStatusSample',
     { first: STATUS_SAMPLE_SIZE },
     { priority: 'background' },
@@ -64,7 +63,7 @@ export async function fetchOrderFacts(
     concurrency: options.concurrency ?? 2,
     weight: (batch) => batch.length,
     lookUp: async (batch) => {
-      const lookup = await lookUpOrders(typedExecute(execute), batch);
+      const lookup = await lookUpOrders(execute, batch);
       if (!lookup.ok) return lookup.error;
       lookup.found.forEach((fact, number) => orders.set(number, fact));
       return null;

@@ -8,15 +8,14 @@ import { fail } from '../../../shared/bridge/errors.ts';
 import { bridgeErrorOf, errorsAt } from '../../../shared/bridge/service-errors.ts';
 import type { RowResult } from '../send/batch-sender.ts';
 import type { SentChange } from '../../broker/applied-checks/applied.ts';
-import { namedReply } from '../../broker/execute.ts';
-import type { Execute } from '../execute.ts';
+import { namedReply, type ExecuteRequest } from '../../broker/execute.ts';
 import type { RowHandler } from '../run/import-run.ts';
 import type { HandlerContext } from '../run/plan-run.ts';
 import { rowApplied, rowChange } from '../run/row-check.ts';
 import { orderMutation, type PlannedOrderChange } from './order-plan.ts';
 
 export function orderRowHandler(
-  execute: Execute,
+  execute: ExecuteRequest,
   runId: string,
   context: HandlerContext<PlannedOrderChange>,
 ): RowHandler<PlannedOrderChange> {

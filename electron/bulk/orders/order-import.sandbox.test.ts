@@ -12,7 +12,7 @@ import type { BridgeResult } from '../../../shared/bridge/errors.ts';
 import type { Account, Order } from '../../../sandbox/data/types.ts';
 import { createFakeCipher } from '../../auth/testing/fake-cipher.ts';
 import { schema, startHarness, type Harness } from '../../broker/testing/broker-harness.ts';
-import type { Execute } from '../execute.ts';
+import type { ExecuteRequest } from '../../broker/execute.ts';
 import { createJournalStore } from '../journal/journal-store.ts';
 import { importTag } from '../run/import-tag.ts';
 import { jumpingClock } from '../run/testing/jumping-clock.ts';
@@ -30,7 +30,7 @@ beforeEach(async () => {
 });
 afterEach(() => harness.close());
 
-const execute: Execute = (request) => harness.broker.execute(request);
+const execute: ExecuteRequest = (request) => harness.broker.execute(request);
 const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
 const lost = <T>(): BridgeResult<T> => ({
   ok: false,
@@ -242,7 +242,7 @@ describe('order import against the sandbox', () => {
     const journal = await (await journalStore()).create('sandbox', plan);
     const firstSend = new Set<number>();
     const sent: number[] = [];
-    const flaky: Execute = async (request) => {
+    const flaky: ExecuteRequest = async (request) => {
       const row = plan.rows.find(
         (r) =>
           JSON.stringify(orderMutation(r, journal.runId).variables) ===

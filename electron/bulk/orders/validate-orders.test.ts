@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCsv } from '../csv/read.ts';
-import type { Execute } from '../execute.ts';
+import type { ExecuteRequest } from '../../broker/execute.ts';
 import { schema } from '../../broker/testing/broker-harness.ts';
 import type { OrderFact } from '../../broker/applied-checks/orders-by-number.ts';
 import type { OrderFacts } from './order-facts.ts';
@@ -192,7 +192,7 @@ describe('order import rows', () => {
 });
 
 describe('order import files', () => {
-  const never: Execute = () => {
+  const never: ExecuteRequest = () => {
     throw new Error('nothing may be sent for a file that cannot be read');
   };
   const preview = (text: string | Uint8Array) =>

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphqlRequest } from '../../../shared/bridge/contract.ts';
-import type { Execute } from '../execute.ts';
+import type { ExecuteRequest } from '../../broker/execute.ts';
 import { importTag } from '../run/import-tag.ts';
 import { rowApplied } from '../run/row-check.ts';
 import { orderRowChange } from './order-handler.ts';
 import type { PlannedOrderChange } from './order-plan.ts';
 
 /** The check an order row gets (order-handler.ts). */
-const verifyOrderChange = (execute: Execute, row: PlannedOrderChange, runId: string) =>
+const verifyOrderChange = (execute: ExecuteRequest, row: PlannedOrderChange, runId: string) =>
   rowApplied(execute, orderRowChange(row, runId));
 
 const RUN = '1a2b3c4d-0000-4000-8000-000000000000';
@@ -25,7 +25,7 @@ const reply = (data: unknown) =>
   });
 
 /** The order as OrdersByNumbers finds it. */
-function orderIs(node: Record<string, unknown>): Execute {
+function orderIs(node: Record<string, unknown>): ExecuteRequest {
   return () =>
     reply({
       o0: {
@@ -35,7 +35,10 @@ function orderIs(node: Record<string, unknown>): Execute {
 }
 
 /** An order's timeline, page by page, recording what was asked. */
-function timeline(pages: { information: string }[][], asked: GraphqlRequest[] = []): Execute {
+function timeline(
+  pages: { information: string }[][],
+  asked: GraphqlRequest[] = [],
+): ExecuteRequest {
   return (request) => {
     asked.push(request);
     const index = asked.length - 1;
@@ -51,7 +54,7 @@ function timeline(pages: { information: string }[][], asked: GraphqlRequest[] = 
   };
 }
 
-const failing: Execute = () =>
+const failing: ExecuteRequest = () =>
   Promise.resolve({ ok: false, error: { kind: 'network', message: 'offline' } });
 
 describe('checking a lost order change', () => {
@@ -83,7 +86,7 @@ describe('checking a lost order change', () => {
     const row: PlannedOrderChange = { ...base, change: 'place-hold', hold: 'payment_hold' };
     const offHold = orderIs({ holds: { payment_hold: false } });
     const withTimeline =
-      (entries: { information: string }[]): Execute =>
+      (entries: { information: string }[]): ExecuteRequest =>
       (request) =>
         request.operationName === 'OrderTimeline' ? timeline([entries])(request) : offHold(request);
     const tag = importTag(RUN, row.line);
@@ -108,7 +111,7 @@ describe('checking a lost order change', () => {
   it('is unknown when the order cannot be read, or its number is now another order', async () => {
     const row: PlannedOrderChange = { ...base, change: 'tag', tag: 'VIP' };
     expect(await verifyOrderChange(failing, row, RUN)).toBe('unknown');
-    const moved: Execute = () =>
+    const moved: ExecuteRequest = () =>
       reply({
         o0: {
           data: { edges: [{ node: { id: 'Order:8', order_number: '#1007', tags: ['VIP'] } }] },

@@ -9,7 +9,7 @@ import type { ImportColumn } from '../../../shared/bulk/import-contract.ts';
 import type { OperationName } from '../../../shared/operations/catalogue.ts';
 import type { Result } from '../../../shared/result.ts';
 import type { CsvTable } from '../csv/read.ts';
-import type { Execute } from '../execute.ts';
+import type { Execute, ExecuteRequest } from '../../broker/execute.ts';
 import type { RowHandler } from './import-run.ts';
 import type { HandlerContext } from './plan-run.ts';
 import type { KnownStatuses } from '../orders/known-statuses.ts';
@@ -32,6 +32,7 @@ export type Validation<Row> = Result<
 >;
 
 export interface FactsRequest {
+  /** Facts are read by operations known where they are written, so typed. */
   readonly execute: Execute;
   /** The statuses this session knows the account uses; a kind that reads statuses adds to it. */
   readonly knownStatuses?: KnownStatuses;
@@ -65,6 +66,9 @@ export interface ImportKindHandler<K extends string, Row, Facts> {
   mutation(row: Row, runId: string): PlannedMutation;
   /** A row in `resultColumns` order. */
   cells(row: Row): string[];
-  /** How a run sends and checks each row. */
-  rows(execute: Execute, runId: string, context: HandlerContext<Row>): RowHandler<Row>;
+  /**
+   * How a run sends and checks each row: the request form, since a row's mutation and its
+   * check's reads are named by the plan, at run time.
+   */
+  rows(execute: ExecuteRequest, runId: string, context: HandlerContext<Row>): RowHandler<Row>;
 }

@@ -1,6 +1,7 @@
 /** A journalled plan's run, whatever its kind: the plan's rows through the kind's row handler. */
 import { MAX_BATCH_ITEMS } from '../../broker/plan-batch.ts';
-import type { BatchTransport, Execute } from '../execute.ts';
+import type { ExecuteRequest } from '../../broker/execute.ts';
+import type { BatchTransport } from '../batch-transport.ts';
 import { BATCH_LANES, createBatchSender, type RowSender } from '../send/batch-sender.ts';
 import { batchSize } from '../send/batch-size.ts';
 import { realScheduler, type Scheduler } from '../../time/scheduler.ts';
@@ -10,7 +11,8 @@ import type { Journal } from '../journal/journal-store.ts';
 import { createImportRun, type ImportRun, type RowHandler } from './import-run.ts';
 
 export interface PlanRunOptions<Row> {
-  readonly execute: Execute;
+  /** The request form: each row sends the mutation its plan names. */
+  readonly execute: ExecuteRequest;
   /**
    * Rows go several to a request through it (send/batch-sender.ts); without it, one mutation per
    * request.
@@ -45,7 +47,11 @@ export interface HandlerContext<Row> {
 
 export function planRun<Row>(
   options: PlanRunOptions<Row>,
-  handler: (execute: Execute, runId: string, context: HandlerContext<Row>) => RowHandler<Row>,
+  handler: (
+    execute: ExecuteRequest,
+    runId: string,
+    context: HandlerContext<Row>,
+  ) => RowHandler<Row>,
 ): ImportRun {
   const { plan, journal } = options;
   const clock = options.clock ?? realScheduler;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphqlRequest } from '../../../shared/bridge/contract.ts';
 import { loadServiceSchema } from '../../../shared/api/service-schema.ts';
-import type { Execute } from '../execute.ts';
+import type { ExecuteRequest } from '../../broker/execute.ts';
 import { previewOrderImport } from '../orders/order-import.ts';
 import { previewStockImport } from '../stock/stock-import.ts';
 import { NO_ROWS } from './preview.ts';
@@ -16,7 +16,7 @@ describe('a preview of a file of the wrong kind', () => {
     ['an order file as a stock import', previewStockImport, ORDER_CSV, '"Order" is not a column'],
   ])('refuses %s by its header, sending no request', async (_, preview, csv, message) => {
     const sent: GraphqlRequest[] = [];
-    const execute: Execute = (request) => {
+    const execute: ExecuteRequest = (request) => {
       sent.push(request);
       return Promise.resolve({ ok: false, error: { kind: 'network', message: 'offline' } });
     };
@@ -40,7 +40,7 @@ describe('a preview of a file with a header and no rows', () => {
     ['an order import', previewOrderImport, 'Order,Change,Value\n\n\n'],
   ])('for %s says so and offers nothing to start, sending no request', async (_, preview, csv) => {
     const sent: GraphqlRequest[] = [];
-    const execute: Execute = (request) => {
+    const execute: ExecuteRequest = (request) => {
       sent.push(request);
       return Promise.resolve({ ok: false, error: { kind: 'network', message: 'offline' } });
     };

@@ -10,13 +10,13 @@ import type { BridgeError } from '../../../shared/bridge/errors.ts';
 import { mapHeader } from '../csv/header.ts';
 import type { CsvFileProblem } from '../csv/problems.ts';
 import { readCsvFile, type CsvReadLimits, type CsvTable } from '../csv/read.ts';
-import type { Execute } from '../execute.ts';
+import { typedExecute, type ExecuteRequest } from '../../broker/execute.ts';
 import type { KnownStatuses } from '../orders/known-statuses.ts';
 import { estimateImport, type ImportEstimate } from './estimate.ts';
 import type { ImportKindHandler, KindPlan, RowProblem } from './kind-handler.ts';
 
 export interface PreviewOptions {
-  readonly execute: Execute;
+  readonly execute: ExecuteRequest;
   readonly schema: GraphQLSchema;
   readonly bytes: Uint8Array;
   readonly fileName: string;
@@ -83,13 +83,13 @@ export async function previewPlan<K extends string, Row, Facts>(
   // Checked after the header, so a file of the wrong kind is told so first; nothing is fetched.
   if (table.records.length === 0) return { ok: false, file: { kind: 'no-rows', message: NO_ROWS } };
   let checkCredits = 0;
-  const execute: Execute = async (request) => {
+  const counted: ExecuteRequest = async (request) => {
     const result = await options.execute(request);
     if (result.ok) checkCredits += result.value.cost.actual ?? result.value.cost.estimated;
     return result;
   };
   const facts = await handler.facts(table, {
-    execute,
+    execute: typedExecute(counted),
     ...(options.knownStatuses ? { knownStatuses: options.knownStatuses } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     ...(options.signal ? { signal: options.signal } : {}),

@@ -7,7 +7,7 @@
  */
 import type { Applied, SentChange } from '../../broker/applied-checks/applied.ts';
 import { wasApplied } from '../../broker/applied-checks/registry.ts';
-import type { Execute } from '../execute.ts';
+import type { ExecuteRequest } from '../../broker/execute.ts';
 import { carriesTag, importTag } from './import-tag.ts';
 import type { PlannedMutation } from './kind-handler.ts';
 
@@ -17,6 +17,6 @@ export function rowChange(mutation: PlannedMutation, runId: string, line: number
   return { ...mutation, carries: (text) => carriesTag(text, tag) };
 }
 
-export function rowApplied(execute: Execute, change: SentChange): Promise<Applied> {
+export function rowApplied(execute: ExecuteRequest, change: SentChange): Promise<Applied> {
   return wasApplied(change, (request) => execute({ ...request, priority: 'background' }));
 }

@@ -11,7 +11,8 @@ import { fail, type BridgeResult } from '../../../shared/bridge/errors.ts';
 import type { GraphqlPayload } from '../../../shared/bridge/graphql.ts';
 import type { WithdrawSignal } from '../../../shared/bridge/contract.ts';
 import type { BatchItem } from '../../broker/plan-batch.ts';
-import type { Execute, ExecuteBatch } from '../execute.ts';
+import type { ExecuteRequest } from '../../broker/execute.ts';
+import type { ExecuteBatch } from '../batch-transport.ts';
 import { WithdrawnBeforeSend } from './withdrawn.ts';
 
 export type RowResult = BridgeResult<GraphqlPayload<unknown>>;
@@ -22,7 +23,7 @@ export interface RowSender {
 }
 
 export interface BatchSenderOptions {
-  readonly execute: Execute;
+  readonly execute: ExecuteRequest;
   readonly executeBatch: ExecuteBatch;
   /** Rows the next request may carry (send/batch-size.ts). */
   readonly size: () => number;

@@ -4,7 +4,8 @@
  */
 import type { ImportStatus } from '../../../shared/bulk/import-contract.ts';
 import { fail } from '../../../shared/bridge/errors.ts';
-import type { BatchTransport, Execute } from '../execute.ts';
+import type { ExecuteRequest } from '../../broker/execute.ts';
+import type { BatchTransport } from '../batch-transport.ts';
 import { planMutations, runOfPlan, type ImportPlan } from '../import-kinds.ts';
 import type { RowState, RunStatus } from '../journal/events.ts';
 import type { Journal } from '../journal/journal-store.ts';
@@ -61,7 +62,7 @@ export function createLoadedRuns(
     // must not go (they would change that account), so the run stops with the row pending.
     // Any reply that comes back means the service answers again: rows waiting to retry a
     // failed check are checked now.
-    const execute: Execute = (request) =>
+    const execute: ExecuteRequest = (request) =>
       signedIn()?.profileId === profileId
         ? options.execute(request).then((result) => {
             if (result.ok) byId.get(runId)?.run.serviceBack();

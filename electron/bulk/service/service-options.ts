@@ -1,7 +1,8 @@
 /** What the import service is built with (electron/core wires the real ones; tests their own). */
 import type { GraphQLSchema } from 'graphql';
 import type { ImportCheckProgress, ImportStatus } from '../../../shared/bulk/import-contract.ts';
-import type { BatchTransport, Execute } from '../execute.ts';
+import type { ExecuteRequest } from '../../broker/execute.ts';
+import type { BatchTransport } from '../batch-transport.ts';
 import type { OpenSink } from '../export/sink.ts';
 import type { JournalStore } from '../journal/journal-store.ts';
 import type { Scheduler } from '../../time/scheduler.ts';
@@ -9,7 +10,11 @@ import type { ImportSession } from './session-gate.ts';
 
 export interface ImportServiceOptions {
   readonly journals: JournalStore;
-  readonly execute: Execute;
+  /**
+   * The broker's request form: a run's rows send the mutations their plan names; what is typed
+   * (facts, a witness) is built over it with `typedExecute`.
+   */
+  readonly execute: ExecuteRequest;
   /** Sends rows several to a request (docs/bulk.md); without it, one mutation per request. */
   readonly batch?: BatchTransport;
   readonly schema: GraphQLSchema;

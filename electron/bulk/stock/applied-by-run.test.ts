@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Execute } from '../execute.ts';
+import { typedExecute, type ExecuteRequest } from '../../broker/execute.ts';
 import { importTag } from '../run/import-tag.ts';
 import {
   REASON_RANGE_MS,
@@ -51,7 +51,7 @@ const change = (line: number, previous: number, delta: number, extra: Partial<Ch
 function service(all: Change[]) {
   const requests: Record<string, unknown>[] = [];
   let served = 0;
-  const execute: Execute = (request) => {
+  const execute: ExecuteRequest = (request) => {
     const { variables } = request;
     requests.push(variables);
     const from = String(variables['date_from']);
@@ -83,7 +83,7 @@ function service(all: Change[]) {
       },
     });
   };
-  return { execute, requests, served: () => served };
+  return { execute: typedExecute(execute), send: execute, requests, served: () => served };
 }
 
 describe('what the service shows a stock run applied', () => {
@@ -215,8 +215,9 @@ describe('what the service shows a stock run applied', () => {
   });
 
   it('says it failed when a page cannot be read', async () => {
-    const execute: Execute = () =>
-      Promise.resolve({ ok: false, error: { kind: 'network', message: 'down', applied: 'no' } });
+    const execute = typedExecute(() =>
+      Promise.resolve({ ok: false, error: { kind: 'network', message: 'down', applied: 'no' } }),
+    );
     const witness = await readWitness({ execute, runId: RUN, rows, createdAt: START, now: START });
     expect(witness).toMatchObject({ kind: 'failed', error: { message: 'down' } });
   });
@@ -296,17 +297,17 @@ describe('what the service shows a stock run applied', () => {
 
     it('says it failed when a search cannot be read, whichever it is', async () => {
       let n = 0;
-      const execute: Execute = (request) => {
+      const execute: ExecuteRequest = (request) => {
         n++;
         return n === 12
           ? Promise.resolve({
               ok: false,
               error: { kind: 'network', message: 'down', applied: 'no' },
             })
-          : service(changes).execute(request);
+          : service(changes).send(request);
       };
       const witness = await readWitness({
-        execute,
+        execute: typedExecute(execute),
         runId: RUN,
         rows: many,
         createdAt: START,

@@ -12,7 +12,7 @@
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
 import { REASON_SEARCH_MAX_DAYS } from '../../../shared/inventory/reason-search.ts';
 import { stableSort } from '../../../shared/operations/stable-sort.ts';
-import type { Execute } from '../execute.ts';
+import type { Execute } from '../../broker/execute.ts';
 import { connectionPage, pagesOf } from '../export/paging.ts';
 import type { RunWitness } from '../run/import-run.ts';
 import { linesTagFragment, readImportTag } from '../run/import-tag.ts';
@@ -154,8 +154,13 @@ export async function readWitness(options: WitnessOptions): Promise<Witness> {
     let any = false;
     for await (const page of pagesOf(
       options.execute,
-      'ImportRunChanges',
-      { reason, ...range, sort: stableSort('created_at') },
+      (execute, cursor) =>
+        execute('ImportRunChanges', {
+          ...cursor,
+          reason,
+          ...range,
+          sort: stableSort('created_at'),
+        }),
       (data) => connectionPage(data.inventory_changes?.data),
     )) {
       if (!page.ok) return { ok: false, error: page.error };

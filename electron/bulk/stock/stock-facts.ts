@@ -7,37 +7,18 @@
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
 import type { Result } from '../../../shared/result.ts';
 import { isNotFound } from '../../../shared/bridge/service-errors.ts';
-import type { Execute } from '../execute.ts';
+import type { Execute } from '../../broker/execute.ts';
 import { lookUpAll } from '../run/look-up-all.ts';
 import type { StockFacts, Warehouse } from './validate-stock.ts';
-
-interface WarehouseRow {
-  readonly id?: unknown;
-  readonly identifier?: unknown;
-}
-interface ProductRow {
-  readonly warehouse_products?: readonly { warehouse_id?: unknown; on_hand?: unknown }[] | null;
-}
-
-const get = (value: unknown, ...path: string[]): unknown =>
-  path.reduce<unknown>(
-    (v, key) =>
-      typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined,
-    value,
-  );
 
 export async function fetchWarehouses(
   execute: Execute,
 ): Promise<{ ok: true; warehouses: Warehouse[] } | { ok: false; error: BridgeError }> {
-  const result = await execute({
-    operationName: 'AccountWarehouses',
-    variables: {},
-    priority: 'foreground',
-  });
+  const result = await execute('AccountWarehouses', {}, { priority: 'foreground' });
   if (!result.ok) return result;
-  const rows = get(result.value.data, 'account', 'data', 'warehouses');
-  const warehouses = (Array.isArray(rows) ? (rows as WarehouseRow[]) : []).flatMap((w) =>
-    typeof w.id === 'string'
+  const rows = result.value.data.account?.data?.warehouses ?? [];
+  const warehouses = rows.flatMap((w) =>
+    typeof w?.id === 'string'
       ? [
           {
             id: w.id,
@@ -69,17 +50,13 @@ export async function fetchStockFacts(
     items: skus,
     concurrency: options.concurrency ?? 4,
     lookUp: async (sku) => {
-      const result = await execute({
-        operationName: 'ProductDetail',
-        variables: { sku },
-        priority: 'foreground',
-      });
+      const result = await execute('ProductDetail', { sku }, { priority: 'foreground' });
       if (!result.ok) return isNotFound(result.error) ? null : result.error;
-      const product = get(result.value.data, 'product', 'data') as ProductRow | null | undefined;
+      const product = result.value.data.product?.data;
       if (product) {
         const stock = new Map<string, number>();
         for (const row of product.warehouse_products ?? []) {
-          if (typeof row.warehouse_id === 'string' && typeof row.on_hand === 'number') {
+          if (typeof row?.warehouse_id === 'string' && typeof row.on_hand === 'number') {
             stock.set(row.warehouse_id, row.on_hand);
           }
         }

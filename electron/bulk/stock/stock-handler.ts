@@ -1,5 +1,5 @@
 /** How a stock import sends and checks each row (see run/import-run.ts). */
-import type { Execute } from '../execute.ts';
+import { typedExecute, type ExecuteRequest } from '../../broker/execute.ts';
 import type { RowHandler } from '../run/import-run.ts';
 import type { HandlerContext } from '../run/plan-run.ts';
 import { rowApplied, rowChange } from '../run/row-check.ts';
@@ -26,7 +26,7 @@ function field(value: unknown, name: string): unknown {
 }
 
 export function stockRowHandler(
-  execute: Execute,
+  execute: ExecuteRequest,
   runId: string,
   context: HandlerContext<PlannedStockChange>,
 ): RowHandler<PlannedStockChange> {
@@ -38,7 +38,7 @@ export function stockRowHandler(
     servedAt: changedAt,
     witness: (since, open) =>
       readWitness({
-        execute,
+        execute: typedExecute(execute),
         runId,
         rows: context.rows,
         createdAt: context.createdAt,

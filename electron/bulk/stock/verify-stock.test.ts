@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Execute } from '../execute.ts';
+import type { ExecuteRequest } from '../../broker/execute.ts';
 import { importTag } from '../run/import-tag.ts';
 import { rowApplied, rowChange } from '../run/row-check.ts';
 import { stockMutation, type PlannedStockChange } from './stock-plan.ts';
@@ -16,7 +16,7 @@ const change: PlannedStockChange = {
 };
 
 /** One page of a SKU's history holding these changes. */
-function history(nodes: { reason: string; warehouse_id: string }[]): Execute {
+function history(nodes: { reason: string; warehouse_id: string }[]): ExecuteRequest {
   return () =>
     Promise.resolve({
       ok: true,
@@ -37,7 +37,7 @@ function history(nodes: { reason: string; warehouse_id: string }[]): Execute {
 }
 
 /** The check a stock row gets (stock-handler.ts): its mutation as sent, and its tag. */
-const verifyStockChange = (execute: Execute, row: PlannedStockChange, runId: string) =>
+const verifyStockChange = (execute: ExecuteRequest, row: PlannedStockChange, runId: string) =>
   rowApplied(execute, rowChange(stockMutation(row, runId), runId, row.line));
 
 describe('checking a lost stock change', () => {

@@ -11,7 +11,7 @@ import type { ImportStatus } from '../../../../shared/bulk/import-contract.ts';
 import { createFakeCipher } from '../../../auth/testing/fake-cipher.ts';
 import { schema, startHarness, type Harness } from '../../../broker/testing/broker-harness.ts';
 import type { LockDeps } from '../../../lock/data-dir-lock.ts';
-import type { Execute } from '../../execute.ts';
+import type { ExecuteRequest } from '../../../broker/execute.ts';
 import { createImportService, type ImportService } from '../../import-service.ts';
 import { openRealTarget, type OpenTarget } from '../../journal/journal-disk.ts';
 import { createJournalStore, type JournalStore } from '../../journal/journal-store.ts';
@@ -211,7 +211,7 @@ export async function startWorld(): Promise<World> {
         signal();
         return cancel;
       };
-      const execute: Execute = (request) =>
+      const execute: ExecuteRequest = (request) =>
         frozen
           ? hang((settle) =>
               settle({

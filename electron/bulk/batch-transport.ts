@@ -1,14 +1,11 @@
-/** The broker's public entry, as bulk work uses it (imports go at background priority). */
-import type { ExecuteRequest } from '../broker/execute.ts';
+/**
+ * The broker's batch entry as an import uses it. A run's single requests go through the
+ * broker's request form (`ExecuteRequest`, electron/broker/execute.ts), its reads through the
+ * typed `Execute` built over it.
+ */
 import type { BatchRequest } from '../broker/plan-batch.ts';
 import type { BatchOutcome } from '../broker/send-batch.ts';
 import type { BatchRoom } from '../broker/batch-room.ts';
-
-/**
- * The broker's request form, kept under its old name while bulk moves to main's typed `Execute`
- * (electron/broker/execute.ts).
- */
-export type Execute = ExecuteRequest;
 
 /** Several catalogued mutations in one request (the broker's `executeBatch`). */
 export type ExecuteBatch = (request: BatchRequest) => Promise<BatchOutcome>;
