@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AlertSettings, Brief } from '../../shared/brief/brief.ts';
 import { ok } from '../../shared/bridge/errors.ts';
-import type { GraphqlRequest } from '../../shared/bridge/contract.ts';
+import type { GraphqlRequest } from '../broker/request.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
 import { createMemoryFiles } from '../replica/replica-files.ts';
 import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';

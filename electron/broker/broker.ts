@@ -7,7 +7,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { GraphQLSchema } from 'graphql';
-import type { GraphqlRequest } from '../../shared/bridge/contract.ts';
+import type { GraphqlRequest } from './request.ts';
 import type { CreditSample } from '../../shared/bridge/credits.ts';
 import { fail, type BridgeResult } from '../../shared/bridge/errors.ts';
 import type { GraphqlPayload } from '../../shared/bridge/graphql.ts';

@@ -4,7 +4,7 @@
  * compiles), and at run time it hands the broker exactly the request its request form expects.
  */
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
-import type { GraphqlRequest } from '../../shared/bridge/contract.ts';
+import type { GraphqlRequest } from './request.ts';
 import { ok } from '../../shared/bridge/errors.ts';
 import type { GraphqlPayload } from '../../shared/bridge/graphql.ts';
 import type {

@@ -5,7 +5,8 @@
  * The broker's request form (`broker.execute(request)`) stays for the bridge, whose requests
  * arrive untyped and are checked at run time.
  */
-import type { GraphqlRequest, Priority, WithdrawSignal } from '../../shared/bridge/contract.ts';
+import type { Priority } from '../../shared/bridge/contract.ts';
+import type { GraphqlRequest, WithdrawSignal } from './request.ts';
 import type { BridgeResult } from '../../shared/bridge/errors.ts';
 import type { GraphqlPayload } from '../../shared/bridge/graphql.ts';
 import {

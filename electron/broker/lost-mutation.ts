@@ -3,7 +3,7 @@
  * never re-sent: where one read can tell at once (applied-checks/registry.ts), the broker asks,
  * and the error says so in words and in `applied`.
  */
-import type { GraphqlRequest } from '../../shared/bridge/contract.ts';
+import type { GraphqlRequest } from './request.ts';
 import type { BridgeError, BridgeResult } from '../../shared/bridge/errors.ts';
 import type { GraphqlPayload } from '../../shared/bridge/graphql.ts';
 import type { Applied, CheckRead } from './applied-checks/applied.ts';

@@ -33,7 +33,8 @@
  */
 import { DEFAULT_BACKGROUND_SHARE } from '../../shared/cost/background-share.ts';
 import { creditsAt, refund, spend, type CreditBucket } from '../../shared/cost/bucket.ts';
-import type { Priority, WithdrawSignal } from '../../shared/bridge/contract.ts';
+import type { Priority } from '../../shared/bridge/contract.ts';
+import type { WithdrawSignal } from './request.ts';
 import type { CreditModel } from './credit-model.ts';
 import { createFairAllowance } from './fair-allowance.ts';
 import type { RequestWindow } from './request-window.ts';

@@ -5,7 +5,8 @@
  * caller. Priced as the sum of the items' estimates.
  */
 import type { GraphQLSchema } from 'graphql';
-import type { Priority, WithdrawSignal } from '../../shared/bridge/contract.ts';
+import type { Priority } from '../../shared/bridge/contract.ts';
+import type { WithdrawSignal } from './request.ts';
 import type { BridgeError } from '../../shared/bridge/errors.ts';
 import { estimateCost } from '../../shared/cost/estimate.ts';
 import type { ActiveSession } from './active-session.ts';

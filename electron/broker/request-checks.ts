@@ -4,7 +4,8 @@
  * the right types for the document.
  */
 import type { DocumentNode, GraphQLSchema } from 'graphql';
-import type { GraphqlRequest, Priority, WithdrawSignal } from '../../shared/bridge/contract.ts';
+import type { Priority } from '../../shared/bridge/contract.ts';
+import type { GraphqlRequest, WithdrawSignal } from './request.ts';
 import type { BridgeError } from '../../shared/bridge/errors.ts';
 import { missingScopes } from '../../shared/catalogues/scopes.ts';
 import {

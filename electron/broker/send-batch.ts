@@ -7,7 +7,8 @@
  * back to one mutation per request. Its signal withdraws it while it waits in the pacer.
  */
 import type { DocumentNode } from 'graphql';
-import type { Priority, WithdrawSignal } from '../../shared/bridge/contract.ts';
+import type { Priority } from '../../shared/bridge/contract.ts';
+import type { WithdrawSignal } from './request.ts';
 import type { BridgeError, BridgeResult } from '../../shared/bridge/errors.ts';
 import type { GraphqlPayload, PartialError } from '../../shared/bridge/graphql.ts';
 import { ERROR_CODES } from '../../shared/wire/service.ts';

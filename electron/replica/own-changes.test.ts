@@ -9,7 +9,7 @@
  * - a refresh that runs too long says so, and "Refresh now" replaces it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WithdrawSignal } from '../../shared/bridge/contract.ts';
+import type { WithdrawSignal } from '../broker/request.ts';
 import type { ReplicaStatus } from '../../shared/replica/types.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
 import {

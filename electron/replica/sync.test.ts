@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isoDateTime } from '../../sandbox/data/types.ts';
 import type { ReplicaProduct } from '../../shared/replica/types.ts';
-import type { GraphqlRequest } from '../../shared/bridge/contract.ts';
+import type { GraphqlRequest } from '../broker/request.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
 import { typedExecute } from '../broker/execute.ts';
 import { seal } from '../store/sealed-text.ts';

@@ -5,7 +5,7 @@
  * loses records, which shows the fake is as unstable as it claims.
  */
 import { describe, expect, it } from 'vitest';
-import type { GraphqlRequest } from '../../shared/bridge/contract.ts';
+import type { GraphqlRequest } from '../broker/request.ts';
 import { Kind, visit } from 'graphql';
 import { OPERATIONS } from '../../shared/operations/catalogue.ts';
 import { typedExecute } from '../broker/execute.ts';

@@ -73,32 +73,6 @@ export const graphqlRequestSchema = z.strictObject({
   /** What the user is looking at goes before background refreshes. */
   priority: z.enum(RENDERER_PRIORITIES).optional(),
 });
-/**
- * What main's broker runs: a renderer's request as the schema above admits it, or main's own
- * work, which alone may use the `sync` queue.
- */
-export type GraphqlRequest = Omit<z.infer<typeof graphqlRequestSchema>, 'priority'> & {
-  priority?: Priority | undefined;
-  /**
-   * Main's own work only (a function cannot cross the bridge): awaited each time the request is
-   * about to leave, after the pacer lets it go, so an import journals when a row really left. If
-   * it throws, nothing is sent and the call rejects with its error.
-   */
-  beforeSend?: (() => Promise<void>) | undefined;
-  /**
-   * Main's own work only: once it aborts, a request still waiting in the pacer leaves the queue
-   * unsent (an abandoned catalogue refresh must not hold up the one that replaces it).
-   */
-  signal?: WithdrawSignal | undefined;
-};
-
-/** What main's work hands the broker to withdraw a request (an AbortSignal is one). */
-export interface WithdrawSignal {
-  readonly aborted: boolean;
-  readonly reason: unknown;
-  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
-  removeEventListener(type: 'abort', listener: () => void): void;
-}
 
 /**
  * Only web pages open in the system browser: never `file:`, `javascript:` or app schemes, no

@@ -4,7 +4,7 @@
  * mutation; an import asks it of a row it cannot prove unsent. Both ask the same checks
  * (registry.ts), one per catalogued mutation that has one.
  */
-import type { GraphqlRequest } from '../../../shared/bridge/contract.ts';
+import type { GraphqlRequest } from '../request.ts';
 import type { BridgeResult } from '../../../shared/bridge/errors.ts';
 import type { GraphqlPayload } from '../../../shared/bridge/graphql.ts';
 import type { OperationName } from '../../../shared/operations/catalogue.ts';

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../shared/bridge/errors.ts';
 import type { ExportProgress } from '../../../shared/bulk/export-contract.ts';
 import { ORDER_EXPORT_COLUMNS } from '../../../shared/bulk/export-columns.ts';
-import type { GraphqlRequest } from '../../../shared/bridge/contract.ts';
+import type { GraphqlRequest } from '../../broker/request.ts';
 import type { ReplicaRow } from '../../../shared/replica/types.ts';
 import { readCsv } from '../csv/read.ts';
 import { typedExecute, type ExecuteRequest } from '../../broker/execute.ts';

@@ -4,7 +4,7 @@
  * in the id whatever the list was sorted by.
  */
 import { describe, expect, it } from 'vitest';
-import type { GraphqlRequest } from '../../../shared/bridge/contract.ts';
+import type { GraphqlRequest } from '../../broker/request.ts';
 import { NO_ORDER_FILTERS } from '../../../shared/orders/filters.ts';
 import {
   answer,

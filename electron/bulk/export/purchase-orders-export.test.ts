@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../shared/bridge/errors.ts';
-import type { GraphqlRequest } from '../../../shared/bridge/contract.ts';
+import type { GraphqlRequest } from '../../broker/request.ts';
 import { PURCHASE_ORDER_EXPORT_COLUMNS } from '../../../shared/bulk/export-columns.ts';
 import { readCsv } from '../csv/read.ts';
 import { typedExecute, type Execute } from '../../broker/execute.ts';

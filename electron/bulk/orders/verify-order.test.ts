@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GraphqlRequest } from '../../../shared/bridge/contract.ts';
+import type { GraphqlRequest } from '../../broker/request.ts';
 import type { ExecuteRequest } from '../../broker/execute.ts';
 import { importTag } from '../run/import-tag.ts';
 import { rowApplied } from '../run/row-check.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GraphqlRequest } from '../../../shared/bridge/contract.ts';
+import type { GraphqlRequest } from '../../broker/request.ts';
 import { loadServiceSchema } from '../../../shared/api/service-schema.ts';
 import type { ExecuteRequest } from '../../broker/execute.ts';
 import { previewOrderImport } from '../orders/order-import.ts';

@@ -9,7 +9,7 @@
  */
 import { fail, type BridgeResult } from '../../../shared/bridge/errors.ts';
 import type { GraphqlPayload } from '../../../shared/bridge/graphql.ts';
-import type { WithdrawSignal } from '../../../shared/bridge/contract.ts';
+import type { WithdrawSignal } from '../../broker/request.ts';
 import type { BatchItem } from '../../broker/plan-batch.ts';
 import type { ExecuteRequest } from '../../broker/execute.ts';
 import type { ExecuteBatch } from '../batch-transport.ts';

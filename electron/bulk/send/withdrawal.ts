@@ -3,7 +3,7 @@
  * cancelled, so a request still waiting in the broker's pacer is withdrawn there, unsent, instead
  * of waiting its turn only to send nothing. Each start of the run gets a fresh one.
  */
-import type { WithdrawSignal } from '../../../shared/bridge/contract.ts';
+import type { WithdrawSignal } from '../../broker/request.ts';
 import type { ImportRun } from '../run/import-run.ts';
 
 export interface Withdrawal {
