@@ -4,11 +4,9 @@
  */
 import { parse } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCreditModel } from './credit-model.ts';
-import { createPacer } from './pacer.ts';
 import { sessionEnded } from './results.ts';
+import { oneTryDeps, pacedAccount } from './testing/paced-account.ts';
 import { sendBatch, type PlannedBatch } from './send-batch.ts';
-import type { SendDeps } from './send-with-retries.ts';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 0 });
@@ -17,59 +15,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const quota = (credits: number) => ({
-  credits_remaining: credits,
-  max_available: 4004,
-  increment_rate: 60,
-});
-
-/**
- * A pacer over a pool this client has just emptied, where a batch waits for its credits; or, `full`,
- * over a full pool with a tenth of it (400 credits, restoring 6 a second) for background work.
- */
+/** The fake client answers only what sendBatch reads of a reply. */
 function accountOn(pool: 'empty' | 'full') {
-  const full = pool === 'full';
-  const model = createCreditModel();
-  model.observe(quota(4004), Date.now(), 1);
-  if (!full) {
-    const end = model.begin(4003);
-    model.observe(quota(0), Date.now(), 4003);
-    end();
-  }
-  const pacer = createPacer({
-    model,
-    now: () => Date.now(),
-    random: () => 0,
-    backgroundShare: full ? 0.1 : 1,
-    backgroundReserve: 0,
+  const { model, pacer, client, sent } = pacedAccount(pool, 'mutation', {
+    b0_inventory_add: { request_id: 'r' },
   });
-  const sent: Record<string, unknown>[] = [];
-  const client = {
-    mutation: (_document: unknown, variables: Record<string, unknown>) => {
-      sent.push(variables);
-      return {
-        toPromise: () =>
-          Promise.resolve({
-            data: { b0_inventory_add: { request_id: 'r' } },
-            extensions: {
-              throttling: { cost: 1, user_quota: quota(100), cost_detail: {} },
-            },
-          }),
-      };
-    },
-  };
-  // The fake client answers only what sendBatch reads of a reply.
   const account = { model, pacer, client } as never as Parameters<typeof sendBatch>[1];
   return { account, pacer, sent };
 }
 
-const deps: SendDeps = {
-  now: () => Date.now(),
-  random: () => 0,
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  limits: { credits: 1, rateLimited: 1, transient: 0 },
-  check: () => Promise.resolve({ ok: false, error: { kind: 'network', message: 'offline' } }),
-};
+const deps = oneTryDeps;
 
 const batch = (signal?: AbortSignal): PlannedBatch => ({
   document: parse('mutation Batch { b0_inventory_add: inventory_add(data: {}) { request_id } }'),
