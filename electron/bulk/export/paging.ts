@@ -11,8 +11,14 @@ import type { Execute } from '../../broker/execute.ts';
 /** Asked for per page; the broker may send fewer when credits are short. */
 export const EXPORT_PAGE_SIZE = 100;
 
+/**
+ * A page's nodes, and whether the service answered it whole: `complete` is false when it sent
+ * errors beside the data, withheld fields for a missing scope, or said there is more without a
+ * cursor to it. An export can still write what came; a reader that decides something from what
+ * is absent (the resume's witness) must not.
+ */
 export type PageResult<T> =
-  | { readonly ok: true; readonly nodes: readonly T[] }
+  | { readonly ok: true; readonly nodes: readonly T[]; readonly complete: boolean }
   | { readonly ok: false; readonly error: BridgeError };
 
 /** Where a page starts: spread into the paged operation's variables. */
@@ -45,8 +51,11 @@ export async function* pagesOf<D, T>(
       yield result;
       return;
     }
-    const page = read(result.value.data);
-    yield { ok: true, nodes: page.nodes };
+    const { data, errors, scopeWarnings } = result.value;
+    const page = read(data);
+    const cut = page.hasNextPage && page.endCursor === null;
+    const complete = errors.length === 0 && scopeWarnings.length === 0 && !cut;
+    yield { ok: true, nodes: page.nodes, complete };
     if (!page.hasNextPage || page.endCursor === null) return;
     after = page.endCursor;
   }

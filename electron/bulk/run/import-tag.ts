@@ -63,6 +63,12 @@ export function withTag(text: string, runId: string, line: number): string {
 }
 
 /**
+ * A text read back from the service as tags in it are compared: the service may collapse spaces
+ * or change case around (and, in principle, inside) the tag it was sent.
+ */
+export const tagText = (text: string): string => text.replace(/\s+/g, ' ').toLowerCase();
+
+/**
  * Whether a text read back from the service carries this tag (`importTag`'s). Only the tag counts:
  * the service may trim, collapse spaces or otherwise normalise the user's text around it. The
  * same run and line written without the zeros (before the width was fixed) count too.
@@ -71,8 +77,7 @@ export function carriesTag(text: unknown, tag: string): boolean {
   if (typeof text !== 'string') return false;
   const wanted = readImportTag(tag.toLowerCase());
   if (!wanted) return false;
-  const normal = text.replace(/\s+/g, ' ').toLowerCase();
-  return [...normal.matchAll(ANY_TAG)].some(
+  return [...tagText(text).matchAll(ANY_TAG)].some(
     ([, run, line]) => run === wanted.run && Number(line) === wanted.line,
   );
 }

@@ -222,6 +222,58 @@ describe('what the service shows a stock run applied', () => {
     expect(witness).toMatchObject({ kind: 'failed', error: { message: 'down' } });
   });
 
+  it.each([
+    ['errors beside the data', { errors: [{ message: 'a node failed', code: null, path: ['x'] }] }],
+    [
+      'fields withheld for a scope',
+      {
+        scopeWarnings: [
+          { fieldId: 'InventoryChange.reason', requiredScopes: ['x'], occurrences: 1 },
+        ],
+      },
+    ],
+  ])(
+    'says it failed, rather than read rows as not applied, from a page with %s',
+    async (_, part) => {
+      const { send } = service([change(2, 10, 3)]);
+      const execute = typedExecute(async (request) => {
+        const result = await send(request);
+        return result.ok ? { ok: true, value: { ...result.value, ...part } } : result;
+      });
+      const witness = await readWitness({
+        execute,
+        runId: RUN,
+        rows,
+        createdAt: START,
+        now: START,
+      });
+      expect(witness).toMatchObject({ kind: 'failed', error: { kind: 'server' } });
+    },
+  );
+
+  it('says it failed from a page that has more but no cursor to it', async () => {
+    const { send } = service([change(2, 10, 3)]);
+    const execute = typedExecute(async (request) => {
+      const result = await send(request);
+      if (!result.ok) return result;
+      const data = {
+        inventory_changes: {
+          data: { edges: [], pageInfo: { hasNextPage: true, endCursor: null } },
+        },
+      };
+      return { ok: true, value: { ...result.value, data } };
+    });
+    const witness = await readWitness({ execute, runId: RUN, rows, createdAt: START, now: START });
+    expect(witness).toMatchObject({ kind: 'failed', error: { kind: 'server' } });
+  });
+
+  it('finds a row whose tag came back in another case or spacing', async () => {
+    const shouted = { ...change(2, 10, 3), reason: `count  ${importTag(RUN, 2).toUpperCase()}` };
+    const { execute } = service([shouted]);
+    const witness = await readWitness({ execute, runId: RUN, rows, createdAt: START, now: START });
+    expect(witness).toEqual({ kind: 'read', applied: new Set([0]), odd: new Set() });
+  });
+
   describe('searching only for the rows the journal leaves open', () => {
     const at = (ms: number) => new Date(ms).toISOString().slice(0, 19);
     // 300 rows, lines 2–301, all applied by a process killed inside its opening burst: every

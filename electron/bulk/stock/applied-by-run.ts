@@ -15,7 +15,7 @@ import { stableSort } from '../../../shared/operations/stable-sort.ts';
 import type { Execute } from '../../broker/execute.ts';
 import { connectionPage, pagesOf } from '../export/paging.ts';
 import type { RunWitness } from '../run/import-run.ts';
-import { linesTagFragment, readImportTag } from '../run/import-tag.ts';
+import { linesTagFragment, readImportTag, tagText } from '../run/import-tag.ts';
 import { coverOpenLines } from './line-cover.ts';
 import type { PlannedStockChange } from './stock-plan.ts';
 
@@ -106,6 +106,11 @@ interface Found {
   readonly odd: Set<number>;
 }
 
+const PARTIAL_HISTORY: BridgeError = {
+  kind: 'server',
+  message: 'it answered part of the history with errors or fields withheld',
+};
+
 type Search =
   { readonly ok: true; readonly any: boolean } | { readonly ok: false; error: BridgeError };
 
@@ -164,9 +169,12 @@ export async function readWitness(options: WitnessOptions): Promise<Witness> {
       (data) => connectionPage(data.inventory_changes?.data),
     )) {
       if (!page.ok) return { ok: false, error: page.error };
+      // A change missing from a page answered in part may still be applied: read as absent, its
+      // row would be sent again. The resume stops instead, nothing sent, and can be tried again.
+      if (!page.complete) return { ok: false, error: PARTIAL_HISTORY };
       for (const change of page.nodes) {
         any = true;
-        const tag = readImportTag(change.reason ?? '');
+        const tag = readImportTag(tagText(change.reason ?? ''));
         const i = tag?.run === run ? byLine.get(tag.line) : undefined;
         const row = i === undefined ? undefined : rows[i];
         if (i === undefined || !row) continue;
