@@ -17,6 +17,7 @@ import { createAccountCache } from './account-cache.ts';
 import type { ActiveSession } from './active-session.ts';
 import { sleep as realSleep } from './backoff.ts';
 import { DEFAULT_BACKGROUND_SHARE } from '../../shared/cost/background-share.ts';
+import { BatchDocumentError } from './batch-document.ts';
 import type { BatchRoom } from './batch-room.ts';
 import type { CreditModel } from './credit-model.ts';
 import type { ShareTuning } from './fair-share.ts';
@@ -129,7 +130,15 @@ export function createBroker(options: BrokerOptions): Broker {
   }
 
   async function executeBatch(request: BatchRequest): Promise<BatchOutcome> {
-    const planned = planBatch(schema, request, options.active());
+    let planned: ReturnType<typeof planBatch>;
+    try {
+      planned = planBatch(schema, request, options.active());
+    } catch (error) {
+      // Changes whose documents cannot share one request (their fragments clash) go one per
+      // request, as when the service refuses a batch: nothing was sent.
+      if (!(error instanceof BatchDocumentError)) throw error;
+      return { kind: 'refused', message: error.message };
+    }
     if (!planned.ok) return { kind: 'failed', error: planned.error };
     const account = accounts.accountFor(planned.active);
     const max = account.model.bucket()?.max ?? null;
