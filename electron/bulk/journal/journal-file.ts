@@ -40,7 +40,7 @@ import {
   type OpenTarget,
 } from './journal-disk.ts';
 
-export { JournalWriteError, type AppendTarget } from './journal-disk.ts';
+export { JournalWriteError } from './journal-disk.ts';
 
 export const JOURNAL_FORMAT = 'floorboard-import-journal';
 /** 2: records bound to the header's digest, and the commit mark. 1 is still read (never proven). */
