@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answered } from '../testing/answered.ts';
 import type { CheckRead } from './applied.ts';
 import { ORDER_CHANGE_CHECKS } from './order-change-checks.ts';
 
@@ -14,15 +15,7 @@ function orderPending() {
       tags: [],
       holds: null,
     };
-    return Promise.resolve({
-      ok: true,
-      value: {
-        data: { o0: { data: { edges: [{ node }] } } },
-        errors: [],
-        scopeWarnings: [],
-        cost: { estimated: 2, actual: 2, pageSize: null },
-      },
-    });
+    return answered({ o0: { data: { edges: [{ node }] } } }, 2);
   };
   return { read, asked };
 }

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { typedExecute } from '../execute.ts';
+import { answered } from '../testing/answered.ts';
 import { lookUpOrders } from './orders-by-number.ts';
 
 /** A broker that answers every request with `data`. */
-const answering = (data: unknown) =>
-  typedExecute(() =>
-    Promise.resolve({
-      ok: true as const,
-      value: {
-        data,
-        errors: [],
-        scopeWarnings: [],
-        cost: { estimated: 2, actual: 2, pageSize: null },
-      },
-    }),
-  );
+const answering = (data: unknown) => typedExecute(() => answered(data, 2));
 
 const order = (id: string, number: string) => ({
   node: { id, order_number: number, fulfillment_status: 'pending', tags: ['a'], holds: null },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../shared/wire/service.ts';
+import { answered } from '../testing/answered.ts';
 import type { CheckRead } from './applied.ts';
 import { APPLIED_CHECKS, appliedAtOnce, wasApplied } from './registry.ts';
 
@@ -14,24 +15,13 @@ function runReturning(reply: Reply) {
   const calls: [string, Record<string, unknown>][] = [];
   const run: CheckRead = (request) => {
     calls.push([request.operationName, request.variables]);
-    return Promise.resolve(
-      reply.ok
-        ? {
-            ok: true,
-            value: {
-              data: reply.data,
-              errors: [],
-              scopeWarnings: [],
-              cost: { estimated: 1, actual: 1, pageSize: null },
-            },
-          }
-        : {
-            ok: false,
-            error: reply.notFound
-              ? { kind: 'server', code: ERROR_CODES.notFound, message: 'Not found' }
-              : { kind: 'network', message: 'offline' },
-          },
-    );
+    if (reply.ok) return answered(reply.data);
+    return Promise.resolve({
+      ok: false,
+      error: reply.notFound
+        ? { kind: 'server', code: ERROR_CODES.notFound, message: 'Not found' }
+        : { kind: 'network', message: 'offline' },
+    });
   };
   return { run, calls };
 }

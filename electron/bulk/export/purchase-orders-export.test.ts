@@ -4,12 +4,12 @@ import type { GraphqlRequest } from '../../broker/request.ts';
 import { PURCHASE_ORDER_EXPORT_COLUMNS } from '../../../shared/bulk/export-columns.ts';
 import { readCsv } from '../csv/read.ts';
 import { typedExecute, type Execute } from '../../broker/execute.ts';
+import { payload } from '../../broker/testing/answered.ts';
 import { createExportService } from './export-service.ts';
 
 const EXPORT_ID = '0b7f5c3e-8f51-4a53-9d2e-6d1f3f6a9b11';
 
-const envelope = (data: unknown) =>
-  ok({ data, errors: [], scopeWarnings: [], cost: { estimated: 1, actual: 1, pageSize: null } });
+const envelope = (data: unknown) => ok(payload(data));
 
 function po(n: number, overrides: Record<string, unknown> = {}) {
   return {

@@ -4,12 +4,12 @@ import type { GraphqlRequest } from '../../broker/request.ts';
 import { SHIPMENT_EXPORT_COLUMNS, WITHHELD_CELL } from '../../../shared/bulk/export-columns.ts';
 import { readCsv } from '../csv/read.ts';
 import { typedExecute, type Execute } from '../../broker/execute.ts';
+import { payload } from '../../broker/testing/answered.ts';
 import { createExportService } from './export-service.ts';
 
 const EXPORT_ID = '3c1b7a52-9e40-4d2f-8b6a-1f2e3d4c5b6a';
 
-const envelope = (data: unknown) =>
-  ok({ data, errors: [], scopeWarnings: [], cost: { estimated: 1, actual: 1, pageSize: null } });
+const envelope = (data: unknown) => ok(payload(data));
 
 function label(id: string, carrier: string, cost: string, status = 'valid') {
   return {

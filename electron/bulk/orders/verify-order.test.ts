@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphqlRequest } from '../../broker/request.ts';
 import type { ExecuteRequest } from '../../broker/execute.ts';
+import { answered } from '../../broker/testing/answered.ts';
 import { importTag } from '../run/import-tag.ts';
 import { rowApplied } from '../run/row-check.ts';
 import { orderRowChange } from './order-handler.ts';
@@ -13,16 +14,7 @@ const verifyOrderChange = (execute: ExecuteRequest, row: PlannedOrderChange, run
 const RUN = '1a2b3c4d-0000-4000-8000-000000000000';
 const base = { line: 5, orderId: 'Order:7', orderNumber: '#1007' };
 
-const reply = (data: unknown) =>
-  Promise.resolve({
-    ok: true as const,
-    value: {
-      data,
-      errors: [],
-      scopeWarnings: [],
-      cost: { estimated: 3, actual: 2, pageSize: null },
-    },
-  });
+const reply = (data: unknown) => answered(data, 3, 2);
 
 /** The order as OrdersByNumbers finds it. */
 function orderIs(node: Record<string, unknown>): ExecuteRequest {

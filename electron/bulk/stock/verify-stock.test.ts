@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExecuteRequest } from '../../broker/execute.ts';
+import { answered } from '../../broker/testing/answered.ts';
 import { importTag } from '../run/import-tag.ts';
 import { rowApplied, rowChange } from '../run/row-check.ts';
 import { stockMutation, type PlannedStockChange } from './stock-plan.ts';
@@ -17,23 +18,15 @@ const change: PlannedStockChange = {
 
 /** One page of a SKU's history holding these changes. */
 function history(nodes: { reason: string; warehouse_id: string }[]): ExecuteRequest {
-  return () =>
-    Promise.resolve({
-      ok: true,
-      value: {
-        data: {
-          inventory_changes: {
-            data: {
-              edges: nodes.map((node) => ({ node })),
-              pageInfo: { hasNextPage: false, endCursor: null },
-            },
-          },
-        },
-        errors: [],
-        scopeWarnings: [],
-        cost: { estimated: 51, actual: 1 + nodes.length, pageSize: null },
+  const data = {
+    inventory_changes: {
+      data: {
+        edges: nodes.map((node) => ({ node })),
+        pageInfo: { hasNextPage: false, endCursor: null },
       },
-    });
+    },
+  };
+  return () => answered(data, 51, 1 + nodes.length);
 }
 
 /** The check a stock row gets (stock-handler.ts): its mutation as sent, and its tag. */
