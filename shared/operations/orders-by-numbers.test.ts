@@ -26,11 +26,15 @@ describe('slotOrders', () => {
     expect(slotOrders(data, 0)).toEqual({ ok: true, orders: [] });
   });
 
-  it('holds no orders for a slot switched off or a list answered null', () => {
+  it('says a slot left out or answered null was not answered, never "no orders"', () => {
     const data = reply({ o0: null, o1: { request_id: 'r', complexity: 1, data: null } });
-    expect(slotOrders(data, 0)).toEqual({ ok: true, orders: [] });
-    expect(slotOrders(data, 1)).toEqual({ ok: true, orders: [] });
-    expect(slotOrders(data, 2)).toEqual({ ok: true, orders: [] });
+    const notAnswered = (alias: string) => ({
+      ok: false,
+      message: `OrdersByNumbers slot ${alias} was not answered`,
+    });
+    expect(slotOrders(data, 0)).toEqual(notAnswered('o0'));
+    expect(slotOrders(data, 1)).toEqual(notAnswered('o1'));
+    expect(slotOrders(data, 2)).toEqual(notAnswered('o2'));
   });
 
   it('skips null edges and nodes', () => {

@@ -5,8 +5,41 @@
  */
 import type { OperationData, OperationVariables } from './catalogue.ts';
 
-/** Numbers one request looks up: the document's aliased slots `o0` … `o19`. */
-export const ORDERS_BY_NUMBERS_SLOTS = 20;
+type OrdersByNumbersData = OperationData<'OrdersByNumbers'>;
+
+/** Accepts only a list naming every slot the document has (each exactly as aliased). */
+function everySlot<const A extends readonly (keyof OrdersByNumbersData)[]>(
+  aliases: A & ([Exclude<keyof OrdersByNumbersData, A[number]>] extends [never] ? unknown : never),
+): A {
+  return aliases;
+}
+
+/** The document's aliased slots, in slot order: one number each. */
+export const SLOT_ALIASES = everySlot([
+  'o0',
+  'o1',
+  'o2',
+  'o3',
+  'o4',
+  'o5',
+  'o6',
+  'o7',
+  'o8',
+  'o9',
+  'o10',
+  'o11',
+  'o12',
+  'o13',
+  'o14',
+  'o15',
+  'o16',
+  'o17',
+  'o18',
+  'o19',
+]);
+
+/** Numbers one request looks up. */
+export const ORDERS_BY_NUMBERS_SLOTS = SLOT_ALIASES.length;
 
 export function ordersByNumbersVariables(
   numbers: readonly string[],
@@ -24,11 +57,6 @@ export function ordersByNumbersVariables(
   return variables as OperationVariables<'OrdersByNumbers'>;
 }
 
-/** The slot alias holding the orders found for `numbers[slot]`. */
-export const slotAlias = (slot: number): string => `o${slot}`;
-
-type OrdersByNumbersData = OperationData<'OrdersByNumbers'>;
-
 /** An order as one slot's list holds it. */
 export type SlotOrder = NonNullable<
   NonNullable<NonNullable<OrdersByNumbersData['o0']>['data']>['edges'][number]
@@ -38,41 +66,41 @@ export type SlotRead =
   | { readonly ok: true; readonly orders: readonly NonNullable<SlotOrder>[] }
   | { readonly ok: false; readonly message: string };
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+/** The slot alias holding the orders found for `numbers[slot]`. */
+export const slotAlias = (slot: number): string => `o${slot}`;
+
+/** The wire may still differ from the document, so each level is checked as it is read. */
+const isObject = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The orders the reply holds for `numbers[slot]`. The slot's alias is built at run time, so the
- * compiler cannot follow it: its shape is checked here instead (a slot switched off, or a list
- * the service answered null, holds none), and anything else is said plainly, never guessed.
+ * The orders the reply holds for `numbers[slot]`, a slot the request used. A used slot the reply
+ * leaves out, or answers null (the service nulls a root field it failed, and a list it could not
+ * read), was not answered: that is said, never read as "no such order". Anything else not shaped
+ * as the document says is said plainly too, never guessed.
  */
 export function slotOrders(data: OrdersByNumbersData, slot: number): SlotRead {
-  if (!Number.isInteger(slot) || slot < 0 || slot >= ORDERS_BY_NUMBERS_SLOTS) {
-    return { ok: false, message: `OrdersByNumbers has no slot ${slot}` };
-  }
-  const alias = slotAlias(slot);
-  const value: unknown = Object.entries(data).find(([key]) => key === alias)?.[1];
-  if (value === undefined || value === null) return { ok: true, orders: [] };
-  if (!isRecord(value))
-    return { ok: false, message: `OrdersByNumbers slot ${alias} is not a list` };
-  const list = value['data'];
-  if (list === undefined || list === null) return { ok: true, orders: [] };
-  const edges = isRecord(list) ? list['edges'] : undefined;
-  if (!Array.isArray(edges)) {
-    return { ok: false, message: `OrdersByNumbers slot ${alias} has no edges` };
-  }
+  const alias = Number.isInteger(slot) ? SLOT_ALIASES[slot] : undefined;
+  if (alias === undefined) return { ok: false, message: `OrdersByNumbers has no slot ${slot}` };
+  const fail = (what: string): SlotRead => ({
+    ok: false,
+    message: `OrdersByNumbers slot ${alias} ${what}`,
+  });
+  const value = data[alias];
+  if (value === undefined || value === null) return fail('was not answered');
+  if (!isObject(value)) return fail('is not a list');
+  if (!value.data) return fail('was not answered');
+  const edges: unknown = value.data.edges;
+  if (!Array.isArray(edges)) return fail('has no edges');
   const orders: NonNullable<SlotOrder>[] = [];
-  for (const edge of edges) {
+  for (const edge of value.data.edges) {
     if (edge === null) continue;
-    if (!isRecord(edge))
-      return { ok: false, message: `OrdersByNumbers slot ${alias} has a bad edge` };
-    const node = edge['node'];
-    if (node === null || node === undefined) continue;
-    if (!isRecord(node))
-      return { ok: false, message: `OrdersByNumbers slot ${alias} has a bad order` };
+    if (!isObject(edge)) return fail('has a bad edge');
+    if (!edge.node) continue;
+    if (!isObject(edge.node)) return fail('has a bad order');
     // Checked as far as the list's shape; each field keeps its generated type, which the
     // reader still checks where a missing value matters (an id, a number).
-    orders.push(node as NonNullable<SlotOrder>);
+    orders.push(edge.node);
   }
   return { ok: true, orders };
 }

@@ -39,4 +39,20 @@ describe('lookUpOrders', () => {
       error: { kind: 'server', message: 'OrdersByNumbers slot o0 has no edges' },
     });
   });
+
+  it('fails when the reply leaves out or nulls a slot it asked for, never reading "no such order"', async () => {
+    const found = { o0: { data: { edges: [order('Order:1', '#1')] } } };
+    for (const data of [found, { ...found, o1: null }, { ...found, o1: { data: null } }]) {
+      const lookup = await lookUpOrders(answering(data), ['#1', '#2']);
+      expect(lookup).toEqual({
+        ok: false,
+        error: { kind: 'server', message: 'OrdersByNumbers slot o1 was not answered' },
+      });
+    }
+  });
+
+  it('reads only the slots it asked for', async () => {
+    const lookup = await lookUpOrders(answering({ o0: { data: { edges: [] } } }), ['#1']);
+    expect(lookup).toEqual({ ok: true, found: new Map() });
+  });
 });
