@@ -85,12 +85,15 @@ export function createProfileCatalogue(options: {
       return fail(invalidInput('The built-in Sandbox profile cannot be edited.'));
     const previous = id === undefined ? undefined : repository.get(id);
     const changed = id === undefined ? repository.add(fields) : repository.update(id, fields);
-    if (changed.ok) return ok({ profile: changed.profile, previous });
-    if ('notFound' in changed) return fail(invalidInput('This profile no longer exists.'));
+    if (changed.ok) return ok({ profile: changed.value, previous });
+    if (changed.error.kind === 'not-found') {
+      return fail(invalidInput('This profile no longer exists.'));
+    }
+    const { problems } = changed.error;
     return fail(
       invalidInput(
-        changed.problems.map((p) => p.message).join(' '),
-        changed.problems.map((p) => `${p.field}: ${p.message}`),
+        problems.map((p) => p.message).join(' '),
+        problems.map((p) => `${p.field}: ${p.message}`),
       ),
     );
   };

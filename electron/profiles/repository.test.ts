@@ -17,30 +17,39 @@ describe('profile repository', () => {
     const repo = createProfileRepository({ store });
     const added = repo.add(input);
     if (!added.ok) throw new Error('add failed');
-    expect(added.profile.id).toMatch(/^p-[0-9a-f]{12}$/);
-    expect(repo.list()).toEqual([added.profile]);
+    expect(added.value.id).toMatch(/^p-[0-9a-f]{12}$/);
+    expect(repo.list()).toEqual([added.value]);
 
     // A new repository on the same store (next run) sees the same list.
-    expect(createProfileRepository({ store }).get(added.profile.id)).toEqual(added.profile);
+    expect(createProfileRepository({ store }).get(added.value.id)).toEqual(added.value);
 
-    const updated = repo.update(added.profile.id, { name: 'Acme EU', method: 'password' });
-    expect(updated).toMatchObject({ ok: true, profile: { name: 'Acme EU', method: 'password' } });
-    expect(repo.update('p-missing', { name: 'x' })).toEqual({ ok: false, notFound: true });
+    const updated = repo.update(added.value.id, { name: 'Acme EU', method: 'password' });
+    expect(updated).toMatchObject({ ok: true, value: { name: 'Acme EU', method: 'password' } });
+    expect(repo.update('p-missing', { name: 'x' })).toEqual({
+      ok: false,
+      error: { kind: 'not-found' },
+    });
 
-    expect(repo.remove(added.profile.id)).toBe(true);
-    expect(repo.remove(added.profile.id)).toBe(false);
+    expect(repo.remove(added.value.id)).toBe(true);
+    expect(repo.remove(added.value.id)).toBe(false);
     expect(repo.list()).toEqual([]);
   });
 
   it('validates on add and update and leaves the store alone on failure', () => {
     const store = createMemoryStore();
     const repo = createProfileRepository({ store });
-    expect(repo.add({ ...input, baseUrl: 'http://api.example.com' })).toMatchObject({ ok: false });
+    expect(repo.add({ ...input, baseUrl: 'http://api.example.com' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid', problems: [{ field: 'baseUrl' }] },
+    });
     expect(store.get(PROFILES_KEY)).toBeUndefined();
     const added = repo.add(input);
     if (!added.ok) throw new Error('add failed');
-    expect(repo.update(added.profile.id, { loginUrl: 'nope' })).toMatchObject({ ok: false });
-    expect(repo.get(added.profile.id)).toEqual(added.profile);
+    expect(repo.update(added.value.id, { loginUrl: 'nope' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid', problems: [{ field: 'loginUrl' }] },
+    });
+    expect(repo.get(added.value.id)).toEqual(added.value);
   });
 
   it('never hands out the built-in sandbox id', () => {
@@ -50,7 +59,7 @@ describe('profile repository', () => {
       newId: () => ids.shift() ?? 'p-000000000002',
     });
     const added = repo.add(input);
-    expect(added.ok && added.profile.id).toBe('p-000000000001');
+    expect(added.ok && added.value.id).toBe('p-000000000001');
   });
 
   it('skips stored entries that no longer validate', () => {

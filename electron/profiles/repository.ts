@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Result } from '../../shared/result.ts';
 import type { KeyValueStore } from '../store/key-value-store.ts';
 import type { Profile } from './profile.ts';
 import {
@@ -18,10 +19,12 @@ import {
 export const PROFILES_KEY = 'profiles';
 const RECORD_VERSION = 1;
 
-export type ProfileChangeResult =
-  | { readonly ok: true; readonly profile: Profile }
-  | { readonly ok: false; readonly problems: readonly FieldProblem[] }
-  | { readonly ok: false; readonly notFound: true };
+/** Why a profile was not saved: what the input got wrong, or no profile has that id. */
+export type ProfileChangeError =
+  | { readonly kind: 'invalid'; readonly problems: readonly FieldProblem[] }
+  | { readonly kind: 'not-found' };
+
+export type ProfileChangeResult = Result<Profile, ProfileChangeError>;
 
 export interface ProfileRepository {
   list(): Profile[];
@@ -71,7 +74,7 @@ export function createProfileRepository(options: ProfileRepositoryOptions): Prof
     get: (id) => readProfiles(store).find((p) => p.id === id),
     add: (input) => {
       const checked = validateProfileInput(input);
-      if (!checked.ok) return checked;
+      if (!checked.ok) return { ok: false, error: { kind: 'invalid', problems: checked.error } };
       const profiles = readProfiles(store);
       const taken = (id: string): boolean =>
         !isValidProfileId(id) || isReservedProfileId(id) || profiles.some((p) => p.id === id);
@@ -79,18 +82,18 @@ export function createProfileRepository(options: ProfileRepositoryOptions): Prof
       for (let tries = 1; taken(id); tries += 1) id = tries < 10 ? newId() : defaultId();
       const profile: Profile = { id, ...checked.value };
       write([...profiles, profile]);
-      return { ok: true, profile };
+      return { ok: true, value: profile };
     },
     update: (id, changes) => {
       const profiles = readProfiles(store);
       const index = profiles.findIndex((p) => p.id === id);
       const existing = profiles[index];
-      if (existing === undefined) return { ok: false, notFound: true };
+      if (existing === undefined) return { ok: false, error: { kind: 'not-found' } };
       const checked = validateProfileInput({ ...existing, ...changes });
-      if (!checked.ok) return checked;
+      if (!checked.ok) return { ok: false, error: { kind: 'invalid', problems: checked.error } };
       const profile: Profile = { id, ...checked.value };
       write(profiles.map((p) => (p.id === id ? profile : p)));
-      return { ok: true, profile };
+      return { ok: true, value: profile };
     },
     remove: (id) => {
       const profiles = readProfiles(store);

@@ -24,7 +24,7 @@ describe('profile validation', () => {
     ['http://localhost:4010/', 'http://localhost:4010'],
     ['http://[::1]:4010', 'http://[::1]:4010'],
   ])('accepts %s', (input, normalised) => {
-    expect(checkServiceUrl(input)).toEqual({ ok: true, url: normalised });
+    expect(checkServiceUrl(input)).toEqual({ ok: true, value: normalised });
   });
 
   it.each([
@@ -49,7 +49,7 @@ describe('profile validation', () => {
     });
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.problems.map((p) => p.field).sort()).toEqual([
+      expect(result.error.map((p) => p.field).sort()).toEqual([
         'baseUrl',
         'clientId',
         'method',

@@ -1,3 +1,4 @@
+import type { Result } from '../../shared/result.ts';
 import { isSignInMethod, SANDBOX_PROFILE_ID, type SignInMethod } from './profile.ts';
 
 /**
@@ -20,9 +21,8 @@ export interface FieldProblem {
   readonly message: string;
 }
 
-export type ValidationResult =
-  | { readonly ok: true; readonly value: ProfileInput }
-  | { readonly ok: false; readonly problems: readonly FieldProblem[] };
+/** The checked input, or every field's problem. */
+export type ValidationResult = Result<ProfileInput, readonly FieldProblem[]>;
 
 const MAX_NAME = 80;
 const CLIENT_ID = /^[\x21-\x7e]{1,200}$/;
@@ -34,28 +34,26 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 /** Returns the normalised address (no trailing slash) or a problem description. */
-export function checkServiceUrl(
-  value: unknown,
-): { ok: true; url: string } | { ok: false; message: string } {
+export function checkServiceUrl(value: unknown): Result<string, string> {
   if (typeof value !== 'string' || value.trim().length === 0) {
-    return { ok: false, message: 'Enter an address.' };
+    return { ok: false, error: 'Enter an address.' };
   }
   const text = value.trim();
-  if (!URL.canParse(text)) return { ok: false, message: 'This is not a web address.' };
+  if (!URL.canParse(text)) return { ok: false, error: 'This is not a web address.' };
   const url = new URL(text);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { ok: false, message: 'Use an https:// address.' };
+    return { ok: false, error: 'Use an https:// address.' };
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    return { ok: false, message: 'Use https:// for addresses other than this computer.' };
+    return { ok: false, error: 'Use https:// for addresses other than this computer.' };
   }
   if (url.username !== '' || url.password !== '') {
-    return { ok: false, message: 'Do not put a user name or password in the address.' };
+    return { ok: false, error: 'Do not put a user name or password in the address.' };
   }
   if (url.search !== '' || url.hash !== '') {
-    return { ok: false, message: 'The address cannot contain ? or #.' };
+    return { ok: false, error: 'The address cannot contain ? or #.' };
   }
-  return { ok: true, url: url.toString().replace(/\/+$/, '') };
+  return { ok: true, value: url.toString().replace(/\/+$/, '') };
 }
 
 export function isValidProfileId(value: string): boolean {
@@ -83,9 +81,9 @@ export function validateProfileInput(input: unknown): ValidationResult {
   }
 
   const baseUrl = checkServiceUrl(record['baseUrl']);
-  if (!baseUrl.ok) problems.push({ field: 'baseUrl', message: baseUrl.message });
+  if (!baseUrl.ok) problems.push({ field: 'baseUrl', message: baseUrl.error });
   const loginUrl = checkServiceUrl(record['loginUrl']);
-  if (!loginUrl.ok) problems.push({ field: 'loginUrl', message: loginUrl.message });
+  if (!loginUrl.ok) problems.push({ field: 'loginUrl', message: loginUrl.error });
 
   const rawClientId = record['clientId'];
   const clientId = typeof rawClientId === 'string' ? rawClientId.trim() : '';
@@ -95,10 +93,10 @@ export function validateProfileInput(input: unknown): ValidationResult {
   }
 
   if (problems.length > 0 || !isSignInMethod(method) || !baseUrl.ok || !loginUrl.ok) {
-    return { ok: false, problems };
+    return { ok: false, error: problems };
   }
   return {
     ok: true,
-    value: { name, baseUrl: baseUrl.url, loginUrl: loginUrl.url, clientId, method },
+    value: { name, baseUrl: baseUrl.value, loginUrl: loginUrl.value, clientId, method },
   };
 }
