@@ -1,0 +1,60 @@
+/**
+ * AES-256-GCM over a body of tens of megabytes in one pass, a slice at a time, so no second copy
+ * of the whole is made: encryption writes into the file's buffer, allocated once at its final
+ * size; decryption writes the plain bytes back over the ciphertext they came from. A plain slice
+ * is only handed out once the tag has been checked; on a bad tag the buffer is the caller's to
+ * drop.
+ */
+import { createCipheriv, createDecipheriv } from 'node:crypto';
+
+/** Big enough that the calls cost nothing, small enough that each output is a small garbage. */
+const SLICE_BYTES = 4 * 1024 * 1024;
+const ALGORITHM = 'aes-256-gcm';
+
+interface Sealing {
+  readonly key: Uint8Array;
+  readonly nonce: Uint8Array;
+  /** Authenticated with the body, not encrypted: the file's header. */
+  readonly aad: Uint8Array;
+}
+
+/** Encrypts `plain` into `out` from `at`; returns the tag. */
+export function encryptInto(sealing: Sealing, plain: Uint8Array, out: Buffer, at: number): Buffer {
+  const cipher = createCipheriv(ALGORITHM, sealing.key, sealing.nonce);
+  cipher.setAAD(sealing.aad);
+  let written = at;
+  for (let from = 0; from < plain.length; from += SLICE_BYTES) {
+    written += cipher.update(plain.subarray(from, from + SLICE_BYTES)).copy(out, written);
+  }
+  written += cipher.final().copy(out, written);
+  if (written !== at + plain.length) throw new Error('The cipher did not give every byte back.');
+  return cipher.getAuthTag();
+}
+
+/**
+ * Decrypts `buffer[from, from + length)` in place with its tag; false when the tag does not hold
+ * (damaged bytes, or another key), and then the bytes there are neither plain nor ciphertext.
+ */
+export function decryptInPlace(
+  sealing: Sealing,
+  buffer: Buffer,
+  from: number,
+  length: number,
+  tag: Uint8Array,
+): boolean {
+  const decipher = createDecipheriv(ALGORITHM, sealing.key, sealing.nonce);
+  decipher.setAAD(sealing.aad);
+  decipher.setAuthTag(tag);
+  let written = from;
+  try {
+    for (let read = from; read < from + length; read += SLICE_BYTES) {
+      const end = Math.min(read + SLICE_BYTES, from + length);
+      // Never ahead of what is read: a slice's output is at most what came in so far.
+      written += decipher.update(buffer.subarray(read, end)).copy(buffer, written);
+    }
+    written += decipher.final().copy(buffer, written);
+  } catch {
+    return false;
+  }
+  return written === from + length;
+}
