@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- NAME [flags]]`: runs benchmarks and prints one JSON object per line on
- * stdout. Without a name, every benchmark runs.
+ * stdout (per catalogue size for those that take several). Without a name, every benchmark runs.
  */
 import { benchBrief } from './brief.ts';
 import { benchBulk } from './bulk.ts';
@@ -14,7 +14,10 @@ import { benchSandboxScale } from './sandbox-scale.ts';
 import { benchSearch } from './search.ts';
 import { benchSync } from './sync.ts';
 
-const BENCHES: Record<string, (args: readonly string[]) => Promise<Record<string, unknown>>> = {
+type Line = Record<string, unknown>;
+
+/** A benchmark gives one line, or one per catalogue size (`replica`, `search`). */
+const BENCHES: Record<string, (args: readonly string[]) => Promise<Line | Line[]>> = {
   sandbox: () => benchSandbox(),
   'sandbox-scale': (args) => benchSandboxScale(args),
   sync: (args) => benchSync(args),
@@ -37,7 +40,8 @@ async function main(): Promise<void> {
       console.error(`unknown benchmark "${bench}"; known: ${Object.keys(BENCHES).join(', ')}`);
       process.exit(2);
     }
-    console.log(JSON.stringify(await run(args)));
+    const result = await run(args);
+    for (const line of Array.isArray(result) ? result : [result]) console.log(JSON.stringify(line));
   }
 }
 
