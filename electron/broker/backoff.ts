@@ -11,6 +11,3 @@ export function backoffMs(
   const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
-
-export const sleep = (ms: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './testing/broker-harness.ts';
+import { waitsEndAtOnce } from './testing/waits-end-at-once.ts';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -7,7 +8,7 @@ afterEach(async () => {
   h = undefined;
 });
 
-const noWait = { sleep: () => Promise.resolve() };
+const noWait = { scheduler: waitsEndAtOnce };
 
 describe('beforeSend (main’s own work: an import journals when a row leaves)', () => {
   it('is awaited right before every send, retries included, and never after one', async () => {

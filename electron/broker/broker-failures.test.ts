@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installWireClock, type WireClock } from '../time/testing/wire-clock.ts';
 import { ownerOf, startHarness, tokenAuth, type Harness } from './testing/broker-harness.ts';
+import { waitsEndAtOnce } from './testing/waits-end-at-once.ts';
 
 let h: Harness | undefined;
 let clock: WireClock | undefined;
@@ -20,7 +21,7 @@ function useWireClock(): WireClock {
   return installed;
 }
 
-const noWait = { sleep: () => Promise.resolve() };
+const noWait = { scheduler: waitsEndAtOnce };
 const products = { operationName: 'ProductsPage', variables: { first: 5 } };
 const createProduct = (sku: string) => ({
   operationName: 'CreateProduct',

@@ -4,6 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './testing/broker-harness.ts';
+import { waitsEndAtOnce } from './testing/waits-end-at-once.ts';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -11,7 +12,7 @@ afterEach(async () => {
   h = undefined;
 });
 
-const noWait = { sleep: () => Promise.resolve() };
+const noWait = { scheduler: waitsEndAtOnce };
 
 function createPo(harness: Harness, poNumber: string) {
   const account = harness.sandbox.data.accounts[0];

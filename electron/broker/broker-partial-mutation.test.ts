@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './testing/broker-harness.ts';
+import { waitsEndAtOnce } from './testing/waits-end-at-once.ts';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -22,7 +23,7 @@ describe('a mutation that ran in part', () => {
   it('is delivered with the error for the root field that did not run, and never re-sent', async () => {
     h = await startHarness(
       { credits: 100, rate: 1, now: stillClock() },
-      { broker: { sleep: () => Promise.resolve() } },
+      { broker: { scheduler: waitsEndAtOnce } },
     );
     const account = h.sandbox.data.accounts[0];
     const order = account?.orders.find((o) => !o.holds.client_hold);
@@ -60,15 +61,16 @@ describe('a mutation that ran in part', () => {
   });
 
   it('still waits and retries a mutation whose every root field was refused', async () => {
-    // The wait after code 30 is where the pool fills again.
-    const refill = (): Promise<void> => {
+    // The pool fills again once the service has refused the document, before the retry.
+    const refillAfter = async (body: string, send: () => Promise<Response>) => {
+      const reply = await send();
       const first = h?.sandbox.data.accounts[0];
-      if (first) h?.sandbox.pools.set(first, 100);
-      return Promise.resolve();
+      if (first && body.includes('PlaceOrderHold')) h?.sandbox.pools.set(first, 100);
+      return reply;
     };
     h = await startHarness(
       { credits: 100, rate: 100, now: stillClock() },
-      { broker: { sleep: refill } },
+      { broker: { scheduler: waitsEndAtOnce }, intercept: refillAfter },
     );
     const account = h.sandbox.data.accounts[0];
     const order = account?.orders.find((o) => !o.holds.client_hold);

@@ -15,7 +15,6 @@ import { createEmitter } from '../../shared/events/emitter.ts';
 import { logListenerErrors, silentLogger, type Logger } from '../log/logger.ts';
 import { createAccountCache } from './account-cache.ts';
 import type { ActiveSession } from './active-session.ts';
-import { sleep as realSleep } from './backoff.ts';
 import { DEFAULT_BACKGROUND_SHARE } from '../../shared/cost/background-share.ts';
 import { BatchDocumentError } from './batch-document.ts';
 import type { BatchRoom } from './batch-room.ts';
@@ -26,19 +25,21 @@ import { planBatch, type BatchRequest } from './plan-batch.ts';
 import { planRequest } from './plan-request.ts';
 import { checkRequest } from './request-checks.ts';
 import { throttled } from './results.ts';
-import { createSampleThrottle, scheduleWithTimers } from './sample-throttle.ts';
+import { createSampleThrottle } from './sample-throttle.ts';
 import { typedExecute, type Execute } from './execute.ts';
 import { sendBatch, type BatchOutcome } from './send-batch.ts';
 import { sendWithRetries, type RetryLimits } from './send-with-retries.ts';
+import { realScheduler, type Scheduler } from '../time/scheduler.ts';
 
 export interface BrokerOptions {
   readonly schema: GraphQLSchema;
   readonly active: () => ActiveSession | undefined;
-  readonly now?: () => number;
+  /**
+   * The broker's clock and timers: the time replies are read at, retries' waits (code 30, 429,
+   * transient failures) and the credit samples' throttle. Real time unless a test injects one.
+   */
+  readonly scheduler?: Scheduler;
   readonly random?: () => number;
-  readonly sleep?: (ms: number) => Promise<void>;
-  /** Runs `task` after `ms` (the sample throttle's timer); returns a cancel function. */
-  readonly schedule?: (task: () => void, ms: number) => () => void;
   readonly fetch?: typeof fetch;
   readonly log?: Logger;
   readonly backgroundShare?: number;
@@ -77,14 +78,14 @@ export interface Broker {
 
 export function createBroker(options: BrokerOptions): Broker {
   const { schema } = options;
-  const now = options.now ?? Date.now;
+  const scheduler = options.scheduler ?? realScheduler;
+  const now = (): number => scheduler.now();
   const random = options.random ?? jitterSource;
   const log = options.log ?? silentLogger;
   const credits = createEmitter<CreditSample>(logListenerErrors(log), 'credits');
   const samples = createSampleThrottle<CreditSample>({
     intervalMs: options.sampleIntervalMs ?? 250,
-    now,
-    schedule: options.schedule ?? scheduleWithTimers,
+    scheduler,
     emit: credits.emit,
   });
   const accounts = createAccountCache({
@@ -109,9 +110,8 @@ export function createBroker(options: BrokerOptions): Broker {
   });
   const backgroundShare = options.backgroundShare ?? DEFAULT_BACKGROUND_SHARE;
   const sendDeps = {
-    now,
+    scheduler,
     random,
-    sleep: options.sleep ?? realSleep,
     limits: { credits: 6, rateLimited: 5, transient: 3, ...options.retries },
     check: checksThrough((request) => execute(request)),
   };

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import type { CreditBucket } from '../../shared/cost/bucket.ts';
 import type { ServiceErrorInfo } from './classify.ts';
 import { waitForCredits } from './credits-retry.ts';
@@ -17,19 +18,15 @@ const refusal = (overrides: Partial<ServiceErrorInfo> = {}, retryable = true) =>
 });
 
 function world(bucket: CreditBucket | null = { available: 40, max: 4004, rate: 60, at: 0 }) {
-  const slept: number[] = [];
+  const scheduler = createFakeScheduler();
+  const after = vi.spyOn(scheduler, 'after');
   const shown: (number | null)[] = [];
   return {
-    slept,
+    scheduler,
+    /** The waits asked of the scheduler so far, in ms. */
+    waits: () => after.mock.calls.map(([ms]) => ms),
     shown,
-    deps: {
-      random: () => 0.5,
-      sleep: (ms: number) => {
-        slept.push(ms);
-        return Promise.resolve();
-      },
-      limit: 2,
-    },
+    deps: { random: () => 0.5, scheduler, limit: 2 },
     model: {
       bucket: () => bucket,
       setWaiting: (seconds: number | null) => void shown.push(seconds),
@@ -43,34 +40,29 @@ describe('waitForCredits', () => {
   it('waits the time the service names, plus jitter, shown in the model, then says send again', async () => {
     const w = world();
     const tries = { credits: 0 };
-    const given = await waitForCredits(
-      w.deps,
-      w.model,
-      refusal({ timeRemaining: 3 }),
-      request,
-      tries,
-    );
-    expect(given).toBeNull();
-    expect(w.slept).toEqual([3125]);
+    const given = waitForCredits(w.deps, w.model, refusal({ timeRemaining: 3 }), request, tries);
+    expect(w.shown).toEqual([3]);
+    w.scheduler.advance(3124);
+    expect(w.scheduler.pendingCount()).toBe(1);
+    w.scheduler.advance(1);
+    expect(await given).toBeNull();
+    expect(w.waits()).toEqual([3125]);
     expect(w.shown).toEqual([3, null]);
     expect(tries.credits).toBe(1);
   });
 
   it('without a named time waits the deficit at the restore rate, at least a second', async () => {
-    const w = world();
-    await waitForCredits(w.deps, w.model, refusal(), request, { credits: 0 });
+    const waited = async (overrides: Partial<ServiceErrorInfo>): Promise<number[]> => {
+      const w = world();
+      const given = waitForCredits(w.deps, w.model, refusal(overrides), request, { credits: 0 });
+      w.scheduler.advance(60_000);
+      expect(await given).toBeNull();
+      return w.waits();
+    };
     // (100 − 40) / 60 = 1 s.
-    expect(w.slept).toEqual([1125]);
-    const short = world();
-    await waitForCredits(short.deps, short.model, refusal({ remainingCredits: 99 }), request, {
-      credits: 0,
-    });
-    expect(short.slept).toEqual([1125]);
-    const long = world();
-    await waitForCredits(long.deps, long.model, refusal({ requiredCredits: 640 }), request, {
-      credits: 0,
-    });
-    expect(long.slept).toEqual([10_125]);
+    expect(await waited({})).toEqual([1125]);
+    expect(await waited({ remainingCredits: 99 })).toEqual([1125]);
+    expect(await waited({ requiredCredits: 640 })).toEqual([10_125]);
   });
 
   it('gives up throttled, retryable, once its waits are spent, without waiting', async () => {
@@ -79,7 +71,7 @@ describe('waitForCredits', () => {
       credits: 2,
     });
     expect(given).toMatchObject({ kind: 'throttled', retryable: true, requiredCredits: 100 });
-    expect(w.slept).toEqual([]);
+    expect(w.waits()).toEqual([]);
   });
 
   it('never waits for a request over the per-operation maximum', async () => {
@@ -96,6 +88,6 @@ describe('waitForCredits', () => {
     expect(over).toMatchObject({ kind: 'throttled', retryable: false, requiredCredits: 5000 });
     const told = await waitForCredits(w.deps, w.model, refusal({}, false), request, { credits: 0 });
     expect(told).toMatchObject({ kind: 'throttled', retryable: false });
-    expect(w.slept).toEqual([]);
+    expect(w.waits()).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import type { BridgeError } from '../../shared/bridge/errors.ts';
 import type { ServiceErrorInfo } from './classify.ts';
 import type { CreditModel } from './credit-model.ts';
 import { throttled } from './results.ts';
+import { waitOn, type Scheduler } from '../time/scheduler.ts';
 
 export interface CreditsRefusal {
   readonly error: ServiceErrorInfo;
@@ -20,7 +21,8 @@ export interface CreditsRefusal {
 
 export interface CreditsRetryDeps {
   readonly random: () => number;
-  readonly sleep: (ms: number) => Promise<void>;
+  /** Whose timer the wait runs on. */
+  readonly scheduler: Pick<Scheduler, 'after'>;
   /** Waits allowed per request. */
   readonly limit: number;
 }
@@ -47,7 +49,7 @@ export async function waitForCredits(
   const deficit = bucket ? (required - (error.remainingCredits ?? 0)) / bucket.rate : 1;
   const waitSeconds = error.timeRemaining ?? Math.max(1, deficit);
   model.setWaiting(waitSeconds, priority);
-  await deps.sleep(waitSeconds * 1000 + deps.random() * 250);
+  await waitOn(deps.scheduler, waitSeconds * 1000 + deps.random() * 250);
   model.setWaiting(null);
   return null;
 }

@@ -6,10 +6,12 @@
  */
 import type { BridgeError } from '../../shared/bridge/errors.ts';
 import { backoffMs } from './backoff.ts';
+import { waitOn, type Scheduler } from '../time/scheduler.ts';
 
 export interface RateLimitRetryDeps {
   readonly random: () => number;
-  readonly sleep: (ms: number) => Promise<void>;
+  /** Whose timer the wait runs on. */
+  readonly scheduler: Pick<Scheduler, 'after'>;
   /** Waits allowed per request. */
   readonly limit: number;
 }
@@ -31,6 +33,6 @@ export async function waitForRateLimit(
     };
   }
   const backoff = backoffMs(tries.rateLimited++, deps.random);
-  await deps.sleep(Math.max(backoff, (retryAfterSeconds ?? 0) * 1000));
+  await waitOn(deps.scheduler, Math.max(backoff, (retryAfterSeconds ?? 0) * 1000));
   return null;
 }

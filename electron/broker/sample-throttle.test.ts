@@ -1,37 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import { createSampleThrottle } from './sample-throttle.ts';
 
-/** A clock and timer the test moves by hand. */
-function manualTime() {
-  let t = 1_000;
-  const tasks: { at: number; task: () => void; cancelled: boolean }[] = [];
-  return {
-    now: () => t,
-    schedule: (task: () => void, ms: number) => {
-      const entry = { at: t + ms, task, cancelled: false };
-      tasks.push(entry);
-      return () => {
-        entry.cancelled = true;
-      };
-    },
-    advance(ms: number) {
-      t += ms;
-      for (const entry of tasks.filter((e) => !e.cancelled && e.at <= t)) {
-        entry.cancelled = true;
-        entry.task();
-      }
-    },
-    pending: () => tasks.filter((e) => !e.cancelled).length,
-  };
-}
-
 function throttled() {
-  const time = manualTime();
+  const time = createFakeScheduler();
   const sent: number[] = [];
   const throttle = createSampleThrottle<number>({
     intervalMs: 250,
-    now: time.now,
-    schedule: time.schedule,
+    scheduler: time,
     emit: (value) => sent.push(value),
   });
   return { time, sent, throttle };
@@ -61,6 +37,6 @@ describe('createSampleThrottle', () => {
     throttle.dispose();
     time.advance(1_000);
     expect(sent).toEqual([1]);
-    expect(time.pending()).toBe(0);
+    expect(time.pendingCount()).toBe(0);
   });
 });

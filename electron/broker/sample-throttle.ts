@@ -1,13 +1,13 @@
 /**
  * Forwards the latest credit sample at most once per interval, always delivering the last one,
  * so the renderer's gauge follows a burst of replies without a message per reply. Time comes
- * from the broker's injected clock and timer, never from Date.now.
+ * from the broker's injected scheduler, never from Date.now.
  */
+import type { Cancel, Scheduler } from '../time/scheduler.ts';
+
 export interface SampleThrottleOptions<T> {
   readonly intervalMs: number;
-  readonly now: () => number;
-  /** Runs `task` after `ms`; returns a cancel function. */
-  readonly schedule: (task: () => void, ms: number) => () => void;
+  readonly scheduler: Scheduler;
   readonly emit: (value: T) => void;
 }
 
@@ -17,14 +17,14 @@ export interface SampleThrottle<T> {
 }
 
 export function createSampleThrottle<T>(options: SampleThrottleOptions<T>): SampleThrottle<T> {
-  const { intervalMs, now, schedule, emit } = options;
+  const { intervalMs, scheduler, emit } = options;
   let last = -Infinity;
   let pending: { readonly value: T } | null = null;
-  let cancel: (() => void) | null = null;
+  let cancel: Cancel | null = null;
   const flush = (): void => {
     cancel = null;
     if (!pending) return;
-    last = now();
+    last = scheduler.now();
     const { value } = pending;
     pending = null;
     emit(value);
@@ -33,18 +33,13 @@ export function createSampleThrottle<T>(options: SampleThrottleOptions<T>): Samp
     push(value) {
       pending = { value };
       if (cancel) return;
-      const wait = Math.max(0, last + intervalMs - now());
+      const wait = Math.max(0, last + intervalMs - scheduler.now());
       if (wait === 0) flush();
-      else cancel = schedule(flush, wait);
+      else cancel = scheduler.after(wait, flush);
     },
     dispose() {
       cancel?.();
       cancel = null;
     },
   };
-}
-
-export function scheduleWithTimers(task: () => void, ms: number): () => void {
-  const handle = setTimeout(task, ms);
-  return () => clearTimeout(handle);
 }

@@ -56,7 +56,7 @@ export async function sendBatch(
   batch: PlannedBatch,
   beforeSend?: () => Promise<void>,
 ): Promise<BatchOutcome> {
-  const { now, random, sleep, limits } = deps;
+  const { scheduler, random, limits } = deps;
   const { document, variables, estimate, priority, parts } = batch;
   const tries = { credits: 0, rateLimited: 0 };
   for (;;) {
@@ -84,7 +84,7 @@ export async function sendBatch(
       operation: 'Batch',
       estimated: estimate,
       actual: throttling?.cost ?? null,
-      at: now(),
+      at: scheduler.now(),
     });
     const outcome = classify(result);
     const errors: PartialError[] = (result.error?.graphQLErrors ?? []).map((e) => {
@@ -108,7 +108,7 @@ export async function sendBatch(
         const onlyCredits = errors.every((e) => e.code === ERROR_CODES.notEnoughCredits);
         if (ran || !onlyCredits) return split();
         const given = await waitForCredits(
-          { random, sleep, limit: limits.credits },
+          { random, scheduler, limit: limits.credits },
           account.model,
           outcome,
           batch,
@@ -119,7 +119,7 @@ export async function sendBatch(
       }
       case 'rate-limited': {
         const given = await waitForRateLimit(
-          { random, sleep, limit: limits.rateLimited },
+          { random, scheduler, limit: limits.rateLimited },
           outcome.retryAfterSeconds,
           tries,
         );

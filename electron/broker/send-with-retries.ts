@@ -16,6 +16,7 @@ import type { PlannedRequest } from './plan-request.ts';
 import { PacerDisposedError } from './pacer.ts';
 import { abandoned, sessionEnded, signedOut } from './results.ts';
 import type { CheckRead } from './applied-checks/applied.ts';
+import { waitOn, type Scheduler } from '../time/scheduler.ts';
 
 export interface RetryLimits {
   readonly credits: number;
@@ -24,9 +25,9 @@ export interface RetryLimits {
 }
 
 export interface SendDeps {
-  readonly now: () => number;
+  /** The clock a reply's time is read from, and the timer retries wait on. */
+  readonly scheduler: Scheduler;
   readonly random: () => number;
-  readonly sleep: (ms: number) => Promise<void>;
   readonly limits: RetryLimits;
   /** Runs the read that tells whether a change whose reply was lost was applied. */
   readonly check: CheckRead;
@@ -39,7 +40,7 @@ export async function sendWithRetries(
   /** Awaited right before each send, once the pacer lets it go (see GraphqlRequest). */
   beforeSend?: () => Promise<void>,
 ): Promise<BridgeResult<GraphqlPayload<unknown>>> {
-  const { now, random, sleep, limits } = deps;
+  const { scheduler, random, limits } = deps;
   const { name, entry, variables, estimate, priority, pageSize } = request;
   const tries = { credits: 0, rateLimited: 0, transient: 0 };
   for (;;) {
@@ -71,7 +72,7 @@ export async function sendWithRetries(
       operation: name,
       estimated: estimate,
       actual: throttling?.cost ?? null,
-      at: now(),
+      at: scheduler.now(),
     });
     const classified = classify(result);
     // A change that ran in part (one root field applied, the next out of credits) is never sent
@@ -94,7 +95,7 @@ export async function sendWithRetries(
         });
       case 'credits': {
         const given = await waitForCredits(
-          { random, sleep, limit: limits.credits },
+          { random, scheduler, limit: limits.credits },
           account.model,
           outcome,
           request,
@@ -105,7 +106,7 @@ export async function sendWithRetries(
       }
       case 'rate-limited': {
         const given = await waitForRateLimit(
-          { random, sleep, limit: limits.rateLimited },
+          { random, scheduler, limit: limits.rateLimited },
           outcome.retryAfterSeconds,
           tries,
         );
@@ -114,7 +115,7 @@ export async function sendWithRetries(
       }
       case 'transient':
         if (entry.idempotent && tries.transient < limits.transient) {
-          await sleep(backoffMs(tries.transient++, random));
+          await waitOn(scheduler, backoffMs(tries.transient++, random));
           continue;
         }
         if (!entry.idempotent) {

@@ -14,3 +14,9 @@ export const realScheduler: Scheduler = {
     return () => clearTimeout(timer);
   },
 };
+
+/** Resolves once `ms` have passed on `scheduler` (at once for a negative wait, on its next timer). */
+export const waitOn = (scheduler: Pick<Scheduler, 'after'>, ms: number): Promise<void> =>
+  new Promise((resolve) => {
+    scheduler.after(Math.max(0, ms), resolve);
+  });

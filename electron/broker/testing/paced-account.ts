@@ -2,11 +2,13 @@
  * An account for the send tests: a credit model, its pacer and a fake client that records what
  * it was asked to send and answers every request with `data`. `empty` is a pool this client has
  * just emptied, where a request waits for its credits; `full` is a full pool with a tenth of it
- * (400 credits, restoring 6 a second) for background work. Runs on vitest's fake clock.
+ * (400 credits, restoring 6 a second) for background work. Runs on vitest's fake clock, which
+ * the real scheduler's timers and `Date.now` follow.
  */
 import { createCreditModel } from '../credit-model.ts';
 import { createPacer } from '../pacer.ts';
 import type { SendDeps } from '../send-with-retries.ts';
+import { realScheduler } from '../../time/scheduler.ts';
 
 const quota = (credits: number) => ({
   credits_remaining: credits,
@@ -51,9 +53,8 @@ export function pacedAccount(
 
 /** One try for credits and for a rate limit, none for a transient failure; checks fail offline. */
 export const oneTryDeps: SendDeps = {
-  now: () => Date.now(),
+  scheduler: realScheduler,
   random: () => 0,
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   limits: { credits: 1, rateLimited: 1, transient: 0 },
   check: () => Promise.resolve({ ok: false, error: { kind: 'network', message: 'offline' } }),
 };

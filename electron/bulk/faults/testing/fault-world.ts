@@ -22,6 +22,7 @@ import { stockPlanOf } from '../../stock/testing/stock-plan-of.ts';
 import { orderMutation, type OrderPlan } from '../../orders/order-plan.ts';
 import type { ImportPlan } from '../../import-kinds.ts';
 import { importScopes } from '../../../../shared/bulk/import-kinds.ts';
+import { waitsEndAtOnce } from '../../../broker/testing/waits-end-at-once.ts';
 
 export const PROFILE = 'sandbox';
 /** What both kinds of import need, and no more. */
@@ -108,8 +109,9 @@ export async function startWorld(): Promise<World> {
   const harness = await startHarness(
     { products: 60, orders: 12, now: () => world.serviceTime ?? Date.now() },
     {
-      // The broker's own retry waits are real time; the suite's time is its injected clocks.
-      broker: { sleep: () => Promise.resolve() },
+      // The broker's retry waits end at once (its clock is real time); the suite's time is its
+      // injected clocks.
+      broker: { scheduler: waitsEndAtOnce },
       intercept: async (body, send) => {
         if (body.includes('AddInventory') && changes >= holdAt) {
           await new Promise<void>((resolve) => held.push(resolve));
