@@ -6,11 +6,22 @@
  * of it. lint/test-rules.test.ts proves the rule fires.
  */
 
-/** A bare `expect(x)`, `await expect(x)`, `expect.soft(x)` or `expect.poll(f)`. */
-const BARE_EXPECT = [
-  ':matches(ExpressionStatement, AwaitExpression) > CallExpression',
-  ":matches([callee.name='expect'], [callee.object.name='expect'][callee.property.name=/^(soft|poll)$/])",
-].join('');
+/** A call of `expect`, `expect.soft` or `expect.poll`; `at` is the path to it ('' for the node). */
+const expectCall = (/** @type {string} */ at) =>
+  `:matches([${at}callee.name='expect'], [${at}callee.object.name='expect'][${at}callee.property.name=/^(soft|poll)$/])`;
+
+/** A value dropped: a statement's, an awaited one, or what a concise arrow function returns. */
+const DROPPED =
+  ':matches(ExpressionStatement > *, AwaitExpression > *, ArrowFunctionExpression > *.body)';
+
+/** `expect(x);`, `await expect(x);`, `() => expect(x)`. */
+const BARE_EXPECT = `${DROPPED}${expectCall('')}`;
+
+/**
+ * `expect(x).toBeTruthy;`, `expect(x).not.toBeVisible;`, `() => expect(x).toBeTruthy`: a matcher
+ * named but never called, which asserts nothing either.
+ */
+const UNCALLED_MATCHER = `${DROPPED}:matches(MemberExpression${expectCall('object.')}, MemberExpression[object.type='MemberExpression']${expectCall('object.object.')})`;
 
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'];
 
@@ -23,6 +34,10 @@ export const testRules = {
       {
         selector: BARE_EXPECT,
         message: 'expect() without a matcher asserts nothing: end it with .toBe(…), .toEqual(…)…',
+      },
+      {
+        selector: UNCALLED_MATCHER,
+        message: 'a matcher that is not called asserts nothing: call it, e.g. .toBeTruthy()',
       },
     ],
   },

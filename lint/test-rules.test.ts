@@ -13,6 +13,7 @@ function problems(code: string, filename = 'renderer/kiosk/KioskApp.test.tsx'): 
 }
 
 const NO_MATCHER = 'expect() without a matcher asserts nothing: end it with .toBe(…), .toEqual(…)…';
+const UNCALLED = 'a matcher that is not called asserts nothing: call it, e.g. .toBeTruthy()';
 
 describe('test rules', () => {
   it('refuses an expect() without a matcher, awaited or not, soft or polled', () => {
@@ -24,14 +25,33 @@ describe('test rules', () => {
     expect(problems('expect.poll(() => count);', 'e2e/brief.spec.ts')).toEqual([NO_MATCHER]);
   });
 
+  it('refuses an expect() a concise arrow function returns without a matcher', () => {
+    expect(problems('await waitFor(() => expect(row));')).toEqual([NO_MATCHER]);
+    expect(problems('it("x", () => expect.soft(total));')).toEqual([NO_MATCHER]);
+  });
+
+  it('refuses a matcher that is named but not called', () => {
+    expect(problems('expect(table).toBeTruthy;')).toEqual([UNCALLED]);
+    expect(problems('expect(table).not;')).toEqual([UNCALLED]);
+    expect(problems('expect(table).not.toBeNull;')).toEqual([UNCALLED]);
+    expect(problems('async function f() { await expect(row).toBeVisible; }')).toEqual([UNCALLED]);
+    expect(problems('expect.soft(total).toBe;')).toEqual([UNCALLED]);
+    expect(problems('expect.poll(() => count).resolves.toBe;')).toEqual([UNCALLED]);
+    expect(problems('await waitFor(() => expect(row).toBeVisible);')).toEqual([UNCALLED]);
+  });
+
   it('accepts an expect() that ends in a matcher, and calls on expect itself', () => {
     expect(problems('expect(table).toBeTruthy();')).toEqual([]);
     expect(problems('async function f() { await expect(row).not.toBeVisible(); }')).toEqual([]);
     expect(problems('expect.poll(() => count).toBe(3);')).toEqual([]);
     expect(problems('expect.assertions(2);')).toEqual([]);
+    expect(problems('await waitFor(() => expect(row).toBeVisible());')).toEqual([]);
+    expect(problems('await expect(() => load()).rejects.toThrow("gone");')).toEqual([]);
+    expect(problems('const matcher = expect(table).toBeTruthy;')).toEqual([]);
   });
 
   it('applies to test files only', () => {
     expect(problems('expect(table);', 'renderer/kiosk/KioskApp.tsx')).toEqual([]);
+    expect(problems('expect(table).toBeTruthy;', 'renderer/kiosk/KioskApp.tsx')).toEqual([]);
   });
 });
