@@ -370,4 +370,45 @@ describe('what the service shows a stock run applied', () => {
       expect(witness).toMatchObject({ kind: 'failed', error: { message: 'down' } });
     });
   });
+
+  it('has at most `lanes` searches out at once, and starts none after one fails', async () => {
+    const out: ((failed: boolean) => void)[] = [];
+    const state = { started: 0, most: 0 };
+    const empty = { inventory_changes: { data: { edges: [], pageInfo: { hasNextPage: false } } } };
+    const execute: ExecuteRequest = () =>
+      new Promise((resolve) => {
+        state.started++;
+        out.push((failed) => {
+          out.splice(out.indexOf(answer), 1);
+          resolve(
+            failed
+              ? { ok: false, error: { kind: 'network', message: 'down', applied: 'no' } }
+              : { ok: true, value: { data: empty, errors: [], scopeWarnings: [], cost: null } },
+          );
+        });
+        const answer = out.at(-1);
+        state.most = Math.max(state.most, out.length);
+      });
+    const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+    const lines = Array.from({ length: 40 }, (_, i) => row(i + 2, 'add', 1));
+    const witness = readWitness({
+      execute: typedExecute(execute),
+      runId: RUN,
+      rows: lines,
+      createdAt: START,
+      now: START + DAY,
+      open: new Set([0, 10, 20, 30]),
+      lanes: 2,
+    });
+    await settle();
+    expect(state.started).toBe(2);
+    out[0]?.(false);
+    await settle();
+    expect(state.started).toBe(3);
+    out[0]?.(true);
+    await settle();
+    out[0]?.(false);
+    expect(await witness).toMatchObject({ kind: 'failed', error: { message: 'down' } });
+    expect(state).toEqual({ started: 3, most: 2 });
+  });
 });

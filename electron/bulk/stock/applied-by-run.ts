@@ -9,6 +9,7 @@
  * is charged for, every change it matches, so it asks for those rows' lines alone
  * (line-cover.ts), not for the thousands of settled rows whose changes lie in the same seconds.
  */
+import pLimit from 'p-limit';
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
 import { REASON_SEARCH_MAX_DAYS } from '../../../shared/inventory/reason-search.ts';
 import { stableSort } from '../../../shared/operations/stable-sort.ts';
@@ -114,25 +115,29 @@ const PARTIAL_HISTORY: BridgeError = {
 type Search =
   { readonly ok: true; readonly any: boolean } | { readonly ok: false; error: BridgeError };
 
-/** Runs `tasks` at most `lanes` at a time; the first failure is returned and no more start. */
+/**
+ * Runs `tasks` at most `lanes` at a time (p-limit, as main's other queues), in order; once one
+ * has failed, none not yet started starts. Results come in the order the tasks finished.
+ */
 async function inLanes<T>(
   tasks: readonly (() => Promise<T>)[],
   lanes: number,
   failed: (result: T) => boolean,
 ): Promise<T[]> {
+  const limit = pLimit(Math.max(1, lanes));
   const results: T[] = [];
-  let next = 0;
-  let stop = false;
-  const lane = async (): Promise<void> => {
-    while (!stop && next < tasks.length) {
-      const task = tasks[next++];
-      if (!task) return;
-      const result = await task();
-      results.push(result);
-      if (failed(result)) stop = true;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, lanes) }, lane));
+  // An object, not a let: the tasks set it from inside their closures.
+  const state = { stop: false };
+  await Promise.all(
+    tasks.map((task) =>
+      limit(async () => {
+        if (state.stop) return;
+        const result = await task();
+        results.push(result);
+        if (failed(result)) state.stop = true;
+      }),
+    ),
+  );
   return results;
 }
 
