@@ -52,7 +52,10 @@ const ALERT_OF: Partial<Record<BriefKind, AlertKind>> = {
 
 /** The operations behind each stream, and the lines each fills. */
 const STREAMS = {
-  orders: { operations: ['BriefOrders'], kinds: ['new-holds', 'became-late'] },
+  orders: {
+    operations: ['BriefOrders', 'OrderStatusSample', 'LateOrdersPage'],
+    kinds: ['new-holds', 'became-late'],
+  },
   changes: {
     operations: ['BriefStockChanges'],
     kinds: ['large-adjustments', 'crossed-reorder'],

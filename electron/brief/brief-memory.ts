@@ -75,6 +75,11 @@ export interface BriefMemory {
    * already had is never new; null until they are read once (orders-detector.ts).
    */
   knownHolds: Record<string, HoldKey[]> | null;
+  /**
+   * The open statuses whose orders were read once to watch, as the Late list reads them
+   * (orders-detector.ts); null until then, also for a brief kept before that read existed.
+   */
+  watchedStatuses: string[] | null;
   watchReturns: WatchedReturn[];
   /** When returns were last read whole for arrivals (ms), 0 before. */
   returnsScanMs: number;
@@ -111,6 +116,7 @@ export function emptyMemory(sinceMs: number): BriefMemory {
     missing: {},
     watchOrders: [],
     knownHolds: null,
+    watchedStatuses: null,
     watchReturns: [],
     returnsScanMs: 0,
     posSeen: [],

@@ -67,7 +67,8 @@ function unreadable(operationName: string): BriefRequestError {
  * Every node of a connection, page after page, oldest first as the operation sorts them.
  * `variables` adds the operation's filters to each page's paging; `root` picks the connection
  * out of the typed reply. The connection and each node are still checked against what the brief
- * reads: a reply that does not fit fails the refresh with a clear error.
+ * reads: a reply that does not fit fails the refresh with a clear error. `enough`, when given, ends
+ * the reading after a page it says reaches past what is wanted.
  */
 export async function readAll<N extends OperationName, T>(
   execute: Execute,
@@ -76,6 +77,7 @@ export async function readAll<N extends OperationName, T>(
   root: (data: OperationData<N>) => unknown,
   node: z.ZodType<T>,
   variables: (paging: Paging) => OperationVariables<N>,
+  enough: (page: readonly T[]) => boolean = () => false,
 ): Promise<T[]> {
   const nodes: T[] = [];
   let after: string | null = null;
@@ -89,13 +91,15 @@ export async function readAll<N extends OperationName, T>(
     );
     const page = connection.safeParse(root(data));
     if (!page.success) throw unreadable(operation);
+    const read: T[] = [];
     for (const edge of page.data.data.edges) {
       const parsed = node.safeParse(edge.node);
       if (!parsed.success) throw unreadable(operation);
-      nodes.push(parsed.data);
+      read.push(parsed.data);
     }
+    nodes.push(...read);
     const { hasNextPage, endCursor } = page.data.data.pageInfo;
-    if (!hasNextPage || endCursor === null) return nodes;
+    if (!hasNextPage || endCursor === null || enough(read)) return nodes;
     after = endCursor;
     first = Math.min(MAX_PAGE, first * 2);
   }

@@ -60,6 +60,7 @@ const memorySchema = z.object({
   ),
   // Absent from files written before it was kept: read once at the next refresh.
   knownHolds: z.record(z.string(), z.array(holdKey)).nullable().default(null),
+  watchedStatuses: z.array(z.string()).nullable().default(null),
   watchReturns: z.array(
     z.object({
       id: z.string(),

@@ -5,7 +5,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isLargeAdjustment } from '../../shared/inventory/stock-change-kinds.ts';
-import { isOpenStatus } from '../../shared/orders/lateness.ts';
+import { lateStatuses } from '../../shared/orders/late-reads.ts';
+import { isLate, isOpenStatus, serviceDateMs } from '../../shared/orders/lateness.ts';
+import { STATUS_SAMPLE_SIZE, statusesByUse } from '../../shared/orders/status-sample.ts';
 import { activeHolds } from '../../shared/orders/holds.ts';
 import { isOverdue } from '../../shared/returns/overdue.ts';
 import { isProcessedStatus } from '../../shared/returns/statuses.ts';
@@ -197,6 +199,34 @@ describe('the morning brief against the sandbox', () => {
     // Nothing changed at the service: one credit a query.
     const spent = spentSince(before);
     expect(spent.credits).toBe(spent.queries);
+  });
+
+  it('counts as late exactly the orders the Late list it opens shows as late', async () => {
+    // Due in the period and late, under a custom open status, unchanged since before it.
+    const custom = world.account.orders.find(
+      (o) => o.fulfillment_status === 'awaiting-pickup' || o.fulfillment_status === 'on-hold',
+    );
+    if (!custom) throw new Error('no order under a custom open status');
+    custom.required_ship_date = serviceTime(world.scheduler.now() - 2 * HOUR);
+    custom.updated_at = serviceTime(world.scheduler.now() - 5 * 24 * HOUR);
+    world.account.version += 1;
+    const { brief } = await firstBrief();
+    const nowMs = world.scheduler.now();
+    const sinceMs = Date.parse(brief?.since ?? '');
+    // The list's rule: the open statuses of the recent-orders sample, late and due since then.
+    const recent = [...world.account.orders]
+      .sort((a, b) => (a.updated_at < b.updated_at ? 1 : -1))
+      .slice(0, STATUS_SAMPLE_SIZE);
+    const statuses = new Set(lateStatuses(statusesByUse(recent)));
+    const listed = world.account.orders.filter(
+      (o) =>
+        statuses.has(o.fulfillment_status) &&
+        isLate(o, nowMs) &&
+        (serviceDateMs(o.required_ship_date) ?? 0) >= sinceMs,
+    );
+    expect(statuses.has(custom.fulfillment_status)).toBe(true);
+    expect(listed.map((o) => o.id)).toContain(custom.id);
+    expect(countOn(brief, 'became-late')).toBe(listed.length);
   });
 
   it('makes a return overdue 48 hours after it arrived, checking it once more first', async () => {

@@ -4,6 +4,7 @@
  * UTC, the one shared reading, on a machine far from UTC.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { lateStatuses, NEWEST_DUE_FIRST } from '../../shared/orders/late-reads.ts';
 import { detectOrders, LATE_DETAIL } from './orders-detector.ts';
 import { fakeRefresh } from './testing/fake-refresh.ts';
 
@@ -49,9 +50,92 @@ describe('orders that became late', () => {
   });
 });
 
+describe('the became-late line is what the Late list it opens shows as late', () => {
+  const SAMPLE = ['pending', 'awaiting-pickup', 'fulfilled', 'on-hold', 'pending'];
+  const inStatus = (id: string, status: string, due: string) => ({
+    ...order(id, due),
+    fulfillment_status: status,
+  });
+  // Due in the period and past now: two under custom open statuses, unchanged since long ago.
+  const byStatus: Readonly<Record<string, readonly ReturnType<typeof order>[]>> = {
+    pending: [inStatus('1', 'pending', '2026-11-27T06:00:00')],
+    'awaiting-pickup': [inStatus('2', 'awaiting-pickup', '2026-11-26T15:00:00')],
+    'on-hold': [
+      inStatus('3', 'on-hold', '2026-11-27T08:00:00'),
+      // Due before the period: the read stops here, and it never counts.
+      inStatus('4', 'on-hold', '2026-11-25T08:00:00'),
+    ],
+  };
+
+  function firstBrief() {
+    const asked: Readonly<Record<string, unknown>>[] = [];
+    const refresh = fakeRefresh({
+      nodes: {
+        OrderStatusSample: SAMPLE.map((status) => ({ fulfillment_status: status })),
+        LateOrdersPage: (variables) => {
+          asked.push(variables);
+          return byStatus[String(variables['fulfillmentStatus'])] ?? [];
+        },
+      },
+      nowMs: NOW,
+      sinceMs: SINCE,
+    });
+    return { ...refresh, asked };
+  }
+
+  const lateIds = (memory: { lines: Record<string, { key: string }[]> }) =>
+    (memory.lines['became-late'] ?? []).map((entry) => entry.key).sort();
+
+  it('counts the late orders of every open status the list reads, not only pending ones', async () => {
+    const { context, asked } = firstBrief();
+    await detectOrders(context, context.since);
+    expect(asked.map((variables) => variables['fulfillmentStatus'])).toEqual(lateStatuses(SAMPLE));
+    expect(asked.every((variables) => variables['sort'] === NEWEST_DUE_FIRST)).toBe(true);
+    expect(lateIds(context.memory)).toEqual(['1', '2', '3']);
+    expect(context.memory.watchedStatuses).toEqual(['pending', 'awaiting-pickup', 'on-hold']);
+  });
+
+  it('reads the open orders once: a later refresh reads only what changed', async () => {
+    const first = firstBrief();
+    await detectOrders(first.context, first.context.since);
+    const later = fakeRefresh({
+      nodes: { LateOrdersPage: () => [inStatus('9', 'pending', '2026-11-27T07:00:00')] },
+      nowMs: NOW,
+      sinceMs: SINCE,
+    });
+    Object.assign(later.context.memory, first.context.memory);
+    await detectOrders(later.context, '2026-11-27T08:00:00');
+    expect(lateIds(later.context.memory)).toEqual(['1', '2', '3']);
+  });
+
+  it('drops an order shipped or given a later ship date since, as the list no longer shows it', async () => {
+    const first = firstBrief();
+    await detectOrders(first.context, first.context.since);
+    const later = fakeRefresh({
+      nodes: {
+        BriefOrders: [
+          {
+            ...inStatus('1', 'fulfilled', '2026-11-27T06:00:00'),
+            updated_at: '2026-11-27T08:40:00',
+          },
+          {
+            ...inStatus('2', 'awaiting-pickup', '2026-11-29T15:00:00'),
+            updated_at: '2026-11-27T08:41:00',
+          },
+        ],
+      },
+      nowMs: NOW,
+      sinceMs: SINCE,
+    });
+    Object.assign(later.context.memory, first.context.memory);
+    await detectOrders(later.context, '2026-11-27T08:00:00');
+    expect(lateIds(later.context.memory)).toEqual(['3']);
+  });
+});
+
 describe('new holds', () => {
-  // An order with an account-specific open status, on hold since before the first brief: never
-  // watched, since the first brief reads only the 'pending' orders.
+  // An order with an account-specific open status, on hold since before the first brief and not
+  // among the open orders it reads to watch (no ship date: the Late list's read never has it).
   const packing = (holds: Record<string, boolean>, updated: string) => ({
     id: 'O9',
     order_number: '#100900',

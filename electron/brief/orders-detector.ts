@@ -2,19 +2,23 @@
  * New holds and orders that became late, from one stream: the orders changed since the cursor
  * (one credit an order). An order's holds are compared with what was last seen of it, so only a
  * hold it did not have counts; open orders are watched, and the clock makes one late (the shared
- * lateness rule) without another read, since any change to it comes through the stream. The first
- * brief also reads the open ('pending') orders once, to know what to watch. The holds of orders not
- * watched are kept too, first from one read of the orders on hold, so a hold an order already had
- * (an account-specific open status, or on hold before the first brief) is never new.
+ * lateness rule) without another read, since any change to it comes through the stream. Once per
+ * account the brief reads the open orders to watch as the Late list reads them (the same statuses
+ * rule, shared/orders/late-reads.ts): each open status of the account's status sample, newest ship
+ * date first, only as far as the period. The "became late" line is what that list shows as late:
+ * the watched orders due in the period and late now, so one shipped or given a later date since
+ * leaves it. The holds of orders not watched are kept too, first from one read of the orders on
+ * hold, so a hold an order already had (on hold before the first brief) is never new.
  */
 import { z } from 'zod';
 import type { OperationData } from '../../shared/operations/catalogue.ts';
 import { activeHolds, HOLD_NAMES } from '../../shared/orders/holds.ts';
+import { lateStatuses, NEWEST_DUE_FIRST } from '../../shared/orders/late-reads.ts';
 import { isLate, isOpenStatus } from '../../shared/orders/lateness.ts';
-import { OPEN_ORDERS_STATUS } from '../../shared/orders/open-orders-status.ts';
+import { STATUS_SAMPLE_SIZE, statusesByUse } from '../../shared/orders/status-sample.ts';
 import { serviceTimeMs } from '../../shared/dates/service-time.ts';
 import type { WatchedOrder } from './brief-memory.ts';
-import { readAll } from './brief-requests.ts';
+import { readAll, readOne } from './brief-requests.ts';
 import type { RefreshContext } from './refresh-context.ts';
 
 const flag = z.boolean().nullable().optional();
@@ -36,12 +40,25 @@ const orderNode = z.object({
     .nullable(),
 });
 
+/** An open order as the Late list's read answers it (no change time: it is not a change). */
+const openNode = orderNode.omit({ updated_at: true });
+
+/** The status sample's orders: only their status is read. */
+const sampleNodes = z.object({
+  edges: z.array(
+    z
+      .object({ node: z.object({ fulfillment_status: z.string().nullable() }).nullable() })
+      .nullable(),
+  ),
+});
+
 const ordersOf = (data: OperationData<'BriefOrders'>) => data.orders;
+const lateOrdersOf = (data: OperationData<'LateOrdersPage'>) => data.orders;
 
 /** A late order's words where no date is shown (the Overview shows its ship date from `at`). */
 export const LATE_DETAIL = 'Past its ship date';
 
-const watched = (order: z.infer<typeof orderNode>): WatchedOrder => ({
+const watched = (order: z.infer<typeof openNode>): WatchedOrder => ({
   id: order.id,
   number: order.order_number ?? order.id,
   due: order.required_ship_date,
@@ -101,16 +118,17 @@ export async function detectOrders(context: RefreshContext, from: string): Promi
       if (holds.length > 0) known.set(order.id, holds);
     }
   }
-  if (memory.cursor === null) {
-    const open = await readAll(
-      context.execute,
-      context.spend,
-      'BriefOrders',
-      ordersOf,
-      orderNode,
-      (paging) => ({ ...paging, fulfillmentStatus: OPEN_ORDERS_STATUS }),
-    );
-    for (const order of open) if (!watch.has(order.id)) watch.set(order.id, watched(order));
+  if (memory.watchedStatuses === null) {
+    // Once per account (also one whose kept brief predates this): what the Late list would read.
+    const statuses = await openStatuses(context);
+    for (const status of statuses) {
+      for (const order of await openOrdersDueSince(context, status)) {
+        if (isOpenStatus(order.fulfillment_status) && !watch.has(order.id)) {
+          watch.set(order.id, watched(order));
+        }
+      }
+    }
+    memory.watchedStatuses = statuses;
   }
   // A watched order's holds are kept with it.
   for (const id of watch.keys()) known.delete(id);
@@ -120,8 +138,49 @@ export async function detectOrders(context: RefreshContext, from: string): Promi
   return newest;
 }
 
-/** Watched open orders whose ship date passed during the period. */
+/** The open statuses the Late list reads: `pending` and those of the account's status sample. */
+async function openStatuses(context: RefreshContext): Promise<string[]> {
+  const sample = await readOne(
+    context.execute,
+    context.spend,
+    'OrderStatusSample',
+    (data) => data.orders,
+    sampleNodes,
+    { first: STATUS_SAMPLE_SIZE },
+  );
+  return lateStatuses(statusesByUse((sample?.edges ?? []).map((edge) => edge?.node)));
+}
+
+/**
+ * One status's open orders due in the period or later, newest ship date first: reading stops
+ * after the first page that reaches a ship date before the period, since an order due before it
+ * can never count (the period only moves on). An order due earlier that changes comes through the
+ * orders stream and is watched then.
+ */
+function openOrdersDueSince(context: RefreshContext, status: string) {
+  const sinceMs = context.memory.sinceMs;
+  const before = (order: z.infer<typeof openNode>) => {
+    const due = serviceTimeMs(order.required_ship_date);
+    return due !== null && due < sinceMs;
+  };
+  return readAll(
+    context.execute,
+    context.spend,
+    'LateOrdersPage',
+    lateOrdersOf,
+    openNode,
+    (paging) => ({ ...paging, fulfillmentStatus: status, sort: NEWEST_DUE_FIRST }),
+    (page) => page.some(before),
+  );
+}
+
+/**
+ * The line is what the Late list opened from it shows as late: the watched (open) orders whose
+ * ship date fell in the period and has passed, as they are now. Built again on each refresh, so
+ * an order shipped, cancelled or given a later ship date since leaves it.
+ */
 function findLate(context: RefreshContext): void {
+  context.memory.lines['became-late'] = [];
   for (const order of context.memory.watchOrders) {
     const due = serviceTimeMs(order.due);
     if (due === null || due < context.memory.sinceMs) continue;

@@ -8,6 +8,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { OperationVariables } from '../../shared/operations/catalogue.ts';
 import { OPEN_ORDERS_STATUS } from '../../shared/orders/open-orders-status.ts';
 import { serviceDateMs } from '../../shared/orders/lateness.ts';
+import { lateStatuses, NEWEST_DUE_FIRST } from '../../shared/orders/late-reads.ts';
 import { runOperation } from '../data/run-operation.ts';
 import { useKnownStatuses } from '../orders/use-known-statuses.ts';
 import { useBridge } from '../session/bridge-context.tsx';
@@ -15,7 +16,6 @@ import { useSignedIn } from '../session/session-context.tsx';
 import { useCanRun } from '../session/use-can-run.ts';
 import { mergeLateStreams, type LateDirection } from './late-merge.ts';
 import { lateList, scopedLateList, type LateList } from './late-rows.ts';
-import { lateStatuses } from './late-statuses.ts';
 import {
   lateCost,
   lateStreams,
@@ -38,7 +38,7 @@ export const LATE_VARIABLES = {
 /** Under a "due since" scope: newest ship date first, so the scope is read first and alone. */
 export const SCOPED_LATE_VARIABLES = {
   ...LATE_VARIABLES,
-  sort: '-required_ship_date,-id',
+  sort: NEWEST_DUE_FIRST,
 } as const;
 
 export interface LateOrders {

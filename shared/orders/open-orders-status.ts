@@ -6,7 +6,7 @@
  *
  * The lateness rule (shared/orders/lateness.ts) counts any status but the closed ones as open,
  * custom ones included; the service cannot be asked for "any status but". The Late & at risk
- * list also reads each other open status the account is seen to use (docs/shipments.md); the
- * brief's read does not, so an order under a custom status is not among what it reads.
+ * list and the brief also read each other open status the account is seen to use
+ * (`lateStatuses`, late-reads.ts).
  */
 export const OPEN_ORDERS_STATUS = 'pending';

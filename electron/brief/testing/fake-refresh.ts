@@ -14,6 +14,8 @@ const ROOTS: Readonly<Record<string, string>> = {
   BriefStockChanges: 'inventory_changes',
   BriefShipments: 'shipments',
   BriefOrders: 'orders',
+  LateOrdersPage: 'orders',
+  OrderStatusSample: 'orders',
 };
 
 export interface FakeRefresh {

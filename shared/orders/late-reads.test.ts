@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { OPEN_ORDERS_STATUS } from '../../shared/orders/open-orders-status.ts';
-import { lateStatuses } from './late-statuses.ts';
+import { OPEN_ORDERS_STATUS } from './open-orders-status.ts';
+import { lateStatuses } from './late-reads.ts';
 
-describe('the statuses the Late list reads', () => {
+describe('the statuses the Late list and the brief read', () => {
   it('reads pending first, then every known status the lateness rule calls open, by name, each once', () => {
     expect(
       lateStatuses([
