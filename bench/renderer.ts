@@ -1,7 +1,7 @@
 /**
  * Renderer speed, through the web host in Chromium: the sandbox (20,000
- * products, a pool so large that pacing never enters), main's core and the web host all run in
- * this process; Chromium drives the built renderer from `out/renderer`. Reports the time from
+ * products, a pool so large that pacing never enters) in a process of its own, main's core and
+ * the web host in this process; Chromium drives the built renderer from `out/renderer`. Reports the time from
  * navigation to the first product row on screen, frame times while scrolling through every
  * loaded row (rAF deltas in the page; target p95 < 16.7 ms), and the renderer's JS size gzipped.
  */

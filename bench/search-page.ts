@@ -54,3 +54,40 @@ export const WAIT_FOR_COPIES = (count: number): string => `new Promise((resolve,
   };
   check();
 })`;
+
+/**
+ * Init script: records the page's long tasks (main-thread tasks over 50 ms, which is all the
+ * browser reports) as [startTime, duration] pairs from the navigation on.
+ */
+export const RECORD_LONG_TASKS = `(() => {
+  window.__longTasks = [];
+  window.__longTasksObserved = PerformanceObserver.supportedEntryTypes.includes('longtask');
+  if (!window.__longTasksObserved) return;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+})()`;
+
+/** Whether the page reports long tasks at all (so a 0 below means "none", not "not measured"). */
+export const LONG_TASKS_OBSERVED = 'window.__longTasksObserved === true';
+
+/** The page's clock, to mark the ends of a span. */
+export const PAGE_NOW = 'performance.now()';
+
+/** When the page asked main for its first catalogue copy (page clock). */
+export const FIRST_COPY_ASKED = `performance.getEntriesByName(${JSON.stringify(COPY_RECEIVED)})[0]?.startTime ?? NaN`;
+
+/**
+ * Resolves, after two more frames (so a task that began in the span has ended and been
+ * reported), with the longest long task overlapping [start, end] of the page's clock (0: none
+ * over 50 ms) and how many there were.
+ */
+export const LONGEST_TASK_BETWEEN = (
+  start: number,
+  end: number,
+): string => `new Promise((resolve) => {
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => {
+    const inSpan = window.__longTasks.filter(([s, d]) => s < ${String(end)} && s + d > ${String(start)});
+    resolve([Math.max(0, ...inSpan.map(([, d]) => d)), inSpan.length]);
+  }, 0)));
+})`;

@@ -1,6 +1,7 @@
 /**
- * What the browser benches (renderer, search) stand on: the web host's renderer build, and a
- * sandbox with a generous pool, main's core and the web host in this process, with Chromium.
+ * What the browser benches (renderer, search) stand on: the web host's renderer build, a sandbox
+ * with a generous pool in a process of its own (sandbox-process.ts, so this process's memory is
+ * main's), main's core and the web host in this process, with Chromium.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ import { createMemoryStore } from '../electron/store/key-value-store.ts';
 import { NO_KEYRING_CIPHER } from '../electron/web-host/no-keyring.ts';
 import { startWebHost, type WebHost } from '../electron/web-host/server.ts';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium.ts';
-import { startSandbox, type SandboxHandle } from '../sandbox/start.ts';
+import { startSandboxProcess, type SandboxProcess } from './sandbox-process.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const RENDERER_DIR = join(REPO_ROOT, 'out/renderer');
@@ -40,7 +41,7 @@ export function buildWebRenderer(): void {
 }
 
 export interface WebStack {
-  readonly sandbox: SandboxHandle;
+  readonly sandbox: SandboxProcess;
   readonly core: Core;
   readonly host: WebHost;
   readonly browser: Browser;
@@ -49,15 +50,23 @@ export interface WebStack {
 
 /** A sandbox of `products` whose credits never limit what is measured, behind the web host. */
 export async function startWebStack(products: number): Promise<WebStack> {
-  const executablePath = findChromium();
-  if (executablePath === undefined) throw new Error('no Chromium found (set CHROMIUM_PATH)');
-  const sandbox = await startSandbox({
-    port: 0,
+  const sandbox = await startSandboxProcess({
     products,
     credits: 10_000_000,
     rate: 1_000_000,
     requestLimit: 1_000_000,
   });
+  try {
+    return await behind(sandbox);
+  } catch (error) {
+    await sandbox.close();
+    throw error;
+  }
+}
+
+async function behind(sandbox: SandboxProcess): Promise<WebStack> {
+  const executablePath = findChromium();
+  if (executablePath === undefined) throw new Error('no Chromium found (set CHROMIUM_PATH)');
   const core = await createCore({
     sandboxUrls: { baseUrl: sandbox.url, loginUrl: sandbox.url },
     store: createMemoryStore(),
