@@ -24,6 +24,9 @@ async function backToBrief(page: Page): Promise<Locator> {
   return brief;
 }
 
+/** The leading count of a line's name or a status ("1,024 orders …" → 1024). */
+const countIn = (text: string): number => Number(/[\d,]+/.exec(text)?.[0].replace(/,/g, '') ?? NaN);
+
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 test('the brief lists the night’s events, and each line opens its filtered list', async ({
@@ -67,7 +70,11 @@ test('the brief lists the night’s events, and each line opens its filtered lis
   await expect(since).toHaveCount(0);
 
   brief = await backToBrief(page);
-  await lineButton(brief, /orders? became late/).click();
+  const lateLine = lineButton(brief, /orders? became late/);
+  const counted = countIn(
+    (await lateLine.getAttribute('aria-label')) ?? (await lateLine.innerText()),
+  );
+  await lateLine.click();
   await expect(heading(page, 'Shipments')).toBeVisible();
   await expect(
     page.getByRole('group', { name: 'Lists' }).getByRole('button', { name: 'Late & at risk' }),
@@ -76,7 +83,12 @@ test('the brief lists the night’s events, and each line opens its filtered lis
   const dueSince = page.getByRole('button', { name: /^Remove filter Due since / });
   await expect(dueSince).toBeVisible();
   await expect(page.locator('.page-header')).toContainText('Only orders due since');
-  await expect(page.getByRole('status').filter({ hasText: 'newest due first' })).toBeVisible();
+  const listStatus = page.getByRole('status').filter({ hasText: 'newest due first' });
+  await expect(listStatus).toBeVisible();
+  // The figure is true: the line counts exactly the late rows of the list it opens.
+  await expect(listStatus).not.toContainText('More are loading', { timeout: 30_000 });
+  const shown = /and ([\d,]+) late, newest due first/.exec(await listStatus.innerText());
+  expect(countIn(shown?.[1] ?? '')).toBe(counted);
   for (const size of [
     { width: 1366, height: 768 },
     { width: 1024, height: 640 },
