@@ -14,7 +14,7 @@ import { orderMutation, type OrderPlan } from './orders/order-plan.ts';
 import { stockMutation } from './stock/stock-plan.ts';
 import { CRASH_SHORTCUT_MS, SETTLE_MS } from './run/import-run.ts';
 import { importTag } from './run/import-tag.ts';
-import { manualClock } from './run/testing/manual-clock.ts';
+import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import type { StockPlan } from './stock/stock-plan.ts';
 import { stockPlanOf } from './stock/testing/stock-plan-of.ts';
 
@@ -307,14 +307,14 @@ describe('import service', () => {
     // A crash: line 2 was in flight and is checked first (its note is found: not sent again).
     // Line 3 has no record in the part of the journal its mark names (the mark follows every
     // `sending` record), so it was never sent and goes at once, with no settle wait.
-    const clock = manualClock(5_000_000);
+    const clock = createFakeScheduler(5_000_000);
     const second = service({
       session: () => ({ profileId: 'sandbox', scopes: orderScopes, scopeLimited: true }),
       clock,
     });
     expect((await second.imports.control(journal.runId, 'resume')).ok).toBe(true);
     await expect.poll(() => second.statuses.at(-1)?.status).toBe('finished');
-    expect(clock.waiting()).toBe(0);
+    expect(clock.pendingCount()).toBe(0);
     expect(second.statuses.at(-1)?.counts).toMatchObject({ applied: 2, unknown: 0, failed: 0 });
     expect(notes(a, 'Sent once')).toHaveLength(1);
     expect(notes(b, 'Not yet')).toHaveLength(1);
@@ -436,7 +436,7 @@ describe('import service', () => {
     );
     // Line 4's reply was lost a moment ago and the previous process paused with it still to be
     // checked, then quit; it never arrived.
-    const clock = manualClock(1_000_000);
+    const clock = createFakeScheduler(1_000_000);
     await journal.append({ t: 'sending', row: 2, at: clock.now() - 1_000 });
     await journal.append({ t: 'paused' });
     await journal.commit();
@@ -455,7 +455,7 @@ describe('import service', () => {
       // The run cannot end before that row's check: its settle time is the time left.
       secondsLeft: SETTLE_MS / 1000,
     });
-    expect(clock.waiting()).toBe(1);
+    expect(clock.pendingCount()).toBe(1);
     expect(sent).not.toContain(`[import ${journal.runId.slice(0, 8)} line 4]`);
     expect((await imports.control(journal.runId, 'pause')).ok).toBe(true);
     await expect.poll(() => statuses.at(-1)?.status).toBe('paused');
@@ -469,7 +469,7 @@ describe('import service', () => {
       'sandbox',
       plan,
     );
-    const clock = manualClock(2_000_000);
+    const clock = createFakeScheduler(2_000_000);
     // The previous process sent line 2 and died.
     await journal.append({ t: 'sending', row: 0, at: clock.now() - 500 });
     const [first] = plan.rows;
@@ -488,7 +488,7 @@ describe('import service', () => {
     });
     expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
     // Line 2 is found applied; the five others are not sent before their settle time.
-    await expect.poll(() => clock.waiting()).toBe(5);
+    await expect.poll(() => clock.pendingCount()).toBe(5);
     expect(sent).toEqual([]);
     await expect.poll(() => statuses.at(-1)?.counts).toMatchObject({ applied: 1, sending: 5 });
     clock.advance(SETTLE_MS);
@@ -506,7 +506,7 @@ describe('import service', () => {
       'sandbox',
       plan,
     );
-    const clock = manualClock(3_000_000);
+    const clock = createFakeScheduler(3_000_000);
     // The previous process journalled lines 2 and 3 as leaving and died: line 2 reached the
     // service, line 3 did not (its request was lost with the process).
     await journal.append({ t: 'sending', row: 0, at: clock.now() - 500 });
@@ -526,7 +526,7 @@ describe('import service', () => {
     expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
     // Line 2 is found; the four rows never sent go at once; line 3 waits out its settle time.
     await expect.poll(() => statuses.at(-1)?.counts).toMatchObject({ applied: 5, sending: 1 });
-    expect(clock.waiting()).toBe(1);
+    expect(clock.pendingCount()).toBe(1);
     const tags = tagsOf(plan, journal.runId);
     expect(sent.toSorted()).toEqual(tags.slice(2).toSorted());
     clock.advance(SETTLE_MS);
@@ -557,7 +557,7 @@ describe('import service', () => {
     await journal.append({ t: 'finished' });
     await journal.commit();
     await journal.close();
-    const clock = manualClock(CRASH_SHORTCUT_MS * 2);
+    const clock = createFakeScheduler(CRASH_SHORTCUT_MS * 2);
     const sent: string[] = [];
     const { imports } = service({
       execute: countingExecute(sent),
@@ -614,7 +614,7 @@ describe('import service', () => {
     await journal.commit();
     await journal.close();
     const sent: string[] = [];
-    const clock = manualClock(CRASH_SHORTCUT_MS * 2);
+    const clock = createFakeScheduler(CRASH_SHORTCUT_MS * 2);
     const { imports } = service({
       execute: countingExecute(sent),
       clock,
@@ -676,7 +676,7 @@ describe('import service', () => {
       'sandbox',
       plan,
     );
-    const clock = manualClock(10_000_000);
+    const clock = createFakeScheduler(10_000_000);
     await journal.append({ t: 'sending', row: 2, at: clock.now() - CRASH_SHORTCUT_MS });
     await journal.append({ t: 'paused' });
     await journal.commit();

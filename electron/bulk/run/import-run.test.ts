@@ -13,7 +13,7 @@ import {
   type RowHandler,
 } from './import-run.ts';
 import { jumpingClock } from './testing/jumping-clock.ts';
-import { manualClock } from './testing/manual-clock.ts';
+import { createFakeScheduler } from '../../time/testing/fake-scheduler.ts';
 
 interface Row {
   readonly id: number;
@@ -68,7 +68,7 @@ function fakeService(
 /** One row whose reply is lost and which is not in the history: it waits out its settle time. */
 async function oneRowWaiting() {
   const { journal, events } = memoryJournal();
-  const clock = manualClock();
+  const clock = createFakeScheduler(0);
   const service = fakeService({ 0: [lost] }, {});
   const run = createImportRun({
     runId: 'r',
@@ -79,7 +79,7 @@ async function oneRowWaiting() {
     clock,
   });
   const done = run.run();
-  await vi.waitFor(() => expect(clock.waiting()).toBe(1));
+  await vi.waitFor(() => expect(clock.pendingCount()).toBe(1));
   return { clock, service, run, events, done };
 }
 
@@ -162,7 +162,7 @@ describe('import run', () => {
 
   it('checks again after a failed history read, backing off, and never sends meanwhile', async () => {
     const { journal } = memoryJournal();
-    const clock = manualClock();
+    const clock = createFakeScheduler(0);
     // Row 0's change arrived; the service is down for its first two checks.
     let down = 2;
     const checks: number[] = [];
@@ -187,10 +187,10 @@ describe('import run', () => {
       clock,
     });
     const done = run.run();
-    await vi.waitFor(() => expect(clock.waiting()).toBe(1));
+    await vi.waitFor(() => expect(clock.pendingCount()).toBe(1));
     clock.advance(RECHECK_BASE_MS);
     await vi.waitFor(() => expect(checks).toHaveLength(2));
-    await vi.waitFor(() => expect(clock.waiting()).toBe(1));
+    await vi.waitFor(() => expect(clock.pendingCount()).toBe(1));
     clock.advance(2 * RECHECK_BASE_MS);
     await done;
     expect(checks).toEqual([0, RECHECK_BASE_MS, 3 * RECHECK_BASE_MS]);
@@ -200,7 +200,7 @@ describe('import run', () => {
 
   it('checks at once, not after its backoff, when a request succeeds again', async () => {
     const { journal } = memoryJournal();
-    const clock = manualClock();
+    const clock = createFakeScheduler(0);
     let down = true;
     const service = fakeService({ 0: [lost] }, { 0: 'yes' });
     const handler: RowHandler<Row> = {
@@ -216,7 +216,7 @@ describe('import run', () => {
       clock,
     });
     const done = run.run();
-    await vi.waitFor(() => expect(clock.waiting()).toBe(1));
+    await vi.waitFor(() => expect(clock.pendingCount()).toBe(1));
     down = false;
     run.serviceBack();
     await done;
@@ -255,7 +255,7 @@ describe('import run', () => {
   /** A run as its journal left it: row 0 unknown (its change arrived or not), the rest pending. */
   function stoppedRun(status: 'paused' | 'cancelled' | 'finished', made: Applied) {
     const { journal, events } = memoryJournal();
-    const clock = manualClock(0);
+    const clock = createFakeScheduler(0);
     const service = fakeService({}, { 0: made });
     const initial: RowState[] = [
       { status: 'unknown', reason: 'lost' },
@@ -539,7 +539,7 @@ describe('import run', () => {
 
   it('trusts "not found" only after the settle time: a change committed late is not sent again', async () => {
     const { journal, events } = memoryJournal();
-    const clock = manualClock();
+    const clock = createFakeScheduler(0);
     // Row 0's reply is lost and the service commits it only after the first check has read the
     // history (a read that came before the commit).
     let committed = false;
@@ -563,13 +563,13 @@ describe('import run', () => {
     const done = run.run();
     // Row 0 waits out its settle time; the other rows do not wait for it.
     await vi.waitFor(() => expect(run.progress().counts.applied).toBe(2));
-    expect(clock.waiting()).toBe(1);
+    expect(clock.pendingCount()).toBe(1);
     expect(run.rows()[0]).toEqual({ status: 'sending', sentAt: 0 });
     expect(service.checks).toEqual([0]);
 
     committed = true;
     clock.advance(SETTLE_MS - 1);
-    expect(clock.waiting()).toBe(1); // not yet
+    expect(clock.pendingCount()).toBe(1); // not yet
     clock.advance(1);
     expect(await done).toMatchObject({ status: 'finished', counts: { applied: 3 } });
     expect(service.checks).toEqual([0, 0]);
@@ -579,7 +579,7 @@ describe('import run', () => {
 
   it('sends every other row while one waits out its settle time, however many follow it', async () => {
     const { journal } = memoryJournal();
-    const clock = manualClock();
+    const clock = createFakeScheduler(0);
     const service = fakeService({ 0: [lost] }, {});
     // Rows 1 and 2 change row 0's target: they wait behind it, in file order.
     const rows = rowsOf(500, (i) => (i <= 2 ? 'first' : `t${i}`));
@@ -614,7 +614,7 @@ describe('import run', () => {
     const { clock, run, events, done } = await oneRowWaiting();
     run.pause();
     expect(await done).toMatchObject({ status: 'paused', counts: { sending: 1 } });
-    expect(clock.waiting()).toBe(0);
+    expect(clock.pendingCount()).toBe(0);
     expect(replay(1, events).rows).toEqual([{ status: 'sending', sentAt: 0 }]);
   });
 });
@@ -623,7 +623,7 @@ describe('a row a crash left sending', () => {
   /** One row left `sending` by the previous process, not in the history; the clock at `now`. */
   async function resumed(initial: RowState, now: number) {
     const { journal, events } = memoryJournal();
-    const clock = manualClock(now);
+    const clock = createFakeScheduler(now);
     const service = fakeService();
     const run = createImportRun({
       runId: 'r',
@@ -640,7 +640,7 @@ describe('a row a crash left sending', () => {
 
   it('counts the settle time of rows a crash left from the run’s start, not once per row', async () => {
     const { journal } = memoryJournal();
-    const clock = manualClock(1_000_000);
+    const clock = createFakeScheduler(1_000_000);
     const service = fakeService();
     // Two rows for one target, both in flight when the previous process died, neither arrived.
     const run = createImportRun({
@@ -652,7 +652,7 @@ describe('a row a crash left sending', () => {
       clock,
     });
     const done = run.run();
-    await vi.waitFor(() => expect(clock.waiting()).toBe(1));
+    await vi.waitFor(() => expect(clock.pendingCount()).toBe(1));
     clock.advance(SETTLE_MS);
     await done;
     // The second row's check comes after the run's settle time: no wait of its own.
@@ -668,7 +668,7 @@ describe('a row a crash left sending', () => {
     );
     expect(await done).toMatchObject({ status: 'finished', counts: { applied: 1 } });
     expect(service.sent).toEqual([0]);
-    expect(clock.waiting()).toBe(0);
+    expect(clock.pendingCount()).toBe(0);
   });
 
   it('just under CRASH_SHORTCUT_MS since it left, waits the full SETTLE_MS from its first check', async () => {
@@ -679,7 +679,7 @@ describe('a row a crash left sending', () => {
       { status: 'sending', sentAt },
       sentAt + CRASH_SHORTCUT_MS - 1,
     );
-    await vi.waitFor(() => expect(clock.waiting()).toBe(1));
+    await vi.waitFor(() => expect(clock.pendingCount()).toBe(1));
     expect(run.progress().settling).toEqual({
       row: 0,
       seconds: SETTLE_MS / 1000,
@@ -703,7 +703,7 @@ describe('a row a crash left sending', () => {
       { status: 'sending', sentAt: 5_000 },
       5_500,
     );
-    await vi.waitFor(() => expect(clock.waiting()).toBe(1));
+    await vi.waitFor(() => expect(clock.pendingCount()).toBe(1));
     expect(run.progress().settling).toMatchObject({ seconds: SETTLE_MS / 1000 });
     clock.advance(SETTLE_MS);
     expect(await done).toMatchObject({ status: 'finished' });
@@ -712,7 +712,7 @@ describe('a row a crash left sending', () => {
 
   it('from a journal that does not say when it left, waits SETTLE_MS from its first check', async () => {
     const { clock, run, service, done } = await resumed({ status: 'sending' }, 10_000_000);
-    await vi.waitFor(() => expect(clock.waiting()).toBe(1));
+    await vi.waitFor(() => expect(clock.pendingCount()).toBe(1));
     expect(run.progress().settling).toMatchObject({ seconds: SETTLE_MS / 1000, interrupted: true });
     clock.advance(SETTLE_MS - 1);
     expect(service.sent).toEqual([]);
@@ -727,7 +727,7 @@ describe('a row a crash left sending', () => {
       { status: 'sending', sentAt: 3_600_000 + 10_000 },
       10_000,
     );
-    await vi.waitFor(() => expect(clock.waiting()).toBe(1));
+    await vi.waitFor(() => expect(clock.pendingCount()).toBe(1));
     expect(run.progress().settling).toMatchObject({ seconds: SETTLE_MS / 1000 });
     clock.advance(SETTLE_MS - 1);
     expect(service.sent).toEqual([]);
@@ -739,7 +739,7 @@ describe('a row a crash left sending', () => {
 describe('when a row left', () => {
   it('is journalled when it leaves, once the pacer lets it go, not while it is held', async () => {
     const { journal, events } = memoryJournal();
-    const clock = manualClock(50_000);
+    const clock = createFakeScheduler(50_000);
     const service = fakeService();
     const held = { 0: 0, 1: DEPARTURE_SLACK_MS, 2: 5_000 } as Record<number, number>;
     const run = createImportRun({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JournalEvent, RowState } from '../journal/events.ts';
 import type { Journal } from '../journal/journal-store.ts';
 import { SETTLE_MS, createImportRun, type RowHandler, type RunWitness } from './import-run.ts';
-import { manualClock } from './testing/manual-clock.ts';
+import { createFakeScheduler } from '../../time/testing/fake-scheduler.ts';
 
 interface Row {
   readonly id: number;
@@ -78,7 +78,7 @@ describe('a resume with the service as witness', () => {
       { status: 'applied' },
       { status: 'pending' },
     ];
-    const clock = manualClock(0);
+    const clock = createFakeScheduler(0);
     const run = createImportRun({
       runId: 'r',
       rows,
@@ -109,7 +109,7 @@ describe('a resume with the service as witness', () => {
         return Promise.resolve(read([]));
       },
     };
-    const clock = manualClock(0);
+    const clock = createFakeScheduler(0);
     const run = createImportRun({
       runId: 'r',
       rows,
@@ -124,7 +124,7 @@ describe('a resume with the service as witness', () => {
   });
 
   it('settles a row in flight that the witness shows applied at once, with no settle wait', async () => {
-    const clock = manualClock(5_000_000);
+    const clock = createFakeScheduler(5_000_000);
     const { journal, events } = memoryJournal();
     const service = handlerWith(read([0]));
     const initial: RowState[] = [
@@ -144,14 +144,14 @@ describe('a resume with the service as witness', () => {
     });
     // The clock never moves: a settle wait would never end.
     expect(await run.run()).toMatchObject({ status: 'finished', counts: { applied: 4 } });
-    expect(clock.waiting()).toBe(0);
+    expect(clock.pendingCount()).toBe(0);
     expect(service.checks).toEqual([]);
     expect(service.sent).toEqual([]);
     expect(events).toContainEqual({ t: 'settled', row: 0, outcome: { status: 'applied' } });
   });
 
   it('never sends a pending row the witness shows applied (a journal put back with its mark)', async () => {
-    const clock = manualClock(5_000_000);
+    const clock = createFakeScheduler(5_000_000);
     const { journal, events } = memoryJournal();
     const service = handlerWith(read([1, 2]));
     const run = createImportRun({
@@ -178,7 +178,7 @@ describe('a resume with the service as witness', () => {
   });
 
   it('leaves a row in flight it does not show to the settle rule, unchanged', async () => {
-    const clock = manualClock(5_000_000);
+    const clock = createFakeScheduler(5_000_000);
     const { journal } = memoryJournal();
     const service = handlerWith(read([]));
     const run = createImportRun({
@@ -261,7 +261,7 @@ describe('a resume with the service as witness', () => {
   });
 
   it('older than the search reaches: says so in the log and checks rows in flight one by one', async () => {
-    const clock = manualClock(5_000_000);
+    const clock = createFakeScheduler(5_000_000);
     const { journal } = memoryJournal();
     const service = handlerWith({ kind: 'too-old', days: 59 });
     const log: string[] = [];

@@ -5,6 +5,8 @@ export interface FakeScheduler extends Scheduler {
   advance(ms: number): void;
   /** Timers not yet run or cancelled. */
   pendingCount(): number;
+  /** How long until the soonest timer is due (0 when one is overdue); null when none waits. */
+  nextIn(): number | null;
 }
 
 export function createFakeScheduler(start = 1_000_000): FakeScheduler {
@@ -33,5 +35,11 @@ export function createFakeScheduler(start = 1_000_000): FakeScheduler {
     now = until;
   };
 
-  return { now: () => now, after, advance, pendingCount: () => timers.size };
+  const nextIn = (): number | null => {
+    let soonest: number | null = null;
+    for (const { at } of timers.values()) soonest = soonest === null ? at : Math.min(soonest, at);
+    return soonest === null ? null : Math.max(0, soonest - now);
+  };
+
+  return { now: () => now, after, advance, pendingCount: () => timers.size, nextIn };
 }

@@ -16,7 +16,7 @@ import { createImportService, type ImportService } from '../../import-service.ts
 import { openRealTarget, type OpenTarget } from '../../journal/journal-disk.ts';
 import { createJournalStore, type JournalStore } from '../../journal/journal-store.ts';
 import { importTag } from '../../run/import-tag.ts';
-import { manualClock } from '../../run/testing/manual-clock.ts';
+import { createFakeScheduler } from '../../../time/testing/fake-scheduler.ts';
 import type { StockPlan } from '../../stock/stock-plan.ts';
 import { stockPlanOf } from '../../stock/testing/stock-plan-of.ts';
 import { orderMutation, type OrderPlan } from '../../orders/order-plan.ts';
@@ -190,7 +190,7 @@ export async function startWorld(): Promise<World> {
       };
     },
     process(options = {}) {
-      const clock = manualClock(1_000_000);
+      const clock = createFakeScheduler(1_000_000);
       let frozen = false;
       /** What a kill left hanging, let go when the world closes so the process can close. */
       const hanging: (() => void)[] = [];
@@ -238,7 +238,7 @@ export async function startWorld(): Promise<World> {
       const journals = createJournalStore({
         dir,
         cipher,
-        now: clock.now,
+        now: () => clock.now(),
         open,
         ...(options.lock ? { lock: options.lock } : {}),
       });
@@ -250,7 +250,7 @@ export async function startWorld(): Promise<World> {
         credits: () => ({ rate: 600 }),
         emit: signal,
         emitCheck: () => undefined,
-        clock: { now: clock.now, after: timer },
+        clock: { now: () => clock.now(), after: timer },
       });
       let closed: Promise<void> | null = null;
       const close = (): Promise<void> => {
@@ -279,7 +279,7 @@ export async function startWorld(): Promise<World> {
         journals,
         status,
         until,
-        waiting: () => clock.waiting(),
+        waiting: () => clock.pendingCount(),
         async finish(runId) {
           for (;;) {
             const event = next;
