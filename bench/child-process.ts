@@ -69,7 +69,6 @@ export function waitForReady<T>(
       else finish(() => resolve(ready));
     };
     const timer = timers.set(() => {
-      child.kill('SIGKILL');
       finish(() =>
         reject(
           new ChildStartError(
@@ -77,6 +76,7 @@ export function waitForReady<T>(
           ),
         ),
       );
+      child.kill('SIGKILL');
     }, options.timeoutMs);
     lines.on('line', onLine);
     const exited = (code: number | null, signal: string | null): void =>

@@ -37,7 +37,7 @@ export interface SizeEnd {
   readonly elapsedS: number;
   /** What the process printed, in order. */
   readonly lines: readonly SizeLine[];
-  /** Stopped because the time limit passed. */
+  /** Stopped because the time limit passed (before it printed a result). */
   readonly timedOut: boolean;
   /** How the process ended: its exit code, or the signal that ended it. */
   readonly exit: { readonly code: number | null; readonly signal: string | null };
@@ -56,7 +56,8 @@ export function sizeReport(end: SizeEnd): Record<string, unknown> {
     load_avg_end: end.loadAtEnd,
   };
   const result = end.lines.findLast((line) => line.kind === 'result');
-  if (result !== undefined && !end.timedOut) {
+  // A result printed counts even if the process was then stopped while closing down.
+  if (result !== undefined) {
     return { ...common, finished: true, ...result.result };
   }
   const progress = end.lines.findLast((line) => line.kind === 'progress')?.progress ?? null;
