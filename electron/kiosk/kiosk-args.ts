@@ -17,6 +17,7 @@
  *   --sandbox-products N       how many products the embedded sandbox seeds (default 500):
  *                              tests that wait for the whole catalogue copy use fewer
  */
+import type { Result } from '../../shared/result.ts';
 import { PIN_RULE, isWellFormedPin } from './admin-pin.ts';
 
 export type KioskSignIn = 'oauth' | 'password';
@@ -61,14 +62,20 @@ export interface KioskArgValues {
   readonly 'sandbox-products'?: string;
 }
 
-export type KioskArgsResult =
-  | { readonly ok: true; readonly kiosk: KioskHostArgs | null; readonly sandbox: SandboxHostArgs }
-  | {
-      readonly ok: false;
-      readonly message: string;
-      /** False: the message says all there is; the usage text would only bury it. */
-      readonly showUsage?: false;
-    };
+export interface KioskArgs {
+  /** Null: not a kiosk. */
+  readonly kiosk: KioskHostArgs | null;
+  readonly sandbox: SandboxHostArgs;
+}
+
+/** Why a command line was refused. */
+export interface ArgsRefusal {
+  readonly message: string;
+  /** False: the message says all there is; the usage text would only bury it. */
+  readonly showUsage?: false;
+}
+
+export type KioskArgsResult = Result<KioskArgs, ArgsRefusal>;
 
 /** One line: why the browser window refuses `--kiosk`, and the way round it for tests. */
 export const BROWSER_KIOSK_REFUSAL =
@@ -94,7 +101,7 @@ function productCount(value: string | undefined): number | undefined {
 export function parseKioskArgs(values: KioskArgValues, embeddedSandbox: boolean): KioskArgsResult {
   // First: whatever else is wrong, a browser-window kiosk is refused.
   if (values.kiosk === true && values['kiosk-unlocked-test-window'] !== true) {
-    return { ok: false, message: BROWSER_KIOSK_REFUSAL, showUsage: false };
+    return { ok: false, error: { message: BROWSER_KIOSK_REFUSAL, showUsage: false } };
   }
   const numbers = {
     '--idle-timeout': seconds(values['idle-timeout']),
@@ -102,21 +109,23 @@ export function parseKioskArgs(values: KioskArgValues, embeddedSandbox: boolean)
     '--sandbox-token-ttl': seconds(values['sandbox-token-ttl']),
   };
   for (const [flag, value] of Object.entries(numbers)) {
-    if (Number.isNaN(value)) return { ok: false, message: `${flag} must be 1 to 86400 seconds` };
+    if (Number.isNaN(value)) {
+      return { ok: false, error: { message: `${flag} must be 1 to 86400 seconds` } };
+    }
   }
   const products = productCount(values['sandbox-products']);
   if (Number.isNaN(products)) {
-    return { ok: false, message: '--sandbox-products must be 1 to 100000 products' };
+    return { ok: false, error: { message: '--sandbox-products must be 1 to 100000 products' } };
   }
   const method = values['kiosk-sign-in'];
   if (method !== undefined && method !== 'oauth' && method !== 'password') {
-    return { ok: false, message: '--kiosk-sign-in must be oauth or password' };
+    return { ok: false, error: { message: '--kiosk-sign-in must be oauth or password' } };
   }
   const signIn: KioskSignIn | undefined =
     method ?? (values['sign-in-as-kiosk'] === true ? 'oauth' : undefined);
   const pin = values['kiosk-pin'];
   if (pin !== undefined && !isWellFormedPin(pin)) {
-    return { ok: false, message: `--kiosk-pin: ${PIN_RULE}` };
+    return { ok: false, error: { message: `--kiosk-pin: ${PIN_RULE}` } };
   }
   const kioskOnly =
     pin !== undefined ||
@@ -124,7 +133,7 @@ export function parseKioskArgs(values: KioskArgValues, embeddedSandbox: boolean)
     numbers['--refresh-interval'] !== undefined ||
     signIn !== undefined;
   if ((kioskOnly || values['kiosk-unlocked-test-window'] === true) && values.kiosk !== true) {
-    return { ok: false, message: 'the kiosk flags need --kiosk' };
+    return { ok: false, error: { message: 'the kiosk flags need --kiosk' } };
   }
   const sandboxOnly =
     signIn !== undefined ||
@@ -132,26 +141,26 @@ export function parseKioskArgs(values: KioskArgValues, embeddedSandbox: boolean)
     products !== undefined ||
     values['sandbox-control'] === true;
   if (sandboxOnly && !embeddedSandbox) {
-    return {
-      ok: false,
-      message: '--sign-in-as-kiosk, --kiosk-sign-in and --sandbox-* need the embedded sandbox',
-    };
+    const message = '--sign-in-as-kiosk, --kiosk-sign-in and --sandbox-* need the embedded sandbox';
+    return { ok: false, error: { message } };
   }
   return {
     ok: true,
-    kiosk:
-      values.kiosk === true
-        ? {
-            pin,
-            idleTimeoutSeconds: numbers['--idle-timeout'],
-            refreshIntervalSeconds: numbers['--refresh-interval'],
-            signIn,
-          }
-        : null,
-    sandbox: {
-      tokenTtlSeconds: numbers['--sandbox-token-ttl'],
-      products,
-      control: values['sandbox-control'] === true,
+    value: {
+      kiosk:
+        values.kiosk === true
+          ? {
+              pin,
+              idleTimeoutSeconds: numbers['--idle-timeout'],
+              refreshIntervalSeconds: numbers['--refresh-interval'],
+              signIn,
+            }
+          : null,
+      sandbox: {
+        tokenTtlSeconds: numbers['--sandbox-token-ttl'],
+        products,
+        control: values['sandbox-control'] === true,
+      },
     },
   };
 }

@@ -37,7 +37,7 @@ describe('kioskSettingsPath', () => {
 
 describe('parseKioskSettings', () => {
   it('an empty object means the defaults: 90 s idle, 10% of the restore rate', () => {
-    expect(parseKioskSettings('{}')).toEqual({ ok: true, settings: DEFAULT_KIOSK_SETTINGS });
+    expect(parseKioskSettings('{}')).toEqual({ ok: true, value: DEFAULT_KIOSK_SETTINGS });
     expect(DEFAULT_KIOSK_SETTINGS).toMatchObject({
       locked: false,
       adminPin: null,
@@ -56,7 +56,7 @@ describe('parseKioskSettings', () => {
     });
     expect(parseKioskSettings(text)).toEqual({
       ok: true,
-      settings: {
+      value: {
         locked: true,
         adminPin: pin,
         idleTimeoutMs: 120_000,
@@ -77,7 +77,7 @@ describe('parseKioskSettings', () => {
   ])('refuses %s', (_name, text, problem) => {
     const parsed = parseKioskSettings(text);
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.problems.join('\n')).toMatch(problem);
+    if (!parsed.ok) expect(parsed.error.join('\n')).toMatch(problem);
   });
 });
 

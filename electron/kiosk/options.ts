@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { posix, win32 } from 'node:path';
 import { z } from 'zod';
+import type { Result } from '../../shared/result.ts';
 import { pinRecordSchema, type PinRecord } from './admin-pin.ts';
 
 /**
@@ -73,16 +74,15 @@ export type SettingsFile =
   | { readonly status: 'read'; readonly text: string }
   | { readonly status: 'unreadable'; readonly reason: string };
 
-export type ParsedSettings =
-  | { readonly ok: true; readonly settings: KioskSettings }
-  | { readonly ok: false; readonly problems: readonly string[] };
+/** The settings, or every reason the file cannot be used. */
+export type ParsedSettings = Result<KioskSettings, readonly string[]>;
 
 export function parseKioskSettings(text: string): ParsedSettings {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, problems: ['not valid JSON'] };
+    return { ok: false, error: ['not valid JSON'] };
   }
   const parsed = fileSchema.safeParse(json);
   if (!parsed.success) {
@@ -90,13 +90,13 @@ export function parseKioskSettings(text: string): ParsedSettings {
       const where = issue.path.join('.');
       return where === '' ? issue.message : `${where}: ${issue.message}`;
     });
-    return { ok: false, problems };
+    return { ok: false, error: problems };
   }
   const file = parsed.data;
   const defaults = DEFAULT_KIOSK_SETTINGS;
   return {
     ok: true,
-    settings: {
+    value: {
       locked: file.kiosk ?? false,
       adminPin: file.adminPin ?? null,
       idleTimeoutMs:
@@ -139,17 +139,17 @@ export function resolveKioskMode(
     };
   }
   const parsed: ParsedSettings =
-    file.status === 'read' ? parseKioskSettings(file.text) : { ok: false, problems: [file.reason] };
+    file.status === 'read' ? parseKioskSettings(file.text) : { ok: false, error: [file.reason] };
   if (!parsed.ok) {
     return {
       ...base,
       enabled: true,
       source: 'invalid-settings',
       settings: DEFAULT_KIOSK_SETTINGS,
-      problems: parsed.problems,
+      problems: parsed.error,
     };
   }
-  const { settings } = parsed;
+  const settings = parsed.value;
   const source = settings.locked ? 'locked-settings' : flag ? 'flag' : 'off';
   return { ...base, enabled: source !== 'off', source, settings };
 }

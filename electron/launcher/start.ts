@@ -41,9 +41,9 @@ function startElectron(argv: readonly string[]): void {
 async function startInBrowser(argv: readonly string[]): Promise<void> {
   const parsed = parseWebHostArgs(argv);
   if (!parsed.ok) {
-    const usage =
-      parsed.showUsage === false ? '' : `${USAGE.replace('npm run web', 'npm start')}\n`;
-    process.stderr.write(`${parsed.message}\n${usage}`);
+    const { message, showUsage } = parsed.error;
+    const usage = showUsage === false ? '' : `${USAGE.replace('npm run web', 'npm start')}\n`;
+    process.stderr.write(`${message}\n${usage}`);
     process.exit(2);
   }
   print('No Electron binary on this machine: Floorboard runs in a browser window instead.');
@@ -56,10 +56,10 @@ async function startInBrowser(argv: readonly string[]): Promise<void> {
   const { log, path: logPath } = createHostLogger({ stderr: false });
   print(`Log file: ${logPath}`);
   // A prepared folder (`--renderer-dir`) is served as it is; otherwise the app is built first.
-  if (parsed.args.rendererDir === undefined) await buildRenderer(REPO_ROOT);
+  if (parsed.value.rendererDir === undefined) await buildRenderer(REPO_ROOT);
   // `npm start` keeps the user's work (the sandbox's data, import journals) across restarts.
-  const dataDir = parsed.args.dataDir ?? webHostDataDir(process.platform, process.env, homedir());
-  const args = { ...parsed.args, openBrowser: true, dataDir };
+  const dataDir = parsed.value.dataDir ?? webHostDataDir(process.platform, process.env, homedir());
+  const args = { ...parsed.value, openBrowser: true, dataDir };
   const running = await runWebHost(args, {
     print,
     log,

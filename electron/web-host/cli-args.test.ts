@@ -9,7 +9,7 @@ describe('parseWebHostArgs', () => {
   it('defaults to any free port and the embedded sandbox', () => {
     expect(parseWebHostArgs([])).toEqual({
       ok: true,
-      args: {
+      value: {
         port: 0,
         api: undefined,
         login: undefined,
@@ -29,12 +29,12 @@ describe('parseWebHostArgs', () => {
   it('takes the OAuth callback on a test port only when asked', () => {
     expect(parseWebHostArgs(['--callback-port', '3107'])).toMatchObject({
       ok: true,
-      args: { callbackPort: 3107 },
+      value: { callbackPort: 3107 },
     });
     for (const bad of ['0', '65536', 'x', '31.5']) {
       expect(parseWebHostArgs(['--callback-port', bad])).toEqual({
         ok: false,
-        message: '--callback-port must be a number from 1 to 65535',
+        error: { message: '--callback-port must be a number from 1 to 65535' },
       });
     }
   });
@@ -42,31 +42,31 @@ describe('parseWebHostArgs', () => {
   it('runs imports on a test clock only when asked, and never over a kept data folder', () => {
     expect(parseWebHostArgs(['--test-clock'])).toMatchObject({
       ok: true,
-      args: { testClock: true },
+      value: { testClock: true },
     });
     expect(parseWebHostArgs(['--test-clock', '--data-dir', '/tmp/kept'])).toEqual({
       ok: false,
-      message: '--test-clock is for tests: it cannot be used with --data-dir',
+      error: { message: '--test-clock is for tests: it cannot be used with --data-dir' },
     });
   });
 
   it('keeps work in a data folder and resets the sandbox only when asked', () => {
     const kept = parseWebHostArgs(['--data-dir', '/tmp/d', '--reset-sandbox']);
-    expect(kept.ok && [kept.args.dataDir, kept.args.resetSandbox]).toEqual(['/tmp/d', true]);
+    expect(kept.ok && [kept.value.dataDir, kept.value.resetSandbox]).toEqual(['/tmp/d', true]);
     const plain = parseWebHostArgs([]);
-    expect(plain.ok && [plain.args.dataDir, plain.args.resetSandbox]).toEqual([undefined, false]);
+    expect(plain.ok && [plain.value.dataDir, plain.value.resetSandbox]).toEqual([undefined, false]);
   });
 
   it('prints the developer pair into a pipe only when asked', () => {
     const asked = parseWebHostArgs(['--print-developer-pair']);
-    expect(asked.ok && asked.args.printDeveloperPair).toBe(true);
+    expect(asked.ok && asked.value.printDeveloperPair).toBe(true);
   });
 
   it('keeps no catalogue copy when asked, and keeps one by default', () => {
     const off = parseWebHostArgs(['--no-catalogue-copy']);
-    expect(off.ok && off.args.catalogueCopy).toBe(false);
+    expect(off.ok && off.value.catalogueCopy).toBe(false);
     const on = parseWebHostArgs(['--port', '0']);
-    expect(on.ok && on.args.catalogueCopy).toBe(true);
+    expect(on.ok && on.value.catalogueCopy).toBe(true);
   });
 
   it('reads port, api (login defaults to it), browser and renderer folder', () => {
@@ -82,7 +82,7 @@ describe('parseWebHostArgs', () => {
       ]),
     ).toEqual({
       ok: true,
-      args: {
+      value: {
         port: 5180,
         api: 'https://api.example.test',
         login: 'https://api.example.test',
@@ -98,7 +98,7 @@ describe('parseWebHostArgs', () => {
       },
     });
     const withLogin = parseWebHostArgs(['--api', 'http://a.test', '--login', 'http://l.test']);
-    expect(withLogin.ok && withLogin.args.login).toBe('http://l.test');
+    expect(withLogin.ok && withLogin.value.login).toBe('http://l.test');
   });
 
   it('reads the kiosk flags and the embedded sandbox test flags', () => {
@@ -118,22 +118,22 @@ describe('parseWebHostArgs', () => {
       '--sandbox-products',
       '300',
     ]);
-    expect(parsed.ok && parsed.args.kiosk).toEqual({
+    expect(parsed.ok && parsed.value.kiosk).toEqual({
       pin: '24681012',
       idleTimeoutSeconds: 3,
       refreshIntervalSeconds: 2,
       signIn: 'oauth',
     });
-    expect(parsed.ok && parsed.args.sandbox).toEqual({
+    expect(parsed.ok && parsed.value.sandbox).toEqual({
       tokenTtlSeconds: 4,
       products: 300,
       control: true,
     });
     const password = parseWebHostArgs([...TEST_KIOSK, '--kiosk-sign-in', 'password']);
-    expect(password.ok && password.args.kiosk?.signIn).toBe('password');
+    expect(password.ok && password.value.kiosk?.signIn).toBe('password');
     expect(parseWebHostArgs(TEST_KIOSK)).toMatchObject({
       ok: true,
-      args: { kiosk: { pin: undefined, signIn: undefined } },
+      value: { kiosk: { pin: undefined, signIn: undefined } },
     });
   });
 
@@ -165,7 +165,10 @@ describe('parseWebHostArgs', () => {
     [['--kiosk', '--kiosk-pin', '123']],
   ])('refuses a kiosk in the browser window without the test flag: %j', (argv) => {
     const refused = parseWebHostArgs(argv);
-    expect(refused).toEqual({ ok: false, message: BROWSER_KIOSK_REFUSAL, showUsage: false });
+    expect(refused).toEqual({
+      ok: false,
+      error: { message: BROWSER_KIOSK_REFUSAL, showUsage: false },
+    });
     expect(BROWSER_KIOSK_REFUSAL).toMatch(/desktop \(Electron\) build/);
     expect(BROWSER_KIOSK_REFUSAL).not.toContain('\n');
   });

@@ -1,8 +1,10 @@
 import { parseArgs } from 'node:util';
 import { isHttpUrl } from '../auth/endpoints.ts';
+import type { Result } from '../../shared/result.ts';
 import {
   KIOSK_ARG_OPTIONS,
   parseKioskArgs,
+  type ArgsRefusal,
   type KioskHostArgs,
   type SandboxHostArgs,
 } from '../kiosk/kiosk-args.ts';
@@ -92,9 +94,7 @@ export const USAGE = `usage: npm run web -- [--port P] [--api URL [--login URL]]
   --sandbox-control    POST /__sandbox/faults and /__sandbox/revoke-grants on the sandbox
                        (loopback only); prints "sandbox-control: URL"`;
 
-export type ParsedArgs =
-  | { readonly ok: true; readonly args: WebHostArgs }
-  | { readonly ok: false; readonly message: string; readonly showUsage?: false };
+export type ParsedArgs = Result<WebHostArgs, ArgsRefusal>;
 
 export function parseWebHostArgs(argv: readonly string[]): ParsedArgs {
   let values;
@@ -120,26 +120,30 @@ export function parseWebHostArgs(argv: readonly string[]): ParsedArgs {
       },
     }));
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : 'bad arguments' };
+    const message = error instanceof Error ? error.message : 'bad arguments';
+    return { ok: false, error: { message } };
   }
   const port = values.port === undefined ? 0 : Number(values.port);
   if (!/^\d+$/.test(values.port ?? '0') || !Number.isInteger(port) || port > 65_535) {
-    return { ok: false, message: `--port must be a number from 0 to 65535` };
+    return { ok: false, error: { message: `--port must be a number from 0 to 65535` } };
   }
   for (const [flag, value] of [
     ['--api', values.api],
     ['--login', values.login],
   ] as const) {
     if (value !== undefined && !isHttpUrl(value)) {
-      return { ok: false, message: `${flag} must be an http or https URL` };
+      return { ok: false, error: { message: `${flag} must be an http or https URL` } };
     }
   }
   if (values.login !== undefined && values.api === undefined) {
-    return { ok: false, message: '--login needs --api' };
+    return { ok: false, error: { message: '--login needs --api' } };
   }
   if (values['test-clock'] === true && values['data-dir'] !== undefined) {
     // Import journals record times on this clock; a kept folder must not hold skipped ones.
-    return { ok: false, message: '--test-clock is for tests: it cannot be used with --data-dir' };
+    return {
+      ok: false,
+      error: { message: '--test-clock is for tests: it cannot be used with --data-dir' },
+    };
   }
   const callbackPort =
     values['callback-port'] === undefined ? undefined : Number(values['callback-port']);
@@ -147,21 +151,21 @@ export function parseWebHostArgs(argv: readonly string[]): ParsedArgs {
     callbackPort !== undefined &&
     (!/^\d+$/.test(values['callback-port'] ?? '') || callbackPort < 1 || callbackPort > 65_535)
   ) {
-    return { ok: false, message: '--callback-port must be a number from 1 to 65535' };
+    return { ok: false, error: { message: '--callback-port must be a number from 1 to 65535' } };
   }
   const api = values.api?.replace(/\/+$/, '');
   const kiosk = parseKioskArgs(values, api === undefined);
   if (!kiosk.ok) return kiosk;
   return {
     ok: true,
-    args: {
+    value: {
       port,
       api,
       login: values.login?.replace(/\/+$/, '') ?? api,
       openBrowser: values['open-browser'] ?? false,
       rendererDir: values['renderer-dir'],
-      kiosk: kiosk.kiosk,
-      sandbox: kiosk.sandbox,
+      kiosk: kiosk.value.kiosk,
+      sandbox: kiosk.value.sandbox,
       importJournalDir: values['import-journal-dir'],
       catalogueCopy: values['no-catalogue-copy'] !== true,
       printDeveloperPair: values['print-developer-pair'] === true,

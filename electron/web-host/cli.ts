@@ -24,10 +24,11 @@ async function main(): Promise<void> {
   }
   const parsed = parseWebHostArgs(process.argv.slice(2));
   if (!parsed.ok) {
-    process.stderr.write(`${parsed.message}\n${parsed.showUsage === false ? '' : `${USAGE}\n`}`);
+    const { message, showUsage } = parsed.error;
+    process.stderr.write(`${message}\n${showUsage === false ? '' : `${USAGE}\n`}`);
     process.exit(2);
   }
-  const { args } = parsed;
+  const args = parsed.value;
   if (args.resetSandbox && args.dataDir === undefined) {
     process.stderr.write('--reset-sandbox needs --data-dir: without it nothing is kept anyway\n');
     process.exit(2);

@@ -37,9 +37,9 @@ async function startHost(argv: readonly string[]): Promise<Started> {
     '20',
     ...argv,
   ]);
-  if (!parsed.ok) throw new Error(parsed.message);
+  if (!parsed.ok) throw new Error(parsed.error.message);
   const printed: string[] = [];
-  const running = await runWebHost(parsed.args, {
+  const running = await runWebHost(parsed.value, {
     print: (line) => printed.push(line),
     log: silentLogger,
     stdoutIsTerminal: false,

@@ -23,8 +23,8 @@ afterAll(async () => {
 
 function argsOf(argv: readonly string[]): WebHostArgs {
   const parsed = parseWebHostArgs(['--renderer-dir', rendererDir, '--no-catalogue-copy', ...argv]);
-  if (!parsed.ok) throw new Error(parsed.message);
-  return parsed.args;
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
 }
 
 /** Starts the host, collects what it would print, stops it. */
