@@ -463,6 +463,44 @@ describe('import service', () => {
     await imports.close();
   });
 
+  it('paces its statuses on its own status clock, re-sending a settle countdown each second', async () => {
+    const plan = planOfSix();
+    const journal = await createJournalStore({ dir, cipher: createFakeCipher() }).create(
+      'sandbox',
+      plan,
+    );
+    // As above: line 4 waits out its settle time on the runs' clock, which stays still.
+    const clock = createFakeScheduler(1_000_000);
+    await journal.append({ t: 'sending', row: 2, at: clock.now() - 1_000 });
+    await journal.append({ t: 'paused' });
+    await journal.commit();
+    await journal.close();
+    const statusClock = createFakeScheduler(0);
+    const { imports, statuses } = service({ clock, statusClock });
+    expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
+    // The first change goes out at once; the run's later changes wait for the status clock.
+    await expect.poll(() => statuses.length).toBeGreaterThan(0);
+    await expect
+      .poll(() => {
+        statusClock.advance(200);
+        return statuses.at(-1)?.counts.applied;
+      })
+      .toBe(5);
+    expect(statuses.at(-1)).toMatchObject({ settling: { line: 4 }, counts: { sending: 1 } });
+    // Nothing changes while the row waits: only the countdown's tick, one a second, sends.
+    const due = statusClock.nextIn();
+    if (due === null) throw new Error('no countdown tick waits');
+    statusClock.advance(due);
+    const sent = statuses.length;
+    statusClock.advance(999);
+    expect(statuses).toHaveLength(sent);
+    statusClock.advance(1);
+    expect(statuses).toHaveLength(sent + 1);
+    expect(statuses.at(-1)).toMatchObject({ settling: { line: 4 }, counts: { sending: 1 } });
+    expect(clock.pendingCount()).toBe(1);
+    await imports.close();
+  });
+
   it('after a crash, checks every row the journal cannot prove unsent before sending it', async () => {
     const plan = planOfSix();
     const journal = await createJournalStore({ dir, cipher: createFakeCipher() }).create(

@@ -68,10 +68,8 @@ export function createImportService(options: ImportServiceOptions): ImportServic
   const uploads = createUploads();
   const previews: Previews = new Map();
   const knownStatuses = createKnownStatusesByProfile();
-  // Screen updates are paced in real time: a test's run clock, held still to time a row's settle
-  // wait, must not hold the renderer's statuses back too.
   const emitter = createStatusEmitter({
-    clock: realScheduler,
+    clock: options.statusClock ?? realScheduler,
     statusOf: (runId) => {
       const entry = runs.byId.get(runId);
       return entry && runs.statusOf(entry, runId);

@@ -33,6 +33,12 @@ export interface ImportServiceOptions {
   readonly afterRun?: () => void;
   /** The runs' clock and timers (a row's settle wait); tests pass their own. */
   readonly clock?: Scheduler;
+  /**
+   * The pace of the statuses sent to the renderer (at most every 200 ms; a settle countdown each
+   * second). Real time unless a test drives it; apart from `clock`, so a test holding its runs'
+   * clock still does not hold their statuses back.
+   */
+  readonly statusClock?: Scheduler;
   /** Main's log: what a resumed stock run's witness found, or why it was not read. */
   readonly log?: (message: string) => void;
 }
