@@ -52,7 +52,8 @@ const QUICK_BITS: Record<QuickFilter, number> = {
   backorder: BACKORDER,
 };
 
-function toRow(product: ReplicaProduct, figures: Figures): ReplicaRow {
+/** A product as a list row, with its figures in scope (the catalogue image builds rows so too). */
+export function toRow(product: ReplicaProduct, figures: Figures): ReplicaRow {
   return {
     id: product.id,
     sku: product.sku,

@@ -15,12 +15,13 @@ export interface SortOrder {
   readonly valued: number;
 }
 
-type Key = string | number | null;
+type SortKey = string | number | null;
 
 /** The figures of an entry: asked for only by the sorts by stock. */
 type FigureAt = () => Figures | undefined;
 
-function keyOf(sort: ReplicaSortKey, entry: SearchEntry, figures: FigureAt): Key {
+/** A product's value of a sort key (null: empty, sorted last); the image's overlay asks it too. */
+export function keyOf(sort: ReplicaSortKey, entry: SearchEntry, figures: FigureAt): SortKey {
   const { product } = entry;
   switch (sort) {
     case 'relevance':
@@ -73,7 +74,7 @@ export function buildSortOrder(
   entries: readonly SearchEntry[],
   figureAt: (index: number) => Figures | undefined,
 ): SortOrder {
-  const keys: Key[] = entries.map((entry, i) => keyOf(sort, entry, () => figureAt(i)));
+  const keys: SortKey[] = entries.map((entry, i) => keyOf(sort, entry, () => figureAt(i)));
   const valued: number[] = [];
   const empty: number[] = [];
   keys.forEach((key, i) => (key === null ? empty : valued).push(i));
