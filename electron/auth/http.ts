@@ -2,6 +2,7 @@
  * POSTs to the auth endpoints with a timeout. Failures come back as values whose messages name
  * the host and what went wrong, never the request body (it holds codes, tokens and passwords).
  */
+import type { Result } from '../../shared/result.ts';
 
 export const DEFAULT_HTTP_TIMEOUT_MS = 15_000;
 
@@ -20,9 +21,13 @@ export interface NetworkError {
   readonly message: string;
 }
 
-export type HttpResult =
-  | { readonly ok: true; readonly status: number; readonly body: unknown }
-  | { readonly ok: false; readonly error: NetworkError };
+/** Any HTTP status is an answer; its body is the parsed JSON, or undefined when not JSON. */
+export interface HttpReply {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+export type HttpResult = Result<HttpReply, NetworkError>;
 
 function errorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
@@ -89,7 +94,7 @@ export async function postRequest(
       signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await response.text();
-    return { ok: true, status: response.status, body: parseJson(text) };
+    return { ok: true, value: { status: response.status, body: parseJson(text) } };
   } catch (error) {
     return {
       ok: false,

@@ -1,3 +1,4 @@
+import type { Result } from '../../shared/result.ts';
 import { endpointUrl } from './endpoints.ts';
 import { postRequest, type HttpOptions, type NetworkError } from './http.ts';
 
@@ -5,14 +6,11 @@ import { postRequest, type HttpOptions, type NetworkError } from './http.ts';
  * Revokes an OAuth refresh token at `{login_url}/oauth/revoke` (docs/service-notes.md "Endpoints").
  */
 
-export type RevokeResult =
-  | { readonly ok: true }
-  | {
-      readonly ok: false;
-      readonly error:
-        | NetworkError
-        | { readonly kind: 'server'; readonly status: number; readonly message: string };
-    };
+export type RevokeError =
+  NetworkError | { readonly kind: 'server'; readonly status: number; readonly message: string };
+
+/** Null when revoked: there is nothing more to say. */
+export type RevokeResult = Result<null, RevokeError>;
 
 export async function revokeRefreshToken(
   params: { readonly loginUrl: string; readonly clientId: string; readonly refreshToken: string },
@@ -26,13 +24,14 @@ export async function revokeRefreshToken(
   );
   if (!reply.ok) return reply;
   // RFC 7009 §2.2: 200 also for a token that was already invalid.
-  if (reply.status >= 200 && reply.status < 300) return { ok: true };
+  const { status } = reply.value;
+  if (status >= 200 && status < 300) return { ok: true, value: null };
   return {
     ok: false,
     error: {
       kind: 'server',
-      status: reply.status,
-      message: `${url.host} could not revoke the sign-in (HTTP ${reply.status}).`,
+      status,
+      message: `${url.host} could not revoke the sign-in (HTTP ${status}).`,
     },
   };
 }

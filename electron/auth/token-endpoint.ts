@@ -80,9 +80,9 @@ export async function requestTokens(
 ): Promise<TokenEndpointResult> {
   const reply = await postRequest(url, body, http);
   if (!reply.ok) return reply;
-  const { status } = reply;
+  const { status, body: answer } = reply.value;
   if (status >= 200 && status < 300) {
-    const tokens = parseTokenSet(reply.body);
+    const tokens = parseTokenSet(answer);
     if (tokens !== undefined) return { ok: true, value: tokens };
     return {
       ok: false,
@@ -93,7 +93,7 @@ export async function requestTokens(
     };
   }
   if (status === 400 || status === 401 || status === 403) {
-    const error = oauthErrorCode(reply.body);
+    const error = oauthErrorCode(answer);
     return {
       ok: false,
       error: {

@@ -274,7 +274,7 @@ export function createTokenSession(profile: SessionProfile, deps: TokenSessionDe
   };
 
   const revokeBestEffort = async (refreshToken: string): Promise<RevokeResult> => {
-    if (profile.method !== 'oauth') return { ok: true };
+    if (profile.method !== 'oauth') return { ok: true, value: null };
     const revoked = await revokeRefreshToken(
       { loginUrl: profile.loginUrl, clientId: profile.clientId, refreshToken },
       deps.http,
