@@ -67,6 +67,32 @@ export function typedExecute(execute: ExecuteRequest): Execute {
   };
 }
 
+/**
+ * An operation named together with its variables, as a plan that picks its operation at run time
+ * holds it (an import row's mutation): a switch on `operationName` narrows `variables`.
+ */
+export type OperationCall<N extends OperationName = OperationName> = {
+  [K in N]: { readonly operationName: K; readonly variables: OperationVariables<K> };
+}[N];
+
+/** A reply's payload with the name of the operation it answers: a switch on `operation` narrows it. */
+export type NamedPayload<N extends OperationName = OperationName> = {
+  [K in N]: { readonly operation: K; readonly payload: GraphqlPayload<OperationData<K>> };
+}[N];
+
+/** A call's reply through the request form, named by the call's operation. */
+export function namedPayload<N extends OperationName>(
+  call: OperationCall<N>,
+  result: BridgeResult<GraphqlPayload<unknown>>,
+): BridgeResult<NamedPayload<N>> {
+  if (!result.ok) return result;
+  // As in typedExecute: the broker ran the document catalogued under the call's name.
+  return {
+    ok: true,
+    value: { operation: call.operationName, payload: result.value } as NamedPayload<N>,
+  };
+}
+
 /** An operation's name and its reply's data, typed together: a switch on `operation` narrows `data`. */
 export type NamedReply = {
   [N in OperationName]: { readonly operation: N; readonly data: OperationData<N> };

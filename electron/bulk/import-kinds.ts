@@ -8,19 +8,25 @@ import type { ImportRowResult } from '../../shared/bulk/import-contract.ts';
 import type { ImportKind } from '../../shared/bulk/import-kinds.ts';
 import type { RowState } from './journal/events.ts';
 import { ORDER_KIND } from './orders/order-kind.ts';
-import type { PlannedOrderChange } from './orders/order-plan.ts';
+import type { OrderOperation, PlannedOrderChange } from './orders/order-plan.ts';
 import type { ImportRun } from './run/import-run.ts';
 import type { ImportKindHandler, KindPlan, PlannedMutation } from './run/kind-handler.ts';
 import { planRun, type PlanRunOptions } from './run/plan-run.ts';
 import { previewPlan, type PreviewOptions, type PreviewResult } from './run/preview.ts';
 import { resultRows } from './run/results.ts';
 import { STOCK_KIND } from './stock/stock-kind.ts';
-import type { PlannedStockChange } from './stock/stock-plan.ts';
+import type { PlannedStockChange, StockOperation } from './stock/stock-plan.ts';
 
 /** Each kind's planned row. */
 interface KindRows {
   stock: PlannedStockChange;
   orders: PlannedOrderChange;
+}
+
+/** The mutations each kind's rows send. */
+interface KindMutations {
+  stock: StockOperation;
+  orders: OrderOperation;
 }
 
 type PlanOfKind<K extends ImportKind> = KindPlan<K, KindRows[K]>;
@@ -30,12 +36,15 @@ type PlanOfKind<K extends ImportKind> = KindPlan<K, KindRows[K]>;
  * preview reads facts, so nothing here needs to widen them.
  */
 interface KindEntry<K extends ImportKind> {
-  readonly handler: Omit<ImportKindHandler<K, KindRows[K], never>, 'facts' | 'validate'>;
+  readonly handler: Omit<
+    ImportKindHandler<K, KindRows[K], never, KindMutations[K]>,
+    'facts' | 'validate'
+  >;
   readonly preview: (options: PreviewOptions) => Promise<PreviewResult<PlanOfKind<K>>>;
 }
 
 function entry<K extends ImportKind, Facts>(
-  handler: ImportKindHandler<K, KindRows[K], Facts>,
+  handler: ImportKindHandler<K, KindRows[K], Facts, KindMutations[K]>,
 ): KindEntry<K> {
   return { handler, preview: (options) => previewPlan(handler, options) };
 }
@@ -77,13 +86,15 @@ export function runOfPlan<K extends ImportKind>(
   options: Omit<PlanRunOptions<KindRows[K]>, 'plan'>,
 ): ImportRun {
   const handler = handlerOf<K>(plan.kind);
-  return planRun({ ...options, plan }, (execute, runId, context) =>
+  return planRun<KindRows[K], KindMutations[K]>({ ...options, plan }, (execute, runId, context) =>
     handler.rows(execute, runId, context),
   );
 }
 
 /** The mutation each row of the plan sends (with any tag: its cost does not depend on it). */
-export function planMutations<K extends ImportKind>(plan: PlanOfKind<K>): PlannedMutation[] {
+export function planMutations<K extends ImportKind>(
+  plan: PlanOfKind<K>,
+): PlannedMutation<KindMutations[K]>[] {
   const handler = handlerOf<K>(plan.kind);
   return plan.rows.map((row) => handler.mutation(row, 'estimate'));
 }

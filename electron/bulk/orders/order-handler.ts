@@ -4,26 +4,27 @@
  * goes with its note in one request: the row is the hold, so a hold the service refused fails
  * the row even when the note went in (and a note that failed beside a placed hold does not).
  */
-import { fail } from '../../../shared/bridge/errors.ts';
+import { fail, type BridgeResult } from '../../../shared/bridge/errors.ts';
 import { bridgeErrorOf, errorsAt } from '../../../shared/bridge/service-errors.ts';
-import type { RowResult } from '../send/batch-sender.ts';
 import type { SentChange } from '../../broker/applied-checks/applied.ts';
-import { namedReply, type ExecuteRequest } from '../../broker/execute.ts';
+import type { ExecuteRequest, NamedPayload } from '../../broker/execute.ts';
 import type { RowHandler } from '../run/import-run.ts';
 import type { HandlerContext } from '../run/plan-run.ts';
 import { rowApplied, rowChange } from '../run/row-check.ts';
-import { orderMutation, type PlannedOrderChange } from './order-plan.ts';
+import { orderMutation, type OrderOperation, type PlannedOrderChange } from './order-plan.ts';
+
+type OrderSent = NamedPayload<OrderOperation>;
 
 export function orderRowHandler(
   execute: ExecuteRequest,
   runId: string,
-  context: HandlerContext<PlannedOrderChange>,
-): RowHandler<PlannedOrderChange> {
+  context: HandlerContext<PlannedOrderChange, OrderOperation>,
+): RowHandler<PlannedOrderChange, OrderSent> {
   return {
     key: (row) => row.orderId,
     send: async (row, beforeSend) => {
       const result = await context.send(orderMutation(row, runId), beforeSend);
-      return row.change === 'place-hold' ? holdOutcome(result) : result;
+      return holdOutcome(result);
     },
     verify: (row) => rowApplied(execute, orderRowChange(row, runId)),
   };
@@ -34,12 +35,12 @@ export function orderRowChange(row: PlannedOrderChange, runId: string): SentChan
   return { ...rowChange(orderMutation(row, runId), runId, row.line), orderNumber: row.orderNumber };
 }
 
-/** A PlaceOrderHold reply read as the hold's own outcome. */
-function holdOutcome(result: RowResult): RowResult {
-  if (!result.ok) return result;
-  const reply = namedReply('PlaceOrderHold', result.value.data);
-  if (reply?.operation === 'PlaceOrderHold' && reply.data.order_update_holds) return result;
-  const [error] = errorsAt(result.value.errors, 'order_update_holds');
+/** A PlaceOrderHold reply read as the hold's own outcome; any other row's as it came. */
+function holdOutcome(result: BridgeResult<OrderSent>): BridgeResult<OrderSent> {
+  if (!result.ok || result.value.operation !== 'PlaceOrderHold') return result;
+  const { payload } = result.value;
+  if (payload.data.order_update_holds) return result;
+  const [error] = errorsAt(payload.errors, 'order_update_holds');
   return fail(
     bridgeErrorOf(error ?? { message: 'The service did not place the hold.', code: null }),
   );

@@ -6,7 +6,7 @@ import type { ImportRun } from '../run/import-run.ts';
 import { planRun, type PlanRunOptions } from '../run/plan-run.ts';
 import { previewPlan, type PreviewOptions, type PreviewResult } from '../run/preview.ts';
 import { ORDER_KIND } from './order-kind.ts';
-import type { OrderPlan, PlannedOrderChange } from './order-plan.ts';
+import type { OrderOperation, OrderPlan, PlannedOrderChange } from './order-plan.ts';
 
 export type OrderPreviewResult = PreviewResult<OrderPlan>;
 
@@ -17,5 +17,7 @@ export function previewOrderImport(options: PreviewOptions): Promise<OrderPrevie
 export type OrderRunOptions = PlanRunOptions<PlannedOrderChange> & { readonly plan: OrderPlan };
 
 export function orderImportRun(options: OrderRunOptions): ImportRun {
-  return planRun(options, (execute, runId, context) => ORDER_KIND.rows(execute, runId, context));
+  return planRun<PlannedOrderChange, OrderOperation>(options, (execute, runId, context) =>
+    ORDER_KIND.rows(execute, runId, context),
+  );
 }

@@ -6,7 +6,12 @@ import { ORDER_IMPORT_COLUMNS } from '../../../shared/bulk/import-kinds.ts';
 import type { ImportKindHandler } from '../run/kind-handler.ts';
 import { fetchOrderFacts, type OrderFacts } from './order-facts.ts';
 import { orderRowHandler } from './order-handler.ts';
-import { orderMutation, parseOrderPlan, type PlannedOrderChange } from './order-plan.ts';
+import {
+  orderMutation,
+  parseOrderPlan,
+  type OrderOperation,
+  type PlannedOrderChange,
+} from './order-plan.ts';
 import { ORDER_COLUMNS, orderCells } from './order-results.ts';
 import {
   mapOrderHeader,
@@ -15,7 +20,12 @@ import {
   validateOrderImport,
 } from './validate-orders.ts';
 
-export const ORDER_KIND: ImportKindHandler<'orders', PlannedOrderChange, OrderFacts> = {
+export const ORDER_KIND: ImportKindHandler<
+  'orders',
+  PlannedOrderChange,
+  OrderFacts,
+  OrderOperation
+> = {
   kind: 'orders',
   fileColumns: ORDER_IMPORT_COLUMNS,
   resultColumns: ORDER_COLUMNS,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { HOLD_NAMES, PLACEABLE_HOLDS } from '../../../shared/orders/holds.ts';
+import type { OperationCall } from '../../broker/execute.ts';
 import { withTag } from '../run/import-tag.ts';
 import { parsePlan, planSchema } from '../run/plan-schema.ts';
 
@@ -52,23 +53,27 @@ export function changeValue(row: PlannedOrderChange): string {
 }
 
 /** Why an imported hold was placed, tagged with the run and line that placed it. */
-export function holdNote(hold: (typeof PLACEABLE_HOLDS)[number], runId: string, line: number) {
+export function holdNote(hold: PlaceableHold, runId: string, line: number) {
   return withTag(`${HOLD_NAMES[hold]} placed by a Floorboard import.`, runId, line);
 }
 
+/** The mutations an order import sends. */
+export type OrderOperation =
+  | 'UpdateOrderFulfillmentStatus'
+  | 'UpdateOrderHolds'
+  | 'PlaceOrderHold'
+  | 'AddOrderTags'
+  | 'AddOrderNote';
+
+type PlaceableHold = (typeof PLACEABLE_HOLDS)[number];
+
+/** One hold's flag, as the holds input takes it. */
+const holdFlag = (hold: PlaceableHold, on: boolean): Partial<Record<PlaceableHold, boolean>> => ({
+  [hold]: on,
+});
+
 /** The allowlisted mutation and its variables for one planned change. */
-export function orderMutation(
-  row: PlannedOrderChange,
-  runId: string,
-): {
-  operationName:
-    | 'UpdateOrderFulfillmentStatus'
-    | 'UpdateOrderHolds'
-    | 'PlaceOrderHold'
-    | 'AddOrderTags'
-    | 'AddOrderNote';
-  variables: Record<string, unknown>;
-} {
+export function orderMutation(row: PlannedOrderChange, runId: string): OperationCall<OrderOperation> {
   const order_id = row.orderId;
   switch (row.change) {
     case 'status':
@@ -85,7 +90,7 @@ export function orderMutation(
       return {
         operationName: 'PlaceOrderHold',
         variables: {
-          hold: { order_id, [row.hold]: true },
+          hold: { order_id, ...holdFlag(row.hold, true) },
           note: {
             order_id,
             history_entry: { source: NOTE_SOURCE, message: holdNote(row.hold, runId, row.line) },
@@ -95,7 +100,7 @@ export function orderMutation(
     case 'clear-hold':
       return {
         operationName: 'UpdateOrderHolds',
-        variables: { data: { order_id, [row.hold]: false } },
+        variables: { data: { order_id, ...holdFlag(row.hold, false) } },
       };
     case 'tag':
       return { operationName: 'AddOrderTags', variables: { data: { order_id, tags: [row.tag] } } };

@@ -15,18 +15,19 @@ import { WithdrawnBeforeSend } from '../send/withdrawn.ts';
 import { realScheduler, type Scheduler } from '../../time/scheduler.ts';
 
 /** How one kind of import sends and checks a row. */
-export interface RowHandler<Row> {
+/** `Sent`: what a row's send answers when it went through, as `servedAt` reads it. */
+export interface RowHandler<Row, Sent = unknown> {
   /** Rows with the same key change the same thing and are sent in file order, one at a time. */
   key(row: Row): string;
   /**
    * Sends the row's change; `beforeSend` must be awaited right before each time it leaves (the
    * broker does so once its pacer lets it go), so the journal knows when it really left.
    */
-  send(row: Row, beforeSend: () => Promise<void>): Promise<BridgeResult<unknown>>;
+  send(row: Row, beforeSend: () => Promise<void>): Promise<BridgeResult<Sent>>;
   /** Was the row's change applied (applied-checks/registry.ts)? Not found is subject to SETTLE_MS. */
   verify(row: Row): Promise<Applied>;
   /** When the service made a change, from its send's reply (its own clock); null if untold. */
-  servedAt?(reply: unknown): number | null;
+  servedAt?(sent: Sent): number | null;
   /**
    * What the service itself shows the run applied, read once at the start of every resume,
    * before anything is sent (stock: stock/applied-by-run.ts). Kinds without it rely on the
@@ -107,12 +108,12 @@ export interface ImportRun {
   serviceBack(): void;
 }
 
-export interface ImportRunOptions<Row> {
+export interface ImportRunOptions<Row, Sent = unknown> {
   readonly runId: string;
   readonly rows: readonly Row[];
   readonly initial: readonly RowState[];
   readonly journal: Journal;
-  readonly handler: RowHandler<Row>;
+  readonly handler: RowHandler<Row, Sent>;
   readonly concurrency?: number;
   /** Sends of a row whose reply was lost and which the service says did not happen. */
   readonly maxAttempts?: number;
@@ -218,7 +219,9 @@ export function countStates(rows: readonly RowState[]): RunCounts {
   return counts;
 }
 
-export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun {
+export function createImportRun<Row, Sent = unknown>(
+  options: ImportRunOptions<Row, Sent>,
+): ImportRun {
   const { rows, journal, handler, runId } = options;
   const concurrency = Math.max(1, options.concurrency ?? 4);
   const maxAttempts = options.maxAttempts ?? 2;
@@ -439,7 +442,7 @@ export function createImportRun<Row>(options: ImportRunOptions<Row>): ImportRun 
         setState(i, { status: 'sending', sentAt });
         changed();
       };
-      let result: BridgeResult<unknown>;
+      let result: BridgeResult<Sent>;
       try {
         result = await handler.send(row, beforeSend);
       } catch (error) {

@@ -9,16 +9,21 @@ import type { ImportColumn } from '../../../shared/bulk/import-contract.ts';
 import type { OperationName } from '../../../shared/operations/catalogue.ts';
 import type { Result } from '../../../shared/result.ts';
 import type { CsvTable } from '../csv/read.ts';
-import type { Execute, ExecuteRequest } from '../../broker/execute.ts';
+import type {
+  Execute,
+  ExecuteRequest,
+  NamedPayload,
+  OperationCall,
+} from '../../broker/execute.ts';
 import type { RowHandler } from './import-run.ts';
 import type { HandlerContext } from './plan-run.ts';
 import type { KnownStatuses } from '../orders/known-statuses.ts';
 
-/** A mutation as a row sends it: a catalogued operation and its variables. */
-export interface PlannedMutation {
-  readonly operationName: OperationName;
-  readonly variables: Record<string, unknown>;
-}
+/**
+ * A mutation as a row sends it: one of the kind's catalogued mutations `M` with its variables,
+ * typed together (the plan names it at run time, from the row).
+ */
+export type PlannedMutation<M extends OperationName = OperationName> = OperationCall<M>;
 
 export interface RowProblem {
   readonly line: number;
@@ -49,7 +54,11 @@ export interface KindPlan<K extends string, Row> {
   skipped: (RowProblem & { cells?: string[] | undefined })[];
 }
 
-export interface ImportKindHandler<K extends string, Row, Facts> {
+/**
+ * `M`: the mutations the kind's rows send. The generic run is generic over them, so a kind reads
+ * its rows' replies typed by the mutation each sent.
+ */
+export interface ImportKindHandler<K extends string, Row, Facts, M extends OperationName> {
   readonly kind: K;
   /** The file's columns by key, as its first line names them. */
   readonly fileColumns: Readonly<Record<string, string>>;
@@ -63,12 +72,17 @@ export interface ImportKindHandler<K extends string, Row, Facts> {
   facts(table: CsvTable, request: FactsRequest): Promise<Result<Facts, BridgeError>>;
   validate(table: CsvTable, facts: Facts): Validation<Row>;
   /** The mutation a row sends, tagged with the run (its cost does not depend on the tag). */
-  mutation(row: Row, runId: string): PlannedMutation;
+  mutation(row: Row, runId: string): PlannedMutation<M>;
   /** A row in `resultColumns` order. */
   cells(row: Row): string[];
   /**
-   * How a run sends and checks each row: the request form, since a row's mutation and its
-   * check's reads are named by the plan, at run time.
+   * How a run sends and checks each row: sent through `context.send`, typed by the row's
+   * mutation; checked through the applied-check registry, whose checks type their own reads over
+   * the request form they are handed (the broker hands them the same form).
    */
-  rows(execute: ExecuteRequest, runId: string, context: HandlerContext<Row>): RowHandler<Row>;
+  rows(
+    execute: ExecuteRequest,
+    runId: string,
+    context: HandlerContext<Row, M>,
+  ): RowHandler<Row, NamedPayload<M>>;
 }

@@ -1,6 +1,13 @@
 /** A journalled plan's run, whatever its kind: the plan's rows through the kind's row handler. */
 import { MAX_BATCH_ITEMS } from '../../broker/plan-batch.ts';
-import type { ExecuteRequest } from '../../broker/execute.ts';
+import type { BridgeResult } from '../../../shared/bridge/errors.ts';
+import type { OperationName } from '../../../shared/operations/catalogue.ts';
+import {
+  namedPayload,
+  type ExecuteRequest,
+  type NamedPayload,
+  type OperationCall,
+} from '../../broker/execute.ts';
 import type { BatchTransport } from '../batch-transport.ts';
 import { BATCH_LANES, createBatchSender, type RowSender } from '../send/batch-sender.ts';
 import { batchSize } from '../send/batch-size.ts';
@@ -36,22 +43,30 @@ export interface PlanRunOptions<Row> {
   readonly log?: (message: string) => void;
 }
 
+/**
+ * Sends one row's mutation, alone or in a batch with others; each row gets its own result, named
+ * by the mutation it answers, so the kind reads it typed by that mutation.
+ */
+export type SendCall<M extends OperationName> = (
+  call: OperationCall<M>,
+  beforeSend: () => Promise<void>,
+) => Promise<BridgeResult<NamedPayload<M>>>;
+
 /** What a kind's row handler may need besides the broker and the run's id. */
-export interface HandlerContext<Row> {
+export interface HandlerContext<Row, M extends OperationName> {
   readonly rows: readonly Row[];
-  /** Sends one row's mutation, alone or in a batch with others; each row gets its own result. */
-  readonly send: RowSender['send'];
+  readonly send: SendCall<M>;
   readonly createdAt: number;
   readonly now: () => number;
 }
 
-export function planRun<Row>(
+export function planRun<Row, M extends OperationName>(
   options: PlanRunOptions<Row>,
   handler: (
     execute: ExecuteRequest,
     runId: string,
-    context: HandlerContext<Row>,
-  ) => RowHandler<Row>,
+    context: HandlerContext<Row, M>,
+  ) => RowHandler<Row, NamedPayload<M>>,
 ): ImportRun {
   const { plan, journal } = options;
   const clock = options.clock ?? realScheduler;
@@ -72,14 +87,14 @@ export function planRun<Row>(
       };
   // Enough rows under way to fill every lane's request when batching.
   const concurrency = options.concurrency ?? (batch ? BATCH_LANES * MAX_BATCH_ITEMS : undefined);
-  const run = createImportRun<Row>({
+  const run = createImportRun<Row, NamedPayload<M>>({
     runId: journal.runId,
     rows: plan.rows,
     initial: options.initial ?? plan.rows.map(() => ({ status: 'pending' })),
     journal,
     handler: handler(options.execute, journal.runId, {
       rows: plan.rows,
-      send: (item, beforeSend) => sender.send(item, beforeSend),
+      send: async (call, beforeSend) => namedPayload(call, await sender.send(call, beforeSend)),
       createdAt: options.createdAt ?? now(),
       now,
     }),

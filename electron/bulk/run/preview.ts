@@ -11,6 +11,7 @@ import { mapHeader } from '../csv/header.ts';
 import type { CsvFileProblem } from '../csv/problems.ts';
 import { readCsvFile, type CsvReadLimits, type CsvTable } from '../csv/read.ts';
 import { typedExecute, type ExecuteRequest } from '../../broker/execute.ts';
+import type { OperationName } from '../../../shared/operations/catalogue.ts';
 import type { KnownStatuses } from '../orders/known-statuses.ts';
 import { estimateImport, type ImportEstimate } from './estimate.ts';
 import type { ImportKindHandler, KindPlan, RowProblem } from './kind-handler.ts';
@@ -71,8 +72,8 @@ function refusedCells(
   });
 }
 
-export async function previewPlan<K extends string, Row, Facts>(
-  handler: ImportKindHandler<K, Row, Facts>,
+export async function previewPlan<K extends string, Row, Facts, M extends OperationName>(
+  handler: ImportKindHandler<K, Row, Facts, M>,
   options: PreviewOptions,
 ): Promise<PreviewResult<KindPlan<K, Row>>> {
   const read = await readCsvFile(options.bytes, options.limits);

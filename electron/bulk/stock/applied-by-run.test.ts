@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { typedExecute, type ExecuteRequest } from '../../broker/execute.ts';
+import { ok } from '../../../shared/bridge/errors.ts';
+import { payload } from '../../broker/testing/answered.ts';
 import { importTag } from '../run/import-tag.ts';
 import {
   REASON_RANGE_MS,
@@ -375,18 +377,15 @@ describe('what the service shows a stock run applied', () => {
     const out: ((failed: boolean) => void)[] = [];
     const state = { started: 0, most: 0 };
     const empty = { inventory_changes: { data: { edges: [], pageInfo: { hasNextPage: false } } } };
+    const down = { kind: 'network', message: 'down', applied: 'no' } as const;
     const execute: ExecuteRequest = () =>
       new Promise((resolve) => {
         state.started++;
-        out.push((failed) => {
+        const answer = (failed: boolean): void => {
           out.splice(out.indexOf(answer), 1);
-          resolve(
-            failed
-              ? { ok: false, error: { kind: 'network', message: 'down', applied: 'no' } }
-              : { ok: true, value: { data: empty, errors: [], scopeWarnings: [], cost: null } },
-          );
-        });
-        const answer = out.at(-1);
+          resolve(failed ? { ok: false, error: down } : ok(payload(empty)));
+        };
+        out.push(answer);
         state.most = Math.max(state.most, out.length);
       });
     const settle = () => new Promise<void>((resolve) => setImmediate(resolve));

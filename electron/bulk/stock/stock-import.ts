@@ -7,7 +7,7 @@ import type { ImportRun } from '../run/import-run.ts';
 import { planRun, type PlanRunOptions } from '../run/plan-run.ts';
 import { previewPlan, type PreviewOptions, type PreviewResult } from '../run/preview.ts';
 import { STOCK_KIND } from './stock-kind.ts';
-import type { PlannedStockChange, StockPlan } from './stock-plan.ts';
+import type { PlannedStockChange, StockOperation, StockPlan } from './stock-plan.ts';
 
 export type { PreviewOptions };
 
@@ -20,7 +20,9 @@ export function previewStockImport(options: PreviewOptions): Promise<StockPrevie
 export type StockRunOptions = PlanRunOptions<PlannedStockChange> & { readonly plan: StockPlan };
 
 export function stockImportRun(options: StockRunOptions): ImportRun {
-  return planRun(options, (execute, runId, context) => STOCK_KIND.rows(execute, runId, context));
+  return planRun<PlannedStockChange, StockOperation>(options, (execute, runId, context) =>
+    STOCK_KIND.rows(execute, runId, context),
+  );
 }
 
 /** Journals a confirmed plan; nothing is sent before this resolves. */

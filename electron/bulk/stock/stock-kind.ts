@@ -3,11 +3,21 @@ import { STOCK_IMPORT_COLUMNS } from '../../../shared/bulk/import-kinds.ts';
 import type { ImportKindHandler } from '../run/kind-handler.ts';
 import { fetchStockFacts } from './stock-facts.ts';
 import { stockRowHandler } from './stock-handler.ts';
-import { parseStockPlan, stockMutation, type PlannedStockChange } from './stock-plan.ts';
+import {
+  parseStockPlan,
+  stockMutation,
+  type PlannedStockChange,
+  type StockOperation,
+} from './stock-plan.ts';
 import { STOCK_COLUMNS, stockCells } from './stock-results.ts';
 import { mapStockHeader, skusIn, validateStockImport, type StockFacts } from './validate-stock.ts';
 
-export const STOCK_KIND: ImportKindHandler<'stock', PlannedStockChange, StockFacts> = {
+export const STOCK_KIND: ImportKindHandler<
+  'stock',
+  PlannedStockChange,
+  StockFacts,
+  StockOperation
+> = {
   kind: 'stock',
   fileColumns: STOCK_IMPORT_COLUMNS,
   resultColumns: STOCK_COLUMNS,

@@ -5,6 +5,7 @@
  * history says where each change came from).
  */
 import { z } from 'zod';
+import type { OperationCall } from '../../broker/execute.ts';
 import { withTag } from '../run/import-tag.ts';
 import { parsePlan, planSchema } from '../run/plan-schema.ts';
 
@@ -47,20 +48,27 @@ export const STOCK_OPERATION = {
   set: 'ReplaceInventory',
 } as const satisfies Record<StockAction, string>;
 
+/** The mutations a stock import sends. */
+export type StockOperation = (typeof STOCK_OPERATION)[StockAction];
+
 /** The allowlisted mutation and its variables for one planned change. */
 export function stockMutation(
   change: PlannedStockChange,
   runId: string,
-): { operationName: (typeof STOCK_OPERATION)[StockAction]; variables: Record<string, unknown> } {
-  return {
-    operationName: STOCK_OPERATION[change.action],
-    variables: {
-      data: {
-        sku: change.sku,
-        warehouse_id: change.warehouseId,
-        quantity: change.quantity,
-        reason: reasonSent(change, runId),
-      },
-    },
+): OperationCall<StockOperation> {
+  const data = {
+    sku: change.sku,
+    warehouse_id: change.warehouseId,
+    quantity: change.quantity,
+    reason: reasonSent(change, runId),
   };
+  // Spelled out per action, so each mutation's variables are checked against its own document.
+  switch (change.action) {
+    case 'add':
+      return { operationName: STOCK_OPERATION.add, variables: { data } };
+    case 'remove':
+      return { operationName: STOCK_OPERATION.remove, variables: { data } };
+    case 'set':
+      return { operationName: STOCK_OPERATION.set, variables: { data } };
+  }
 }
