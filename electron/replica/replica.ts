@@ -23,6 +23,7 @@ import {
   type ColdStartReason,
 } from '../../shared/replica/types.ts';
 import { realScheduler, type Cancel, type Scheduler } from '../time/scheduler.ts';
+import { createKeyedQueue } from '../sequence/keyed-queue.ts';
 import { createEmitter } from '../../shared/events/emitter.ts';
 import { logListenerErrors, silentLogger, type Logger } from '../log/logger.ts';
 import { createCatalogue, NO_MARKS } from './catalogue.ts';
@@ -157,14 +158,18 @@ export function createReplica(options: ReplicaOptions): Replica {
   let refreshing = false;
   /** The running job: aborted when "Refresh now" replaces a stalled one. */
   let running: RunningJob | null = null;
-  /** Moves on when "Refresh now" replaces a stalled job: the jobs queued before it are dropped. */
+  /**
+   * Jobs run one at a time in the lane of their epoch. The epoch moves on when "Refresh now"
+   * replaces a stalled job: the jobs queued before it are dropped, and the new one starts in a
+   * lane of its own, behind nothing.
+   */
+  const jobs = createKeyedQueue();
   let epoch = 0;
   /** A refresh for this app's own changes is queued and has not started yet. */
   let refreshRequested = false;
   let stallTimer: Cancel | null = null;
   let error: string | null = null;
   let sample: CreditSample | null = null;
-  let queue: Promise<void> = Promise.resolve();
   let nextRefresh: Cancel | null = null;
   let pendingSave: Cancel | null = null;
   let lastCost = 2;
@@ -280,7 +285,6 @@ export function createReplica(options: ReplicaOptions): Replica {
       running = null;
       // A queued refresh for own changes is dropped with the rest: this job covers it.
       refreshRequested = false;
-      queue = Promise.resolve();
     }
     const mine = generation;
     const myEpoch = epoch;
@@ -325,8 +329,7 @@ export function createReplica(options: ReplicaOptions): Replica {
         }
       }
     };
-    queue = queue.then(run, run);
-    return queue;
+    return jobs(`epoch ${myEpoch}`, run);
   };
 
   /**
