@@ -8,7 +8,7 @@
 import { createCipheriv, createDecipheriv } from 'node:crypto';
 
 /** Big enough that the calls cost nothing, small enough that each output is a small garbage. */
-const SLICE_BYTES = 4 * 1024 * 1024;
+const SLICE_BYTES = 1024 * 1024;
 const ALGORITHM = 'aes-256-gcm';
 
 interface Sealing {
