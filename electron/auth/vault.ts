@@ -186,9 +186,9 @@ export function createVault(options: VaultOptions): Vault {
         );
       }
       const opened = await unseal(cipher, record, current.backend);
-      if (!opened.ok) return discard(opened.reason);
-      const refreshToken = opened.text;
-      if (opened.shouldReEncrypt) {
+      if (!opened.ok) return discard(opened.error);
+      const { text: refreshToken, shouldReEncrypt } = opened.value;
+      if (shouldReEncrypt) {
         // The key was rotated or upgraded: store a fresh blob (best effort; the old one still works).
         try {
           store.set(vaultKey(profileId), await encrypt(refreshToken, current.backend));

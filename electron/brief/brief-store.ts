@@ -133,10 +133,10 @@ export function createBriefStore(options: {
     const written = z.object({ sha256: z.string() }).safeParse(sealed);
     if (!record || !written.success || written.data.sha256 !== digest(record)) return 'damaged';
     const opened = await unseal(cipher, sealed, probed.backend);
-    if (!opened.ok) return opened.reason;
+    if (!opened.ok) return opened.error;
     let plain: unknown;
     try {
-      plain = JSON.parse(opened.text);
+      plain = JSON.parse(opened.value.text);
     } catch {
       return 'damaged';
     }

@@ -213,7 +213,7 @@ describe('replica persistence', () => {
     await store.save('p1', 'acct-a', { ...SAVED, products: [LAMP, other] });
     const sealed = JSON.parse((await files.read(FILE)) ?? '') as unknown;
     const opened = await unseal(cipher, sealed, 'gnome_libsecret');
-    const plain = JSON.parse(opened.ok ? opened.text : '{}') as Record<string, unknown>;
+    const plain = JSON.parse(opened.ok ? opened.value.text : '{}') as Record<string, unknown>;
     expect(plain['version']).toBe(REPLICA_FORMAT_VERSION);
     expect(plain['products']).toMatchObject({
       sku: ['LAMP-SECRET-SKU', 'LAMP-2'],

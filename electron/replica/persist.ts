@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { MemoryOnlyReason } from '../../shared/bridge/session.ts';
 import type { ReplicaProduct, ReplicaStorage } from '../../shared/replica/types.ts';
+import type { Result } from '../../shared/result.ts';
 import {
   probeStorage,
   seal,
@@ -179,9 +180,8 @@ function digestHolds(sealed: unknown): boolean {
   return sealed.sha256 === digest(sealed as Partial<Record<keyof StoredSecret, unknown>>);
 }
 
-type Opened =
-  | { readonly ok: true; readonly replica: SavedReplica }
-  | { readonly ok: false; readonly reason: DiscardReason | 'none' };
+/** A copy read and checked through, or why not ('none': there is no copy). */
+type Opened = Result<SavedReplica, DiscardReason | 'none'>;
 
 export function createReplicaStore(options: {
   readonly cipher: SecretCipher;
@@ -280,37 +280,37 @@ export function createReplicaStore(options: {
     try {
       raw = await read();
     } catch {
-      return { ok: false, reason: 'read-failed' };
+      return { ok: false, error: 'read-failed' };
     }
-    if (raw === undefined) return { ok: false, reason: 'none' };
+    if (raw === undefined) return { ok: false, error: 'none' };
     const probed = await probeStorage(cipher);
     // Without a keyring the file cannot be opened, and nothing may stay on disk unencrypted.
-    if (!probed.usable) return { ok: false, reason: 'backend-changed' };
+    if (!probed.usable) return { ok: false, error: 'backend-changed' };
     let sealed: unknown;
     try {
       sealed = JSON.parse(raw);
     } catch {
-      return { ok: false, reason: 'unreadable' };
+      return { ok: false, error: 'unreadable' };
     }
-    if (!digestHolds(sealed)) return { ok: false, reason: 'damaged' };
+    if (!digestHolds(sealed)) return { ok: false, error: 'damaged' };
     const opened = await unseal(cipher, sealed, probed.backend);
-    if (!opened.ok) return { ok: false, reason: opened.reason };
+    if (!opened.ok) return { ok: false, error: opened.error };
     let plain: unknown;
     try {
-      plain = JSON.parse(opened.text);
+      plain = JSON.parse(opened.value.text);
     } catch {
-      return { ok: false, reason: 'damaged' };
+      return { ok: false, error: 'damaged' };
     }
     const head = header.safeParse(plain);
     if (head.success && head.data.version > REPLICA_FORMAT_VERSION) {
-      return { ok: false, reason: 'newer-version' };
+      return { ok: false, error: 'newer-version' };
     }
     const parsed =
       head.success && head.data.version === 1
         ? documentV1.safeParse(plain)
         : document.safeParse(plain);
-    if (!parsed.success) return { ok: false, reason: 'damaged' };
-    if (parsed.data.account !== account) return { ok: false, reason: 'other-account' };
+    if (!parsed.success) return { ok: false, error: 'damaged' };
+    if (parsed.data.account !== account) return { ok: false, error: 'other-account' };
     const { savedAt, listedAt, version } = parsed.data;
     const products =
       parsed.data.version === 1
@@ -318,11 +318,11 @@ export function createReplicaStore(options: {
         : parsed.data.version === REPLICA_FORMAT_VERSION
           ? fromColumns(parsed.data.products)
           : fromTuples(parsed.data.products, parsed.data.version);
-    if (products === null) return { ok: false, reason: 'damaged' };
+    if (products === null) return { ok: false, error: 'damaged' };
     // Formats 3 and 4 keep currencies: their products mark stands.
     const marks: Marks =
       version >= 3 ? parsed.data.marks : { ...parsed.data.marks, products: NO_MARKS.products };
-    return { ok: true, replica: { products, marks, savedAt, listedAt } };
+    return { ok: true, value: { products, marks, savedAt, listedAt } };
   }
 
   async function loadNow(profileId: string, account: string): Promise<LoadResult> {
@@ -330,24 +330,24 @@ export function createReplicaStore(options: {
     // A second process only reads: the files are the claim holder's to delete.
     const mine = holds(profileId);
     const current = await open(() => files.read(name), account);
-    if (current.ok) return { status: 'loaded', replica: current.replica };
-    if (current.reason !== 'none' && !FALLS_BACK.has(current.reason)) {
-      return discard(current.reason, mine && (() => files.remove(name)));
+    if (current.ok) return { status: 'loaded', replica: current.value };
+    if (current.error !== 'none' && !FALLS_BACK.has(current.error)) {
+      return discard(current.error, mine && (() => files.remove(name)));
     }
     const previous = await open(() => files.readPrevious(name), account);
     if (previous.ok) {
-      if (current.reason === 'none') return { status: 'loaded', replica: previous.replica };
+      if (current.error === 'none') return { status: 'loaded', replica: previous.value };
       log.warn('The replica file could not be used; loaded the copy it replaced', {
-        reason: current.reason,
+        reason: current.error,
       });
       // The damaged file goes, so the next save does not keep it as the previous copy. One that
       // merely could not be read is left: that may pass.
-      if (mine && current.reason !== 'read-failed') {
+      if (mine && current.error !== 'read-failed') {
         await files.removeCurrent(name).catch(() => undefined);
       }
-      return { status: 'loaded', replica: previous.replica, fellBackFrom: current.reason };
+      return { status: 'loaded', replica: previous.value, fellBackFrom: current.error };
     }
-    const reason = current.reason === 'none' ? previous.reason : current.reason;
+    const reason = current.error === 'none' ? previous.error : current.error;
     if (reason === 'none') return { status: 'none' };
     return discard(reason, mine && reason !== 'read-failed' && (() => files.remove(name)));
   }

@@ -7,6 +7,7 @@
  * so records cannot be reordered, dropped from the middle or moved between files unnoticed.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type { Result } from '../../shared/result.ts';
 import {
   parseSealed,
   seal,
@@ -38,9 +39,8 @@ export async function createDataKey(
   return { key, header: { scheme: sealed.scheme, backend: sealed.backend, key: sealed.blob } };
 }
 
-export type UnsealResult =
-  | { readonly ok: true; readonly key: Buffer }
-  | { readonly ok: false; readonly reason: UnsealFailure };
+/** The file's data key, or why it cannot be opened here. */
+export type UnsealResult = Result<Buffer, UnsealFailure>;
 
 /** The header is a sealed text (sealed-text.ts) under other names: one reading of both. */
 function asStoredSecret(value: unknown): StoredSecret | undefined {
@@ -61,8 +61,8 @@ export async function unsealDataKey(
 ): Promise<UnsealResult> {
   const opened = await unseal(cipher, asStoredSecret(header), currentBackend);
   if (!opened.ok) return opened;
-  const key = Buffer.from(opened.text, 'base64');
-  return key.length === 32 ? { ok: true, key } : { ok: false, reason: 'unreadable' };
+  const key = Buffer.from(opened.value.text, 'base64');
+  return key.length === 32 ? { ok: true, value: key } : { ok: false, error: 'unreadable' };
 }
 
 /** base64 of iv ‖ tag ‖ ciphertext. */

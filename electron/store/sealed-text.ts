@@ -6,6 +6,7 @@
  * another backend wrote, or one that no longer decrypts, is unusable; callers discard it.
  */
 import type { MemoryOnlyReason } from '../../shared/bridge/session.ts';
+import type { Result } from '../../shared/result.ts';
 import type { SecretCipher } from './secret-cipher.ts';
 
 export const VAULT_SCHEME = 'safeStorage-async';
@@ -25,9 +26,13 @@ export type StorageProbe =
 
 export type UnsealFailure = 'unreadable' | 'backend-changed' | 'undecryptable';
 
-export type Unsealed =
-  | { readonly ok: true; readonly text: string; readonly shouldReEncrypt: boolean }
-  | { readonly ok: false; readonly reason: UnsealFailure };
+export interface OpenedText {
+  readonly text: string;
+  /** safeStorage asks for the text to be sealed again (its key was rotated). */
+  readonly shouldReEncrypt: boolean;
+}
+
+export type Unsealed = Result<OpenedText, UnsealFailure>;
 
 function selectedBackend(cipher: SecretCipher): string {
   try {
@@ -83,8 +88,8 @@ export async function unseal(
   backend: string,
 ): Promise<Unsealed> {
   const record = parseSealed(raw);
-  if (record === undefined) return { ok: false, reason: 'unreadable' };
-  if (record.backend !== backend) return { ok: false, reason: 'backend-changed' };
+  if (record === undefined) return { ok: false, error: 'unreadable' };
+  if (record.backend !== backend) return { ok: false, error: 'backend-changed' };
   let decrypted: unknown;
   try {
     decrypted = await cipher.decryptStringAsync(Buffer.from(record.blob, 'base64'));
@@ -92,6 +97,7 @@ export async function unseal(
     decrypted = undefined;
   }
   // Checked at run time: the async API resolves an object, and a string here is a wiring bug.
-  if (!isDecrypted(decrypted)) return { ok: false, reason: 'undecryptable' };
-  return { ok: true, text: decrypted.result, shouldReEncrypt: decrypted.shouldReEncrypt };
+  if (!isDecrypted(decrypted)) return { ok: false, error: 'undecryptable' };
+  const { result: text, shouldReEncrypt } = decrypted;
+  return { ok: true, value: { text, shouldReEncrypt } };
 }

@@ -331,8 +331,8 @@ export async function readJournalFile(
   const header = parseJournalHeader(headerLine);
   if (!header) return { ok: false, header: null, headerVerified: false, reason: 'unreadable' };
   const unsealed = await unsealDataKey(cipher, header, backend);
-  if (!unsealed.ok) return { ok: false, header, headerVerified: false, reason: unsealed.reason };
-  const { key } = unsealed;
+  if (!unsealed.ok) return { ok: false, header, headerVerified: false, reason: unsealed.error };
+  const key = unsealed.value;
   const aad = aadFor(header, headerLine);
   const records: unknown[] = [];
   let validBytes = Buffer.byteLength(`${headerLine}\n`);

@@ -83,8 +83,8 @@ export async function openSealedImage(
   }
   const unsealed = await unseal(cipher, record, probed.backend);
   // The header's digest held, so a record that is not one was written so: damaged.
-  if (!unsealed.ok) return fail(unsealed.reason === 'unreadable' ? 'damaged' : 'other-keyring');
-  const dataKey = Buffer.from(unsealed.text, 'base64');
+  if (!unsealed.ok) return fail(unsealed.error === 'unreadable' ? 'damaged' : 'other-keyring');
+  const dataKey = Buffer.from(unsealed.value.text, 'base64');
   if (dataKey.length !== DATA_KEY_BYTES) return fail('damaged');
   const sealing = { key: dataKey, nonce: header.nonce, aad: file.subarray(0, length) };
   const tag = file.subarray(length + header.bodyLength);
