@@ -1,52 +1,97 @@
 /**
- * `tsx scripts/side-by-side.ts SCRIPT…`: runs the npm scripts at once, prints each one's output
- * whole as it ends (never two interleaved), and exits 1 if any failed, after all have ended.
- * `npm test` runs its static checks this way: type check, lint and format check are one process
- * each, mostly on one core, and one after another they left the CI machine's second core idle.
+ * `tsx scripts/side-by-side.ts [--follow SCRIPT] [--background SCRIPT]… [SCRIPT]…`: runs the npm
+ * scripts at once and exits 1 if any failed, after all have ended. Each script's output is
+ * printed whole as it ends (never two interleaved), except the one `--follow` names, whose output
+ * is passed on line by line as it comes (the others' land between its lines).
+ *
+ * `npm run check` runs type check, lint and format check this way: one process each, mostly on
+ * one core, and one after another they left the CI machine's second core idle. `npm test` runs
+ * the e2e suite followed and the checks and unit tests in the `--background`, at the lowest CPU
+ * priority: the e2e tests spend much of their time waiting on the app (about 0.9 of the 2 cores
+ * busy), and the background work takes the idle rest without slowing them.
  */
 import { spawn } from 'node:child_process';
+import { constants, setPriority } from 'node:os';
+
+interface Job {
+  readonly script: string;
+  readonly follow: boolean;
+  readonly background: boolean;
+}
 
 interface Outcome {
   readonly script: string;
   readonly ok: boolean;
-  readonly output: string;
   readonly seconds: number;
 }
 
-function runScript(script: string): Promise<Outcome> {
+const USAGE =
+  'usage: tsx scripts/side-by-side.ts [--follow SCRIPT] [--background SCRIPT]… [SCRIPT]…\n';
+
+/** The jobs the arguments name; null when they do not parse. */
+function jobsOf(args: readonly string[]): Job[] | null {
+  const jobs: Job[] = [];
+  for (let at = 0; at < args.length; at += 1) {
+    const arg = args[at] ?? '';
+    const flagged = arg === '--follow' || arg === '--background';
+    const script = flagged ? args[(at += 1)] : arg;
+    if (script === undefined || script.startsWith('--')) return null;
+    jobs.push({ script, follow: arg === '--follow', background: arg === '--background' });
+  }
+  const followed = jobs.filter((job) => job.follow).length;
+  return jobs.length > 0 && followed <= 1 ? jobs : null;
+}
+
+/** Passes complete lines on as they come, so whole outputs written between them never cut one. */
+function lineWriter(): { write: (chunk: Buffer) => void; end: () => void } {
+  let partial = '';
+  return {
+    write: (chunk) => {
+      const text = partial + chunk.toString('utf8');
+      const cut = text.lastIndexOf('\n') + 1;
+      process.stdout.write(text.slice(0, cut));
+      partial = text.slice(cut);
+    },
+    end: () => {
+      if (partial !== '') process.stdout.write(`${partial}\n`);
+      partial = '';
+    },
+  };
+}
+
+function run(job: Job): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', job.script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Set before npm starts the script, so every process under it inherits the priority.
+    if (job.background && child.pid !== undefined) {
+      setPriority(child.pid, constants.priority.PRIORITY_LOW);
+    }
     let output = '';
+    const live = job.follow ? [lineWriter(), lineWriter()] : undefined;
     const keep = (chunk: Buffer): void => void (output += chunk.toString('utf8'));
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    const end = (ok: boolean, extra = ''): void =>
-      resolve({
-        script,
-        ok,
-        output: output + extra,
-        seconds: (performance.now() - started) / 1000,
-      });
+    child.stdout.on('data', live?.[0]?.write ?? keep);
+    child.stderr.on('data', live?.[1]?.write ?? keep);
+    const end = (ok: boolean, extra = ''): void => {
+      live?.forEach((writer) => writer.end());
+      process.stdout.write(output + extra);
+      const seconds = (performance.now() - started) / 1000;
+      const verdict = ok ? 'passed' : 'FAILED';
+      process.stdout.write(`── npm run ${job.script}: ${verdict} in ${seconds.toFixed(1)} s\n`);
+      resolve({ script: job.script, ok, seconds });
+    };
     child.once('error', (error) => end(false, `\n${error.message}\n`));
     child.once('close', (code) => end(code === 0));
   });
 }
 
-async function main(scripts: readonly string[]): Promise<number> {
-  if (scripts.length === 0) {
-    process.stderr.write('usage: tsx scripts/side-by-side.ts SCRIPT…\n');
+async function main(args: readonly string[]): Promise<number> {
+  const jobs = jobsOf(args);
+  if (jobs === null) {
+    process.stderr.write(USAGE);
     return 2;
   }
-  const outcomes = await Promise.all(
-    scripts.map(async (script) => {
-      const outcome = await runScript(script);
-      process.stdout.write(outcome.output);
-      const verdict = outcome.ok ? 'passed' : 'FAILED';
-      process.stdout.write(`── npm run ${script}: ${verdict} in ${outcome.seconds.toFixed(1)} s\n`);
-      return outcome;
-    }),
-  );
+  const outcomes = await Promise.all(jobs.map(run));
   const failed = outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.script);
   if (failed.length > 0) process.stderr.write(`Failed: ${failed.join(', ')}\n`);
   return failed.length === 0 ? 0 : 1;
