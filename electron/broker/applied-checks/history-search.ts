@@ -5,8 +5,10 @@
  * rule, electron/bulk/run/import-run.ts); a page that cannot be read, or a history too long to
  * read to the end here, means unknown, and the row is never sent blindly.
  */
-import type { OperationName } from '../../../shared/operations/catalogue.ts';
-import type { Applied, CheckRead } from './applied.ts';
+import type { BridgeResult } from '../../../shared/bridge/errors.ts';
+import type { GraphqlPayload } from '../../../shared/bridge/graphql.ts';
+import type { Paging } from '../execute.ts';
+import type { Applied } from './applied.ts';
 
 /**
  * One page of a relay connection: its nodes and where the next page starts (exports read these
@@ -37,38 +39,41 @@ export async function searchHistory<Node>(
   return 'unknown';
 }
 
-interface Connection {
-  readonly edges?: readonly { readonly node?: unknown }[] | null;
-  readonly pageInfo?: { readonly hasNextPage?: boolean; readonly endCursor?: string | null };
+/** A relay connection as a generated reply type holds it. */
+interface Connection<Node> {
+  readonly pageInfo: { readonly hasNextPage: boolean; readonly endCursor?: string | null };
+  readonly edges: readonly ({ readonly node?: Node | null } | null)[];
 }
 
-/** A relay connection read from a reply (`data.<root>.data`), as a page; null when absent. */
-export function pageOf<Node>(data: unknown, root: string): ConnectionPage<Node> | null {
-  const wrapper = (data as Record<string, { data?: Connection | null } | null> | null)?.[root];
-  const connection = wrapper?.data;
-  if (!connection) return null;
+/** Nodes of a relay connection, the nulls the schema allows dropped (exports read these too). */
+export function connectionPage<Node>(
+  connection: Connection<Node> | null | undefined,
+): ConnectionPage<Node> {
+  if (!connection) return { nodes: [], hasNextPage: false, endCursor: null };
   return {
-    nodes: (connection.edges ?? []).map((edge) => edge.node as Node),
-    hasNextPage: connection.pageInfo?.hasNextPage === true,
-    endCursor: connection.pageInfo?.endCursor ?? null,
+    nodes: connection.edges.flatMap((edge) => (edge?.node ? [edge.node] : [])),
+    hasNextPage: connection.pageInfo.hasNextPage,
+    endCursor: connection.pageInfo.endCursor ?? null,
   };
 }
 
 /** Entries read per page of a history. */
 const HISTORY_PAGE = 50;
 
-/** Reads pages of a history query, `after` the previous page. */
-export function historyPages<Node>(
-  read: CheckRead,
-  operationName: OperationName,
-  variables: Record<string, unknown>,
-  root: string,
+/**
+ * Reads pages of a history, `after` the previous page: `query` runs the caller's history
+ * operation with the paging spread into its variables (named where its variables are written, so
+ * typed), and `connection` picks the connection from its typed data. A page that did not come, or
+ * came without its connection, is null: unreadable, never an empty history.
+ */
+export function historyPages<D, Node>(
+  query: (paging: Paging) => Promise<BridgeResult<GraphqlPayload<D>>>,
+  connection: (data: D) => Connection<Node> | null | undefined,
 ): (after: string | null) => Promise<ConnectionPage<Node> | null> {
   return async (after) => {
-    const result = await read({
-      operationName,
-      variables: { ...variables, first: HISTORY_PAGE, ...(after ? { after } : {}) },
-    });
-    return result.ok ? pageOf<Node>(result.value.data, root) : null;
+    const result = await query({ first: HISTORY_PAGE, ...(after ? { after } : {}) });
+    if (!result.ok) return null;
+    const read = connection(result.value.data);
+    return read ? connectionPage(read) : null;
   };
 }

@@ -56,14 +56,13 @@ function noteFound(change: SentChange, note: Fields | null, read: CheckRead): Pr
   const orderId = stringField(note, 'order_id');
   const carries = change.carries;
   if (orderId === null || carries === undefined) return Promise.resolve('unknown');
+  const execute = typedExecute(read);
   return searchHistory(
-    historyPages<{ readonly information?: unknown } | undefined>(
-      read,
-      'OrderTimeline',
-      { orderId },
-      'order_history',
+    historyPages(
+      (paging) => execute('OrderTimeline', { orderId, ...paging }),
+      (data) => data.order_history?.data,
     ),
-    (node) => carries(node?.information),
+    (node) => carries(node.information),
   );
 }
 

@@ -14,19 +14,20 @@ function same(sent: unknown, read: unknown): boolean {
 }
 
 type Product = NonNullable<NonNullable<OperationData<'ProductDetail'>['product']>['data']>;
+type WarehouseRecord = NonNullable<NonNullable<Product['warehouse_products']>[number]>;
 
-function recordOf(product: Product, warehouseId: string | null): Fields | null {
+function recordOf(product: Product, warehouseId: string | null): WarehouseRecord | null {
   return product.warehouse_products?.find((r) => r?.warehouse_id === warehouseId) ?? null;
 }
 
 /**
- * An update whose sent fields (`checked`, those the product read also returns) all read back as
- * sent was applied; any differing, not. Other fields sent too (say, dimensions): the read cannot
- * vouch for them.
+ * An update whose sent fields (`checked`, those the product read also returns: keys of its typed
+ * record `R`) all read back as sent was applied; any differing, not. Other fields sent too (say,
+ * dimensions): the read cannot vouch for them.
  */
-function updateCheck(
-  checked: readonly string[],
-  target: (product: Product, input: Fields) => Fields | null,
+function updateCheck<R extends object>(
+  checked: readonly (keyof R & string)[],
+  target: (product: Product, input: Fields) => R | null,
 ): AppliedCheck {
   return {
     proves: 'at-once',
@@ -38,7 +39,6 @@ function updateCheck(
       const result = await readReply(read, 'ProductDetail', { sku });
       if (!result.ok) return 'unknown';
       const product = result.data.product?.data ?? null;
-      // Read by the names the update sent, so seen as plain fields.
       const record = product ? target(product, input) : null;
       const unchecked = Object.keys(input).some(
         (f) => !['sku', 'warehouse_id', 'customer_account_id', ...sent].includes(f),
@@ -49,9 +49,9 @@ function updateCheck(
   };
 }
 
-export const UPDATE_PRODUCT_CHECK = updateCheck(['name', 'barcode'], (product) => product);
+export const UPDATE_PRODUCT_CHECK = updateCheck<Product>(['name', 'barcode'], (product) => product);
 
-export const UPDATE_WAREHOUSE_PRODUCT_CHECK = updateCheck(
+export const UPDATE_WAREHOUSE_PRODUCT_CHECK = updateCheck<WarehouseRecord>(
   ['price', 'value', 'reorder_level', 'reorder_amount'],
   (product, input) => recordOf(product, stringField(input, 'warehouse_id')),
 );

@@ -8,14 +8,10 @@
  * history is read newest first and may not show a change at once, so "not found" waits out the
  * settle time; a change its sender cannot recognise is unknown.
  */
+import { typedExecute } from '../execute.ts';
 import type { AppliedCheck } from './applied.ts';
 import { fieldsAt, stringField } from './fields.ts';
 import { historyPages, searchHistory } from './history-search.ts';
-
-interface ChangeNode {
-  readonly reason?: unknown;
-  readonly warehouse_id?: unknown;
-}
 
 export const STOCK_CHANGE_CHECK: AppliedCheck = {
   proves: 'after-settle',
@@ -28,9 +24,13 @@ export const STOCK_CHANGE_CHECK: AppliedCheck = {
     if (sku === null || warehouseId === null || carries === undefined) {
       return Promise.resolve('unknown');
     }
+    const execute = typedExecute(read);
     return searchHistory(
-      historyPages<ChangeNode | undefined>(read, 'InventoryChanges', { sku }, 'inventory_changes'),
-      (node) => carries(node?.reason) && node?.warehouse_id === warehouseId,
+      historyPages(
+        (paging) => execute('InventoryChanges', { sku, ...paging }),
+        (data) => data.inventory_changes?.data,
+      ),
+      (node) => carries(node.reason) && node.warehouse_id === warehouseId,
     );
   },
 };

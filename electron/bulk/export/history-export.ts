@@ -7,7 +7,8 @@ import { onHandAfter, type InventoryChange } from '../../../shared/inventory/inv
 import type { CsvCell } from '../csv/write.ts';
 import type { Execute } from '../../broker/execute.ts';
 import { fetchWarehouses } from '../stock/stock-facts.ts';
-import { connectionPage, pagesOf } from './paging.ts';
+import { connectionPage } from '../../broker/applied-checks/history-search.ts';
+import { pagesOf } from './paging.ts';
 import type { ExportSource } from './source.ts';
 
 export function historyRecord(

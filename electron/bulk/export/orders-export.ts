@@ -11,7 +11,8 @@ import { activeHolds, HOLD_NAMES } from '../../../shared/orders/holds.ts';
 import { ordersVariables } from '../../../shared/orders/order-variables.ts';
 import type { CsvCell } from '../csv/write.ts';
 import type { Execute } from '../../broker/execute.ts';
-import { connectionPage, pagesOf } from './paging.ts';
+import { connectionPage } from '../../broker/applied-checks/history-search.ts';
+import { pagesOf } from './paging.ts';
 import type { ExportSource } from './source.ts';
 
 type OrdersData = OperationData<'OrdersExport'>;

@@ -60,21 +60,3 @@ export async function* pagesOf<D, T>(
     after = page.endCursor;
   }
 }
-
-/** Nodes of a relay connection, the nulls the schema allows dropped. */
-export function connectionPage<T>(
-  connection:
-    | {
-        readonly pageInfo: { readonly hasNextPage: boolean; readonly endCursor?: string | null };
-        readonly edges: readonly ({ readonly node?: T | null } | null)[];
-      }
-    | null
-    | undefined,
-): ConnectionPage<T> {
-  if (!connection) return { nodes: [], hasNextPage: false, endCursor: null };
-  return {
-    nodes: connection.edges.flatMap((edge) => (edge?.node ? [edge.node] : [])),
-    hasNextPage: connection.pageInfo.hasNextPage,
-    endCursor: connection.pageInfo.endCursor ?? null,
-  };
-}

@@ -18,7 +18,8 @@ import type { CsvCell } from '../csv/write.ts';
 import type { Execute } from '../../broker/execute.ts';
 import { fetchWarehouses } from '../stock/stock-facts.ts';
 import { stableSort } from '../../../shared/operations/stable-sort.ts';
-import { connectionPage, pagesOf } from './paging.ts';
+import { connectionPage } from '../../broker/applied-checks/history-search.ts';
+import { pagesOf } from './paging.ts';
 import type { ExportSource } from './source.ts';
 
 type PoData = OperationData<'PurchaseOrdersExport'>;

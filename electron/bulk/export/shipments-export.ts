@@ -13,7 +13,8 @@ import {
 } from '../../../shared/shipments/shipped-rows.ts';
 import type { CsvCell } from '../csv/write.ts';
 import type { Execute } from '../../broker/execute.ts';
-import { connectionPage, pagesOf } from './paging.ts';
+import { connectionPage } from '../../broker/applied-checks/history-search.ts';
+import { pagesOf } from './paging.ts';
 import type { ExportSource } from './source.ts';
 
 export function shipmentRecord(row: ShippedRow, canSeePii: boolean): CsvCell[] {
