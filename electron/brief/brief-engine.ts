@@ -53,7 +53,7 @@ const ALERT_OF: Partial<Record<BriefKind, AlertKind>> = {
 /** The operations behind each stream, and the lines each fills. */
 const STREAMS = {
   orders: {
-    operations: ['BriefOrders', 'OrderStatusSample', 'LateOrdersPage'],
+    operations: ['BriefOrders', 'LateOrdersPage'],
     kinds: ['new-holds', 'became-late'],
   },
   changes: {
@@ -63,6 +63,8 @@ const STREAMS = {
   pos: { operations: ['BriefStockChanges', 'BriefPurchaseOrder'], kinds: ['po-arrived'] },
   shipments: { operations: ['BriefShipments'], kinds: ['shipments-out'] },
   returns: { operations: ['BriefReturns'], kinds: ['returns-overdue'] },
+  // Names for warehouses the catalogue copy does not name yet: optional, no line needs it.
+  warehouses: { operations: ['AccountWarehouses'], kinds: [] },
 } as const satisfies Record<
   string,
   { operations: readonly OperationName[]; kinds: readonly BriefKind[] }
@@ -228,6 +230,7 @@ export function createBriefEngine(options: BriefEngineOptions): BriefEngine {
       returns: from('returns'),
     };
     const posReadable = readable('pos');
+    const warehousesReadable = readable('warehouses');
     /** Runs one stream and moves its cursor on to what it read (service-cursor.ts). */
     const run = async (stream: keyof Cursor, read: (from: string) => Promise<string | null>) => {
       const sentAt = scheduler.now();
@@ -236,7 +239,7 @@ export function createBriefEngine(options: BriefEngineOptions): BriefEngine {
     };
     if (readable('orders')) await run('orders', (from) => detectOrders(context, from));
     if (readable('changes')) {
-      await run('changes', (from) => detectStock(context, from, posReadable));
+      await run('changes', (from) => detectStock(context, from, posReadable, warehousesReadable));
     }
     if (readable('shipments')) await run('shipments', (from) => detectShipments(context, from));
     if (readable('returns')) await run('returns', (from) => detectReturns(context, from));

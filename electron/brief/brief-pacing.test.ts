@@ -18,7 +18,6 @@ import { WORLD_START } from './testing/brief-world.ts';
 
 const ROOTS: Record<string, string> = {
   BriefOrders: 'orders',
-  OrderStatusSample: 'orders',
   LateOrdersPage: 'orders',
   BriefStockChanges: 'inventory_changes',
   BriefShipments: 'shipments',

@@ -214,9 +214,9 @@ describe('the morning brief against the sandbox', () => {
     const nowMs = world.scheduler.now();
     const sinceMs = Date.parse(brief?.since ?? '');
     // The list's rule: the open statuses of the recent-orders sample, late and due since then.
-    const recent = [...world.account.orders]
-      .sort((a, b) => (a.updated_at < b.updated_at ? 1 : -1))
-      .slice(0, STATUS_SAMPLE_SIZE);
+    const newer = (a: { updated_at: string; id: string }, b: { updated_at: string; id: string }) =>
+      b.updated_at.localeCompare(a.updated_at) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+    const recent = [...world.account.orders].sort(newer).slice(0, STATUS_SAMPLE_SIZE);
     const statuses = new Set(lateStatuses(statusesByUse(recent)));
     const listed = world.account.orders.filter(
       (o) =>
@@ -246,9 +246,10 @@ describe('the morning brief against the sandbox', () => {
     world.scheduler.advance(2 * HOUR);
     const before = world.sent.length;
     const later = await engine.refresh();
-    expect(
-      later?.lines.find((l) => l.kind === 'returns-overdue')?.items.map((i) => i.id),
-    ).toContain(ret.id);
+    const items = later?.lines.find((l) => l.kind === 'returns-overdue')?.items ?? [];
+    expect(items.map((i) => i.id)).toContain(ret.id);
+    // Plain words, no raw date: the Overview and an alert show them as they are.
+    for (const each of items) expect(each.detail).not.toMatch(/\d{4}-\d{2}-\d{2}|\d\d:\d\d/);
     expect(spentSince(before).operations.filter((o) => o === 'BriefReturns')).toHaveLength(2);
     expect(world.alerts.map((a) => [a.kind, a.item.id])).toEqual([['return-overdue', ret.id]]);
   });

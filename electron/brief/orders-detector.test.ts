@@ -71,7 +71,11 @@ describe('the became-late line is what the Late list it opens shows as late', ()
     const asked: Readonly<Record<string, unknown>>[] = [];
     const refresh = fakeRefresh({
       nodes: {
-        OrderStatusSample: SAMPLE.map((status) => ({ fulfillment_status: status })),
+        // The status sample: the most recently changed orders, read with the orders stream's query.
+        BriefOrders: (variables) =>
+          variables['sort'] === '-updated_at,-id'
+            ? SAMPLE.map((status, i) => inStatus(`s${i}`, status, '2026-11-20T10:00:00'))
+            : [],
         LateOrdersPage: (variables) => {
           asked.push(variables);
           return byStatus[String(variables['fulfillmentStatus'])] ?? [];

@@ -18,7 +18,7 @@ import { isLate, isOpenStatus } from '../../shared/orders/lateness.ts';
 import { STATUS_SAMPLE_SIZE, statusesByUse } from '../../shared/orders/status-sample.ts';
 import { serviceTimeMs } from '../../shared/dates/service-time.ts';
 import type { WatchedOrder } from './brief-memory.ts';
-import { readAll, readOne } from './brief-requests.ts';
+import { readAll } from './brief-requests.ts';
 import type { RefreshContext } from './refresh-context.ts';
 
 const flag = z.boolean().nullable().optional();
@@ -42,15 +42,6 @@ const orderNode = z.object({
 
 /** An open order as the Late list's read answers it (no change time: it is not a change). */
 const openNode = orderNode.omit({ updated_at: true });
-
-/** The status sample's orders: only their status is read. */
-const sampleNodes = z.object({
-  edges: z.array(
-    z
-      .object({ node: z.object({ fulfillment_status: z.string().nullable() }).nullable() })
-      .nullable(),
-  ),
-});
 
 const ordersOf = (data: OperationData<'BriefOrders'>) => data.orders;
 const lateOrdersOf = (data: OperationData<'LateOrdersPage'>) => data.orders;
@@ -138,17 +129,33 @@ export async function detectOrders(context: RefreshContext, from: string): Promi
   return newest;
 }
 
-/** The open statuses the Late list reads: `pending` and those of the account's status sample. */
+/** The status sample's order (`OrderStatusSample`: most recently changed first), id breaking ties. */
+const RECENT_FIRST = '-updated_at,-id';
+
+/**
+ * The open statuses the Late list reads: `pending` and those of the account's status sample, the
+ * most recently changed orders. Read as pages until the sample is whole, since the broker sizes a
+ * deferred page down (its slow start) and one cut page would be a smaller sample.
+ */
 async function openStatuses(context: RefreshContext): Promise<string[]> {
-  const sample = await readOne(
+  let collected = 0;
+  const sample = await readAll(
     context.execute,
     context.spend,
-    'OrderStatusSample',
-    (data) => data.orders,
-    sampleNodes,
-    { first: STATUS_SAMPLE_SIZE },
+    'BriefOrders',
+    ordersOf,
+    orderNode,
+    (paging) => ({
+      ...paging,
+      first: Math.min(paging.first, STATUS_SAMPLE_SIZE - collected),
+      sort: RECENT_FIRST,
+    }),
+    (page) => {
+      collected += page.length;
+      return collected >= STATUS_SAMPLE_SIZE;
+    },
   );
-  return lateStatuses(statusesByUse((sample?.edges ?? []).map((edge) => edge?.node)));
+  return lateStatuses(statusesByUse(sample.slice(0, STATUS_SAMPLE_SIZE)));
 }
 
 /**

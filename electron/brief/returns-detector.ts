@@ -38,6 +38,9 @@ export const RETURNS_WINDOW_MS = 30 * DAY_MS;
 export const RETURNS_SCAN_EVERY_MS = 6 * 3_600_000;
 const OVERDUE_MS = OVERDUE_AFTER_HOURS * 3_600_000;
 
+/** An overdue return's words where no date is shown. */
+export const RETURN_OVERDUE_DETAIL = `Not processed ${OVERDUE_AFTER_HOURS} hours after it arrived`;
+
 const returnsOf = (data: OperationData<'BriefReturns'>) => data.returns;
 
 const watched = (node: ReturnNode): WatchedReturn => ({
@@ -90,9 +93,9 @@ export async function detectReturns(context: RefreshContext, from: string): Prom
       item: {
         id: now.id,
         label: now.label,
-        detail: `Arrived ${serviceTime(due - OVERDUE_MS)
-          .slice(0, 16)
-          .replace('T', ' ')}, not processed`,
+        // No date in the words (an alert shows them as they are): the Overview shows when it
+        // arrived from `at`, the moment it became overdue, as the app shows dates.
+        detail: RETURN_OVERDUE_DETAIL,
         at: serviceTime(due),
       },
     });

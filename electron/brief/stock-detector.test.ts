@@ -66,6 +66,66 @@ describe('the stock stream', () => {
     expect(detail).not.toContain(UNNAMED);
   });
 
+  it('names the warehouse from the account before the copy has synced, reading it once', async () => {
+    const asked: string[] = [];
+    const { context, found } = fakeRefresh({
+      nodes: {
+        BriefStockChanges: [
+          change('c5', 'SKU-OLD', NAMED, -150, 400, 'Recount'),
+          change('c6', 'SKU-NEW', UNNAMED, 250, 10, 'Found a pallet'),
+        ],
+      },
+      records: {
+        AccountWarehouses: {
+          account: {
+            data: {
+              warehouses: [
+                { id: NAMED, identifier: 'Reno West' },
+                { id: UNNAMED, identifier: 'Sparks' },
+              ],
+            },
+          },
+        },
+      },
+      nowMs: NOW,
+      sinceMs: SINCE,
+      stock: () => undefined, // the copy is not ready: it names nothing
+    });
+    const execute = context.execute;
+    const counting: typeof execute = (operation, variables, options) => {
+      asked.push(operation);
+      return execute(operation, variables, options);
+    };
+    await detectStock({ ...context, execute: counting }, context.since, false, true);
+    expect(found.map((f) => f.entry.item.detail)).toEqual([
+      '−150 at Reno West (Recount)',
+      '+250 at Sparks (Found a pallet)',
+    ]);
+    expect(asked.filter((name) => name === 'AccountWarehouses')).toHaveLength(1);
+  });
+
+  it('reads no warehouses when the copy names them, or the session may not', async () => {
+    const named = fakeRefresh({
+      nodes: { BriefStockChanges: [change('c7', 'SKU-OLD', NAMED, 250, 10, 'Found')] },
+      nowMs: NOW,
+      sinceMs: SINCE,
+      stock,
+    });
+    await detectStock(named.context, named.context.since, false, true);
+    expect(named.found.map((f) => f.entry.item.detail)).toEqual(['+250 at Reno West (Found)']);
+    expect(named.context.spend.queries).toBe(1); // the stock stream alone
+
+    const barred = fakeRefresh({
+      nodes: { BriefStockChanges: [change('c8', 'SKU-NEW', UNNAMED, 250, 10, 'Found')] },
+      nowMs: NOW,
+      sinceMs: SINCE,
+      stock: () => undefined,
+    });
+    await detectStock(barred.context, barred.context.since, false, false);
+    expect(barred.found.map((f) => f.entry.item.detail)).toEqual(['+250 (Found)']);
+    expect(barred.context.spend.queries).toBe(1);
+  });
+
   it("leaves a product's initial stock off the large adjustments", async () => {
     expect(await details([change('c4', 'SKU-NEW', NAMED, 360, 0, 'Initial stock')])).toEqual([]);
   });

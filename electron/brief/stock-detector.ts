@@ -16,7 +16,13 @@ import { serviceTimeMs } from '../../shared/dates/service-time.ts';
 import type { PendingCrossing } from './brief-memory.ts';
 import { readAll, readOne } from './brief-requests.ts';
 import type { RefreshContext } from './refresh-context.ts';
-import { atWarehouse, warehouseNames, type WarehouseNames } from './warehouse-names.ts';
+import {
+  atWarehouse,
+  eitherName,
+  serviceWarehouseNames,
+  warehouseNames,
+  type WarehouseNames,
+} from './warehouse-names.ts';
 
 const changeNode = z.object({
   id: z.string(),
@@ -41,13 +47,15 @@ const MAX_PENDING = 2_000;
 const signed = (n: number): string => (n > 0 ? `+${n}` : `−${Math.abs(n)}`);
 
 /**
- * Reads the stock stream; answers the newest `created_at` seen (null: none). `readPos`:
- * whether the session may read purchase orders.
+ * Reads the stock stream; answers the newest `created_at` seen (null: none). `readPos`: whether
+ * the session may read purchase orders; `readWarehouses`: whether it may read the account's
+ * warehouses, to name those the catalogue copy does not name yet.
  */
 export async function detectStock(
   context: RefreshContext,
   from: string,
   readPos: boolean,
+  readWarehouses = false,
 ): Promise<string | null> {
   const { memory } = context;
   const changes = await readAll(
@@ -60,7 +68,14 @@ export async function detectStock(
   );
   let newest: string | null = null;
   const receipts = new Set<string>();
-  const names = warehouseNames(context.stock, changes);
+  let names = warehouseNames(context.stock, changes);
+  const unnamed = changes.some(
+    (change) =>
+      (serviceTimeMs(change.created_at) ?? context.nowMs) >= memory.sinceMs &&
+      isLargeAdjustment(change) &&
+      names(change.warehouse_id) === null,
+  );
+  if (unnamed && readWarehouses) names = eitherName(names, await serviceWarehouseNames(context));
   for (const change of changes) {
     if (newest === null || change.created_at > newest) newest = change.created_at;
     const ms = serviceTimeMs(change.created_at) ?? context.nowMs;

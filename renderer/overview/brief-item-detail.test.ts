@@ -26,6 +26,19 @@ describe('briefItemDetail', () => {
     );
   });
 
+  it("shows when an overdue return arrived as a person reads it, the rule's hours before", () => {
+    const shown = briefItemDetail(
+      'returns-overdue',
+      item('Not processed 48 hours after it arrived', '2026-11-27T07:40:00'),
+      'en-GB',
+    );
+    expect(shown).toBe('Arrived 25 Nov 2026, 07:40, not processed');
+    expect(shown).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(briefItemDetail('returns-overdue', item('Not processed', 'never'), 'en-GB')).toBe(
+      'Not processed',
+    );
+  });
+
   it("shows every other line's detail as main wrote it", () => {
     expect(briefItemDetail('new-holds', item('Operator hold', '2026-11-27T09:35:00'))).toBe(
       'Operator hold',

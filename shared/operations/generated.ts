@@ -326,8 +326,8 @@ export type BriefOrdersQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
   updatedFrom?: string | null | undefined;
-  fulfillmentStatus?: string | null | undefined;
   hasHold?: boolean | null | undefined;
+  sort?: string | null | undefined;
 }>;
 
 export type BriefOrdersQuery = {
@@ -3483,13 +3483,14 @@ export const BriefOrdersDocument = {
         },
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fulfillmentStatus' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hasHold' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
         },
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hasHold' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          defaultValue: { kind: 'StringValue', value: 'updated_at,id', block: false },
         },
       ],
       selectionSet: {
@@ -3503,11 +3504,6 @@ export const BriefOrdersDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'updated_from' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'updatedFrom' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'fulfillment_status' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'fulfillmentStatus' } },
               },
               {
                 kind: 'Argument',
@@ -3537,7 +3533,7 @@ export const BriefOrdersDocument = {
                     {
                       kind: 'Argument',
                       name: { kind: 'Name', value: 'sort' },
-                      value: { kind: 'StringValue', value: 'updated_at,id', block: false },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
                     },
                   ],
                   selectionSet: {

@@ -15,7 +15,6 @@ const ROOTS: Readonly<Record<string, string>> = {
   BriefShipments: 'shipments',
   BriefOrders: 'orders',
   LateOrdersPage: 'orders',
-  OrderStatusSample: 'orders',
 };
 
 export interface FakeRefresh {
@@ -32,8 +31,21 @@ export function fakeRefresh(options: {
   readonly nowMs: number;
   readonly sinceMs: number;
   readonly stock?: StockLookup;
+  /** Whole replies (`data`) for operations that answer one record, not a connection. */
+  readonly records?: Readonly<Record<string, unknown>>;
 }): FakeRefresh {
   const execute: ExecuteRequest = (request) => {
+    const record = options.records?.[request.operationName];
+    if (record !== undefined) {
+      return Promise.resolve(
+        ok({
+          data: record,
+          errors: [],
+          scopeWarnings: [],
+          cost: { estimated: 2, actual: 2, pageSize: null },
+        }),
+      );
+    }
     const root = ROOTS[request.operationName] ?? request.operationName;
     const canned = options.nodes[request.operationName] ?? [];
     const nodes = typeof canned === 'function' ? canned(request.variables) : canned;
