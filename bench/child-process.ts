@@ -124,10 +124,13 @@ export function killWithThisProcess(child: LineChild): () => void {
     process.once('exit', () => {
       for (const each of live) each.kill('SIGKILL');
     });
+    // Interrupted: each child is asked to stop first, so it can stop its own children (the
+    // sandbox, the browser) before this process goes.
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.once(signal, () => {
-        for (const each of live) each.kill('SIGTERM');
-        process.exit(signal === 'SIGINT' ? 130 : 143);
+        void Promise.all([...live].map((each) => stopChild(each, 5_000))).then(() =>
+          process.exit(signal === 'SIGINT' ? 130 : 143),
+        );
       });
     }
   }

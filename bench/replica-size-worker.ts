@@ -69,6 +69,8 @@ async function run(
     });
     await progress.stage('first sync', async () => ({
       records: replica.status().records,
+      replica_phase: replica.status().phase,
+      replica_error: replica.status().error,
       ...(await sandboxMemory()),
     }));
     const started = performance.now();

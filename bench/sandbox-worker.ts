@@ -49,7 +49,14 @@ function sampleProducts(account: Account, indexes: readonly number[]): SamplePro
 
 async function main(): Promise<void> {
   const options = JSON.parse(process.argv[2] ?? '{}') as SandboxProcessOptions;
+  // Read stdin from the start: if the bench goes away while this is still starting, the end of
+  // stdin stops this as soon as the seeding is done.
+  const lines = createInterface({ input: process.stdin });
+  let stop = (): void => process.exit(0);
+  lines.on('close', () => stop());
+  process.on('SIGTERM', () => stop());
   const sandbox = await startSandbox({ ...options, port: 0 });
+  stop = () => void sandbox.close().then(() => process.exit(0));
   const account = sandbox.data.accounts[0];
   if (account === undefined) throw new Error('the sandbox has no account');
   const answer = (request: SandboxRequest): unknown => {
@@ -65,7 +72,6 @@ async function main(): Promise<void> {
   };
   const ready: ReadyLine = { ready: true, url: sandbox.url, owner: sandbox.demo.owner };
   console.log(JSON.stringify(ready));
-  const lines = createInterface({ input: process.stdin });
   lines.on('line', (line) => {
     const request = JSON.parse(line) as SandboxRequest;
     let reply: SandboxAnswer;
@@ -76,8 +82,6 @@ async function main(): Promise<void> {
     }
     console.log(JSON.stringify(reply));
   });
-  lines.on('close', () => void sandbox.close().then(() => process.exit(0)));
-  process.on('SIGTERM', () => void sandbox.close().then(() => process.exit(0)));
 }
 
 main().catch((error: unknown) => {

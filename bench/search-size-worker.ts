@@ -58,6 +58,9 @@ async function run(
     const served = await sandbox.memory();
     return {
       records: status.ok ? status.value.records : null,
+      // Main's replica: its phase, and why its last sync failed, if it did.
+      replica_phase: status.ok ? status.value.phase : null,
+      replica_error: status.ok ? status.value.error : null,
       sandbox_rss_mb: served.rss_mb,
       sandbox_peak_rss_mb: served.peak_rss_mb,
     };
