@@ -1,4 +1,7 @@
-/** Reading the plain objects of a mutation's variables and a check's reply. */
+/**
+ * Reading the plain objects of a sent mutation's variables, which reach a check from the broker's
+ * untyped entry (coerced against the document there), so each is checked as it is read.
+ */
 export type Fields = Readonly<Record<string, unknown>>;
 
 export function isFields(value: unknown): value is Fields {
