@@ -4,7 +4,7 @@ import { formatDecimal } from '../format/decimal.ts';
 import { formatInteger } from '../format/number.ts';
 import { useNow } from '../state/use-now.ts';
 import { SHIPMENTS_PAGE_CREDITS, SHIPMENTS_PAGE_SIZE, useShippedPages } from './shipped-data.ts';
-import { pickedText, postageText, shippedCountText } from './shipped-words.ts';
+import { NO_CURRENCY, pickedText, postageText, shippedCountText } from './shipped-words.ts';
 import { useShipmentsViewState } from './view-state.ts';
 
 const money = (cents: number): string =>
@@ -38,7 +38,11 @@ export function ShippedSummary() {
       {ready ? (
         <>
           <span className="shipped-postage">{postageText(totals, money)}</span>
-          <ul className="shipped-groups" aria-label="By carrier and method">
+          <ul
+            className="shipped-groups"
+            aria-label="By carrier and method"
+            title={`Labels and postage by carrier and method (${NO_CURRENCY})`}
+          >
             {totals.groups.map((g) => (
               <li key={`${g.carrier} ${g.method}`}>
                 <strong>{g.carrier}</strong> {g.method}: {formatInteger(g.labels)}{' '}

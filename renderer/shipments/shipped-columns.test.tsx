@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ShippedRow } from '../../shared/shipments/shipped-rows.ts';
 import { SHIPMENT_EXPORT_COLUMNS } from '../../shared/bulk/export-columns.ts';
 import { SHIPPED_HEADERS, shippedColumns } from './shipped-columns.tsx';
+import { costNote, NO_CURRENCY } from './shipped-words.ts';
 
 describe('the Shipped grid’s columns', () => {
   it('are the export’s first columns, in the same order, so the file reads like the screen', () => {
@@ -23,6 +24,36 @@ describe('the Shipped grid’s columns', () => {
     );
     expect(least.every((n) => n > 0)).toBe(true);
     expect(least.reduce((sum, n) => sum + n, 0)).toBeLessThanOrEqual(58);
+  });
+
+  it('say on hover that a cost names no currency, as the postage total does', () => {
+    const column = shippedColumns([]).find((c) => c.id === 'cost');
+    const base: ShippedRow = {
+      key: 'L2',
+      shipmentId: 'S2',
+      orderId: 'O2',
+      orderNumber: '#101001',
+      shippedAt: null,
+      carrier: 'USPS',
+      method: 'Ground Advantage',
+      cost: '13.66',
+      trackingNumber: null,
+      trackingUrl: null,
+      trackingStatus: null,
+      voided: false,
+      shipmentWentOut: true,
+      shipTo: { name: null, city: null, state: null, country: null },
+    };
+    render(
+      <>
+        {column?.cell(base)}
+        {column?.cell({ ...base, key: 'L3', voided: true })}
+      </>,
+    );
+    expect(screen.getByTitle(costNote(false)).textContent).toBe('13.66');
+    expect(screen.getByTitle(costNote(true)).textContent).toContain('Voided');
+    expect(costNote(false)).toContain(NO_CURRENCY);
+    expect(costNote(true)).toContain(NO_CURRENCY);
   });
 
   it('give the shipping method its whole name as a tooltip', () => {

@@ -5,6 +5,7 @@ import { FieldValue } from '../components/pii/FieldValue.tsx';
 import type { Column } from '../components/table/DataTable.tsx';
 import { formatDecimal } from '../format/decimal.ts';
 import { formatShippedAt } from './shipped-time.ts';
+import { costNote } from './shipped-words.ts';
 import { TrackingLink } from './TrackingLink.tsx';
 
 /** The grid's headers: the export's first columns, in this order. */
@@ -13,7 +14,7 @@ export const SHIPPED_HEADERS = SHIPPED_GRID_COLUMNS;
 const cost = (value: string | null) => formatDecimal(value, { minFractionDigits: 2 });
 
 /**
- * The Shipped grid, one row per label; its least widths (57.5rem) fit beside the sidebar at
+ * The Shipped grid, one row per label; its least widths (58rem) fit beside the sidebar at
  * 1024 wide. A voided label says so beside its cost, struck through:
  * it shipped nothing and is not in the totals. The tracking number opens the carrier's page,
  * without opening the order the row stands for.
@@ -26,7 +27,7 @@ export function shippedColumns(
     {
       id: 'order',
       header: order,
-      width: 'minmax(6rem, 0.5fr)',
+      width: 'minmax(5.5rem, 0.5fr)',
       pinned: true,
       cell: (row) => <span className="mono">{row.orderNumber ?? '—'}</span>,
     },
@@ -62,18 +63,21 @@ export function shippedColumns(
     {
       id: 'cost',
       header: price,
-      width: 'minmax(7.5rem, 0.5fr)',
+      // The voided badge beside its struck cost, whole at 1366 wide; the note on hover.
+      width: 'minmax(8rem, 0.6fr)',
       align: 'end',
       cell: (row) =>
         row.voided ? (
-          <span className="shipped-cost">
+          <span className="shipped-cost" title={costNote(true)}>
             <span className="voided-badge">Voided</span>
             <s aria-label={`${cost(row.cost) ?? 'no cost'}, not counted`}>
               {cost(row.cost) ?? '—'}
             </s>
           </span>
         ) : (
-          <FieldValue value={cost(row.cost)} />
+          <span title={costNote(false)}>
+            <FieldValue value={cost(row.cost)} />
+          </span>
         ),
     },
     {

@@ -24,11 +24,19 @@ export function shippedCountText(
 }
 
 /**
- * "Postage 123.45 (labels name no currency) · 1 voided label not counted". The service's labels
- * carry a cost but no currency, so none is made up.
+ * The service's labels carry a cost but no currency, so none is made up: every amount of postage
+ * on screen says so, the totals in words and each cost on hover, in these words.
  */
+export const NO_CURRENCY = 'labels name no currency';
+
+/** What a label's cost is, on hover: "Label cost (labels name no currency)". */
+export function costNote(voided: boolean): string {
+  return `${voided ? 'Voided label, not counted in postage' : 'Label cost'} (${NO_CURRENCY})`;
+}
+
+/** "Postage 123.45 (labels name no currency) · 1 voided label not counted". */
 export function postageText(totals: ShippedTotals, formatCents: (cents: number) => string): string {
-  const parts = [`Postage ${formatCents(totals.costCents)} (labels name no currency)`];
+  const parts = [`Postage ${formatCents(totals.costCents)} (${NO_CURRENCY})`];
   if (totals.voided > 0) parts.push(`${plural(totals.voided, 'voided label')} not counted`);
   if (totals.unreadableCosts > 0) {
     parts.push(`${plural(totals.unreadableCosts, 'cost')} the service sent as no amount, left out`);
