@@ -141,9 +141,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       secret,
     );
     if (!verdict.ok) {
-      warnProvoked('bridge socket refused', { reason: verdict.reason });
+      const { status, reason } = verdict.error;
+      warnProvoked('bridge socket refused', { reason });
       socket.end(
-        `HTTP/1.1 ${verdict.status} ${reasonPhrase(verdict.status)}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+        `HTTP/1.1 ${status} ${reasonPhrase(status)}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
       );
       return;
     }

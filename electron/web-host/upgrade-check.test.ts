@@ -11,15 +11,18 @@ const good = {
 
 describe('checkUpgrade', () => {
   it('accepts our page on either loopback name', () => {
-    expect(checkUpgrade(good, 5180, SECRET)).toEqual({ ok: true });
+    expect(checkUpgrade(good, 5180, SECRET)).toEqual({ ok: true, value: null });
     expect(
       checkUpgrade(
         { ...good, host: 'LOCALHOST:5180', origin: 'http://localhost:5180' },
         5180,
         SECRET,
       ),
-    ).toEqual({ ok: true });
-    expect(checkUpgrade({ ...good, url: '/bridge?x=1' }, 5180, SECRET)).toEqual({ ok: true });
+    ).toEqual({ ok: true, value: null });
+    expect(checkUpgrade({ ...good, url: '/bridge?x=1' }, 5180, SECRET)).toEqual({
+      ok: true,
+      value: null,
+    });
   });
 
   it.each([
@@ -37,7 +40,10 @@ describe('checkUpgrade', () => {
     [{ protocols: `floorboard.v1, floorboard.token.${SECRET.toLowerCase()}` }, 403],
     [{ protocols: `floorboard.v1, floorboard.token.${SECRET}, floorboard.token.${SECRET}` }, 403],
   ])('refuses %j with %i', (change, status) => {
-    expect(checkUpgrade({ ...good, ...change }, 5180, SECRET)).toMatchObject({ ok: false, status });
+    expect(checkUpgrade({ ...good, ...change }, 5180, SECRET)).toMatchObject({
+      ok: false,
+      error: { status },
+    });
   });
 });
 

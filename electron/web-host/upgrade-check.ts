@@ -1,3 +1,4 @@
+import type { Result } from '../../shared/result.ts';
 import { constantTimeEqual } from '../auth/constant-time.ts';
 import {
   BRIDGE_PATH,
@@ -21,9 +22,14 @@ export interface UpgradeFacts {
   readonly protocols: string | undefined;
 }
 
-export type UpgradeVerdict =
-  | { readonly ok: true }
-  | { readonly ok: false; readonly status: 400 | 403 | 404; readonly reason: string };
+/** Why a socket was refused: the HTTP status to answer, and a reason for the log. */
+export interface UpgradeRefusal {
+  readonly status: 400 | 403 | 404;
+  readonly reason: string;
+}
+
+/** Null when the socket may open. */
+export type UpgradeVerdict = Result<null, UpgradeRefusal>;
 
 /** `Host` values this server answers to. */
 export function isAllowedHost(host: string | undefined, port: number): boolean {
@@ -47,7 +53,7 @@ export function checkUpgrade(facts: UpgradeFacts, port: number, secret: string):
   if (!constantTimeEqual(token.slice(TOKEN_PROTOCOL_PREFIX.length), secret)) {
     return deny(403, 'launch secret wrong');
   }
-  return { ok: true };
+  return { ok: true, value: null };
 }
 
 function pathOf(url: string | undefined): string | null {
@@ -60,5 +66,5 @@ function pathOf(url: string | undefined): string | null {
 }
 
 function deny(status: 400 | 403 | 404, reason: string): UpgradeVerdict {
-  return { ok: false, status, reason };
+  return { ok: false, error: { status, reason } };
 }

@@ -241,6 +241,6 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
   };
 }
 
-function notInFake(): { ok: false; error: BridgeError } {
-  return { ok: false, error: { kind: 'server', message: 'not in this fake' } };
+function notInFake(): BridgeResult<never> {
+  return failure({ kind: 'server', message: 'not in this fake' });
 }
