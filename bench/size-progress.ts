@@ -9,6 +9,25 @@ import { round } from './stats.ts';
 
 const HEARTBEAT_MS = 15_000;
 
+/** A busy sandbox may not answer at once: the heartbeat prints without its figures then. */
+const DETAIL_MS = 5_000;
+
+function withinDetailTime(
+  detail: Promise<Record<string, unknown>>,
+): Promise<Record<string, unknown>> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<Record<string, unknown>>((resolve) => {
+    timer = setTimeout(
+      () => resolve({ detail: `no answer within ${String(DETAIL_MS)} ms` }),
+      DETAIL_MS,
+    );
+  });
+  return Promise.race([
+    detail.catch((error: unknown) => ({ detail: String(error) })),
+    late,
+  ]).finally(() => clearTimeout(timer));
+}
+
 export interface SizeProgress {
   /** A new stage begins; `detail` is added to its progress lines (called each time). */
   stage(name: string, detail?: () => Promise<Record<string, unknown>>): Promise<void>;
@@ -24,7 +43,7 @@ export function sizeProgress(): SizeProgress {
   const print = async (): Promise<void> => {
     const memory = memoryNow({ collect: false });
     peakHeapMb = Math.max(peakHeapMb, memory.heap_mb);
-    const extra = detail === undefined ? {} : await detail().catch(() => ({}));
+    const extra = detail === undefined ? {} : await withinDetailTime(detail());
     console.log(
       JSON.stringify({
         progress: {
