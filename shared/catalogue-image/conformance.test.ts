@@ -9,7 +9,7 @@ import { expectConformance, opened } from './testing/conformance.ts';
 import { awkwardCatalogue } from './testing/awkward-catalogue.ts';
 import { textsFor } from './testing/queries.ts';
 
-describe('the catalogue image answers as the search index', () => {
+describe('the catalogue image answers as the search index', { timeout: 300_000 }, () => {
   it.each([
     { seed: 1, products: 2_000 },
     { seed: 2, products: 2_000, fractional: true },

@@ -17,13 +17,14 @@ import type {
 import { searchEntry } from '../replica/search-entry.ts';
 import { toRow } from '../replica/search-index.ts';
 import type { QuickFilterCounts, ReplicaProduct, ReplicaRow } from '../replica/types.ts';
-import { createOrders } from './display-order.ts';
+import { createOrders, type DisplayOrder } from './display-order.ts';
 import { findByCode } from './find-code.ts';
 import type { ImageParts } from './image-parts.ts';
 import { createRowMatcher } from './match-rows.ts';
-import { compareFor, mergeInto, type Placed } from './overlay-order.ts';
+import { compareFor, type Placed } from './overlay-order.ts';
 import { productAt, scopeOf } from './read-product.ts';
 import type { ImageSections } from './sections.ts';
+import { windowOf, type Bucket, type PlacedExtra } from './window.ts';
 
 export interface CatalogueImage {
   /** Products held (the image's, with the overlay's changes). */
@@ -59,7 +60,13 @@ export function createImage(sections: ImageSections): CatalogueImage {
   });
 }
 
-type Scan = { readonly ids: readonly number[]; readonly counts: QuickFilterCounts };
+interface Scan {
+  readonly counts: QuickFilterCounts;
+  readonly total: number;
+  /** One per rank under the ranked sort, else one. */
+  readonly buckets: readonly Bucket[];
+  readonly order: DisplayOrder | null;
+}
 
 export function imageOf(image: ImageParts): CatalogueImage {
   const { sections, matcher, orderOf, hidden, extras } = image;
@@ -69,8 +76,22 @@ export function imageOf(image: ImageParts): CatalogueImage {
   // Ids: rows of the image are 0..n-1, the overlay's products n + their index in `extras`.
   const productOf = (id: number): ReplicaProduct =>
     id < n ? productAt(sections, id) : (extras[id - n]?.product ?? productAt(sections, 0));
-  const ranks = new Uint8Array(n);
   let last: { key: string; scan: Scan } | null = null;
+  // Each scope's counts of the image rows shown (for a query without text), made once.
+  const scopeCounts = new Map<number, number[]>();
+  const countsIn = (scope: number, flags: Uint8Array): number[] => {
+    let counts = scopeCounts.get(scope);
+    if (!counts) {
+      counts = new Array<number>(16).fill(0);
+      for (let row = 0; row < n; row++) {
+        if (hidden?.[row] === 1) continue;
+        const bits = flags[row] ?? 0;
+        counts[bits] = (counts[bits] ?? 0) + 1;
+      }
+      scopeCounts.set(scope, counts);
+    }
+    return counts;
+  };
 
   const scan = (query: Omit<ReplicaQuery, 'offset' | 'limit'>): Scan => {
     const warehouseId = query.warehouseId ?? null;
@@ -81,47 +102,32 @@ export function imageOf(image: ImageParts): CatalogueImage {
     const key = JSON.stringify([warehouseId, sort, descending, quick, search]);
     if (last?.key === key) return last.scan;
     const scope = scopeOf(sections, warehouseId);
-    const flags = scope === null ? null : sections.flags.subarray(scope * n, (scope + 1) * n);
-    const visible = (row: number): boolean =>
-      flags !== null && ((flags[row] ?? 0) & IN_SCOPE) !== 0 && hidden?.[row] !== 1;
+    const flags =
+      scope === null ? new Uint8Array(n) : sections.flags.subarray(scope * n, (scope + 1) * n);
+    const order = scope === null ? null : orderOf(sort, scope, descending);
     const everything = search.whole === '';
+    const ranked = sort === 'relevance' && !everything;
+    const wanted = QUICK_BITS[quick];
 
+    // By bits (IN_SCOPE | LOW | OUT | BACKORDER): how many shown rows have them, per rank.
+    const byBits = Array.from({ length: RANK_COUNT }, () => new Array<number>(16).fill(0));
+    const ranks = new Uint8Array(everything ? 0 : n); // rank + 1; 0: not a match
     const found: number[] = [];
-    if (!everything) {
+    if (everything) {
+      if (scope !== null) byBits[3] = countsIn(scope, flags).slice();
+    } else {
       matcher.match(search, (row, rank) => {
-        if (ranks[row] !== 0 || !visible(row)) return;
-        ranks[row] = rank + 1; // 0: not a match
+        if (ranks[row] !== 0 || hidden?.[row] === 1) return;
+        const bits = flags[row] ?? 0;
+        if ((bits & IN_SCOPE) === 0) return;
+        ranks[row] = rank + 1;
         found.push(row);
+        const counts = byBits[rank];
+        if (counts) counts[bits] = (counts[bits] ?? 0) + 1;
       });
     }
-    let base: number[] = [];
-    if (flags !== null && scope !== null) {
-      const order = orderOf(sort, scope, descending);
-      if (!everything && found.length * 8 < n) {
-        base = found.map((row) => order.placeOf(row));
-        base.sort((a, b) => a - b);
-        base = base.map((place) => order.rowAt(place));
-      } else {
-        for (let i = 0; i < n; i++) {
-          const row = order.rowAt(i);
-          if (everything ? visible(row) : ranks[row] !== 0) base.push(row);
-        }
-      }
-    }
 
-    // The overlay's products: matched one by one, then placed among the image's rows.
-    const extraFlags = new Map<number, number>();
-    const extraRank = new Map<number, number>();
-    const extraIds: number[] = [];
-    extras.forEach((extra, k) => {
-      const bits = flagsOf(extra.product, warehouseId);
-      if ((bits & IN_SCOPE) === 0) return;
-      const rank = matchRank(extra.entry, search);
-      if (rank === NO_MATCH) return;
-      extraFlags.set(n + k, bits);
-      extraRank.set(n + k, rank);
-      extraIds.push(n + k);
-    });
+    // The overlay's products: matched one by one, each placed before an image row.
     const compare = compareFor(sort, descending);
     const placedCache = new Map<number, Placed>();
     const placed = (id: number): Placed => {
@@ -138,28 +144,81 @@ export function imageOf(image: ImageParts): CatalogueImage {
       }
       return item;
     };
-    extraIds.sort((a, b) => compare(placed(a), placed(b)));
-    const inOrder = mergeInto(base, extraIds, placed, compare);
+    const bucketCount = ranked ? RANK_COUNT : 1;
+    const extrasIn: (PlacedExtra & { rank: number })[] = [];
+    extras.forEach((extra, k) => {
+      const bits = flagsOf(extra.product, warehouseId);
+      if ((bits & IN_SCOPE) === 0) return;
+      const rank = matchRank(extra.entry, search);
+      if (rank === NO_MATCH) return;
+      const counts = byBits[rank];
+      if (counts) counts[bits] = (counts[bits] ?? 0) + 1;
+      if ((bits & wanted) === 0) return;
+      let a = 0;
+      let b = order ? order.length : 0;
+      while (order && a < b) {
+        const mid = (a + b) >>> 1;
+        if (compare(placed(order.rowAt(mid)), placed(n + k)) < 0) a = mid + 1;
+        else b = mid;
+      }
+      extrasIn.push({ id: n + k, place: a, rank });
+    });
+    extrasIn.sort((x, y) => x.place - y.place || compare(placed(x.id), placed(y.id)));
 
     const counts = { all: 0, low: 0, out: 0, backorder: 0 };
-    // Under `relevance` with text, matches go to one bucket per rank; otherwise one list.
-    const ranked = (query.sort ?? 'relevance') === 'relevance' && !everything;
-    const buckets: number[][] = Array.from({ length: ranked ? RANK_COUNT : 1 }, () => []);
-    const wanted = QUICK_BITS[quick];
-    for (const id of inOrder) {
-      const bits = id < n ? (flags?.[id] ?? 0) : (extraFlags.get(id) ?? 0);
-      counts.all++;
-      if (bits & LOW) counts.low++;
-      if (bits & OUT) counts.out++;
-      if (bits & BACKORDER) counts.backorder++;
-      if ((bits & wanted) === 0) continue;
-      const rank = id < n ? (ranks[id] ?? 1) - 1 : (extraRank.get(id) ?? 0);
-      buckets[ranked ? rank : 0]?.push(id);
-    }
-    for (const row of found) ranks[row] = 0;
-    const result = { ids: buckets.flat(), counts };
+    const sizes = new Array<number>(bucketCount).fill(0);
+    byBits.forEach((bitsCounts, rank) =>
+      bitsCounts.forEach((count, bits) => {
+        if ((bits & IN_SCOPE) === 0) return;
+        counts.all += count;
+        if (bits & LOW) counts.low += count;
+        if (bits & OUT) counts.out += count;
+        if (bits & BACKORDER) counts.backorder += count;
+        if ((bits & wanted) === 0) return;
+        const b = ranked ? rank : 0;
+        sizes[b] = (sizes[b] ?? 0) + count;
+      }),
+    );
+    const extraCount = (b: number) => extrasIn.filter((extra) => !ranked || extra.rank === b);
+    const buckets: Bucket[] = Array.from({ length: bucketCount }, (_, b) => {
+      const inBucket = extraCount(b);
+      const size = (sizes[b] ?? 0) - inBucket.length;
+      const has = everything
+        ? (row: number) => hidden?.[row] !== 1 && ((flags[row] ?? 0) & wanted) !== 0
+        : ranked
+          ? (row: number) => ranks[row] === b + 1 && ((flags[row] ?? 0) & wanted) !== 0
+          : (row: number) => ranks[row] !== 0 && ((flags[row] ?? 0) & wanted) !== 0;
+      return {
+        has,
+        size,
+        candidates: !everything && size * 8 < n ? found : null,
+        extras: inBucket,
+      };
+    });
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    const result: Scan = { counts, total, buckets, order };
     last = { key, scan: result };
     return result;
+  };
+
+  /** The ids of matches [from, to) in display order, bucket after bucket. */
+  const idsOf = (found: Scan, from: number, to: number): number[] => {
+    const ids: number[] = [];
+    let start = 0;
+    for (const bucket of found.buckets) {
+      const size = bucket.size + bucket.extras.length;
+      const end = start + size;
+      if (end > from && start < to && found.order) {
+        ids.push(
+          ...windowOf(bucket, found.order, Math.max(0, from - start), Math.min(size, to - start)),
+        );
+      } else if (end > from && start < to) {
+        ids.push(...bucket.extras.slice(Math.max(0, from - start), to - start).map((e) => e.id));
+      }
+      start = end;
+      if (start >= to) break;
+    }
+    return ids;
   };
 
   const rowOf = (id: number, warehouseId: string | null): ReplicaRow => {
@@ -170,23 +229,20 @@ export function imageOf(image: ImageParts): CatalogueImage {
   const self: CatalogueImage = {
     size: n - hiddenCount + extras.length,
     query(query, ready) {
-      const { ids, counts } = scan(query);
-      const rows: ReplicaRow[] = [];
-      const end = Math.min(ids.length, query.offset + query.limit);
-      for (let i = query.offset; i < end; i++) {
-        rows.push(rowOf(ids[i] ?? 0, query.warehouseId ?? null));
-      }
+      const found = scan(query);
+      const ids = idsOf(found, query.offset, query.offset + query.limit);
       return {
-        rows,
+        rows: ids.map((id) => rowOf(id, query.warehouseId ?? null)),
         offset: query.offset,
-        total: ids.length,
-        counts,
+        total: found.total,
+        counts: found.counts,
         catalogue: self.size,
         ready,
       };
     },
     matching(query) {
-      return scan(query).ids.map((id) => rowOf(id, query.warehouseId ?? null));
+      const found = scan(query);
+      return idsOf(found, 0, found.total).map((id) => rowOf(id, query.warehouseId ?? null));
     },
     lookup(code, ready) {
       return { ready, product: findByCode(image, code) };

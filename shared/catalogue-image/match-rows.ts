@@ -40,10 +40,11 @@ export function createRowMatcher(sections: ImageSections): RowMatcher {
 
   const inside = (units: Units, text: string, whole: string, rank: number, mark: Mark): void => {
     let from = 0;
+    let row = 0;
     for (;;) {
       const at = text.indexOf(whole, from);
       if (at < 0) return;
-      const row = rowHolding(units.start, n, at);
+      row = rowHolding(units.start, n, at, row);
       const end = units.start[row + 1] ?? 0;
       if (at + whole.length <= end) {
         mark(row, rank);

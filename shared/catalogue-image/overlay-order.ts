@@ -32,33 +32,3 @@ export function compareFor(sort: ReplicaSortKey, descending: boolean): Compare {
     return descending ? -ascending : ascending;
   };
 }
-
-/**
- * `base` (in display order) with `extra` (in display order too) merged in: each extra goes before
- * the first base item that compares after it, found by binary search (log n products read).
- */
-export function mergeInto(
-  base: readonly number[],
-  extra: readonly number[],
-  placed: (id: number) => Placed,
-  compare: Compare,
-): number[] {
-  if (extra.length === 0) return base as number[];
-  const merged: number[] = [];
-  let from = 0;
-  for (const id of extra) {
-    const item = placed(id);
-    let a = from;
-    let b = base.length;
-    while (a < b) {
-      const mid = (a + b) >>> 1;
-      if (compare(placed(base[mid] ?? 0), item) < 0) a = mid + 1;
-      else b = mid;
-    }
-    for (let i = from; i < a; i++) merged.push(base[i] ?? 0);
-    merged.push(id);
-    from = a;
-  }
-  for (let i = from; i < base.length; i++) merged.push(base[i] ?? 0);
-  return merged;
-}

@@ -32,7 +32,7 @@ function restocked(product: ReplicaProduct, delta: number): ReplicaProduct {
   };
 }
 
-describe('changes laid over an image', () => {
+describe('changes laid over an image', { timeout: 300_000 }, () => {
   const products = awkwardCatalogue({ products: 1_500, seed: 21 });
   const at = (i: number): ReplicaProduct => {
     const product = products[i];

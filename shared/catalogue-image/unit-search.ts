@@ -56,10 +56,19 @@ export function prefixRange(
   return [from, a];
 }
 
-/** The row whose string holds character `offset` (the last of equal starts: empty rows skipped). */
-export function rowHolding(start: Uint32Array, rows: number, offset: number): number {
-  let a = 0;
-  let b = rows;
+/**
+ * The row whose string holds character `offset` (the last of equal starts: empty rows skipped),
+ * searched from `after` on (hits come in order, often in the next rows, so the range to search
+ * doubles from there).
+ */
+export function rowHolding(start: Uint32Array, rows: number, offset: number, after = 0): number {
+  let a = after;
+  let step = 1;
+  while (a + step < rows && (start[a + step] ?? 0) <= offset) {
+    a += step;
+    step *= 2;
+  }
+  let b = Math.min(rows, a + step);
   while (a < b) {
     const mid = (a + b) >>> 1;
     if ((start[mid] ?? 0) <= offset) a = mid + 1;
