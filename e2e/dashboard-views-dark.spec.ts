@@ -1,13 +1,18 @@
 /**
  * Every main view in the dark theme: an axe scan (no serious or critical violations) and a
- * screenshot each, saved as `<view>-dark.png` in the test output (see support/view-walk.ts).
+ * screenshot each, saved as `<view>-dark-<w>x<h>.png` in the test output (see
+ * support/view-walk.ts). The walk's two parts may run in both workers at once.
  */
 import { test } from './support/app.ts';
-import { walkMainViews } from './support/view-walk.ts';
+import { WALK_PARTS } from './support/view-walk.ts';
 
-test('every main view in the dark theme: axe scan and screenshot', async ({
-  app,
-  context,
-}, testInfo) => {
-  await walkMainViews(app, context, testInfo, 'dark');
-});
+test.describe.configure({ mode: 'parallel' });
+
+for (const { views, walk } of WALK_PARTS) {
+  test(`${views} in the dark theme: axe scan and screenshots`, async ({
+    app,
+    context,
+  }, testInfo) => {
+    await walk(app, context, testInfo, 'dark');
+  });
+}
