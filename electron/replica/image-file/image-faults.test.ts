@@ -246,6 +246,20 @@ describe('an image damaged on disk', () => {
     expect(await readdir(folder)).not.toContain(NAME);
   });
 
+  it('damaged after a new save: the image before loads with the changes saved after it', async () => {
+    const folder = await newFolder();
+    const first = await host(folder, 101);
+    const log = expectValue(await first.save(FIRST));
+    expectValue(await first.append(log, 'after the first'));
+    expectValue(await first.save(SECOND));
+    const path = join(folder, NAME);
+    const file = await readFile(path);
+    await writeFile(path, file.subarray(0, 100));
+    expect(await loadedState(await host(folder, 202))).toEqual(
+      as(FIRST, ['after the first'], 'damaged'),
+    );
+  });
+
   it('truncated with no previous copy: damaged', async () => {
     const folder = await newFolder();
     const first = await host(folder, 101);

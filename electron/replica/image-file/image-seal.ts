@@ -45,7 +45,7 @@ export async function sealImage(
   });
   const file = Buffer.allocUnsafe(header.length + bytes.length + TAG_BYTES);
   header.copy(file, 0);
-  const tag = encryptInto({ key: key.key, nonce, aad: header }, bytes, file, header.length);
+  const tag = await encryptInto({ key: key.key, nonce, aad: header }, bytes, file, header.length);
   tag.copy(file, header.length + bytes.length);
   return { file, key };
 }
@@ -88,7 +88,8 @@ export async function openSealedImage(
   if (dataKey.length !== DATA_KEY_BYTES) return fail('damaged');
   const sealing = { key: dataKey, nonce: header.nonce, aad: file.subarray(0, length) };
   const tag = file.subarray(length + header.bodyLength);
-  if (!decryptInPlace(sealing, file, length, header.bodyLength, tag)) return fail('damaged');
+  if (!(await decryptInPlace(sealing, file, length, header.bodyLength, tag)))
+    return fail('damaged');
   return {
     ok: true,
     value: {
