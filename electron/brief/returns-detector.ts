@@ -39,7 +39,7 @@ export const RETURNS_SCAN_EVERY_MS = 6 * 3_600_000;
 const OVERDUE_MS = OVERDUE_AFTER_HOURS * 3_600_000;
 
 /** An overdue return's words where no date is shown. */
-export const RETURN_OVERDUE_DETAIL = `Not processed ${OVERDUE_AFTER_HOURS} hours after it arrived`;
+const RETURN_OVERDUE_DETAIL = `Not processed ${OVERDUE_AFTER_HOURS} hours after it arrived`;
 
 const returnsOf = (data: OperationData<'BriefReturns'>) => data.returns;
 
