@@ -92,24 +92,25 @@ export function authenticateBearer(
   authorization: string | undefined,
 ): BearerResult {
   if (authorization === undefined || authorization.trim() === '') {
-    return { ok: false, reason: 'missing' };
+    return { ok: false, error: 'missing' };
   }
   const match = /^Bearer +([^ ]+) *$/i.exec(authorization);
   const token = match?.[1];
-  if (token === undefined) return { ok: false, reason: 'malformed' };
+  if (token === undefined) return { ok: false, error: 'malformed' };
   const verified = verifyJwt(ctx.secret, token);
-  if (!verified.ok) return { ok: false, reason: verified.reason };
+  if (!verified.ok) return { ok: false, error: verified.error };
   // Signed here but not an access token (an ID token, say): not usable as a bearer token.
-  const claims = verified.header.typ === ACCESS_TOKEN_TYPE ? readClaims(verified.payload) : null;
-  if (claims === null) return { ok: false, reason: 'malformed' };
-  if (nowSeconds(ctx) >= claims.exp) return { ok: false, reason: 'expired' };
+  const { header, payload } = verified.value;
+  const claims = header.typ === ACCESS_TOKEN_TYPE ? readClaims(payload) : null;
+  if (claims === null) return { ok: false, error: 'malformed' };
+  if (nowSeconds(ctx) >= claims.exp) return { ok: false, error: 'expired' };
   const found = findUserById(ctx.data, claims.sub);
-  if (!found) return { ok: false, reason: 'unknown-user' };
+  if (!found) return { ok: false, error: 'unknown-user' };
   // Developer users cannot be limited by scopes (docs/service-notes.md "Tokens").
   const limited = claims.azp === OAUTH_CLIENT_ID && found.user.kind !== 'developer';
   return {
     ok: true,
-    principal: {
+    value: {
       user: found.user,
       account: found.account,
       scopes: limited ? new Set(parseScopeString(claims.scope)) : null,

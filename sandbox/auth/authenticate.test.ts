@@ -56,10 +56,10 @@ describe('authenticate', () => {
     const result = h.service.authenticate(`Bearer ${token}`);
     expect(result.ok).toBe(true);
     if (result.ok) {
-      expect(result.principal.user).toBe(owner);
-      expect(result.principal.account).toBe(h.data.accounts[0]);
-      expect(result.principal.scopes).toBeNull();
-      expect(result.principal.expiresAt).toBe(claims(token).exp);
+      expect(result.value.user).toBe(owner);
+      expect(result.value.account).toBe(h.data.accounts[0]);
+      expect(result.value.scopes).toBeNull();
+      expect(result.value.expiresAt).toBe(claims(token).exp);
     }
     expect(h.service.authenticate(`bearer ${token}`).ok).toBe(true);
   });
@@ -71,7 +71,7 @@ describe('authenticate', () => {
     ]);
     expect(claims(token)).toMatchObject({ azp: 'floorboard-desktop', scope: 'openid view:orders' });
     const result = h.service.authenticate(`Bearer ${token}`);
-    expect(result.ok && [...(result.principal.scopes ?? [])]).toEqual(['openid', 'view:orders']);
+    expect(result.ok && [...(result.value.scopes ?? [])]).toEqual(['openid', 'view:orders']);
   });
 
   it('never scope-limits a developer user', () => {
@@ -79,14 +79,14 @@ describe('authenticate', () => {
     const result = h.service.authenticate(
       `Bearer ${h.service.issueAccessToken(dev, ['view:orders'])}`,
     );
-    expect(result.ok && result.principal.scopes).toBeNull();
+    expect(result.ok && result.value.scopes).toBeNull();
   });
 
   it('reports missing and malformed headers', () => {
-    expect(h.service.authenticate(undefined)).toEqual({ ok: false, reason: 'missing' });
-    expect(h.service.authenticate('')).toEqual({ ok: false, reason: 'missing' });
+    expect(h.service.authenticate(undefined)).toEqual({ ok: false, error: 'missing' });
+    expect(h.service.authenticate('')).toEqual({ ok: false, error: 'missing' });
     for (const header of ['Basic abc', 'Bearer', 'Bearer ', 'Bearer a.b', 'Bearer x y', 'token']) {
-      expect(h.service.authenticate(header)).toEqual({ ok: false, reason: 'malformed' });
+      expect(h.service.authenticate(header)).toEqual({ ok: false, error: 'malformed' });
     }
   });
 
@@ -106,7 +106,7 @@ describe('authenticate', () => {
     for (const forged of [widened, impersonated, wrongSignature, otherKey]) {
       expect(h.service.authenticate(`Bearer ${forged}`)).toEqual({
         ok: false,
-        reason: 'invalid-signature',
+        error: 'invalid-signature',
       });
     }
   });
@@ -116,7 +116,7 @@ describe('authenticate', () => {
     h.advance(59_000);
     expect(h.service.authenticate(`Bearer ${token}`).ok).toBe(true);
     h.advance(1_000);
-    expect(h.service.authenticate(`Bearer ${token}`)).toEqual({ ok: false, reason: 'expired' });
+    expect(h.service.authenticate(`Bearer ${token}`)).toEqual({ ok: false, error: 'expired' });
   });
 
   it('expires password tokens after options.tokenTtlSeconds', async () => {
@@ -127,7 +127,7 @@ describe('authenticate', () => {
     h.advance((TTL - 1) * 1000);
     expect(h.service.authenticate(header).ok).toBe(true);
     h.advance(1000);
-    expect(h.service.authenticate(header)).toEqual({ ok: false, reason: 'expired' });
+    expect(h.service.authenticate(header)).toEqual({ ok: false, error: 'expired' });
   });
 
   it('rejects tokens of unknown users', () => {
@@ -135,7 +135,7 @@ describe('authenticate', () => {
     const token = h.service.issueAccessToken({ ...owner, id: 'VXNlcjo5OTk=' }, null);
     expect(h.service.authenticate(`Bearer ${token}`)).toEqual({
       ok: false,
-      reason: 'unknown-user',
+      error: 'unknown-user',
     });
   });
 
@@ -148,7 +148,7 @@ describe('authenticate', () => {
       );
       expect(h.service.authenticate(`Bearer ${token}`)).toEqual({
         ok: false,
-        reason: 'invalid-signature',
+        error: 'invalid-signature',
       });
     } finally {
       await other.close();

@@ -1,4 +1,5 @@
 import { isScope, parseScopeString } from '../../shared/catalogues/scopes.ts';
+import type { Result } from '../../shared/result.ts';
 import { API_AUDIENCE, OAUTH_CLIENT_ID } from './constants.ts';
 import { readParams } from './params.ts';
 import { isCodeChallenge } from './pkce.ts';
@@ -51,13 +52,17 @@ function checkClient(params: URLSearchParams, redirectPort: number): string | nu
   return null;
 }
 
-function checkScopes(raw: string | undefined): { ok: true; scopes: string[] } | string {
-  if (raw === undefined) return 'scope is required';
+/** The scopes asked for, or the error description to send back. */
+function checkScopes(raw: string | undefined): Result<string[], string> {
+  if (raw === undefined) return { ok: false, error: 'scope is required' };
   const scopes = [...new Set(parseScopeString(raw))];
-  if (scopes.length === 0) return 'scope is required';
+  if (scopes.length === 0) return { ok: false, error: 'scope is required' };
   const unknown = scopes.find((s) => !isScope(s));
-  if (unknown === undefined) return { ok: true, scopes };
-  return QUOTABLE.test(unknown) ? `Unknown scope ${unknown}` : 'The scope names an unknown scope';
+  if (unknown === undefined) return { ok: true, value: scopes };
+  const error = QUOTABLE.test(unknown)
+    ? `Unknown scope ${unknown}`
+    : 'The scope names an unknown scope';
+  return { ok: false, error };
 }
 
 export function checkAuthorizeParams(
@@ -99,14 +104,14 @@ export function checkAuthorizeParams(
     return fail('invalid_request', 'code_challenge_method must be S256');
   }
   const scopes = checkScopes(values.scope);
-  if (typeof scopes === 'string') return fail('invalid_scope', scopes);
+  if (!scopes.ok) return fail('invalid_scope', scopes.error);
 
   return {
     kind: 'ok',
     request: {
       clientId: OAUTH_CLIENT_ID,
       redirectUri,
-      scopes: scopes.scopes,
+      scopes: scopes.value,
       codeChallenge: values.code_challenge,
       state,
     },

@@ -48,8 +48,8 @@ async function submitConsent(
   const body = await readJsonOrForm(req, AUTH_BODY_LIMIT);
   if (!body.ok)
     return sendErrorPage(res, bodyErrorStatus(body.error), bodyErrorMessage(body.error));
-  if (!body.form) return sendErrorPage(res, 415, 'Submit the sign-in form (form-encoded).');
-  const form = body.form;
+  const { form } = body.value;
+  if (!form) return sendErrorPage(res, 415, 'Submit the sign-in form (form-encoded).');
 
   // The hidden fields come back from the browser: trust them no more than the original request.
   const check = checkAuthorizeParams(form, ctx.options.redirectPort);

@@ -1,3 +1,4 @@
+import type { Result } from '../../shared/result.ts';
 import { CODE_TTL_MS } from './constants.ts';
 import { randomToken, tokenDigest } from './random.ts';
 import type { RefreshFamily } from './refresh-tokens.ts';
@@ -19,10 +20,12 @@ interface CodeRecord extends CodeGrant {
   family: RefreshFamily | null;
 }
 
-export type Redemption =
-  | { ok: true; record: CodeRecord }
-  | { ok: false; reason: 'unknown' | 'expired' }
-  | { ok: false; reason: 'used'; record: CodeRecord };
+/** Why a code was not redeemed; a replayed one carries its record, to withdraw what it issued. */
+export type RedemptionFailure =
+  | { readonly reason: 'unknown' | 'expired' }
+  | { readonly reason: 'used'; readonly record: CodeRecord };
+
+export type Redemption = Result<CodeRecord, RedemptionFailure>;
 
 export interface CodeStore {
   issue(grant: CodeGrant): string;
@@ -57,11 +60,11 @@ export function createCodeStore(now: () => number): CodeStore {
     },
     redeem(code) {
       const record = records.get(tokenDigest(code));
-      if (!record) return { ok: false, reason: 'unknown' };
-      if (record.used) return { ok: false, reason: 'used', record };
+      if (!record) return { ok: false, error: { reason: 'unknown' } };
+      if (record.used) return { ok: false, error: { reason: 'used', record } };
       record.used = true;
-      if (now() >= record.expiresAt) return { ok: false, reason: 'expired' };
-      return { ok: true, record };
+      if (now() >= record.expiresAt) return { ok: false, error: { reason: 'expired' } };
+      return { ok: true, value: record };
     },
   };
 }

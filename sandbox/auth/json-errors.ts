@@ -46,7 +46,7 @@ export async function readPostedBody(
 ): Promise<Record<string, unknown> | null> {
   if (!requireMethod(req, res, 'POST')) return null;
   const body = await readJsonOrForm(req, AUTH_BODY_LIMIT);
-  if (body.ok) return body.value;
+  if (body.ok) return body.value.fields;
   sendAuthError(res, bodyErrorStatus(body.error), 'invalid_request', bodyErrorMessage(body.error));
   return null;
 }
@@ -57,7 +57,7 @@ export async function readFormBody(
   res: ServerResponse,
 ): Promise<URLSearchParams | null> {
   const body = await readJsonOrForm(req, AUTH_BODY_LIMIT);
-  if (body.ok && body.form) return body.form;
+  if (body.ok && body.value.form) return body.value.form;
   if (!body.ok && body.error.kind === 'too-large') {
     sendAuthError(res, 413, 'invalid_request', bodyErrorMessage(body.error));
   } else {

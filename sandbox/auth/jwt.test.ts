@@ -15,8 +15,7 @@ describe('HS256 JWT', () => {
     const result = verifyJwt(secret, token);
     expect(result).toEqual({
       ok: true,
-      header: { alg: 'HS256', typ: 'at+jwt' },
-      payload: { sub: 'u1', n: 1 },
+      value: { header: { alg: 'HS256', typ: 'at+jwt' }, payload: { sub: 'u1', n: 1 } },
     });
     expect(decodeJwtPayload(token)).toEqual({ sub: 'u1', n: 1 });
   });
@@ -26,25 +25,25 @@ describe('HS256 JWT', () => {
     const forgedBody = Buffer.from(JSON.stringify({ sub: 'admin' })).toString('base64url');
     expect(verifyJwt(secret, `${head}.${forgedBody}.${signature}`)).toEqual({
       ok: false,
-      reason: 'invalid-signature',
+      error: 'invalid-signature',
     });
     const other = signJwt(randomBytes(32), { sub: 'u1' });
-    expect(verifyJwt(secret, other)).toEqual({ ok: false, reason: 'invalid-signature' });
+    expect(verifyJwt(secret, other)).toEqual({ ok: false, error: 'invalid-signature' });
   });
 
   it('rejects alg "none" and other algorithms', () => {
     const [, body] = segments(signJwt(secret, { sub: 'u1' }));
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    expect(verifyJwt(secret, `${none}.${body}.`)).toEqual({ ok: false, reason: 'malformed' });
+    expect(verifyJwt(secret, `${none}.${body}.`)).toEqual({ ok: false, error: 'malformed' });
     expect(verifyJwt(secret, `${none}.${body}.AAAA`)).toEqual({
       ok: false,
-      reason: 'invalid-signature',
+      error: 'invalid-signature',
     });
   });
 
   it('calls malformed anything that is not three base64url JSON segments', () => {
     for (const token of ['', 'abc', 'a.b', 'a.b.c.d', '!!.??.**', 'e30.bm90IGpzb24.sig']) {
-      expect(verifyJwt(secret, token)).toEqual({ ok: false, reason: 'malformed' });
+      expect(verifyJwt(secret, token)).toEqual({ ok: false, error: 'malformed' });
     }
   });
 });

@@ -1,10 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Result } from '../../shared/result.ts';
 
 /** Minimal HS256 JSON Web Tokens (RFC 7519), enough for the sandbox's access and ID tokens. */
 
-export type JwtVerification =
-  | { ok: true; header: Record<string, unknown>; payload: Record<string, unknown> }
-  | { ok: false; reason: 'malformed' | 'invalid-signature' };
+export interface VerifiedJwt {
+  readonly header: Record<string, unknown>;
+  readonly payload: Record<string, unknown>;
+}
+
+export type JwtVerification = Result<VerifiedJwt, 'malformed' | 'invalid-signature'>;
 
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
 
@@ -37,22 +41,22 @@ export function verifyJwt(secret: Buffer, token: string): JwtVerification {
   const parts = token.split('.');
   const [head, body, signature] = parts;
   if (parts.length !== 3 || head === undefined || body === undefined || signature === undefined) {
-    return { ok: false, reason: 'malformed' };
+    return { ok: false, error: 'malformed' };
   }
   if (!SEGMENT.test(head) || !SEGMENT.test(body) || !SEGMENT.test(signature)) {
-    return { ok: false, reason: 'malformed' };
+    return { ok: false, error: 'malformed' };
   }
   const header = decodeJson(head);
   const payload = decodeJson(body);
-  if (header === null || payload === null) return { ok: false, reason: 'malformed' };
+  if (header === null || payload === null) return { ok: false, error: 'malformed' };
   // Only HS256: a token naming another algorithm (e.g. "none") was not made here.
-  if (header.alg !== 'HS256') return { ok: false, reason: 'invalid-signature' };
+  if (header.alg !== 'HS256') return { ok: false, error: 'invalid-signature' };
   const expected = hmac(secret, `${head}.${body}`);
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { ok: false, reason: 'invalid-signature' };
+    return { ok: false, error: 'invalid-signature' };
   }
-  return { ok: true, header, payload };
+  return { ok: true, value: { header, payload } };
 }
 
 /** Reads a token's payload without verifying it, as clients do (docs/service-notes.md "Tokens"). */

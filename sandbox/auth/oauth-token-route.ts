@@ -73,18 +73,19 @@ function exchangeCode(
   }
   const redemption = ctx.codes.redeem(code);
   if (!redemption.ok) {
+    const failure = redemption.error;
     // A replayed code may have been stolen: withdraw what the first exchange issued (RFC 6749 4.1.2).
-    if (redemption.reason === 'used' && redemption.record.family) {
-      redemption.record.family.revoked = true;
+    if (failure.reason === 'used' && failure.record.family) {
+      failure.record.family.revoked = true;
     }
     const description = {
       unknown: 'The authorization code is not valid',
       used: 'The authorization code has already been used',
       expired: 'The authorization code has expired',
-    }[redemption.reason];
+    }[failure.reason];
     return sendAuthError(res, 400, 'invalid_grant', description);
   }
-  const grant = redemption.record;
+  const grant = redemption.value;
   if (grant.clientId !== values.client_id) {
     return sendAuthError(res, 400, 'invalid_grant', 'The code was issued to another client');
   }

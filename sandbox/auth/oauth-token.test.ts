@@ -75,12 +75,12 @@ describe('authorization code flow with PKCE', () => {
     expect(Number(id.exp)).toBeGreaterThan(Number(id.iat));
 
     const result = h.service.authenticate(`Bearer ${str(body.access_token)}`);
-    expect(result.ok && result.principal.user).toBe(staff);
-    expect(result.ok && [...(result.principal.scopes ?? [])]).toEqual(scope.split(' '));
+    expect(result.ok && result.value.user).toBe(staff);
+    expect(result.ok && [...(result.value.scopes ?? [])]).toEqual(scope.split(' '));
     // The ID token is signed by the same key but is not an access token.
     expect(h.service.authenticate(`Bearer ${str(body.id_token)}`)).toEqual({
       ok: false,
-      reason: 'malformed',
+      error: 'malformed',
     });
   });
 
@@ -92,7 +92,7 @@ describe('authorization code flow with PKCE', () => {
     expect(body.scope).toBe('openid offline_access view:products');
     expect(claims(str(body.access_token)).scope).toBe('openid offline_access view:products');
     const result = h.service.authenticate(`Bearer ${str(body.access_token)}`);
-    expect(result.ok && result.principal.scopes?.has('view:orders')).toBe(false);
+    expect(result.ok && result.value.scopes?.has('view:orders')).toBe(false);
   });
 
   it('issues no refresh token without offline_access, and no ID token without openid', async () => {

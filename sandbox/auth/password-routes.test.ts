@@ -60,7 +60,7 @@ describe('POST /auth/token', () => {
     const res = await postJson(h, 'auth/token', { username, password });
     expect(res.status).toBe(200);
     const result = h.service.authenticate(`Bearer ${str((await json(res)).access_token)}`);
-    expect(result.ok && result.principal.account.legacy_id).toBe(2);
+    expect(result.ok && result.value.account.legacy_id).toBe(2);
   });
 
   it.each([
@@ -115,8 +115,8 @@ describe('POST /auth/refresh', () => {
       });
       expect(body.access_token).not.toBe(signIn.access_token);
       const result = h.service.authenticate(`Bearer ${str(body.access_token)}`);
-      expect(result.ok && result.principal.user.email).toBe('owner@sandbox.test');
-      expect(result.ok && result.principal.scopes).toBeNull();
+      expect(result.ok && result.value.user.email).toBe('owner@sandbox.test');
+      expect(result.ok && result.value.scopes).toBeNull();
     }
   });
 
@@ -126,8 +126,8 @@ describe('POST /auth/refresh', () => {
     });
     expect(res.status).toBe(200);
     const result = h.service.authenticate(`Bearer ${str((await json(res)).access_token)}`);
-    expect(result.ok && result.principal.user.email).toBe('developer@sandbox.test');
-    expect(result.ok && result.principal.scopes).toBeNull();
+    expect(result.ok && result.value.user.email).toBe('developer@sandbox.test');
+    expect(result.ok && result.value.scopes).toBeNull();
   });
 
   it('refuses unknown tokens with 401 invalid_grant, without echoing the token', async () => {
@@ -166,6 +166,6 @@ describe('demo credentials', () => {
     expect(payload.iss).toBe(h.base);
     expect(payload.sub).toBe(fixtureUser(h.data, 'developer@sandbox.test').id);
     const result = h.service.authenticate(`Bearer ${token}`);
-    expect(result.ok && result.principal.scopes).toBeNull();
+    expect(result.ok && result.value.scopes).toBeNull();
   });
 });

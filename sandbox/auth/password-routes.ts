@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Result } from '../../shared/result.ts';
 import { sendJson } from '../http/respond.ts';
 import { issueAccessToken } from './access-tokens.ts';
 import { FULL_ACCESS_SCOPE } from './constants.ts';
@@ -13,14 +14,15 @@ import { checkCredentials, findUserById } from './users.ts';
  * tokens.
  */
 
-type Field = { ok: true; value: string } | { ok: false; description: string };
+/** The field's text, or the error description to answer with. */
+type Field = Result<string, string>;
 
 function stringField(body: Record<string, unknown>, name: string): Field {
   const value = body[name];
   if (value === undefined || value === null || value === '') {
-    return { ok: false, description: `${name} is required` };
+    return { ok: false, error: `${name} is required` };
   }
-  if (typeof value !== 'string') return { ok: false, description: `${name} must be a string` };
+  if (typeof value !== 'string') return { ok: false, error: `${name} must be a string` };
   return { ok: true, value };
 }
 
@@ -42,9 +44,9 @@ export async function handlePasswordToken(
   const body = await readPostedBody(req, res);
   if (!body) return;
   const username = stringField(body, 'username');
-  if (!username.ok) return sendAuthError(res, 400, 'invalid_request', username.description);
+  if (!username.ok) return sendAuthError(res, 400, 'invalid_request', username.error);
   const password = stringField(body, 'password');
-  if (!password.ok) return sendAuthError(res, 400, 'invalid_request', password.description);
+  if (!password.ok) return sendAuthError(res, 400, 'invalid_request', password.error);
   const found = checkCredentials(ctx.data, username.value, password.value);
   if (!found) {
     return sendAuthError(res, 401, 'invalid_credentials', 'Wrong user name or password');
@@ -63,7 +65,7 @@ export async function handlePasswordRefresh(
   const body = await readPostedBody(req, res);
   if (!body) return;
   const token = stringField(body, 'refresh_token');
-  if (!token.ok) return sendAuthError(res, 400, 'invalid_request', token.description);
+  if (!token.ok) return sendAuthError(res, 400, 'invalid_request', token.error);
   const record = ctx.refresh.find(token.value);
   // OAuth refresh tokens belong to /oauth/token, which rotates them.
   const found = record?.kind === 'password' ? findUserById(ctx.data, record.userId) : undefined;

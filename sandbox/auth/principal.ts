@@ -1,3 +1,4 @@
+import type { Result } from '../../shared/result.ts';
 import type { Account, User } from '../data/types.ts';
 
 /** Who a valid bearer token speaks for. */
@@ -13,9 +14,7 @@ export interface Principal {
   readonly expiresAt: number;
 }
 
-export type BearerResult =
-  | { ok: true; principal: Principal }
-  | {
-      ok: false;
-      reason: 'missing' | 'malformed' | 'invalid-signature' | 'expired' | 'unknown-user';
-    };
+export type BearerFailure =
+  'missing' | 'malformed' | 'invalid-signature' | 'expired' | 'unknown-user';
+
+export type BearerResult = Result<Principal, BearerFailure>;

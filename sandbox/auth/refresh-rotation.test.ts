@@ -78,7 +78,7 @@ describe('refresh_token grant', () => {
     expect(narrow.status).toBe(200);
     expect(narrow.body.scope).toBe('view:orders');
     const result = h.service.authenticate(`Bearer ${str(narrow.body.access_token)}`);
-    expect(result.ok && [...(result.principal.scopes ?? [])]).toEqual(['view:orders']);
+    expect(result.ok && [...(result.value.scopes ?? [])]).toEqual(['view:orders']);
 
     const full = await refreshed(str(narrow.body.refresh_token));
     expect(full.body.scope).toBe(SCOPE);
@@ -154,7 +154,7 @@ describe('POST /oauth/revoke', () => {
     const bearer = `Bearer ${str(signIn.access_token)}`;
     expect(h.service.authenticate(bearer).ok).toBe(true);
     h.advance(TTL * 1000);
-    expect(h.service.authenticate(bearer)).toEqual({ ok: false, reason: 'expired' });
+    expect(h.service.authenticate(bearer)).toEqual({ ok: false, error: 'expired' });
   });
 
   it('revokes the family, so a token rotated earlier cannot be used either', async () => {

@@ -276,8 +276,8 @@ describe('product_update and warehouse_product_update keep the fields they accep
 
   it('keeps the new fields through a saved snapshot', () => {
     const decoded = decodeSnapshot(encodeSnapshot(t.sandbox.data));
-    if (!decoded.ok) throw new Error(decoded.reason);
-    const saved = decoded.data.accounts[0];
+    if (!decoded.ok) throw new Error(decoded.error);
+    const saved = decoded.value.accounts[0];
     expect(saved?.productsBySku.get(SKU)).toEqual(account.productsBySku.get(SKU));
     expect(saved?.warehouseProductsBySku.get(SKU)).toEqual(account.warehouseProductsBySku.get(SKU));
   });

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Result } from '../../shared/result.ts';
 
 /** Bodies larger than this are refused with HTTP 413 (GraphQL documents are small). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -8,9 +9,13 @@ export type BodyError =
   | { kind: 'malformed'; message: string }
   | { kind: 'unsupported-media-type'; contentType: string };
 
-export type ParsedBody =
-  | { ok: true; value: Record<string, unknown>; form?: URLSearchParams }
-  | { ok: false; error: BodyError };
+export interface PostedBody {
+  readonly fields: Record<string, unknown>;
+  /** A form-encoded body's fields as sent, repeated ones included; absent for JSON. */
+  readonly form?: URLSearchParams;
+}
+
+export type ParsedBody = Result<PostedBody, BodyError>;
 
 /**
  * Past the limit, the rest of the body is read and dropped (up to a bound) so the client receives
@@ -21,7 +26,7 @@ const DRAIN_LIMIT = 16 * MAX_BODY_BYTES;
 export function readBody(
   req: IncomingMessage,
   limit = MAX_BODY_BYTES,
-): Promise<{ ok: true; bytes: Buffer } | { ok: false; error: BodyError }> {
+): Promise<Result<Buffer, BodyError>> {
   return new Promise((resolve) => {
     const declared = Number(req.headers['content-length'] ?? NaN);
     let tooLarge = Number.isFinite(declared) && declared > limit;
@@ -31,7 +36,7 @@ export function readBody(
       resolve(
         tooLarge
           ? { ok: false, error: { kind: 'too-large', limit } }
-          : { ok: true, bytes: Buffer.concat(chunks) },
+          : { ok: true, value: Buffer.concat(chunks) },
       );
     };
     req.on('data', (chunk: Buffer) => {
@@ -70,10 +75,10 @@ export async function readJsonOrForm(
   const read = await readBody(req, limit);
   if (!read.ok) return read;
   const contentType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  const text = read.bytes.toString('utf8');
+  const text = read.value.toString('utf8');
   if (contentType === 'application/x-www-form-urlencoded') {
     const form = new URLSearchParams(text);
-    return { ok: true, value: Object.fromEntries(form), form };
+    return { ok: true, value: { fields: Object.fromEntries(form), form } };
   }
   if (contentType === 'application/json' || contentType === '') {
     try {
@@ -81,7 +86,7 @@ export async function readJsonOrForm(
       if (!isRecord(value)) {
         return { ok: false, error: { kind: 'malformed', message: 'Body must be a JSON object' } };
       }
-      return { ok: true, value };
+      return { ok: true, value: { fields: value } };
     } catch {
       return { ok: false, error: { kind: 'malformed', message: 'Body is not valid JSON' } };
     }

@@ -146,7 +146,7 @@ describe('the sandbox kept in a folder', () => {
     const onHand = (text: string | undefined): number | undefined => {
       const decoded = decodeSnapshot(text ?? '');
       if (!decoded.ok) return undefined;
-      const account = decoded.data.accounts[0];
+      const account = decoded.value.accounts[0];
       const sku = account?.products[0]?.sku ?? '';
       return account?.warehouseProductsBySku.get(sku)?.[0]?.on_hand;
     };

@@ -156,9 +156,9 @@ function load(
   const decoded = decodeSnapshot(text);
   if (decoded.ok) {
     report(`Sandbox data restored from ${path}.`);
-    return decoded.data;
+    return decoded.value;
   }
-  return setAside(path, decoded.reason, report, now);
+  return setAside(path, decoded.error, report, now);
 }
 
 function setAside(

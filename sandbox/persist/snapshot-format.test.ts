@@ -12,10 +12,10 @@ describe('the sandbox snapshot format', () => {
   it('gives back every record, lookup map and counter it was given', () => {
     const data = seed();
     const decoded = decodeSnapshot(encodeSnapshot(data));
-    if (!decoded.ok) throw new Error(decoded.reason);
-    expect(decoded.data).toEqual(data);
+    if (!decoded.ok) throw new Error(decoded.error);
+    expect(decoded.value).toEqual(data);
     // The maps point at the records of the lists, so a change through one shows in the other.
-    const account = decoded.data.accounts[0];
+    const account = decoded.value.accounts[0];
     const product = account?.products[0];
     const order = account?.orders[0];
     if (!account || !product || !order) throw new Error('the seed has no product or order');
@@ -27,7 +27,7 @@ describe('the sandbox snapshot format', () => {
     const text = encodeSnapshot(seed()).replace('"version":3', '"version":4');
     expect(decodeSnapshot(text)).toEqual({
       ok: false,
-      reason: 'it is format 4, this version reads 3',
+      error: 'it is format 4, this version reads 3',
     });
   });
 
@@ -63,10 +63,10 @@ describe('the sandbox snapshot format', () => {
     const sha256 = createHash('sha256').update(oldBody).digest('hex');
     const header = JSON.stringify({ format: 'floorboard-sandbox', version: 1, sha256 });
     const decoded = decodeSnapshot(`${header}\n${oldBody}`);
-    if (!decoded.ok) throw new Error(decoded.reason);
+    if (!decoded.ok) throw new Error(decoded.error);
     // The seed fills the new fields with exactly what an upgraded record gets; purchasing,
     // which format 1 did not have either, comes back empty.
-    expect(decoded.data).toEqual(noPurchasing(data));
+    expect(decoded.value).toEqual(noPurchasing(data));
   });
 
   it('upgrades a format-2 file, which has no vendors or purchase orders, to none of them', () => {
@@ -81,15 +81,15 @@ describe('the sandbox snapshot format', () => {
     const sha256 = createHash('sha256').update(oldBody).digest('hex');
     const header = JSON.stringify({ format: 'floorboard-sandbox', version: 2, sha256 });
     const decoded = decodeSnapshot(`${header}\n${oldBody}`);
-    if (!decoded.ok) throw new Error(decoded.reason);
-    expect(decoded.data).toEqual(noPurchasing(data));
+    if (!decoded.ok) throw new Error(decoded.error);
+    expect(decoded.value).toEqual(noPurchasing(data));
   });
 
   it('keeps vendors, their product links and purchase orders', () => {
     const data = seed();
     const decoded = decodeSnapshot(encodeSnapshot(data));
-    if (!decoded.ok) throw new Error(decoded.reason);
-    const [account] = decoded.data.accounts;
+    if (!decoded.ok) throw new Error(decoded.error);
+    const [account] = decoded.value.accounts;
     expect(account?.productVendors.size).toBeGreaterThan(0);
     expect(account?.productVendors).toEqual(data.accounts[0]?.productVendors);
     expect(account?.purchaseOrders).toEqual(data.accounts[0]?.purchaseOrders);

@@ -4,6 +4,7 @@
  * Lookup maps are rebuilt on load; the legacy-id counters stay one map shared by every account.
  */
 import { createHash } from 'node:crypto';
+import type { Result } from '../../shared/result.ts';
 import type { ProductVendor } from '../data/types.ts';
 import type { Account, Order, Product, SandboxData, WarehouseProduct } from '../data/types.ts';
 import { upgradeFromFormat1, upgradeFromFormat2 } from './snapshot-upgrade.ts';
@@ -68,26 +69,25 @@ export function encodeSnapshot(data: SandboxData): string {
   return `${JSON.stringify(header)}\n${body}`;
 }
 
-export type Decoded =
-  | { readonly ok: true; readonly data: SandboxData }
-  | { readonly ok: false; readonly reason: string };
+/** The sandbox data, or why the file cannot be read (a phrase: "it is damaged or cut short"). */
+export type Decoded = Result<SandboxData, string>;
 
 export function decodeSnapshot(text: string): Decoded {
   const newline = text.indexOf('\n');
-  if (newline < 0) return { ok: false, reason: 'it has no header line' };
+  if (newline < 0) return { ok: false, error: 'it has no header line' };
   const header = parseJson(text.slice(0, newline));
   if (!isHeader(header) || header.format !== FORMAT) {
-    return { ok: false, reason: 'it is not a Floorboard sandbox file' };
+    return { ok: false, error: 'it is not a Floorboard sandbox file' };
   }
   const upgrade = UPGRADES[header.version];
   if (header.version !== VERSION && upgrade === undefined) {
-    return { ok: false, reason: `it is format ${header.version}, this version reads ${VERSION}` };
+    return { ok: false, error: `it is format ${header.version}, this version reads ${VERSION}` };
   }
   const body = text.slice(newline + 1);
-  if (sha256(body) !== header.sha256) return { ok: false, reason: 'it is damaged or cut short' };
+  if (sha256(body) !== header.sha256) return { ok: false, error: 'it is damaged or cut short' };
   const saved = parseJson(body);
   upgrade?.(saved);
-  if (!isBody(saved)) return { ok: false, reason: 'its contents are not sandbox data' };
+  if (!isBody(saved)) return { ok: false, error: 'its contents are not sandbox data' };
   // One map for every account, as the seed makes it (ids are one sequence per type).
   const nextLegacyId = new Map(saved.nextLegacyId);
   const accounts = saved.accounts.map(
@@ -102,7 +102,7 @@ export function decodeSnapshot(text: string): Decoded {
       nextLegacyId,
     }),
   );
-  return { ok: true, data: { accounts } };
+  return { ok: true, value: { accounts } };
 }
 
 function sha256(text: string): string {

@@ -86,7 +86,7 @@ describe('the sandbox control endpoints', () => {
     expect(['10.0.0.2', '::ffff:192.168.1.4', 'fe80::1', undefined].map(isLoopbackAddress)).toEqual(
       [false, false, false, false],
     );
-    expect(parseFaults({ latencyMs: 250 })).toEqual({ ok: true, faults: { latencyMs: 250 } });
+    expect(parseFaults({ latencyMs: 250 })).toEqual({ ok: true, value: { latencyMs: 250 } });
     expect(parseFaults({ latencyMs: 120_000 }).ok).toBe(false);
     expect(parseFaults([]).ok).toBe(false);
     expect(parseFaults({ failRate: Number.NaN }).ok).toBe(false);

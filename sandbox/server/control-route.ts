@@ -10,6 +10,7 @@
  * page cannot send JSON without a CORS preflight, which the sandbox never grants.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Result } from '../../shared/result.ts';
 import { readBody } from '../http/body.ts';
 import { sendJson } from '../http/respond.ts';
 
@@ -29,37 +30,35 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return v4.startsWith('127.') || address === '::1';
 }
 
-type FaultsResult =
-  { ok: true; faults: { failRate?: number; latencyMs?: number } } | { ok: false; message: string };
+/** The faults asked for, or what is wrong with the request. */
+type FaultsResult = Result<{ failRate?: number; latencyMs?: number }, string>;
 
 export function parseFaults(body: unknown): FaultsResult {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, message: 'Send a JSON object' };
+    return { ok: false, error: 'Send a JSON object' };
   }
   const faults: { failRate?: number; latencyMs?: number } = {};
   for (const [key, value] of Object.entries(body)) {
     if (key !== 'failRate' && key !== 'latencyMs') {
-      return { ok: false, message: `Unknown field ${key}` };
+      return { ok: false, error: `Unknown field ${key}` };
     }
     const max = key === 'failRate' ? 1 : MAX_LATENCY_MS;
     if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > max) {
-      return { ok: false, message: `${key} must be a number from 0 to ${max}` };
+      return { ok: false, error: `${key} must be a number from 0 to ${max}` };
     }
     faults[key] = value;
   }
-  return { ok: true, faults };
+  return { ok: true, value: faults };
 }
 
-async function readJson(
-  req: IncomingMessage,
-): Promise<{ ok: true; value: unknown } | { ok: false }> {
+async function readJson(req: IncomingMessage): Promise<Result<unknown, 'not-json'>> {
   const read = await readBody(req, 4096);
-  if (!read.ok) return { ok: false };
-  const text = read.bytes.toString('utf8');
+  if (!read.ok) return { ok: false, error: 'not-json' };
+  const text = read.value.toString('utf8');
   try {
     return { ok: true, value: text.trim() === '' ? {} : JSON.parse(text) };
   } catch {
-    return { ok: false };
+    return { ok: false, error: 'not-json' };
   }
 }
 
@@ -89,8 +88,8 @@ export async function handleControl(
     return true;
   }
   const parsed = parseFaults(body.value);
-  if (!parsed.ok) return refuse(400, parsed.message);
-  control.setFaults(parsed.faults);
-  sendJson(res, 200, { faults: parsed.faults });
+  if (!parsed.ok) return refuse(400, parsed.error);
+  control.setFaults(parsed.value);
+  sendJson(res, 200, { faults: parsed.value });
   return true;
 }

@@ -65,7 +65,7 @@ export async function handleGraphql(
 ): Promise<void> {
   const auth = deps.auth.authenticate(req.headers.authorization);
   const limiterKey = auth.ok
-    ? `account:${auth.principal.account.id}`
+    ? `account:${auth.value.account.id}`
     : `addr:${req.socket.remoteAddress ?? ''}`;
   const wait = deps.limiter.take(limiterKey);
   if (wait > 0) {
@@ -82,7 +82,7 @@ export async function handleGraphql(
   }
   if (!auth.ok) {
     req.resume();
-    httpError(res, 401, UNAUTHORIZED_MESSAGES[auth.reason], {
+    httpError(res, 401, UNAUTHORIZED_MESSAGES[auth.error], {
       'www-authenticate': `Bearer error="invalid_token"`,
     });
     return;
@@ -97,14 +97,14 @@ export async function handleGraphql(
     httpError(res, bodyErrorStatus(body.error), bodyErrorMessage(body.error));
     return;
   }
-  if (body.form) {
+  if (body.value.form) {
     httpError(res, 415, 'Send GraphQL requests as application/json');
     return;
   }
-  const request = parseRequest(body.value);
+  const request = parseRequest(body.value.fields);
   if (typeof request === 'string') {
     httpError(res, 400, request);
     return;
   }
-  sendJson(res, 200, await deps.engine.execute(request, auth.principal, newRequestId()));
+  sendJson(res, 200, await deps.engine.execute(request, auth.value, newRequestId()));
 }
