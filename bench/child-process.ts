@@ -109,26 +109,28 @@ export function stopChild(
   });
 }
 
-const live = new Set<LineChild>();
+/** Each child still running, with the time it is given to stop when this process is interrupted. */
+const live = new Map<LineChild, number>();
 let handlersInstalled = false;
 
 /**
  * Kills `child` if this process exits or is interrupted first (a child left running would hold a
- * port, gigabytes, or a browser). Returns the function that forgets it once it is stopped.
+ * port, gigabytes, or a browser); interrupted, it is given `graceMs` to stop (a child with
+ * children of its own needs longer than they do). Returns the function that forgets it.
  */
-export function killWithThisProcess(child: LineChild): () => void {
-  live.add(child);
+export function killWithThisProcess(child: LineChild, graceMs: number): () => void {
+  live.set(child, graceMs);
   child.once('exit', () => live.delete(child));
   if (!handlersInstalled) {
     handlersInstalled = true;
     process.once('exit', () => {
-      for (const each of live) each.kill('SIGKILL');
+      for (const each of live.keys()) each.kill('SIGKILL');
     });
     // Interrupted: each child is asked to stop first, so it can stop its own children (the
     // sandbox, the browser) before this process goes.
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.once(signal, () => {
-        void Promise.all([...live].map((each) => stopChild(each, 5_000))).then(() =>
+        void Promise.all([...live].map(([each, grace]) => stopChild(each, grace))).then(() =>
           process.exit(signal === 'SIGINT' ? 130 : 143),
         );
       });

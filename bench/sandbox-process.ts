@@ -62,7 +62,8 @@ export async function connectSandboxProcess(
   child: RequestChild,
   options: { readonly timeoutMs?: number; readonly timers?: Timers } = {},
 ): Promise<SandboxProcess> {
-  const forget = killWithThisProcess(child);
+  // The sandbox has nothing to save: a second is enough before it is killed.
+  const forget = killWithThisProcess(child, 1_000);
   const lines = createInterface({ input: child.stdout });
   const pending = new Map<number, { resolve(value: unknown): void; reject(e: Error): void }>();
   lines.on('line', (line) => {

@@ -1,6 +1,6 @@
 /**
  * One size of the `search` benchmark (search.ts), in a process of its own: argv[2] the number of
- * products. This process is main (its core and the web host); the sandbox runs in a further
+ * products, argv[3] the bench's flags as JSON. This process is main (its core and the web host); the sandbox runs in a further
  * process and the renderer in Chromium. Prints progress and its result as size-progress.ts says.
  */
 import { cpus, loadavg } from 'node:os';
@@ -49,6 +49,7 @@ async function typeMeasured(page: Page, text: string, samples: number[]): Promis
 
 async function run(
   products: number,
+  credits: number,
   stack: WebStack,
   progress: SizeProgress,
 ): Promise<Record<string, unknown>> {
@@ -192,6 +193,8 @@ async function run(
     sandbox_peak_rss_mb: served.peak_rss_mb,
     targets: { keystroke_to_rows_p95_ms: 16, page_longest_task_ms: 50 },
     chromium: `${browser.version()} headless`,
+    // The sandbox's pool size, also the most one request may cost (web-stack.ts).
+    sandbox_credits: credits,
     cpus: cpus().length,
     load_avg_1m: round(loadavg()[0] ?? NaN),
   };
@@ -200,11 +203,12 @@ async function run(
 async function main(): Promise<void> {
   const progress = sizeProgress();
   const products = Number(process.argv[2]);
+  const flags = JSON.parse(process.argv[3] ?? '{}') as { credits: number };
   let stack: WebStack | undefined;
   try {
     await progress.stage('starting the sandbox');
-    stack = await startWebStack(products);
-    progress.result(await run(products, stack, progress));
+    stack = await startWebStack(products, flags.credits);
+    progress.result(await run(products, flags.credits, stack, progress));
   } catch (error) {
     console.error(error);
     progress.error(error);

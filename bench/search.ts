@@ -16,10 +16,12 @@ import { runSizes } from './size-runs.ts';
 import { buildWebRenderer } from './web-stack.ts';
 
 export function benchSearch(args: readonly string[]): Promise<Record<string, unknown>[]> {
-  const { sizes, timeLimitS } = sizeFlags(args, {
+  const { sizes, timeLimitS, flags } = sizeFlags(args, {
     sizes: [20_000],
     timeLimitS: 600,
-    flags: {},
+    // The sandbox's pool (web-stack.ts): the size the replica bench and the sync bench use, so
+    // the first sync in main asks for pages of the size it would from the service.
+    flags: { credits: 4004 },
   });
   // Once for every size: the page loads the build from out/renderer.
   buildWebRenderer();
@@ -28,6 +30,6 @@ export function benchSearch(args: readonly string[]): Promise<Record<string, unk
     worker: 'bench/search-size-worker.ts',
     sizes,
     timeLimitS,
-    flags: {},
+    flags,
   });
 }

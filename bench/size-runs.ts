@@ -29,7 +29,8 @@ function runSize(
     ['--import', 'tsx', '--expose-gc', worker, String(products), JSON.stringify(flags)],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  const forget = killWithThisProcess(child);
+  // Time to stop its sandbox and its browser first.
+  const forget = killWithThisProcess(child, 8_000);
   const lines: SizeLine[] = [];
   createInterface({ input: child.stdout }).on('line', (text) => {
     const line = parseSizeLine(text);

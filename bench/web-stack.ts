@@ -48,11 +48,18 @@ export interface WebStack {
   close(): Promise<void>;
 }
 
-/** A sandbox of `products` whose credits never limit what is measured, behind the web host. */
-export async function startWebStack(products: number): Promise<WebStack> {
+/**
+ * A sandbox of `products` whose credits never limit what is measured, behind the web host.
+ * `credits` is the pool's size, which is also the most one request may cost: the replica's first
+ * sync asks for as many products a page as that allows, so 10,000,000 makes it one page of the
+ * whole catalogue (which the sandbox could not serve at 200,000 products), and the service's
+ * size of pool gives the pages the app gets from the service. Restored at 1,000,000 a second
+ * either way, so pacing never waits.
+ */
+export async function startWebStack(products: number, credits = 10_000_000): Promise<WebStack> {
   const sandbox = await startSandboxProcess({
     products,
-    credits: 10_000_000,
+    credits,
     rate: 1_000_000,
     requestLimit: 1_000_000,
   });
