@@ -73,7 +73,10 @@ const holdFlag = (hold: PlaceableHold, on: boolean): Partial<Record<PlaceableHol
 });
 
 /** The allowlisted mutation and its variables for one planned change. */
-export function orderMutation(row: PlannedOrderChange, runId: string): OperationCall<OrderOperation> {
+export function orderMutation(
+  row: PlannedOrderChange,
+  runId: string,
+): OperationCall<OrderOperation> {
   const order_id = row.orderId;
   switch (row.change) {
     case 'status':

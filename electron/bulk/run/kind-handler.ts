@@ -9,12 +9,7 @@ import type { ImportColumn } from '../../../shared/bulk/import-contract.ts';
 import type { OperationName } from '../../../shared/operations/catalogue.ts';
 import type { Result } from '../../../shared/result.ts';
 import type { CsvTable } from '../csv/read.ts';
-import type {
-  Execute,
-  ExecuteRequest,
-  NamedPayload,
-  OperationCall,
-} from '../../broker/execute.ts';
+import type { Execute, ExecuteRequest, NamedPayload, OperationCall } from '../../broker/execute.ts';
 import type { RowHandler } from './import-run.ts';
 import type { HandlerContext } from './plan-run.ts';
 import type { KnownStatuses } from '../orders/known-statuses.ts';
