@@ -1,22 +1,31 @@
 /**
- * `tsx scripts/side-by-side.ts [--follow SCRIPT] [--background SCRIPT]… [SCRIPT]…`: runs the npm
+ * `tsx scripts/side-by-side.ts [--follow S] [--background S]… [--idle S]… [S]…`: runs the npm
  * scripts at once and exits 1 if any failed, after all have ended. Each script's output is
  * printed whole as it ends (never two interleaved), except the one `--follow` names, whose output
- * is passed on line by line as it comes (the others' land between its lines).
+ * is passed on line by line as it comes (the others' land between its lines). `--background`
+ * runs a script below normal CPU priority, `--idle` at the lowest: each gets only what those
+ * above it leave, and everything the script starts inherits its priority.
  *
  * `npm run check` runs type check, lint and format check this way: one process each, mostly on
- * one core, and one after another they left the CI machine's second core idle. `npm test` runs
- * the e2e suite followed and the checks and unit tests in the `--background`, at the lowest CPU
- * priority: the e2e tests spend much of their time waiting on the app (about 0.9 of the 2 cores
- * busy), and the background work takes the idle rest without slowing them.
+ * one core, and one after another they left the CI machine's second core idle. `npm test` follows
+ * the e2e suite, whose tests spend much of their time waiting on the app (about 0.9 of the 2
+ * cores busy), with the unit tests in the background and the static checks idle: they take the
+ * rest of the cores, the e2e processes first, then the unit tests (whose own time limits a crowd
+ * of checks beside them could exceed), then the checks.
  */
 import { spawn } from 'node:child_process';
 import { constants, setPriority } from 'node:os';
 
+const PRIORITY_OF = {
+  '--background': constants.priority.PRIORITY_BELOW_NORMAL,
+  '--idle': constants.priority.PRIORITY_LOW,
+} as const;
+
 interface Job {
   readonly script: string;
   readonly follow: boolean;
-  readonly background: boolean;
+  /** Absent: normal priority. */
+  readonly priority: number | undefined;
 }
 
 interface Outcome {
@@ -26,17 +35,21 @@ interface Outcome {
 }
 
 const USAGE =
-  'usage: tsx scripts/side-by-side.ts [--follow SCRIPT] [--background SCRIPT]… [SCRIPT]…\n';
+  'usage: tsx scripts/side-by-side.ts [--follow S] [--background S]… [--idle S]… [S]…\n';
+
+const isFlag = (arg: string): arg is keyof typeof PRIORITY_OF | '--follow' =>
+  arg === '--follow' || arg in PRIORITY_OF;
 
 /** The jobs the arguments name; null when they do not parse. */
 function jobsOf(args: readonly string[]): Job[] | null {
   const jobs: Job[] = [];
   for (let at = 0; at < args.length; at += 1) {
     const arg = args[at] ?? '';
-    const flagged = arg === '--follow' || arg === '--background';
-    const script = flagged ? args[(at += 1)] : arg;
+    const flag = isFlag(arg) ? arg : undefined;
+    const script = flag === undefined ? arg : args[(at += 1)];
     if (script === undefined || script.startsWith('--')) return null;
-    jobs.push({ script, follow: arg === '--follow', background: arg === '--background' });
+    const priority = flag === undefined || flag === '--follow' ? undefined : PRIORITY_OF[flag];
+    jobs.push({ script, follow: flag === '--follow', priority });
   }
   const followed = jobs.filter((job) => job.follow).length;
   return jobs.length > 0 && followed <= 1 ? jobs : null;
@@ -64,8 +77,8 @@ function run(job: Job): Promise<Outcome> {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', job.script], { stdio: ['ignore', 'pipe', 'pipe'] });
     // Set before npm starts the script, so every process under it inherits the priority.
-    if (job.background && child.pid !== undefined) {
-      setPriority(child.pid, constants.priority.PRIORITY_LOW);
+    if (job.priority !== undefined && child.pid !== undefined) {
+      setPriority(child.pid, job.priority);
     }
     let output = '';
     const live = job.follow ? [lineWriter(), lineWriter()] : undefined;
