@@ -35,7 +35,7 @@ export function historyExport(execute: Execute, sku: string): ExportSource {
         yield warehouses;
         return;
       }
-      const names = new Map(warehouses.warehouses.map((w) => [w.id, w.name]));
+      const names = new Map(warehouses.value.map((w) => [w.id, w.name]));
       const name = (id: string): string => names.get(id) ?? id;
       const pages = pagesOf(
         execute,

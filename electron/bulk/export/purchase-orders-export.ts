@@ -99,7 +99,7 @@ export function purchaseOrdersExport(input: PurchaseOrdersExportInput): ExportSo
         yield warehouses;
         return;
       }
-      const wNames = new Map(warehouses.warehouses.map((w) => [w.id, w.name]));
+      const wNames = new Map(warehouses.value.map((w) => [w.id, w.name]));
       let vNames = new Map<string, VendorFacts>();
       if (input.canSeeVendors) {
         const vendors = await vendorFacts(execute);

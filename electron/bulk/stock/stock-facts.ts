@@ -11,9 +11,7 @@ import type { Execute } from '../../broker/execute.ts';
 import { lookUpAll } from '../run/look-up-all.ts';
 import type { StockFacts, Warehouse } from './validate-stock.ts';
 
-export async function fetchWarehouses(
-  execute: Execute,
-): Promise<{ ok: true; warehouses: Warehouse[] } | { ok: false; error: BridgeError }> {
+export async function fetchWarehouses(execute: Execute): Promise<Result<Warehouse[], BridgeError>> {
   const result = await execute('AccountWarehouses', {}, { priority: 'foreground' });
   if (!result.ok) return result;
   const rows = result.value.data.account?.data?.warehouses ?? [];
@@ -27,7 +25,7 @@ export async function fetchWarehouses(
         ]
       : [],
   );
-  return { ok: true, warehouses };
+  return { ok: true, value: warehouses };
 }
 
 export interface FetchFactsOptions {
@@ -68,5 +66,5 @@ export async function fetchStockFacts(
     ...(options.signal ? { signal: options.signal } : {}),
   });
   if (failure) return { ok: false, error: failure };
-  return { ok: true, value: { warehouses: warehouses.warehouses, onHand } };
+  return { ok: true, value: { warehouses: warehouses.value, onHand } };
 }
