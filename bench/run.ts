@@ -4,6 +4,7 @@
  */
 import { benchBrief } from './brief.ts';
 import { benchBulk } from './bulk.ts';
+import { benchCatalogueImage } from './catalogue-image.ts';
 import { benchImageFile } from './image-file.ts';
 import { benchOrders } from './orders.ts';
 import { benchOverhead } from './overhead.ts';
@@ -29,6 +30,7 @@ const BENCHES: Record<string, (args: readonly string[]) => Promise<Line | Line[]
   bulk: (args) => benchBulk(args),
   search: (args) => benchSearch(args),
   replica: (args) => benchReplica(args),
+  'catalogue-image': (args) => benchCatalogueImage(args),
   'image-file': (args) => benchImageFile(args),
   brief: (args) => benchBrief(args),
 };

@@ -84,14 +84,19 @@ export function buildOrders(entries: readonly SearchEntry[], scopes: readonly st
     orders.set(order.indexes, at * n);
   };
   const noFigures = (): Figures | undefined => undefined;
-  GLOBAL_SORTS.forEach((sort, at) => put(at, buildSortOrder(sort, entries, noFigures)));
+  const byName = buildSortOrder('name', entries, noFigures);
+  const nameOrder = new Uint32Array(n);
+  byName.indexes.forEach((row, place) => (nameOrder[row] = place));
+  GLOBAL_SORTS.forEach((sort, at) =>
+    put(at, sort === 'name' ? byName : buildSortOrder(sort, entries, noFigures, nameOrder)),
+  );
   const flags = new Uint8Array((1 + scopes.length) * n);
   [null, ...scopes].forEach((warehouseId, scope) => {
     const figures = entries.map((entry) => figuresOf(entry.product, warehouseId));
     STOCK_SORTS.forEach((sort, k) =>
       put(
         GLOBAL_SORTS.length + scope * STOCK_SORTS.length + k,
-        buildSortOrder(sort, entries, (i) => figures[i]),
+        buildSortOrder(sort, entries, (i) => figures[i], nameOrder),
       ),
     );
     entries.forEach((entry, i) => (flags[scope * n + i] = flagsOf(entry.product, warehouseId)));

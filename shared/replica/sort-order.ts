@@ -69,16 +69,23 @@ export function inNameOrder(products: readonly ReplicaProduct[]): ReplicaProduct
   return entries.sort(byName).map((entry) => entry.product);
 }
 
+/**
+ * `nameOrder`: each entry's place in the name order, when known (the catalogue image builds every
+ * order at once): comparing places breaks ties as `byName` and the stable sort do, without
+ * comparing strings.
+ */
 export function buildSortOrder(
   sort: ReplicaSortKey,
   entries: readonly SearchEntry[],
   figureAt: (index: number) => Figures | undefined,
+  nameOrder?: ArrayLike<number>,
 ): SortOrder {
   const keys: SortKey[] = entries.map((entry, i) => keyOf(sort, entry, () => figureAt(i)));
   const valued: number[] = [];
   const empty: number[] = [];
   keys.forEach((key, i) => (key === null ? empty : valued).push(i));
   const tie = (a: number, b: number): number => {
+    if (nameOrder) return (nameOrder[a] ?? 0) - (nameOrder[b] ?? 0);
     const ea = entries[a];
     const eb = entries[b];
     return ea && eb ? byName(ea, eb) : 0;
