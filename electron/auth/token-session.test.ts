@@ -88,7 +88,7 @@ async function passwordGrant(): Promise<SignInGrant> {
 
 function accessTokenOf(result: Awaited<ReturnType<TokenSession['getAccessToken']>>): string {
   if (!result.ok) throw new Error(`expected a token, got ${result.error.kind}`);
-  return result.accessToken;
+  return result.value;
 }
 
 /** Everything that must never show up in session states or log lines. */

@@ -1,5 +1,6 @@
 import pLimit from 'p-limit';
 import { parseScopeString } from '../../shared/catalogues/scopes.ts';
+import type { Result } from '../../shared/result.ts';
 import { createEmitter } from '../../shared/events/emitter.ts';
 import { logListenerErrors, silentLogger, type Logger } from '../log/logger.ts';
 import type { Profile } from '../profiles/profile.ts';
@@ -39,9 +40,8 @@ export type SessionError =
     }
   | Exclude<TokenEndpointError, { kind: 'rejected' }>;
 
-export type AccessTokenResult =
-  | { readonly ok: true; readonly accessToken: string }
-  | { readonly ok: false; readonly error: SessionError };
+/** A valid access token, or why there is none. */
+export type AccessTokenResult = Result<string, SessionError>;
 
 export interface SignOutResult {
   /** `failed` still means signed out here: the token is deleted locally whatever the server says. */
@@ -83,8 +83,13 @@ interface Live {
 
 type Trigger = { kind: 'ahead' } | { kind: 'unauthorized'; rejected: string | undefined };
 
-type RefreshOutcome =
-  { ok: true; accessToken: string } | { ok: false; error: SessionError; transient: boolean };
+/** Transient: the refresh may work later, so a still-valid token may stand in meanwhile. */
+interface RefreshFailure {
+  readonly cause: SessionError;
+  readonly transient: boolean;
+}
+
+type RefreshOutcome = Result<string, RefreshFailure>;
 
 export function createTokenSession(profile: SessionProfile, deps: TokenSessionDeps): TokenSession {
   // Checked once here (profiles are validated when saved) so no refresh can throw on a bad URL.
@@ -139,7 +144,10 @@ export function createTokenSession(profile: SessionProfile, deps: TokenSessionDe
     await vault.remove(profile.id);
     setState({ status: 'signed-out', profileId: profile.id, reason, message });
     log.info('Session ended', { reason });
-    return { ok: false, error: { kind: 'signed-out', reason, message }, transient: false };
+    return {
+      ok: false,
+      error: { cause: { kind: 'signed-out', reason, message }, transient: false },
+    };
   };
 
   const stillNeeded = (current: Live, trigger: Trigger): boolean => {
@@ -159,16 +167,18 @@ export function createTokenSession(profile: SessionProfile, deps: TokenSessionDe
 
   const doRefresh = async (trigger: Trigger): Promise<RefreshOutcome> => {
     const current = live;
-    if (current === undefined) return { ok: false, error: signedOutError(), transient: false };
+    if (current === undefined) {
+      return { ok: false, error: { cause: signedOutError(), transient: false } };
+    }
     if (current.accessToken !== undefined && !stillNeeded(current, trigger)) {
-      return { ok: true, accessToken: current.accessToken };
+      return { ok: true, value: current.accessToken };
     }
     const stored = await vault.load(profile.id);
     if (stored.status === 'needs-sign-in') return endSession('needs-sign-in', stored.message);
     if (stored.status === 'none') {
       // Without a refresh token the session lasts exactly as long as its access token.
       const token = usable(current);
-      if (token !== undefined && trigger.kind === 'ahead') return { ok: true, accessToken: token };
+      if (token !== undefined && trigger.kind === 'ahead') return { ok: true, value: token };
       return endSession('session-expired', SESSION_EXPIRED);
     }
     const reply =
@@ -196,16 +206,13 @@ export function createTokenSession(profile: SessionProfile, deps: TokenSessionDe
       log.warn('Refreshing the access token failed', { kind: reply.error.kind });
       // The server said this access token is no good; do not hand it out again.
       if (trigger.kind === 'unauthorized') current.accessToken = undefined;
-      return { ok: false, error: reply.error, transient: true };
+      return { ok: false, error: { cause: reply.error, transient: true } };
     }
     const decoded = decodeJwt(reply.value.accessToken);
     if (!decoded.ok) {
       log.warn('The refreshed access token is not a readable JWT');
-      return {
-        ok: false,
-        error: { kind: 'bad-response', message: 'The server issued an unreadable access token.' },
-        transient: true,
-      };
+      const message = 'The server issued an unreadable access token.';
+      return { ok: false, error: { cause: { kind: 'bad-response', message }, transient: true } };
     }
     let custody = stored.custody;
     const rotated = reply.value.refreshToken;
@@ -226,7 +233,7 @@ export function createTokenSession(profile: SessionProfile, deps: TokenSessionDe
       rotated: rotated !== undefined,
       persistence: custody.persistence,
     });
-    return { ok: true, accessToken: reply.value.accessToken };
+    return { ok: true, value: reply.value.accessToken };
   };
 
   const refreshOnce = (trigger: Trigger): Promise<RefreshOutcome> => {
@@ -247,14 +254,14 @@ export function createTokenSession(profile: SessionProfile, deps: TokenSessionDe
       !stillNeeded(current, { kind: 'ahead' }) &&
       current.accessToken
     ) {
-      return { ok: true, accessToken: current.accessToken };
+      return { ok: true, value: current.accessToken };
     }
     const outcome = await refreshOnce({ kind: 'ahead' });
     if (outcome.ok) return outcome;
     // A failed early refresh is no reason to fail a request the current token can still make.
-    const fallback = outcome.transient ? usable(live) : undefined;
-    if (fallback !== undefined) return { ok: true, accessToken: fallback };
-    return { ok: false, error: outcome.error };
+    const fallback = outcome.error.transient ? usable(live) : undefined;
+    if (fallback !== undefined) return { ok: true, value: fallback };
+    return { ok: false, error: outcome.error.cause };
   };
 
   const onUnauthorized = async (rejectedAccessToken?: string): Promise<AccessTokenResult> => {
@@ -267,10 +274,10 @@ export function createTokenSession(profile: SessionProfile, deps: TokenSessionDe
       current.accessToken !== undefined &&
       current.accessToken !== rejectedAccessToken
     ) {
-      return { ok: true, accessToken: current.accessToken }; // already refreshed by someone else
+      return { ok: true, value: current.accessToken }; // already refreshed by someone else
     }
     const outcome = await refreshOnce({ kind: 'unauthorized', rejected: rejectedAccessToken });
-    return outcome.ok ? outcome : { ok: false, error: outcome.error };
+    return outcome.ok ? outcome : { ok: false, error: outcome.error.cause };
   };
 
   const revokeBestEffort = async (refreshToken: string): Promise<RevokeResult> => {
@@ -348,14 +355,14 @@ export function createTokenSession(profile: SessionProfile, deps: TokenSessionDe
         custody: stored.custody,
       };
       const outcome = await doRefresh({ kind: 'ahead' });
-      if (!outcome.ok && outcome.transient) {
+      if (!outcome.ok && outcome.error.transient) {
         // Keep the stored token: the server may just be unreachable right now.
         live = undefined;
         setState({
           status: 'signed-out',
           profileId: profile.id,
           reason: 'unreachable',
-          message: `${outcome.error.message} Your saved sign-in is kept; try again.`,
+          message: `${outcome.error.cause.message} Your saved sign-in is kept; try again.`,
         });
       }
       return state;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createGraphqlClient, type AuthSource } from './urql-client.ts';
 
 const auth: AuthSource = {
-  getAccessToken: () => Promise.resolve({ ok: true, accessToken: 'test-token' }),
-  onUnauthorized: () => Promise.resolve({ ok: false }),
+  getAccessToken: () => Promise.resolve({ ok: true, value: 'test-token' }),
+  onUnauthorized: () => Promise.resolve({ ok: false, error: 'refused' }),
   getState: () => ({ status: 'signed-out', profileId: 'test' }),
 };
 

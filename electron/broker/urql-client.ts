@@ -12,15 +12,15 @@ import {
   type CombinedError,
 } from '@urql/core';
 import type { SessionState } from '../../shared/bridge/session.ts';
+import type { Result } from '../../shared/result.ts';
 import type { ThrottlingExtension } from '../../shared/wire/service.ts';
 import { throttlingOf } from './classify.ts';
 
 /** What the broker needs from a signed-in session (a TokenSession provides it). */
 export interface AuthSource {
-  getAccessToken(): Promise<{ ok: true; accessToken: string } | { ok: false }>;
-  onUnauthorized(
-    rejectedToken?: string,
-  ): Promise<{ ok: true; accessToken: string } | { ok: false }>;
+  /** A token, or a failure whose reason the broker does not need: it then sends none. */
+  getAccessToken(): Promise<Result<string, unknown>>;
+  onUnauthorized(rejectedToken?: string): Promise<Result<string, unknown>>;
   getState(): SessionState;
 }
 
@@ -96,7 +96,7 @@ export function createGraphqlClient(options: {
       creditExchange(options.onThrottling, () => latest ?? { at: now(), windowMs: 0 }),
       authExchange(async (utils) => {
         const first = await options.auth.getAccessToken();
-        let token = first.ok ? first.accessToken : null;
+        let token = first.ok ? first.value : null;
         let rejected = false;
         return {
           addAuthToOperation: (operation) =>
@@ -119,7 +119,7 @@ export function createGraphqlClient(options: {
               ? await options.auth.onUnauthorized(token ?? undefined)
               : await options.auth.getAccessToken();
             rejected = false;
-            token = result.ok ? result.accessToken : null;
+            token = result.ok ? result.value : null;
           },
         };
       }),

@@ -62,7 +62,7 @@ function fakeController() {
   /** Hands out the token asked for next, once it is asked for. */
   const handToken = async (): Promise<void> => {
     while (waiting.length === 0) await new Promise((resolve) => setTimeout(resolve, 0));
-    waiting.shift()?.({ ok: true, accessToken: 'token-1' });
+    waiting.shift()?.({ ok: true, value: 'token-1' });
   };
   return { controller, become, handToken };
 }

@@ -119,7 +119,7 @@ export function connectBrief(options: {
     if (!token.ok || !same || !signedIn()) return;
     await engine.start({
       profileId: active.profile.id,
-      account: accountKey(active.profile.baseUrl, token.accessToken),
+      account: accountKey(active.profile.baseUrl, token.value),
     });
     events.emit('brief', engine.get());
   };

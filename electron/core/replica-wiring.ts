@@ -58,7 +58,7 @@ export function connectReplica(options: {
     if (!token.ok) return;
     replica.start({
       profileId: active.profile.id,
-      account: accountKey(active.profile.baseUrl, token.accessToken),
+      account: accountKey(active.profile.baseUrl, token.value),
     });
   };
 

@@ -94,12 +94,12 @@ export function tokenAuth(
     persistence: 'none',
   };
   return {
-    getAccessToken: () => Promise.resolve({ ok: true, accessToken: token }),
+    getAccessToken: () => Promise.resolve({ ok: true, value: token }),
     onUnauthorized: () => {
       const next = options.onUnauthorized?.() ?? null;
-      if (next === null) return Promise.resolve({ ok: false });
+      if (next === null) return Promise.resolve({ ok: false, error: 'refused' });
       token = next;
-      return Promise.resolve({ ok: true, accessToken: token });
+      return Promise.resolve({ ok: true, value: token });
     },
     getState: () => state,
   };

@@ -10,11 +10,11 @@ export const sleep = (ms: number): Promise<void> =>
 export async function usableToken(h: Harness, session: TokenSession): Promise<string> {
   const token = await session.getAccessToken();
   if (!token.ok) throw new Error(`no access token: ${token.error.kind} (${token.error.message})`);
-  const reply = await h.quota(token.accessToken);
+  const reply = await h.quota(token.value);
   if (reply.status !== 200 || reply.errors !== undefined || typeof reply.credits !== 'number') {
     throw new Error(`the sandbox refused the access token (HTTP ${reply.status})`);
   }
-  return token.accessToken;
+  return token.value;
 }
 
 /**
