@@ -114,6 +114,7 @@ export function buildCatalogueImage(products: readonly ReplicaProduct[]): Uint8A
     orderValued: orders.valued,
     orders: orders.orders,
     flags: orders.flags,
+    idOrder: idOrderOf(products),
   };
   return writeImage(counts, content);
 }
@@ -148,4 +149,14 @@ function writeImage(counts: Counts, content: Record<SectionName, ArrayBufferView
   });
   words.setUint32(HEADER.checksum * 4, checksumOf(image), true);
   return image;
+}
+
+function idOrderOf(products: readonly ReplicaProduct[]): Uint32Array {
+  const rows = products.map((_, row) => row);
+  rows.sort((a, b) => {
+    const x = products[a]?.id ?? '';
+    const y = products[b]?.id ?? '';
+    return x < y ? -1 : x > y ? 1 : a - b;
+  });
+  return Uint32Array.from(rows);
 }

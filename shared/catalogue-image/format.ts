@@ -87,6 +87,7 @@ export const SECTIONS = [
   'orderValued',
   'orders',
   'flags',
+  'idOrder',
 ] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
@@ -135,6 +136,7 @@ export function sectionBytes(counts: Counts): Record<SectionName, number> {
     orderValued: orders * 4,
     orders: orders * n * 4,
     flags: (1 + counts.scopes) * n,
+    idOrder: n * 4,
   };
 }
 

@@ -134,6 +134,7 @@ export function readSections(input: Uint8Array): Result<ImageSections, ImageErro
     orderValued: u32('orderValued'),
     orders: u32('orders'),
     flags: u8('flags'),
+    idOrder: u32('idOrder'),
   };
   const n = counts.products;
   // The ends of the offset columns must be their data's lengths (the rest is sealed content).

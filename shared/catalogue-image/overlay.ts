@@ -13,10 +13,23 @@ import type { Extra } from './image-parts.ts';
 import { imageOf, partsOf, type CatalogueImage } from './image.ts';
 import { PRODUCT_TEXT } from './format.ts';
 import { productText } from './read-product.ts';
+import type { ImageSections } from './sections.ts';
 
 const ID_FIELD = PRODUCT_TEXT.indexOf('id');
-// Each image's id → row, made on its first change (ids are only needed then).
-const rowsById = new WeakMap<object, Map<string, number>>();
+
+/** The image row of a product id (the last of equal ids), by binary search of the id order. */
+function rowOf(sections: ImageSections, id: string): number | undefined {
+  const { idOrder } = sections;
+  let a = 0;
+  let b = idOrder.length;
+  while (a < b) {
+    const mid = (a + b) >>> 1;
+    if ((productText(sections, idOrder[mid] ?? 0, ID_FIELD) ?? '') <= id) a = mid + 1;
+    else b = mid;
+  }
+  const row = a > 0 ? idOrder[a - 1] : undefined;
+  return row !== undefined && productText(sections, row, ID_FIELD) === id ? row : undefined;
+}
 
 export function withChanges(
   image: CatalogueImage,
@@ -27,23 +40,17 @@ export function withChanges(
   if (!parts) throw new Error('not an opened catalogue image');
   const { sections } = parts;
   const n = sections.counts.products;
-  let rowOf = rowsById.get(sections);
-  if (!rowOf) {
-    rowOf = new Map();
-    for (let row = 0; row < n; row++) rowOf.set(productText(sections, row, ID_FIELD) ?? '', row);
-    rowsById.set(sections, rowOf);
-  }
   const hidden = parts.hidden ? parts.hidden.slice() : new Uint8Array(n);
   const extras = new Map<string, Extra>(parts.extras.map((extra) => [extra.product.id, extra]));
   let nextTie = parts.extras.reduce((most, extra) => Math.max(most, extra.tie + 1), n);
   for (const id of removedIds) {
     extras.delete(id);
-    const row = rowOf.get(id);
+    const row = rowOf(sections, id);
     if (row !== undefined) hidden[row] = 1;
   }
   for (const product of changed) {
     const known = extras.get(product.id);
-    const row = rowOf.get(product.id);
+    const row = rowOf(sections, product.id);
     const tie = known ? known.tie : row !== undefined && hidden[row] === 0 ? row : nextTie++;
     if (row !== undefined) hidden[row] = 1;
     extras.set(product.id, { product, entry: searchEntry(product), tie });

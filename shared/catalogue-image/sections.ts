@@ -24,4 +24,6 @@ export interface ImageSections {
   readonly orderValued: Uint32Array;
   readonly orders: Uint32Array;
   readonly flags: Uint8Array;
+  /** The rows sorted by product id, to find a changed product's row. */
+  readonly idOrder: Uint32Array;
 }
