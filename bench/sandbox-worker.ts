@@ -73,7 +73,14 @@ async function main(): Promise<void> {
   const ready: ReadyLine = { ready: true, url: sandbox.url, owner: sandbox.demo.owner };
   console.log(JSON.stringify(ready));
   lines.on('line', (line) => {
-    const request = JSON.parse(line) as SandboxRequest;
+    let request: SandboxRequest;
+    try {
+      request = JSON.parse(line) as SandboxRequest;
+    } catch {
+      // Without an id there is no one to answer: say so where the bench's errors go.
+      console.error(`bench sandbox: not a request: ${line.slice(0, 80)}`);
+      return;
+    }
     let reply: SandboxAnswer;
     try {
       reply = { id: request.id, ok: true, value: answer(request) };
