@@ -42,10 +42,10 @@ describe('OAuth + PKCE sign-in', () => {
     expect(await started.value.browserOpened).toBe(true);
     const result = await started.value.result;
     if (!result.ok) throw new Error(result.error.message);
-    expect(result.scopeProblem).toBeUndefined();
-    expect(result.grant).toMatchObject({ method: 'oauth', scopes: accountManager });
-    expect(result.grant.refreshToken).toBeDefined();
-    expect(result.grant.claims.aud).toContain('service-public-api');
+    expect(result.value.scopeProblem).toBeUndefined();
+    expect(result.value.grant).toMatchObject({ method: 'oauth', scopes: accountManager });
+    expect(result.value.grant.refreshToken).toBeDefined();
+    expect(result.value.grant.claims.aud).toContain('service-public-api');
     // Nothing secret in the logs: not the code, the tokens, the state or the verifier.
     const log = logLines.join('\n');
     for (const secret of server.issued) expect(log).not.toContain(secret);
@@ -59,12 +59,12 @@ describe('OAuth + PKCE sign-in', () => {
     if (!started.ok) throw new Error(started.error.message);
     const result = await started.value.result;
     if (!result.ok) throw new Error(result.error.message);
-    expect(result.scopeProblem).toMatchObject({
+    expect(result.value.scopeProblem).toMatchObject({
       kind: 'scopes-missing',
       missing: ['view:pii', 'change:orders'],
     });
-    expect(result.grant.scopes).not.toContain('view:pii');
-    expect(result.grantedScopes).toEqual(
+    expect(result.value.grant.scopes).not.toContain('view:pii');
+    expect(result.value.grantedScopes).toEqual(
       accountManager.filter((s) => s !== 'view:pii' && s !== 'change:orders'),
     );
   });

@@ -63,16 +63,15 @@ export type OAuthSignInError =
     }
   | Exclude<TokenEndpointError, { kind: 'rejected' }>;
 
-export type OAuthSignInResult =
-  | {
-      readonly ok: true;
-      readonly grant: SignInGrant;
-      readonly requestedScopes: readonly string[];
-      readonly grantedScopes: readonly string[];
-      /** Set when fewer scopes were granted than requested; the UI offers "request again". */
-      readonly scopeProblem: ScopesMissing | undefined;
-    }
-  | { readonly ok: false; readonly error: OAuthSignInError };
+export interface OAuthGrant {
+  readonly grant: SignInGrant;
+  readonly requestedScopes: readonly string[];
+  readonly grantedScopes: readonly string[];
+  /** Set when fewer scopes were granted than requested; the UI offers "request again". */
+  readonly scopeProblem: ScopesMissing | undefined;
+}
+
+export type OAuthSignInResult = Result<OAuthGrant, OAuthSignInError>;
 
 export interface OAuthAttempt {
   /** The authorization request, for a "copy sign-in link" action when no browser opens. */
@@ -235,10 +234,12 @@ export async function startOAuthSignIn(
       log.warn('Fewer scopes granted than requested', { missing: scopeProblem.missing.join(' ') });
     return {
       ok: true,
-      grant: { ...decoded.value, scopes: grantedScopes },
-      requestedScopes,
-      grantedScopes,
-      scopeProblem,
+      value: {
+        grant: { ...decoded.value, scopes: grantedScopes },
+        requestedScopes,
+        grantedScopes,
+        scopeProblem,
+      },
     };
   };
 

@@ -73,7 +73,7 @@ async function oauthGrant(scopes: readonly string[] = SCOPES): Promise<SignInGra
   if (!started.ok) throw new Error(started.error.message);
   const result = await started.value.result;
   if (!result.ok) throw new Error(result.error.message);
-  return result.grant;
+  return result.value.grant;
 }
 
 async function passwordGrant(): Promise<SignInGrant> {

@@ -4,7 +4,7 @@ import type { HttpOptions } from '../auth/http.ts';
 import {
   startOAuthSignIn,
   type OAuthSignInError,
-  type OAuthSignInResult,
+  type OAuthGrant,
   type OAuthStartError,
 } from '../auth/oauth-flow.ts';
 import { revokeRefreshToken } from '../auth/revoke.ts';
@@ -26,7 +26,7 @@ export interface BrowserSignInDeps {
   readonly onProgress: (progress: SignInProgress) => void;
 }
 
-export type Granted = Extract<OAuthSignInResult, { ok: true }>;
+export type Granted = OAuthGrant;
 
 /** The attempt timed out and the system browser had never opened. */
 export interface BrowserFailedError {
@@ -137,10 +137,10 @@ export function createBrowserSignIns(deps: BrowserSignInDeps): BrowserSignIns {
     }
     // Cancelled while the code was being exchanged: the user no longer wants this sign-in.
     if (run.cancelled) {
-      await discard(profile, result);
+      await discard(profile, result.value);
       return { ok: false, error: CANCELLED };
     }
-    return { ok: true, value: await complete(result) };
+    return { ok: true, value: await complete(result.value) };
   };
 
   return {
