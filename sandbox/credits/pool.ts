@@ -11,11 +11,19 @@ import {
   spend,
   type CreditBucket,
 } from '../../shared/cost/bucket.ts';
+import type { Result } from '../../shared/result.ts';
 import type { QuotaSnapshot } from '../../shared/wire/service.ts';
 import type { Account } from '../data/types.ts';
 
-export type Reservation =
-  { ok: true } | { ok: false; overMaximum: boolean; remaining: number; secondsToWait: number };
+/** Why credits were not reserved: what the pool holds, and how long until it holds enough. */
+export interface Shortfall {
+  readonly overMaximum: boolean;
+  readonly remaining: number;
+  readonly secondsToWait: number;
+}
+
+/** Null when reserved. */
+export type Reservation = Result<null, Shortfall>;
 
 export interface CreditPools {
   /** Reserve `estimate` credits, or say why not. */
@@ -50,14 +58,14 @@ export function createCreditPools(now: () => number): CreditPools {
       const bucket = bucketOf(account);
       const remaining = Math.floor(creditsAt(bucket, now()));
       if (estimate > bucket.max) {
-        return { ok: false, overMaximum: true, remaining, secondsToWait: Infinity };
+        return { ok: false, error: { overMaximum: true, remaining, secondsToWait: Infinity } };
       }
       if (estimate > bucket.available) {
         const secondsToWait = secondsUntilAffordable(bucket, estimate, now());
-        return { ok: false, overMaximum: false, remaining, secondsToWait };
+        return { ok: false, error: { overMaximum: false, remaining, secondsToWait } };
       }
       buckets.set(account.id, spend(bucket, estimate, now()));
-      return { ok: true };
+      return { ok: true, value: null };
     },
     settle(account, reserved, actual) {
       const bucket = bucketOf(account);

@@ -78,8 +78,8 @@ export function runRootField(
   if (!reservation.ok) {
     throw creditError(
       estimate,
-      reservation.remaining,
-      reservation.secondsToWait,
+      reservation.error.remaining,
+      reservation.error.secondsToWait,
       context.account.quota.max,
     );
   }
