@@ -5,7 +5,7 @@
  */
 import type { FloorboardBridge } from '../../shared/bridge/client.ts';
 import type { OperationData } from '../../shared/operations/catalogue.ts';
-import { ordersByNumbersVariables } from '../../shared/operations/orders-by-numbers.ts';
+import { ordersByNumbersVariables, slotOrders } from '../../shared/operations/orders-by-numbers.ts';
 import type { Holds } from '../../shared/orders/holds.ts';
 import { runOperation } from '../data/run-operation.ts';
 import type { Gate } from '../session/gate.ts';
@@ -46,13 +46,15 @@ export async function checkOrderNumber(
   }
 }
 
+/** A slot the reply leaves out or nulls was not answered: that is a failed check, never "none". */
 export function checkOf(data: OperationData<'OrdersByNumbers'>): OrderCheck {
-  const nodes = (data.o0?.data?.edges ?? []).flatMap((edge) => (edge?.node ? [edge.node] : []));
-  const [first] = nodes;
+  const read = slotOrders(data, 0);
+  if (!read.ok) return { state: 'failed' };
+  const [first] = read.value;
   if (first === undefined) return { state: 'none' };
   return {
     state: 'found',
-    count: nodes.length,
+    count: read.value.length,
     status: first.fulfillment_status ?? null,
     holds: first.holds ?? null,
   };
