@@ -125,6 +125,8 @@ describe('the import under faults: 0 lost, 0 applied twice', () => {
     await resumeUntil(first, runId, 10);
     first.kill();
     world.release();
+    // What it had sent lands within the settle time the next one waits on its clock.
+    await world.released();
     alive.delete(1); // its lock stays behind
     const second = world.process({ lock: holder(2, 'host-a', alive) });
     expect((await second.status(runId))?.resumable).toBe(true);
@@ -264,6 +266,8 @@ describe('the import under faults: 0 lost, 0 applied twice', () => {
     await resumeUntil(first, runId, 20);
     first.kill();
     world.release();
+    // What it had sent lands within the settle time the next one waits on its clock.
+    await world.released();
     const lines = (await readFile(journalPath(runId), 'utf8')).split('\n');
     await writeFile(journalPath(runId), `${lines.slice(0, lines.length - 12).join('\n')}\n`);
     const second = world.process();

@@ -9,7 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ImportStatus } from '../../../../shared/bulk/import-contract.ts';
 import { createFakeCipher } from '../../../auth/testing/fake-cipher.ts';
-import { schema, startHarness, type Harness } from '../../../broker/testing/broker-harness.ts';
+import {
+  passwordSession,
+  recordingFetch,
+  schema,
+  startHarness,
+  type Harness,
+} from '../../../broker/testing/broker-harness.ts';
+import type { ActiveSession } from '../../../broker/active-session.ts';
+import { createBroker } from '../../../broker/broker.ts';
 import type { LockDeps } from '../../../lock/data-dir-lock.ts';
 import type { ExecuteRequest } from '../../../broker/execute.ts';
 import { createImportService, type ImportService } from '../../import-service.ts';
@@ -90,8 +98,9 @@ export interface World {
   close(): Promise<void>;
 }
 
+const refusal = (): TypeError => new TypeError('fetch failed');
 const refused = (): never => {
-  throw new TypeError('fetch failed');
+  throw refusal();
 };
 
 export async function startWorld(): Promise<World> {
@@ -106,23 +115,28 @@ export async function startWorld(): Promise<World> {
     refused: 0,
     serviceTime: null,
   };
+  /** The service's door, for every broker of the world: what holds and kills do. */
+  const intercept = async (body: string, send: () => Promise<Response>): Promise<Response> => {
+    if (body.includes('AddInventory') && changes >= holdAt) {
+      await new Promise<void>((resolve) => held.push(resolve));
+      const answered = answer(body, send);
+      releasedAnswers.push(answered.then(() => undefined));
+      return answered;
+    }
+    return answer(body, send);
+  };
   const harness = await startHarness(
     { products: 60, orders: 12, now: () => world.serviceTime ?? Date.now() },
-    {
-      // The broker's retry waits end at once (its clock is real time); the suite's time is its
-      // injected clocks.
-      broker: { scheduler: waitsEndAtOnce },
-      intercept: async (body, send) => {
-        if (body.includes('AddInventory') && changes >= holdAt) {
-          await new Promise<void>((resolve) => held.push(resolve));
-          const answered = answer(body, send);
-          releasedAnswers.push(answered.then(() => undefined));
-          return answered;
-        }
-        return answer(body, send);
-      },
-    },
+    // The broker's retry waits end at once (its clock is real time); the suite's time is its
+    // injected clocks.
+    { broker: { scheduler: waitsEndAtOnce }, intercept },
   );
+  // Each process has its own broker, as a real one does: what a killed process's broker still
+  // held (a request waiting on its credit pacing) dies with it instead of going out later.
+  const active: ActiveSession = {
+    profile: { id: PROFILE, baseUrl: harness.sandbox.url },
+    session: await passwordSession(harness.sandbox),
+  };
   /** What the service does with a request the world lets through. */
   async function answer(body: string, send: () => Promise<Response>): Promise<Response> {
     if (world.down) {
@@ -213,6 +227,16 @@ export async function startWorld(): Promise<World> {
         signal();
         return cancel;
       };
+      // A killed process puts nothing more on the wire: a request its broker sends from then on
+      // hangs (refused once the world closes). Those already out reach the service's door.
+      const wire = recordingFetch(intercept).fetch;
+      const broker = createBroker({
+        schema,
+        active: () => active,
+        scheduler: waitsEndAtOnce,
+        fetch: (input, init) =>
+          frozen ? hang((_settle, fail) => fail(refusal())) : wire(input, init),
+      });
       const execute: ExecuteRequest = (request) =>
         frozen
           ? hang((settle) =>
@@ -221,7 +245,7 @@ export async function startWorld(): Promise<World> {
                 error: { kind: 'network', message: 'killed', applied: 'unknown' },
               }),
             )
-          : harness.broker.execute(request);
+          : broker.execute(request);
       const openTarget = options.open ?? openRealTarget;
       // A killed process writes nothing more: each write from then on hangs.
       const open: OpenTarget = async (path, flags) => {
@@ -258,6 +282,7 @@ export async function startWorld(): Promise<World> {
           released = true;
           hanging.splice(0).forEach((release) => release());
           await imports.close();
+          broker.dispose();
         })();
         return closed;
       };
