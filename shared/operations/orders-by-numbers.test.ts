@@ -22,15 +22,15 @@ const reply = (slots: Record<string, unknown>): Data => slots as unknown as Data
 describe('slotOrders', () => {
   it("reads the orders under a slot's alias", () => {
     const data = reply({ o0: list([]), o1: list([order]) });
-    expect(slotOrders(data, 1)).toEqual({ ok: true, orders: [order] });
-    expect(slotOrders(data, 0)).toEqual({ ok: true, orders: [] });
+    expect(slotOrders(data, 1)).toEqual({ ok: true, value: [order] });
+    expect(slotOrders(data, 0)).toEqual({ ok: true, value: [] });
   });
 
   it('says a slot left out or answered null was not answered, never "no orders"', () => {
     const data = reply({ o0: null, o1: { request_id: 'r', complexity: 1, data: null } });
     const notAnswered = (alias: string) => ({
       ok: false,
-      message: `OrdersByNumbers slot ${alias} was not answered`,
+      error: `OrdersByNumbers slot ${alias} was not answered`,
     });
     expect(slotOrders(data, 0)).toEqual(notAnswered('o0'));
     expect(slotOrders(data, 1)).toEqual(notAnswered('o1'));
@@ -39,32 +39,32 @@ describe('slotOrders', () => {
 
   it('skips null edges and nodes', () => {
     const data = reply({ o0: { data: { edges: [null, { node: null }, { node: order }] } } });
-    expect(slotOrders(data, 0)).toEqual({ ok: true, orders: [order] });
+    expect(slotOrders(data, 0)).toEqual({ ok: true, value: [order] });
   });
 
   it('says what is wrong with a garbled slot instead of reading it', () => {
     expect(slotOrders(reply({ o0: 'oops' }), 0)).toEqual({
       ok: false,
-      message: 'OrdersByNumbers slot o0 is not a list',
+      error: 'OrdersByNumbers slot o0 is not a list',
     });
     expect(slotOrders(reply({ o0: { data: { edges: {} } } }), 0)).toEqual({
       ok: false,
-      message: 'OrdersByNumbers slot o0 has no edges',
+      error: 'OrdersByNumbers slot o0 has no edges',
     });
     expect(slotOrders(reply({ o0: { data: { edges: [7] } } }), 0)).toEqual({
       ok: false,
-      message: 'OrdersByNumbers slot o0 has a bad edge',
+      error: 'OrdersByNumbers slot o0 has a bad edge',
     });
     expect(slotOrders(reply({ o0: list(['x']) }), 0)).toEqual({
       ok: false,
-      message: 'OrdersByNumbers slot o0 has a bad order',
+      error: 'OrdersByNumbers slot o0 has a bad order',
     });
   });
 
   it('refuses a slot the document does not have', () => {
     expect(slotOrders(reply({}), 20)).toEqual({
       ok: false,
-      message: 'OrdersByNumbers has no slot 20',
+      error: 'OrdersByNumbers has no slot 20',
     });
     expect(slotOrders(reply({}), -1).ok).toBe(false);
   });

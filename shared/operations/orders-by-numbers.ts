@@ -3,6 +3,7 @@
  * slots past the last number switched off. Main's order import and its tests build them here, so
  * the document's slot count is written down once.
  */
+import type { Result } from '../result.ts';
 import type { OperationData, OperationVariables } from './catalogue.ts';
 
 type OrdersByNumbersData = OperationData<'OrdersByNumbers'>;
@@ -62,9 +63,8 @@ export type SlotOrder = NonNullable<
   NonNullable<NonNullable<OrdersByNumbersData['o0']>['data']>['edges'][number]
 >['node'];
 
-export type SlotRead =
-  | { readonly ok: true; readonly orders: readonly NonNullable<SlotOrder>[] }
-  | { readonly ok: false; readonly message: string };
+/** The slot's orders, or what is wrong with its part of the reply. */
+export type SlotRead = Result<readonly NonNullable<SlotOrder>[], string>;
 
 /** The slot alias holding the orders found for `numbers[slot]`. */
 export const slotAlias = (slot: number): string => `o${slot}`;
@@ -81,10 +81,10 @@ const isObject = (value: unknown): boolean =>
  */
 export function slotOrders(data: OrdersByNumbersData, slot: number): SlotRead {
   const alias = Number.isInteger(slot) ? SLOT_ALIASES[slot] : undefined;
-  if (alias === undefined) return { ok: false, message: `OrdersByNumbers has no slot ${slot}` };
+  if (alias === undefined) return { ok: false, error: `OrdersByNumbers has no slot ${slot}` };
   const fail = (what: string): SlotRead => ({
     ok: false,
-    message: `OrdersByNumbers slot ${alias} ${what}`,
+    error: `OrdersByNumbers slot ${alias} ${what}`,
   });
   const value = data[alias];
   if (value === undefined || value === null) return fail('was not answered');
@@ -102,5 +102,5 @@ export function slotOrders(data: OrdersByNumbersData, slot: number): SlotRead {
     // reader still checks where a missing value matters (an id, a number).
     orders.push(edge.node);
   }
-  return { ok: true, orders };
+  return { ok: true, value: orders };
 }

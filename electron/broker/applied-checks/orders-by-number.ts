@@ -55,8 +55,8 @@ export async function lookUpOrders(execute: Execute, numbers: readonly string[])
   const found = new Map<string, NumberFact>();
   for (const [slot, number] of numbers.entries()) {
     const slotRead = slotOrders(result.value.data, slot);
-    if (!slotRead.ok) return { ok: false, error: { kind: 'server', message: slotRead.message } };
-    const orders = slotRead.orders.flatMap((node) => factOf(node) ?? []);
+    if (!slotRead.ok) return { ok: false, error: { kind: 'server', message: slotRead.error } };
+    const orders = slotRead.value.flatMap((node) => factOf(node) ?? []);
     const [only] = orders;
     if (orders.length > 1) found.set(number, { kind: 'many' });
     else if (only) found.set(number, { kind: 'one', order: only });
