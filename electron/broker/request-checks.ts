@@ -63,7 +63,7 @@ export function checkRequest(
       error: {
         kind: 'invalid-input',
         message: 'The request’s variables are not valid.',
-        issues: coerced.issues,
+        issues: coerced.error,
       },
     };
   }
@@ -72,7 +72,7 @@ export function checkRequest(
     request: {
       name,
       entry,
-      variables: coerced.variables,
+      variables: coerced.value,
       priority,
       active,
       ...(request.signal ? { signal: request.signal } : {}),

@@ -22,7 +22,7 @@ export const UPDATE_ORDER_TAGS_CHECK: AppliedCheck = {
     if (orderId === null || sent === null) return 'unknown';
     const result = await readReply(read, 'OrderDetail', { id: orderId, lineItemsFirst: 1 });
     if (!result.ok) return 'unknown';
-    const order = result.data.order?.data;
+    const order = result.value.order?.data;
     const tags = order ? tagList(order.tags) : null;
     if (tags === null) return 'unknown';
     return tags.length === sent.length && tags.every((t, i) => t === sent[i]) ? 'yes' : 'no';

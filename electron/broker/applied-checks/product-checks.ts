@@ -38,7 +38,7 @@ function updateCheck<R extends object>(
       const sent = checked.filter((f) => input[f] !== undefined);
       const result = await readReply(read, 'ProductDetail', { sku });
       if (!result.ok) return 'unknown';
-      const product = result.data.product?.data ?? null;
+      const product = result.value.product?.data ?? null;
       const record = product ? target(product, input) : null;
       const unchecked = Object.keys(input).some(
         (f) => !['sku', 'warehouse_id', 'customer_account_id', ...sent].includes(f),
@@ -64,6 +64,6 @@ export const CREATE_PRODUCT_CHECK: AppliedCheck = {
     if (sku === null) return 'unknown';
     const result = await readReply(read, 'ProductBySku', { sku });
     if (result.ok) return 'yes';
-    return result.notFound ? 'no' : 'unknown';
+    return result.error === 'not-found' ? 'no' : 'unknown';
   },
 };

@@ -13,8 +13,8 @@ export const CREATE_PURCHASE_ORDER_CHECK: AppliedCheck = {
     const poNumber = stringField(fieldsAt(variables, 'data'), 'po_number');
     if (poNumber === null || poNumber.trim() === '') return 'unknown';
     const result = await readReply(read, 'PurchaseOrderByNumber', { poNumber });
-    if (!result.ok) return result.notFound ? 'no' : 'unknown';
-    const po = result.data.purchase_order?.data;
+    if (!result.ok) return result.error === 'not-found' ? 'no' : 'unknown';
+    const po = result.value.purchase_order?.data;
     if (po) return po.po_number === poNumber ? 'yes' : 'unknown';
     return 'no';
   },

@@ -1,5 +1,6 @@
 /** One read of a check, typed by its operation: the reply's data, or whether it was "not found". */
 import { isNotFound } from '../../../shared/bridge/service-errors.ts';
+import type { Result } from '../../../shared/result.ts';
 import type {
   OperationData,
   OperationName,
@@ -8,8 +9,8 @@ import type {
 import { typedExecute } from '../execute.ts';
 import type { CheckRead } from './applied.ts';
 
-export type ReadReply<N extends OperationName> =
-  { ok: true; data: OperationData<N> } | { ok: false; notFound: boolean };
+/** `not-found`: the service said there is no such thing; `failed`: the read told nothing. */
+export type ReadReply<N extends OperationName> = Result<OperationData<N>, 'not-found' | 'failed'>;
 
 export async function readReply<N extends OperationName>(
   read: CheckRead,
@@ -17,6 +18,6 @@ export async function readReply<N extends OperationName>(
   variables: OperationVariables<N>,
 ): Promise<ReadReply<N>> {
   const result = await typedExecute(read)(operation, variables);
-  if (result.ok) return { ok: true, data: result.value.data };
-  return { ok: false, notFound: isNotFound(result.error) };
+  if (result.ok) return { ok: true, value: result.value.data };
+  return { ok: false, error: isNotFound(result.error) ? 'not-found' : 'failed' };
 }

@@ -14,8 +14,8 @@ export const UPDATE_RETURN_STATUS_CHECK: AppliedCheck = {
     const status = stringField(variables, 'status');
     if (returnId === null || status === null) return 'unknown';
     const result = await readReply(read, 'ReturnsDetail', { id: returnId });
-    if (!result.ok) return result.notFound ? 'no' : 'unknown';
-    const readBack = result.data.return?.data?.status;
+    if (!result.ok) return result.error === 'not-found' ? 'no' : 'unknown';
+    const readBack = result.value.return?.data?.status;
     if (typeof readBack !== 'string') return 'unknown';
     return readBack === status ? 'yes' : 'no';
   },
