@@ -89,8 +89,27 @@ export function readText(bytes: Uint8Array, at: number, length: number): string 
   return text + String.fromCharCode(...units);
 }
 
-/** UTF-16 code units of `chars[from, to)` as a string (search keys are kept as code units). */
+// Both of the app's runtimes have TextDecoder; the shared code's lib does not declare it.
+type Utf16Decoder = new (label: 'utf-16le') => { decode(units: Uint16Array): string };
+const Decoder = (globalThis as unknown as { TextDecoder?: Utf16Decoder }).TextDecoder;
+
+function hasSurrogate(chars: Uint16Array, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const unit = chars[i] ?? 0;
+    if (unit >= 0xd800 && unit <= 0xdfff) return true;
+  }
+  return false;
+}
+
+/**
+ * UTF-16 code units of `chars[from, to)` as a string (search keys are kept as code units). The
+ * native decoder is ten times faster on millions of units, but it replaces a lone surrogate, so
+ * text holding any surrogate is built unit by unit.
+ */
 export function unitsToText(chars: Uint16Array, from: number, to: number): string {
+  if (Decoder && !hasSurrogate(chars, from, to)) {
+    return new Decoder('utf-16le').decode(chars.subarray(from, to));
+  }
   let text = '';
   for (let at = from; at < to; at += CHUNK) {
     text += String.fromCharCode(...chars.subarray(at, Math.min(to, at + CHUNK)));

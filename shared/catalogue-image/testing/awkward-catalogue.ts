@@ -1,6 +1,6 @@
 /**
  * Generated catalogues for the image's tests and benchmark: seeded, fast, and awkward on purpose
- * (accents and ligatures, empty names, SKUs equal but for case, duplicate and padded barcodes,
+ * (accents and ligatures, a lone surrogate and an emoji in SKUs, empty names, SKUs equal but for case, duplicate and padded barcodes,
  * unreadable prices, products stocked nowhere, a warehouse under two labels).
  */
 import type { ReplicaProduct, ReplicaStock } from '../../replica/types.ts';
@@ -82,7 +82,7 @@ export function awkwardCatalogue(options: CatalogueOptions): ReplicaProduct[] {
       : Array.from({ length: words + 1 }, () => pick(WORDS)).join(pick([' ', ' ', ', ', '-']));
     const number = String(Math.floor(next() * 1_000_000)).padStart(6, '0');
     const sku = chance(0.02)
-      ? pick(['abc-1', 'ABC-1', 'Été-7', 'été-7', 'x'])
+      ? pick(['abc-1', 'ABC-1', 'Été-7', 'été-7', 'x', 'tea-\uD800-2', 'MUG-🍵-3'])
       : `${pick(['SBX', 'sbx', 'LMP', 'TR'])}-${number}`;
     const code = `40${String(Math.floor(next() * 1e11)).padStart(11, '0')}`;
     const barcode = chance(0.2)

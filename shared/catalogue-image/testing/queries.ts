@@ -57,6 +57,9 @@ export function textsFor(products: readonly ReplicaProduct[]): string[] {
     'x',
     'x x',
     'w1',
+    'a-\uD800',
+    '\uD800-2',
+    '🍵-3',
     'a'.repeat(250),
   ];
   for (const product of products.filter((_, i) => i % 97 === 5).slice(0, 12)) {
