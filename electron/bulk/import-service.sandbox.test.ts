@@ -15,6 +15,7 @@ import { stockMutation } from './stock/stock-plan.ts';
 import { CRASH_SHORTCUT_MS, SETTLE_MS } from './run/import-run.ts';
 import { importTag } from './run/import-tag.ts';
 import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
+import { createRunEvents } from './testing/run-events.ts';
 import type { StockPlan } from './stock/stock-plan.ts';
 import { stockPlanOf } from './stock/testing/stock-plan-of.ts';
 
@@ -26,8 +27,14 @@ beforeEach(async () => {
 });
 afterEach(() => harness.close());
 
+/**
+ * An import service over the harness; `until` waits on its statuses and its runs' timers (on the
+ * clock a test passes), never on a real-time limit.
+ */
 function service(overrides: Partial<ImportServiceOptions> = {}) {
   const statuses: ImportStatus[] = [];
+  const events = createRunEvents();
+  const { clock, ...rest } = overrides;
   const imports = createImportService({
     journals: createJournalStore({ dir, cipher: createFakeCipher() }),
     execute: (request) => harness.broker.execute(request),
@@ -38,11 +45,15 @@ function service(overrides: Partial<ImportServiceOptions> = {}) {
       scopeLimited: true,
     }),
     credits: () => ({ rate: 60, waitingSeconds: null }),
-    emit: (status) => statuses.push(status),
+    emit: (status) => {
+      statuses.push(status);
+      events.signal();
+    },
     emitCheck: () => undefined,
-    ...overrides,
+    ...rest,
+    ...(clock ? { clock: events.watch(clock) } : {}),
   });
-  return { imports, statuses };
+  return { imports, statuses, until: events.until };
 }
 
 function csvFor(harnessAccount = harness.sandbox.data.accounts[0]): string {
@@ -109,7 +120,7 @@ const tagsOf = (plan: StockPlan, runId: string): string[] =>
 
 describe('import service', () => {
   it('uploads in chunks, previews, runs, and exports results with inert cells', async () => {
-    const { imports, statuses } = service();
+    const { imports, statuses, until } = service();
     const preview = await imports.preview(await upload(imports, csvFor()), 'stock');
     if (!preview.ok || !preview.value.ok)
       throw new Error(`preview failed: ${JSON.stringify(preview)}`);
@@ -119,7 +130,7 @@ describe('import service', () => {
     );
     const started = await imports.start(preview.value.previewId);
     if (!started.ok) throw new Error(started.error.message);
-    await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
+    await until(() => statuses.at(-1)?.status === 'finished');
     expect(statuses.at(-1)?.counts.applied).toBe(1);
     const results = await imports.results(started.value.runId, false);
     if (!results.ok || results.value.kind !== 'download') throw new Error('no download');
@@ -186,7 +197,7 @@ describe('import service', () => {
   });
 
   it('previews, runs and exports an order import, each run saying its kind', async () => {
-    const { imports, statuses } = service({
+    const { imports, statuses, until } = service({
       session: () => ({
         profileId: 'sandbox',
         scopes: ['view:orders', 'change:orders'],
@@ -216,7 +227,7 @@ describe('import service', () => {
     const started = await imports.start(preview.value.previewId);
     if (!started.ok) throw new Error(started.error.message);
     expect(started.value.kind).toBe('orders');
-    await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
+    await until(() => statuses.at(-1)?.status === 'finished');
     expect(statuses.at(-1)?.counts.applied).toBe(2);
     expect(order.tags.filter((t) => t === 'rush')).toHaveLength(1);
     const results = await imports.results(started.value.runId, false);
@@ -253,7 +264,7 @@ describe('import service', () => {
       throw new Error(`preview failed: ${JSON.stringify(preview)}`);
     const started = await first.imports.start(preview.value.previewId);
     if (!started.ok) throw new Error('start failed');
-    await expect.poll(() => first.statuses.at(-1)?.status).toBe('finished');
+    await first.until(() => first.statuses.at(-1)?.status === 'finished');
     const second = service();
     const overview = await second.imports.status();
     if (!overview.ok) throw new Error('status failed');
@@ -313,7 +324,7 @@ describe('import service', () => {
       clock,
     });
     expect((await second.imports.control(journal.runId, 'resume')).ok).toBe(true);
-    await expect.poll(() => second.statuses.at(-1)?.status).toBe('finished');
+    await second.until(() => second.statuses.at(-1)?.status === 'finished');
     expect(clock.pendingCount()).toBe(0);
     expect(second.statuses.at(-1)?.counts).toMatchObject({ applied: 2, unknown: 0, failed: 0 });
     expect(notes(a, 'Sent once')).toHaveLength(1);
@@ -332,11 +343,11 @@ describe('import service', () => {
     // The pacer's own wait, as the core used to pass it on: its head is sometimes a catalogue
     // refresh's large page (67 s), sometimes an import row (1 s).
     let calls = 0;
-    const { imports, statuses } = service({
+    const { imports, statuses, until } = service({
       credits: () => ({ rate: 60, max: 4004, waitingSeconds: calls++ % 2 === 0 ? 67 : 1 }),
     });
     expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
-    await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
+    await until(() => statuses.at(-1)?.status === 'finished');
     const running = statuses.filter((s) => s.status === 'running');
     expect(running.length).toBeGreaterThan(0);
     // One credit a row at a quarter of 60 credits/s: 1/15 s for each row not yet done.
@@ -358,7 +369,7 @@ describe('import service', () => {
     await journal.commit();
     await journal.close();
     const sent: string[] = [];
-    const { imports, statuses } = service({
+    const { imports, statuses, until } = service({
       execute: countingExecute(sent),
     });
     const [first, second] = await Promise.all([
@@ -366,7 +377,7 @@ describe('import service', () => {
       imports.control(journal.runId, 'resume'),
     ]);
     expect(first.ok && second.ok).toBe(true);
-    await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
+    await until(() => statuses.at(-1)?.status === 'finished');
     expect(statuses.at(-1)?.counts.applied).toBe(plan.rows.length);
     expect(sent.toSorted()).toEqual(tagsOf(plan, journal.runId));
     await imports.close();
@@ -411,9 +422,9 @@ describe('import service', () => {
         ),
     };
     const sent: string[] = [];
-    const { imports, statuses } = service({ journals, execute: countingExecute(sent) });
+    const { imports, statuses, until } = service({ journals, execute: countingExecute(sent) });
     expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
-    await expect.poll(() => statuses.at(-1)?.status).toBe('paused');
+    await until(() => statuses.at(-1)?.status === 'paused');
     const stopped = statuses.at(-1);
     expect(stopped?.resumable).toBe(true);
     expect(stopped?.stopReason).toMatch(
@@ -422,7 +433,7 @@ describe('import service', () => {
     expect(sent.length).toBeLessThan(plan.rows.length);
 
     expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
-    await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
+    await until(() => statuses.at(-1)?.status === 'finished');
     expect(statuses.at(-1)?.counts.applied).toBe(plan.rows.length);
     expect(sent.toSorted()).toEqual(tagsOf(plan, journal.runId));
     await imports.close();
@@ -442,12 +453,12 @@ describe('import service', () => {
     await journal.commit();
     await journal.close();
     const sent: string[] = [];
-    const { imports, statuses } = service({
+    const { imports, statuses, until } = service({
       execute: countingExecute(sent),
       clock,
     });
     expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
-    await expect.poll(() => statuses.at(-1)?.counts.applied).toBe(5);
+    await until(() => statuses.at(-1)?.counts.applied === 5);
     expect(statuses.at(-1)).toMatchObject({
       status: 'running',
       counts: { sending: 1 },
@@ -458,7 +469,7 @@ describe('import service', () => {
     expect(clock.pendingCount()).toBe(1);
     expect(sent).not.toContain(`[import ${journal.runId.slice(0, 8)} line 4]`);
     expect((await imports.control(journal.runId, 'pause')).ok).toBe(true);
-    await expect.poll(() => statuses.at(-1)?.status).toBe('paused');
+    await until(() => statuses.at(-1)?.status === 'paused');
     expect(statuses.at(-1)).toMatchObject({ settling: null, counts: { sending: 1 } });
     await imports.close();
   });
@@ -476,10 +487,10 @@ describe('import service', () => {
     await journal.commit();
     await journal.close();
     const statusClock = createFakeScheduler(0);
-    const { imports, statuses } = service({ clock, statusClock });
+    const { imports, statuses, until } = service({ clock, statusClock });
     expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
     // The first change goes out at once; the run's later changes wait for the status clock.
-    await expect.poll(() => statuses.length).toBeGreaterThan(0);
+    await until(() => statuses.length > 0);
     await expect
       .poll(() => {
         statusClock.advance(200);
@@ -520,17 +531,21 @@ describe('import service', () => {
     // ... and its mark was lost (an older copy of the journal put back, say).
     await rm(join(dir, `${journal.runId}.journal.mark`));
     const sent: string[] = [];
-    const { imports, statuses } = service({
+    const { imports, statuses, until } = service({
       execute: countingExecute(sent),
       clock,
     });
     expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
     // Line 2 is found applied; the five others are not sent before their settle time.
-    await expect.poll(() => clock.pendingCount()).toBe(5);
+    await until(() => clock.pendingCount() === 5);
     expect(sent).toEqual([]);
-    await expect.poll(() => statuses.at(-1)?.counts).toMatchObject({ applied: 1, sending: 5 });
+    await until(() => {
+      const counts = statuses.at(-1)?.counts;
+      return counts?.applied === 1 && counts.sending === 5;
+    });
+    expect(statuses.at(-1)?.counts).toMatchObject({ applied: 1, sending: 5 });
     clock.advance(SETTLE_MS);
-    await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
+    await until(() => statuses.at(-1)?.status === 'finished');
     expect(statuses.at(-1)?.counts.applied).toBe(6);
     expect(sent.toSorted()).toEqual(
       tagsOf(plan, journal.runId).filter((tag) => tag !== importTag(journal.runId, first.line)),
@@ -557,18 +572,22 @@ describe('import service', () => {
     });
     await journal.close();
     const sent: string[] = [];
-    const { imports, statuses } = service({
+    const { imports, statuses, until } = service({
       execute: countingExecute(sent),
       clock,
     });
     expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
     // Line 2 is found; the four rows never sent go at once; line 3 waits out its settle time.
-    await expect.poll(() => statuses.at(-1)?.counts).toMatchObject({ applied: 5, sending: 1 });
+    await until(() => {
+      const counts = statuses.at(-1)?.counts;
+      return counts?.applied === 5 && counts.sending === 1;
+    });
+    expect(statuses.at(-1)?.counts).toMatchObject({ applied: 5, sending: 1 });
     expect(clock.pendingCount()).toBe(1);
     const tags = tagsOf(plan, journal.runId);
     expect(sent.toSorted()).toEqual(tags.slice(2).toSorted());
     clock.advance(SETTLE_MS);
-    await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
+    await until(() => statuses.at(-1)?.status === 'finished');
     expect(statuses.at(-1)?.counts.applied).toBe(6);
     expect(sent.toSorted()).toEqual(tags.slice(1).toSorted());
     await imports.close();
@@ -720,12 +739,12 @@ describe('import service', () => {
     await journal.commit();
     await journal.close();
     const sent: string[] = [];
-    const { imports, statuses } = service({
+    const { imports, statuses, until } = service({
       execute: countingExecute(sent),
       clock,
     });
     expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
-    await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
+    await until(() => statuses.at(-1)?.status === 'finished');
     expect(statuses.at(-1)?.counts.applied).toBe(6);
     expect(statuses.some((status) => status.settling !== null)).toBe(false);
     expect(sent.toSorted()).toEqual(tagsOf(plan, journal.runId));
@@ -733,9 +752,9 @@ describe('import service', () => {
   });
 
   it('signing out keeps the journal of a run that can be resumed and deletes finished ones', async () => {
-    const { imports, statuses } = service();
+    const { imports, statuses, until } = service();
     await startedRun(imports);
-    await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
+    await until(() => statuses.at(-1)?.status === 'finished');
     // An interrupted run: journalled, nothing sent yet (as a crash before the first row leaves).
     const interrupted = await createJournalStore({ dir, cipher: createFakeCipher() }).create(
       'sandbox',
@@ -755,9 +774,9 @@ describe('import service', () => {
   });
 
   it('counts the runs of a profile that could still be resumed: what removing it would delete', async () => {
-    const { imports, statuses } = service();
+    const { imports, statuses, until } = service();
     await startedRun(imports);
-    await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
+    await until(() => statuses.at(-1)?.status === 'finished');
     const journals = createJournalStore({ dir, cipher: createFakeCipher() });
     const interrupted = await journals.create('sandbox', planOfSix());
     await interrupted.close();
@@ -794,9 +813,9 @@ describe('import service', () => {
   });
 
   it('lists rows with their results: those that did not apply, or every line', async () => {
-    const { imports, statuses } = service();
+    const { imports, statuses, until } = service();
     const started = await startedRun(imports);
-    await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
+    await until(() => statuses.at(-1)?.status === 'finished');
     const runId = started.value.runId;
     const problems = await imports.rows(runId, 'problems', 0, 50);
     expect(problems).toMatchObject({
@@ -848,7 +867,7 @@ describe('import service', () => {
     let profileId = 'sandbox';
     const sent: string[] = [];
     let calls = 0;
-    const { imports, statuses } = service({
+    const { imports, statuses, until } = service({
       session: () => ({
         profileId,
         scopes: ['change:inventory', 'view:inventory'],
@@ -862,7 +881,7 @@ describe('import service', () => {
       },
     });
     expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
-    await expect.poll(() => statuses.at(-1)?.status).toBe('paused');
+    await until(() => statuses.at(-1)?.status === 'paused');
     expect(statuses.at(-1)?.stopReason).toBe(
       'Another profile is in use. Switch back to this one to resume the import.',
     );
@@ -870,7 +889,7 @@ describe('import service', () => {
 
     profileId = 'sandbox';
     expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
-    await expect.poll(() => statuses.at(-1)?.status).toBe('finished');
+    await until(() => statuses.at(-1)?.status === 'finished');
     await imports.close();
     expect(sentBefore).toBe(1);
     expect(statuses.at(-1)?.counts.applied).toBe(plan.rows.length);
