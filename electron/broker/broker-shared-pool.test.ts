@@ -1,22 +1,26 @@
 /**
  * Three brokers, each with its own password session, share one account's pool on the sandbox
  * (docs/service-notes.md "Credits"): each sees the others only through the pool its replies report.
- * Time is faked (the sandbox's restore, the brokers' clocks and pacing timers) and moves only
- * while no request is out, to the next timer: what each sees of the others does not hang on how
- * fast this machine answers.
+ * On a fake clock that moves only while nothing is on the wire (`wire-clock.ts`): what each sees
+ * of the others does not hang on how fast this machine answers.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../sandbox/start.ts';
 import { createBroker, type Broker } from './broker.ts';
 import { passwordSession, recordingFetch, schema, type WireLog } from './testing/broker-harness.ts';
+import { installWireClock, type WireClock } from '../time/testing/wire-clock.ts';
 
+const START = Date.parse('2026-03-02T08:00:00Z');
+let clock: WireClock | undefined;
 let sandbox: SandboxHandle | undefined;
 const brokers: Broker[] = [];
 afterEach(async () => {
-  vi.useRealTimers();
   brokers.splice(0).forEach((b) => b.dispose());
   await sandbox?.close();
   sandbox = undefined;
+  clock?.uninstall();
+  clock = undefined;
+  vi.unstubAllGlobals();
 });
 
 interface Page {
@@ -48,7 +52,10 @@ async function sync(broker: Broker): Promise<{ records: number; sawOthers: boole
 
 describe('brokers sharing one account', () => {
   it('notice each other and all finish, with code 30 the exception', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const wire = installWireClock(START);
+    clock = wire;
+    // Every request the brokers' recording fetches send is counted on the wire.
+    vi.stubGlobal('fetch', wire.fetch);
     sandbox = await startSandbox({
       port: 0,
       products: 3000,
@@ -58,23 +65,11 @@ describe('brokers sharing one account', () => {
     });
     const started = sandbox;
     const logs: WireLog[] = [];
-    // Requests out, and a turn for each answer: the clock stands still while any is out.
-    let out = 0;
-    let answered: () => void = () => undefined;
     for (let i = 0; i < 3; i++) {
-      const { fetch: recorded, log } = recordingFetch();
-      const fetch: typeof globalThis.fetch = async (input, init) => {
-        out++;
-        try {
-          return await recorded(input, init);
-        } finally {
-          out--;
-          answered();
-        }
-      };
+      const { fetch, log } = recordingFetch();
       const active = {
         profile: { id: 'sandbox', baseUrl: started.url },
-        session: await passwordSession(started),
+        session: await wire.drive(passwordSession(started)),
       };
       logs.push(log);
       brokers.push(
@@ -87,15 +82,7 @@ describe('brokers sharing one account', () => {
         }),
       );
     }
-    const syncs = { done: false };
-    const all = Promise.all(brokers.map((broker) => sync(broker))).finally(() => {
-      syncs.done = true;
-    });
-    while (!syncs.done) {
-      if (out === 0) await vi.advanceTimersToNextTimerAsync();
-      else await new Promise<void>((resolve) => (answered = resolve));
-    }
-    const runs = await all;
+    const runs = await wire.drive(Promise.all(brokers.map((broker) => sync(broker))));
 
     expect(runs.map((r) => r.records)).toEqual([3000, 3000, 3000]);
     // Each learned of the others from the pool alone, and paced around them.
