@@ -12,7 +12,11 @@ export default defineConfig({
   // runs keep to one worker.
   workers: chooseHost().kind === 'web' ? 2 : 1,
   retries: 0,
-  timeout: 60_000,
+  // Hang guards, not margins: a test ends as soon as what it waits for is on screen. npm test runs
+  // the unit tests and static checks beside this suite, so a busy machine may answer in seconds
+  // what takes a tenth of that alone (5 s, Playwright's default, failed there).
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     browserName: 'chromium',

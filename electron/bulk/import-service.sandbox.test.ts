@@ -491,11 +491,16 @@ describe('import service', () => {
     expect((await imports.control(journal.runId, 'resume')).ok).toBe(true);
     // The first change goes out at once; the run's later changes wait for the status clock.
     await until(() => statuses.length > 0);
+    // Polled in real time so the sandbox's replies get their turns between the clock's steps;
+    // the limit only ends a hang (the default second failed on a busy machine).
     await expect
-      .poll(() => {
-        statusClock.advance(200);
-        return statuses.at(-1)?.counts.applied;
-      })
+      .poll(
+        () => {
+          statusClock.advance(200);
+          return statuses.at(-1)?.counts.applied;
+        },
+        { timeout: 60_000 },
+      )
       .toBe(5);
     expect(statuses.at(-1)).toMatchObject({ settling: { line: 4 }, counts: { sending: 1 } });
     // Nothing changes while the row waits: only the countdown's tick, one a second, sends.
