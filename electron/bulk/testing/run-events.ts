@@ -10,8 +10,10 @@ export interface RunEvents {
   readonly signal: () => void;
   /** `scheduler`, with each timer set counted as an event. */
   readonly watch: (scheduler: Scheduler) => Scheduler;
+  /** Resolves at the next event: take it before looking, then await it if nothing changed. */
+  readonly next: () => Promise<void>;
   /** Resolves once `holds` is true, checked now and again after each event. */
-  readonly until: (holds: () => boolean) => Promise<void>;
+  readonly until: (holds: () => boolean | Promise<boolean>) => Promise<void>;
 }
 
 export function createRunEvents(): RunEvents {
@@ -32,10 +34,11 @@ export function createRunEvents(): RunEvents {
         return cancel;
       },
     }),
+    next: () => next,
     until: async (holds) => {
       for (;;) {
         const event = next;
-        if (holds()) return;
+        if (await holds()) return;
         await event;
       }
     },

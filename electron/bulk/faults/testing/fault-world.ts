@@ -25,6 +25,7 @@ import { openRealTarget, type OpenTarget } from '../../journal/journal-disk.ts';
 import { createJournalStore, type JournalStore } from '../../journal/journal-store.ts';
 import { importTag } from '../../run/import-tag.ts';
 import { createFakeScheduler } from '../../../time/testing/fake-scheduler.ts';
+import { createRunEvents } from '../../testing/run-events.ts';
 import type { StockPlan } from '../../stock/stock-plan.ts';
 import { stockPlanOf } from '../../stock/testing/stock-plan-of.ts';
 import { orderMutation, type OrderPlan } from '../../orders/order-plan.ts';
@@ -215,18 +216,7 @@ export async function startWorld(): Promise<World> {
           else hanging.push(() => release(resolve, reject));
         });
       // Its runs' events (a status emitted, a timer set): what `until` and `finish` wait on.
-      let notify: () => void = () => undefined;
-      let next = new Promise<void>((resolve) => (notify = resolve));
-      const signal = (): void => {
-        const current = notify;
-        next = new Promise<void>((resolve) => (notify = resolve));
-        current();
-      };
-      const timer = (ms: number, fire: () => void): (() => void) => {
-        const cancel = clock.after(ms, fire);
-        signal();
-        return cancel;
-      };
+      const events = createRunEvents();
       // A killed process puts nothing more on the wire: a request its broker sends from then on
       // hangs (refused once the world closes). Those already out reach the service's door.
       const wire = recordingFetch(intercept).fetch;
@@ -272,9 +262,9 @@ export async function startWorld(): Promise<World> {
         schema,
         session: () => ({ profileId: PROFILE, scopes: SCOPES, scopeLimited: true }),
         credits: () => ({ rate: 600 }),
-        emit: signal,
+        emit: events.signal,
         emitCheck: () => undefined,
-        clock: { now: () => clock.now(), after: timer },
+        clock: events.watch(clock),
       });
       let closed: Promise<void> | null = null;
       const close = (): Promise<void> => {
@@ -292,22 +282,15 @@ export async function startWorld(): Promise<World> {
         if (!overview.ok) throw new Error(overview.error.message);
         return overview.value.runs.find((run) => run.runId === runId) ?? null;
       };
-      const until = async (holds: () => boolean | Promise<boolean>): Promise<void> => {
-        for (;;) {
-          const event = next;
-          if (await holds()) return;
-          await event;
-        }
-      };
       return {
         imports: { ...imports, close },
         journals,
         status,
-        until,
+        until: events.until,
         waiting: () => clock.pendingCount(),
         async finish(runId) {
           for (;;) {
-            const event = next;
+            const event = events.next();
             const current = await status(runId);
             if (!current) throw new Error('the run is gone');
             if (current.status === 'finished') return current;
@@ -322,7 +305,7 @@ export async function startWorld(): Promise<World> {
         },
         advance: (ms) => {
           clock.advance(ms);
-          signal();
+          events.signal();
         },
         kill() {
           frozen = true;
