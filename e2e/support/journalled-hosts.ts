@@ -42,6 +42,8 @@ export async function withJournalledHosts(
     readonly context: BrowserContext;
     readonly testInfo: TestInfo;
     readonly sandbox: Partial<SandboxOptions>;
+    /** More web-host arguments, e.g. `--no-catalogue-copy`. */
+    readonly hostArgs?: readonly string[];
   },
   body: (hosts: JournalledHosts) => Promise<void>,
 ): Promise<void> {
@@ -61,6 +63,7 @@ export async function withJournalledHosts(
     '--import-journal-dir',
     dir,
     '--test-clock',
+    ...(setup.hostArgs ?? []),
   ];
   let host: WebHostProcess | undefined;
   let page: Page | undefined;
