@@ -11,6 +11,7 @@
  */
 import pLimit from 'p-limit';
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
+import type { Result } from '../../../shared/result.ts';
 import { REASON_SEARCH_MAX_DAYS } from '../../../shared/inventory/reason-search.ts';
 import { stableSort } from '../../../shared/operations/stable-sort.ts';
 import type { Execute } from '../../broker/execute.ts';
@@ -113,8 +114,8 @@ const PARTIAL_HISTORY: BridgeError = {
   message: 'it answered part of the history with errors or fields withheld',
 };
 
-type Search =
-  { readonly ok: true; readonly any: boolean } | { readonly ok: false; error: BridgeError };
+/** Whether a search found any change of the run, or why it could not read them all. */
+type Search = Result<boolean, BridgeError>;
 
 /**
  * Runs `tasks` at most `lanes` at a time (p-limit, as main's other queues), in order; once one
@@ -189,7 +190,7 @@ export async function readWitness(options: WitnessOptions): Promise<Witness> {
       }
       if (firstPageOnly) break;
     }
-    return { ok: true, any };
+    return { ok: true, value: any };
   };
   const failedSearch = (result: Search): boolean => !result.ok;
   const firstFailure = (results: readonly Search[]): Witness | null => {
@@ -210,7 +211,7 @@ export async function readWitness(options: WitnessOptions): Promise<Witness> {
     );
     const failure = firstFailure(legacy);
     if (failure) return failure;
-    if (legacy.some((result) => result.ok && result.any)) prefixes = [''];
+    if (legacy.some((result) => result.ok && result.value)) prefixes = [''];
   }
   const results = await inLanes(
     prefixes.map((digits) => () => search(linesTagFragment(runId, digits))),
