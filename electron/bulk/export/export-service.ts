@@ -123,8 +123,8 @@ export function createExportService(options: ExportServiceOptions): ExportServic
     for await (const batch of source.batches()) {
       if (state.cancelled) break;
       if (!batch.ok) return { rows, error: batch.error };
-      await sink.write(csvRecords(batch.records));
-      rows += batch.records.length;
+      await sink.write(csvRecords(batch.value));
+      rows += batch.value.length;
       progress(rows, false);
     }
     return { rows, error: null };

@@ -44,7 +44,7 @@ export function historyExport(execute: Execute, sku: string): ExportSource {
       );
       for await (const page of pages) {
         yield page.ok
-          ? { ok: true, records: page.nodes.map((change) => historyRecord(change, name)) }
+          ? { ok: true, value: page.value.nodes.map((change) => historyRecord(change, name)) }
           : page;
       }
     },

@@ -51,7 +51,7 @@ async function exported(sort: string | null): Promise<{ numbers: string[]; sorts
   const numbers: string[] = [];
   for await (const batch of source.batches()) {
     if (!batch.ok) throw new Error(batch.error.message);
-    numbers.push(...batch.records.map((record) => String(record[0])));
+    numbers.push(...batch.value.map((record) => String(record[0])));
   }
   return { numbers, sorts };
 }

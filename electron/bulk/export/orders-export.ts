@@ -62,7 +62,7 @@ export function ordersExport(input: OrdersExportInput): ExportSource {
       );
       for await (const page of pages) {
         yield page.ok
-          ? { ok: true, records: page.nodes.map((order) => orderRecord(order, canSeePii)) }
+          ? { ok: true, value: page.value.nodes.map((order) => orderRecord(order, canSeePii)) }
           : page;
       }
     },

@@ -5,6 +5,7 @@
  */
 import type { BridgeError, BridgeResult } from '../../../shared/bridge/errors.ts';
 import type { GraphqlPayload } from '../../../shared/bridge/graphql.ts';
+import type { Result } from '../../../shared/result.ts';
 import type { ConnectionPage } from '../../broker/applied-checks/history-search.ts';
 import type { Execute } from '../../broker/execute.ts';
 
@@ -17,9 +18,12 @@ export const EXPORT_PAGE_SIZE = 100;
  * cursor to it. An export can still write what came; a reader that decides something from what
  * is absent (the resume's witness) must not.
  */
-export type PageResult<T> =
-  | { readonly ok: true; readonly nodes: readonly T[]; readonly complete: boolean }
-  | { readonly ok: false; readonly error: BridgeError };
+export interface Page<T> {
+  readonly nodes: readonly T[];
+  readonly complete: boolean;
+}
+
+export type PageResult<T> = Result<Page<T>, BridgeError>;
 
 /** Where a page starts: spread into the paged operation's variables. */
 export interface PageCursor {
@@ -55,7 +59,7 @@ export async function* pagesOf<D, T>(
     const page = read(data);
     const cut = page.hasNextPage && page.endCursor === null;
     const complete = errors.length === 0 && scopeWarnings.length === 0 && !cut;
-    yield { ok: true, nodes: page.nodes, complete };
+    yield { ok: true, value: { nodes: page.nodes, complete } };
     if (!page.hasNextPage || page.endCursor === null) return;
     after = page.endCursor;
   }

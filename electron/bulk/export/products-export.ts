@@ -65,7 +65,7 @@ export function productsExport(rows: readonly ReplicaRow[], lowStock = false): E
     total: lowStock ? rows.reduce((sum, row) => sum + row.lowIn.length, 0) : rows.length,
     async *batches() {
       for (let start = 0; start < rows.length; start += BATCH) {
-        yield { ok: true, records: rows.slice(start, start + BATCH).flatMap(recordsOf) };
+        yield { ok: true, value: rows.slice(start, start + BATCH).flatMap(recordsOf) };
         // Let progress events and a cancel through between batches.
         await new Promise((resolve) => setImmediate(resolve));
       }

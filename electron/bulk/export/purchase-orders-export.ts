@@ -5,6 +5,7 @@
  * warehouses are named as the list names them; without view:vendors the vendor's id is written.
  */
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
+import type { Result } from '../../../shared/result.ts';
 import { PURCHASE_ORDER_EXPORT_COLUMNS } from '../../../shared/bulk/export-columns.ts';
 import type { OperationData } from '../../../shared/operations/catalogue.ts';
 import {
@@ -69,7 +70,7 @@ export interface PurchaseOrdersExportInput {
 /** Every vendor's name and currency by id, page by page. */
 async function vendorFacts(
   execute: Execute,
-): Promise<{ ok: false; error: BridgeError } | { ok: true; names: Map<string, VendorFacts> }> {
+): Promise<Result<Map<string, VendorFacts>, BridgeError>> {
   const names = new Map<string, VendorFacts>();
   const pages = pagesOf(
     execute,
@@ -78,13 +79,13 @@ async function vendorFacts(
   );
   for await (const page of pages) {
     if (!page.ok) return page;
-    for (const vendor of page.nodes) {
+    for (const vendor of page.value.nodes) {
       if (vendor.id) {
         names.set(vendor.id, { name: vendor.name ?? vendor.id, currency: vendor.currency ?? null });
       }
     }
   }
-  return { ok: true, names };
+  return { ok: true, value: names };
 }
 
 export function purchaseOrdersExport(input: PurchaseOrdersExportInput): ExportSource {
@@ -107,7 +108,7 @@ export function purchaseOrdersExport(input: PurchaseOrdersExportInput): ExportSo
           yield vendors;
           return;
         }
-        vNames = vendors.names;
+        vNames = vendors.value;
       }
       const pages = pagesOf(
         execute,
@@ -123,7 +124,7 @@ export function purchaseOrdersExport(input: PurchaseOrdersExportInput): ExportSo
         yield page.ok
           ? {
               ok: true,
-              records: page.nodes
+              value: page.value.nodes
                 .filter((po) => matchesLocally(po, filters))
                 .map((po) =>
                   purchaseOrderRecord(

@@ -58,7 +58,7 @@ export function shipmentsExport(input: ShipmentsExportInput): ExportSource {
         yield page.ok
           ? {
               ok: true,
-              records: filterShippedRows(shippedRows(page.nodes), input).map((row) =>
+              value: filterShippedRows(shippedRows(page.value.nodes), input).map((row) =>
                 shipmentRecord(row, canSeePii),
               ),
             }

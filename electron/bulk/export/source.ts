@@ -3,11 +3,11 @@
  * its header, a file name to suggest, and batches of records until the end or the first error.
  */
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
+import type { Result } from '../../../shared/result.ts';
 import type { CsvCell } from '../csv/write.ts';
 
-export type ExportBatch =
-  | { readonly ok: true; readonly records: readonly (readonly CsvCell[])[] }
-  | { readonly ok: false; readonly error: BridgeError };
+/** A batch's records, or the error that ended the export. */
+export type ExportBatch = Result<readonly (readonly CsvCell[])[], BridgeError>;
 
 export interface ExportSource {
   readonly header: readonly string[];

@@ -178,8 +178,8 @@ export async function readWitness(options: WitnessOptions): Promise<Witness> {
       if (!page.ok) return { ok: false, error: page.error };
       // A change missing from a page answered in part may still be applied: read as absent, its
       // row would be sent again. The resume stops instead, nothing sent, and can be tried again.
-      if (!page.complete) return { ok: false, error: PARTIAL_HISTORY };
-      for (const change of page.nodes) {
+      if (!page.value.complete) return { ok: false, error: PARTIAL_HISTORY };
+      for (const change of page.value.nodes) {
         any = true;
         const tag = readImportTag(tagText(change.reason ?? ''));
         const i = tag?.run === run ? byLine.get(tag.line) : undefined;
