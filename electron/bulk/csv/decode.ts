@@ -4,14 +4,14 @@
  * as Windows-1252 are refused with what to do instead, never guessed at: a wrong guess would
  * silently change SKUs and names.
  */
+import type { Result } from '../../../shared/result.ts';
 import type { CsvFileProblem } from './problems.ts';
 
 const SAVE_AS_UTF8 =
   'Save it from your spreadsheet as "CSV UTF-8 (comma delimited)" and choose it again.';
 
-export type Decoded =
-  | { readonly ok: true; readonly text: string }
-  | { readonly ok: false; readonly problem: CsvFileProblem };
+/** The file's text, or why it cannot be read as UTF-8. */
+export type Decoded = Result<string, CsvFileProblem>;
 
 function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
   return prefix.every((byte, i) => bytes[i] === byte);
@@ -48,7 +48,7 @@ export function decodeCsvBytes(bytes: Uint8Array): Decoded {
   if (startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff]) || looksLikeUtf16(bytes)) {
     return {
       ok: false,
-      problem: {
+      error: {
         kind: 'encoding',
         encoding: 'utf-16',
         message: `This file is saved as UTF-16 ("Unicode text"). ${SAVE_AS_UTF8}`,
@@ -57,12 +57,12 @@ export function decodeCsvBytes(bytes: Uint8Array): Decoded {
   }
   const body = startsWith(bytes, [0xef, 0xbb, 0xbf]) ? bytes.subarray(3) : bytes;
   try {
-    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(body) };
+    return { ok: true, value: new TextDecoder('utf-8', { fatal: true }).decode(body) };
   } catch {
     const line = firstInvalidLine(body);
     return {
       ok: false,
-      problem: {
+      error: {
         kind: 'encoding',
         encoding: 'not-utf-8',
         line,

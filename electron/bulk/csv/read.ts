@@ -127,8 +127,8 @@ function textOf(
     return tooLarge(limits, what, limits.maxBytes);
   }
   const decoded = decodeCsvBytes(bytes);
-  if (!decoded.ok) return decoded;
-  const { text } = decoded;
+  if (!decoded.ok) return { ok: false, problem: decoded.error };
+  const text = decoded.value;
   if (text.trim() === '') {
     return { ok: false, problem: { kind: 'empty', message: 'This file is empty.' } };
   }
