@@ -128,9 +128,9 @@ test('the export holds the grid’s labels, in its order', async ({ app, context
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^shipments \d{4}-\d{2}-\d{2}\.csv$/);
   const read = readCsv(await readFile(await file.path()));
-  if (!read.ok) throw new Error(read.problem.message);
-  expect(read.table.header).toEqual([...SHIPMENT_EXPORT_COLUMNS]);
-  const body = read.table.records.map((record) => record.cells);
+  if (!read.ok) throw new Error(read.error.message);
+  expect(read.value.header).toEqual([...SHIPMENT_EXPORT_COLUMNS]);
+  const body = read.value.records.map((record) => record.cells);
   expect(body.map((r) => r[0])).toEqual(orders.map((t) => t.trim()));
   expect(body.map((r) => r[4])).toEqual(tracking.map((t) => t.trim()));
   expect(body.filter((r) => r[7] === 'yes')).toHaveLength(1);

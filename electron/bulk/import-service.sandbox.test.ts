@@ -136,8 +136,8 @@ describe('import service', () => {
     if (!results.ok || results.value.kind !== 'download') throw new Error('no download');
     expect(results.value.fileName).toBe('count - results.csv');
     const table = readCsv(new TextEncoder().encode(results.value.text));
-    if (!table.ok) throw new Error(table.problem.message);
-    expect(table.table.header).toEqual([
+    if (!table.ok) throw new Error(table.error.message);
+    expect(table.value.header).toEqual([
       'Line',
       'SKU',
       'Warehouse',
@@ -147,11 +147,11 @@ describe('import service', () => {
       'Result',
       'Details',
     ]);
-    expect(table.table.records.map((r) => [r.cells[0], r.cells[6]])).toEqual([
+    expect(table.value.records.map((r) => [r.cells[0], r.cells[6]])).toEqual([
       ['2', 'Applied'],
       ['3', 'Not sent'],
     ]);
-    expect(table.table.records[0]?.cells[5]).toBe('\'=HYPERLINK("x")');
+    expect(table.value.records[0]?.cells[5]).toBe('\'=HYPERLINK("x")');
   });
 
   it('refuses without change:inventory, before reading anything', async () => {
@@ -233,9 +233,9 @@ describe('import service', () => {
     const results = await imports.results(started.value.runId, false);
     if (!results.ok || results.value.kind !== 'download') throw new Error('no download');
     const table = readCsv(new TextEncoder().encode(results.value.text));
-    if (!table.ok) throw new Error(table.problem.message);
-    expect(table.table.header).toEqual(['Line', 'Order', 'Change', 'Value', 'Result', 'Details']);
-    expect(table.table.records.map((r) => r.cells.slice(0, 5))).toEqual([
+    if (!table.ok) throw new Error(table.error.message);
+    expect(table.value.header).toEqual(['Line', 'Order', 'Change', 'Value', 'Result', 'Details']);
+    expect(table.value.records.map((r) => r.cells.slice(0, 5))).toEqual([
       ['2', order.order_number, 'tag', 'rush', 'Applied'],
       ['3', order.order_number, 'note', "'=cmd|' /C calc'!A0", 'Applied'],
       ['4', 'NOPE', 'tag', 'x', 'Not sent'],

@@ -41,8 +41,8 @@ describe('formula injection', () => {
     expect(text).toBe("Name,Note\r\n'=1+1,\"'@x,y\"\r\n-5,'+1\r\n");
     // Read back as text, no cell starts with a trigger any more.
     const parsed = read(text);
-    if (!parsed.ok) throw new Error(parsed.problem.message);
-    const cells = parsed.table.records.flatMap((r) => r.cells);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const cells = parsed.value.records.flatMap((r) => r.cells);
     expect(cells.filter(isFormulaLike)).toEqual([]);
   });
 });
@@ -70,17 +70,17 @@ describe('writing', () => {
   it('round-trips any text through the reader', () => {
     const rows = [['Ünïcödé ✓', 'x"y', 'a,b', 'line1\r\nline2', '  spaced  ']];
     const parsed = readCsv(utf8(csvText(['a', 'b', 'c', 'd', 'e'], rows, { excel: true })));
-    if (!parsed.ok) throw new Error(parsed.problem.message);
-    expect(parsed.table.records[0]?.cells).toEqual(rows[0]);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.value.records[0]?.cells).toEqual(rows[0]);
   });
 });
 
 describe('reading', () => {
   it('numbers each record by the line it starts on, across empty lines and quoted line breaks', () => {
     const parsed = read('sku,qty\r\nA,1\r\n\r\n"B\nb",2\r\nC,3\r\n');
-    if (!parsed.ok) throw new Error(parsed.problem.message);
-    expect(parsed.table.header).toEqual(['sku', 'qty']);
-    expect(parsed.table.records.map((r) => [r.line, r.cells[0]])).toEqual([
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.value.header).toEqual(['sku', 'qty']);
+    expect(parsed.value.records.map((r) => [r.line, r.cells[0]])).toEqual([
       [2, 'A'],
       [4, 'B\nb'],
       [6, 'C'],
@@ -89,13 +89,13 @@ describe('reading', () => {
 
   it('keeps short and long rows for the validator to report', () => {
     const parsed = read('a,b\n1\n1,2,3\n');
-    if (!parsed.ok) throw new Error(parsed.problem.message);
-    expect(parsed.table.records.map((r) => r.cells.length)).toEqual([1, 3]);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.value.records.map((r) => r.cells.length)).toEqual([1, 3]);
   });
 
   it('strips the UTF-8 byte-order mark', () => {
     const parsed = read(`${UTF8_BOM}sku\nA\n`);
-    expect(parsed.ok && parsed.table.header).toEqual(['sku']);
+    expect(parsed.ok && parsed.value.header).toEqual(['sku']);
   });
 
   it('refuses UTF-16 with and without a byte-order mark', () => {
@@ -105,8 +105,8 @@ describe('reading', () => {
       const result = readCsv(bytes);
       expect(result.ok).toBe(false);
       if (!result.ok) {
-        expect(result.problem).toMatchObject({ kind: 'encoding', encoding: 'utf-16' });
-        expect(result.problem.message).toContain('CSV UTF-8');
+        expect(result.error).toMatchObject({ kind: 'encoding', encoding: 'utf-16' });
+        expect(result.error.message).toContain('CSV UTF-8');
       }
     }
   });
@@ -114,7 +114,7 @@ describe('reading', () => {
   it('refuses Latin-1 bytes that are not UTF-8, naming the line', () => {
     const bytes = Buffer.concat([utf8('sku,reason\nA,ok\nB,caf'), Buffer.from([0xe9]), utf8('\n')]);
     const result = readCsv(bytes);
-    expect(result).toMatchObject({ ok: false, problem: { kind: 'encoding', line: 3 } });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'encoding', line: 3 } });
   });
 
   it.each([
@@ -122,8 +122,8 @@ describe('reading', () => {
     ['sku\tqty\nA\t1\n', '\t', 'tabs'],
   ])('refuses another delimiter: %j', (text, delimiter, name) => {
     const result = read(text);
-    expect(result).toMatchObject({ ok: false, problem: { kind: 'delimiter', delimiter } });
-    if (!result.ok) expect(result.problem.message).toContain(name);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'delimiter', delimiter } });
+    if (!result.ok) expect(result.error.message).toContain(name);
   });
 
   it('accepts a semicolon inside a comma-separated file', () => {
@@ -133,14 +133,14 @@ describe('reading', () => {
   it('refuses more rows than the limit, saying the limit', () => {
     const text = `sku\n${'A\n'.repeat(11)}`;
     const result = readCsv(utf8(text), { maxRows: 10 });
-    expect(result).toMatchObject({ ok: false, problem: { kind: 'too-large', limit: 10 } });
-    if (!result.ok) expect(result.problem.message).toContain('at most 10 rows');
+    expect(result).toMatchObject({ ok: false, error: { kind: 'too-large', limit: 10 } });
+    if (!result.ok) expect(result.error.message).toContain('at most 10 rows');
     expect(readCsv(utf8(`sku\n${'A\n'.repeat(10)}`), { maxRows: 10 }).ok).toBe(true);
   });
 
   it('refuses a file over the byte limit before decoding it', () => {
     const result = readCsv(new Uint8Array(2048), { maxBytes: 1024 });
-    expect(result).toMatchObject({ ok: false, problem: { kind: 'too-large' } });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'too-large' } });
   });
 
   it.each([
@@ -151,9 +151,9 @@ describe('reading', () => {
     async (_, eol) => {
       const text = ['sku,qty', 'A,1', '"B,2', 'C,3', 'D,4', ''].join(eol);
       for (const result of [read(text), await readCsvFile(utf8(text))]) {
-        expect(result).toMatchObject({ ok: false, problem: { kind: 'malformed', line: 3 } });
+        expect(result).toMatchObject({ ok: false, error: { kind: 'malformed', line: 3 } });
         if (!result.ok) {
-          expect(result.problem.message).toBe(
+          expect(result.error.message).toBe(
             'Line 3: a quoted cell opens here and is never closed. Check for a stray double quote (") on this line, or add the closing one.',
           );
         }
@@ -163,17 +163,17 @@ describe('reading', () => {
 
   it('counts the lines of closed quoted cells and doubled quotes before the unclosed one', () => {
     const text = 'sku,note\r\nA,"two\r\nlines"\r\nB,"say ""hi"""\r\nC,"open\r\nD,4\r\n';
-    expect(read(text)).toMatchObject({ ok: false, problem: { kind: 'malformed', line: 5 } });
+    expect(read(text)).toMatchObject({ ok: false, error: { kind: 'malformed', line: 5 } });
   });
 
   it('reports a quote in the middle of a cell with its line and the fix', () => {
     const result = read('sku,reason\nA,ok\nB,say "hi"\n');
-    expect(result).toMatchObject({ ok: false, problem: { kind: 'malformed', line: 3 } });
-    if (!result.ok) expect(result.problem.message).toContain('double the inner quote');
+    expect(result).toMatchObject({ ok: false, error: { kind: 'malformed', line: 3 } });
+    if (!result.ok) expect(result.error.message).toContain('double the inner quote');
   });
 
   it('refuses an empty file', () => {
-    expect(read(' \n')).toMatchObject({ ok: false, problem: { kind: 'empty' } });
+    expect(read(' \n')).toMatchObject({ ok: false, error: { kind: 'empty' } });
   });
 });
 
@@ -198,8 +198,8 @@ describe('reading an import file in slices (the streaming parser)', () => {
     const bytes = utf8(largeFile(MAX_IMPORT_ROWS));
     expect(bytes.length).toBeGreaterThan(5 * 1024 * 1024);
     const whole = readCsv(bytes);
-    if (!whole.ok) throw new Error(whole.problem.message);
-    expect(whole.table.records).toHaveLength(MAX_IMPORT_ROWS);
+    if (!whole.ok) throw new Error(whole.error.message);
+    expect(whole.value.records).toHaveLength(MAX_IMPORT_ROWS);
     expect(await readCsvFile(bytes)).toEqual(whole);
   });
 
@@ -218,7 +218,7 @@ describe('reading an import file in slices (the streaming parser)', () => {
       expect(await readCsvFile(bytes, limits)).toEqual(whole);
     }
     const deep = readCsv(utf8(broken));
-    expect(deep).toMatchObject({ ok: false, problem: { kind: 'malformed' } });
+    expect(deep).toMatchObject({ ok: false, error: { kind: 'malformed' } });
   });
 
   it('lets the event loop run while it reads', async () => {

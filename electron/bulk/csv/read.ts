@@ -11,6 +11,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CsvError, parse as parseStream, type Options } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
+import type { Result } from '../../../shared/result.ts';
 import { decodeCsvBytes } from './decode.ts';
 import { unclosedQuoteLine } from './open-quote.ts';
 import type { CsvFileProblem } from './problems.ts';
@@ -31,9 +32,8 @@ export interface CsvTable {
   readonly records: readonly CsvRecord[];
 }
 
-export type CsvReadResult =
-  | { readonly ok: true; readonly table: CsvTable }
-  | { readonly ok: false; readonly problem: CsvFileProblem };
+/** The file's table, or the problem that stops it being read. */
+export type CsvReadResult = Result<CsvTable, CsvFileProblem>;
 
 export interface CsvReadLimits {
   readonly maxRows?: number;
@@ -109,7 +109,7 @@ const limitsOf = (limits: CsvReadLimits): Limits => ({
 function tooLarge(limits: Limits, what: string, limit: number): CsvReadFailure {
   return {
     ok: false,
-    problem: {
+    error: {
       kind: 'too-large',
       limit,
       message: `${what} An import takes at most ${fmt(limits.maxRows)} rows; split the file and import the parts one after another.`,
@@ -118,23 +118,20 @@ function tooLarge(limits: Limits, what: string, limit: number): CsvReadFailure {
 }
 
 /** The checks before parsing (size, encoding, emptiness, delimiter): the text, or the problem. */
-function textOf(
-  bytes: Uint8Array,
-  limits: Limits,
-): { readonly ok: true; readonly text: string } | CsvReadFailure {
+function textOf(bytes: Uint8Array, limits: Limits): Result<string, CsvFileProblem> {
   if (bytes.length > limits.maxBytes) {
     const what = `This file is ${fmt(Math.ceil(bytes.length / 1024 / 1024))} MB.`;
     return tooLarge(limits, what, limits.maxBytes);
   }
   const decoded = decodeCsvBytes(bytes);
-  if (!decoded.ok) return { ok: false, problem: decoded.error };
+  if (!decoded.ok) return decoded;
   const text = decoded.value;
   if (text.trim() === '') {
-    return { ok: false, problem: { kind: 'empty', message: 'This file is empty.' } };
+    return { ok: false, error: { kind: 'empty', message: 'This file is empty.' } };
   }
   const delimiter = otherDelimiter(text);
-  if (delimiter) return { ok: false, problem: delimiter };
-  return { ok: true, text };
+  if (delimiter) return { ok: false, error: delimiter };
+  return { ok: true, value: text };
 }
 
 const parseOptions = (limits: Limits): Options => ({
@@ -152,18 +149,18 @@ function malformed(error: unknown, text: string): CsvReadResult {
   const line = opened ?? (typeof error.lines === 'number' ? error.lines : 1);
   return {
     ok: false,
-    problem: { kind: 'malformed', line, message: `Line ${line}: ${describeCsvError(error.code)}` },
+    error: { kind: 'malformed', line, message: `Line ${line}: ${describeCsvError(error.code)}` },
   };
 }
 
 function tableOf(parsed: readonly ParsedRow[], limits: Limits): CsvReadResult {
   const [head, ...rest] = parsed;
-  if (!head) return { ok: false, problem: { kind: 'empty', message: 'This file is empty.' } };
+  if (!head) return { ok: false, error: { kind: 'empty', message: 'This file is empty.' } };
   if (rest.length > limits.maxRows)
     return tooLarge(limits, `This file has more than ${fmt(limits.maxRows)} rows.`, limits.maxRows);
   return {
     ok: true,
-    table: {
+    value: {
       header: head.record.map((cell) => cell.trim()),
       records: rest.map(({ record, info }) => ({
         line: info.lines - newlinesIn(record),
@@ -180,9 +177,9 @@ export function readCsv(bytes: Uint8Array, limits: CsvReadLimits = {}): CsvReadR
   if (!prepared.ok) return prepared;
   let parsed: ParsedRow[];
   try {
-    parsed = (parse(prepared.text, parseOptions(all)) as unknown[]).map(asParsedRow);
+    parsed = (parse(prepared.value, parseOptions(all)) as unknown[]).map(asParsedRow);
   } catch (error) {
-    return malformed(error, prepared.text);
+    return malformed(error, prepared.value);
   }
   return tableOf(parsed, all);
 }
@@ -198,7 +195,7 @@ export async function readCsvFile(
   const all = limitsOf(limits);
   const prepared = textOf(bytes, all);
   if (!prepared.ok) return prepared;
-  const { text } = prepared;
+  const text = prepared.value;
   const parser = parseStream(parseOptions(all));
   const parsed: ParsedRow[] = [];
   // An object, not a let: the listeners set it from inside their closures.

@@ -54,8 +54,8 @@ function costed(h: Harness) {
 
 function table(text: string) {
   const read = readCsv(Buffer.from(text));
-  if (!read.ok) throw new Error(read.problem.message);
-  return read.table;
+  if (!read.ok) throw new Error(read.error.message);
+  return read.value;
 }
 
 async function download(

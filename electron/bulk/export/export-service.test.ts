@@ -258,8 +258,8 @@ describe('export service', () => {
     });
     const table = readCsv(Buffer.from(result.value.delivery.text));
     if (!table.ok) throw new Error('unreadable export');
-    expect(table.table.header).toEqual([...ORDER_EXPORT_COLUMNS]);
-    expect(table.table.records.map((r) => r.cells)).toEqual([
+    expect(table.value.header).toEqual([...ORDER_EXPORT_COLUMNS]);
+    expect(table.value.records.map((r) => r.cells)).toEqual([
       [
         '#100',
         '2026-11-02T09:30:00',

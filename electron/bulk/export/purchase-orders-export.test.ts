@@ -104,8 +104,8 @@ describe('purchase orders export', () => {
     });
     const table = readCsv(Buffer.from(result.value.delivery.text));
     if (!table.ok) throw new Error('unreadable export');
-    expect(table.table.header).toEqual([...PURCHASE_ORDER_EXPORT_COLUMNS]);
-    expect(table.table.records.map((r) => r.cells)).toEqual([
+    expect(table.value.header).toEqual([...PURCHASE_ORDER_EXPORT_COLUMNS]);
+    expect(table.value.records.map((r) => r.cells)).toEqual([
       [
         '1001',
         'Acme Supply',

@@ -79,7 +79,7 @@ async function exported(carrier: string | null, scopes: readonly string[]) {
   if (!result.ok || result.value.delivery.kind !== 'download') throw new Error('no download');
   const table = readCsv(Buffer.from(result.value.delivery.text));
   if (!table.ok) throw new Error('unreadable export');
-  return { requests, table: table.table };
+  return { requests, table: table.value };
 }
 
 describe('shipments export', () => {

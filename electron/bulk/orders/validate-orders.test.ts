@@ -30,8 +30,8 @@ const HEADER = 'Order,Change,Value\n';
 
 function table(text: string) {
   const read = readCsv(new TextEncoder().encode(text));
-  if (!read.ok) throw new Error(read.problem.message);
-  return read.table;
+  if (!read.ok) throw new Error(read.error.message);
+  return read.value;
 }
 
 const validate = (text: string, facts = FACTS) => validateOrderImport(table(text), facts);

@@ -77,8 +77,8 @@ export async function previewPlan<K extends string, Row, Facts, M extends Operat
   options: PreviewOptions,
 ): Promise<PreviewResult<KindPlan<K, Row>>> {
   const read = await readCsvFile(options.bytes, options.limits);
-  if (!read.ok) return { ok: false, file: read.problem };
-  const { table } = read;
+  if (!read.ok) return { ok: false, file: read.error };
+  const table = read.value;
   const header = handler.header(table.header);
   if (!header.ok) return { ok: false, file: { kind: 'header', message: header.error } };
   // Checked after the header, so a file of the wrong kind is told so first; nothing is fetched.

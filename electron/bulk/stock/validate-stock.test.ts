@@ -23,8 +23,8 @@ const facts: StockFacts = {
 
 function table(text: string) {
   const read = readCsv(new TextEncoder().encode(text));
-  if (!read.ok) throw new Error(read.problem.message);
-  return read.table;
+  if (!read.ok) throw new Error(read.error.message);
+  return read.value;
 }
 const validate = (text: string) => validateStockImport(table(text), facts);
 const HEADER = 'SKU,Warehouse,Change,Quantity,Reason\n';
