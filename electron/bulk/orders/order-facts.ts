@@ -22,9 +22,7 @@ export interface OrderFacts {
   readonly statuses: readonly string[];
 }
 
-async function sampleStatuses(
-  execute: Execute,
-): Promise<{ ok: true; statuses: string[] } | { ok: false; error: BridgeError }> {
+async function sampleStatuses(execute: Execute): Promise<Result<string[], BridgeError>> {
   const result = await execute(
     'OrderStatusSample',
     { first: STATUS_SAMPLE_SIZE },
@@ -33,7 +31,7 @@ async function sampleStatuses(
   if (!result.ok) return result;
   const edges = result.value.data.orders?.data?.edges ?? [];
   const statuses = statusesByUse(edges.map((edge) => edge?.node));
-  return { ok: true, statuses };
+  return { ok: true, value: statuses };
 }
 
 export interface FetchOrderFactsOptions {
@@ -80,7 +78,7 @@ export async function fetchOrderFacts(
   if (!options.wantedStatuses.every((status) => known.includes(status))) {
     const sample = await sampleStatuses(execute);
     if (!sample.ok) return sample;
-    sampled = sample.statuses;
+    sampled = sample.value;
   }
   // The sample first: it is most common first, and a refused row offers the first few.
   const statuses = [...new Set([...sampled, ...known])];

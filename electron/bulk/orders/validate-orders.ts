@@ -15,6 +15,7 @@ import {
   type HoldKey,
   type PlaceableHold,
 } from '../../../shared/orders/holds.ts';
+import type { Result } from '../../../shared/result.ts';
 import { MAX_NOTE_LENGTH, MAX_TAG_LENGTH } from '../../../shared/orders/text-limits.ts';
 import { distinctCells, mapHeader, type HeaderMap } from '../csv/header.ts';
 import type { CsvTable } from '../csv/read.ts';
@@ -103,7 +104,8 @@ const project = (order: OrderFact): Projected => ({
   tags: new Set(order.tags),
 });
 
-type Parsed = { ok: true; change: PlannedOrderChange } | { ok: false; message: string };
+/** A row's change, or what is wrong with it. */
+type Parsed = Result<PlannedOrderChange, string>;
 
 function parseChange(
   kind: OrderChangeKind,
@@ -113,12 +115,12 @@ function parseChange(
   facts: OrderFacts,
 ): Parsed {
   const base = { line, orderId: order.id, orderNumber: order.orderNumber };
-  const fail = (message: string): Parsed => ({ ok: false, message });
+  const fail = (message: string): Parsed => ({ ok: false, error: message });
   switch (kind) {
     case 'status': {
       if (value === '') return fail('the new status is empty. Write the status to set.');
       if (facts.statuses.includes(value))
-        return { ok: true, change: { ...base, change: kind, status: value } };
+        return { ok: true, value: { ...base, change: kind, status: value } };
       const similar = facts.statuses.find((s) => s.toLowerCase() === value.toLowerCase());
       if (similar !== undefined) {
         return fail(
@@ -139,7 +141,7 @@ function parseChange(
           `the ${holdName(hold)} is the service's own; it cannot be placed or cleared. Use one of: ${HOLD_LIST}.`,
         );
       }
-      return { ok: true, change: { ...base, change: kind, hold } };
+      return { ok: true, value: { ...base, change: kind, hold } };
     }
     case 'tag':
       if (value === '') return fail('the tag is empty. Write the tag to add.');
@@ -148,7 +150,7 @@ function parseChange(
           `the tag is ${value.length} characters long; at most ${MAX_TAG_LENGTH} fit. Shorten it.`,
         );
       }
-      return { ok: true, change: { ...base, change: kind, tag: value } };
+      return { ok: true, value: { ...base, change: kind, tag: value } };
     case 'note':
       if (value === '') return fail('the note is empty. Write the note to add.');
       if (value.length > MAX_IMPORT_NOTE_CHARS) {
@@ -156,7 +158,7 @@ function parseChange(
           `the note is ${value.length.toLocaleString('en-US')} characters long; at most ${MAX_IMPORT_NOTE_CHARS.toLocaleString('en-US')} fit, since Floorboard adds a tag such as "[import 1a2b3c4d line ${line}]" that marks the note as this import's. Shorten it.`,
         );
       }
-      return { ok: true, change: { ...base, change: kind, note: value } };
+      return { ok: true, value: { ...base, change: kind, note: value } };
   }
 }
 
@@ -254,10 +256,10 @@ export function validateOrderImport(table: CsvTable, facts: OrderFacts): OrderVa
     }
     const parsed = parseChange(kind, cell('value'), found.order, line, facts);
     if (!parsed.ok) {
-      problem(parsed.message);
+      problem(parsed.error);
       continue;
     }
-    const { change } = parsed;
+    const change = parsed.value;
     // Only a note is added each time it is sent: a status, hold or tag that repeats the state the
     // rows above leave is caught as a change that changes nothing, and may legitimately come back
     // (placed, cleared, placed again).
