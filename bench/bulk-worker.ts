@@ -122,22 +122,22 @@ async function main(): Promise<void> {
       },
     );
     if (!result.ok) throw new Error(`the check failed: ${JSON.stringify(result)}`);
-    if (result.preview.problems.length > 0)
-      throw new Error(`the check found problems: ${result.preview.problems[0]?.message ?? ''}`);
+    if (result.value.problems.length > 0)
+      throw new Error(`the check found problems: ${result.value.problems[0]?.message ?? ''}`);
     const checkMs = Date.now() - checkStart;
-    const journal = await journalStockPlan(store, PROFILE, result.preview.plan);
+    const journal = await journalStockPlan(store, PROFILE, result.value.plan);
     run = stockImportRun({
       execute,
       ...(batch ? { batch } : {}),
       journal,
-      plan: result.preview.plan,
+      plan: result.value.plan,
       log,
       onChange: () => report(),
     });
     say({
       event: 'running',
       runId: journal.runId,
-      rows: result.preview.plan.rows.length,
+      rows: result.value.plan.rows.length,
       checkMs,
       at: Date.now(),
       startupMs: checkStart - began,

@@ -66,7 +66,7 @@ async function preview(csv: string, knownStatuses?: KnownStatuses) {
     ...(knownStatuses ? { knownStatuses } : {}),
   });
   if (!result.ok) throw new Error(`preview failed: ${JSON.stringify(result)}`);
-  return result.preview;
+  return result.value;
 }
 
 /** What the status sample costs: 1, plus 1 per order it returns. */

@@ -209,12 +209,18 @@ describe('order import files', () => {
     ['semicolons', 'Order;Change;Value\n#1001;tag;x\n', 'delimiter'],
     ['an empty file', '   \n', 'empty'],
   ])('refuses %s before looking anything up', async (_, text, kind) => {
-    expect(await preview(text)).toMatchObject({ ok: false, file: { kind } });
+    expect(await preview(text)).toMatchObject({
+      ok: false,
+      error: { kind: 'file', file: { kind } },
+    });
   });
 
   it('refuses UTF-16 with what to do instead', async () => {
     const utf16 = new Uint8Array([0xff, 0xfe, ...Buffer.from(`${HEADER}#1,tag,x\n`, 'utf16le')]);
-    expect(await preview(utf16)).toMatchObject({ ok: false, file: { kind: 'encoding' } });
+    expect(await preview(utf16)).toMatchObject({
+      ok: false,
+      error: { kind: 'file', file: { kind: 'encoding' } },
+    });
   });
 
   it('refuses a file over the row limit', async () => {
@@ -226,6 +232,9 @@ describe('order import files', () => {
       rate: 60,
       limits: { maxRows: 2 },
     });
-    expect(result).toMatchObject({ ok: false, file: { kind: 'too-large' } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'file', file: { kind: 'too-large' } },
+    });
   });
 });

@@ -27,9 +27,9 @@ describe('a preview of a file of the wrong kind', () => {
       fileName: 'wrong.csv',
       rate: 60,
     });
-    expect(result).toMatchObject({ ok: false, file: { kind: 'header' } });
-    if (result.ok || !('file' in result) || result.file.kind !== 'header') return;
-    expect(result.file.message).toContain(message);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'file', file: { kind: 'header' } } });
+    if (result.ok || result.error.kind !== 'file' || result.error.file.kind !== 'header') return;
+    expect(result.error.file.message).toContain(message);
     expect(sent).toEqual([]);
   });
 });
@@ -51,7 +51,10 @@ describe('a preview of a file with a header and no rows', () => {
       fileName: 'header-only.csv',
       rate: 60,
     });
-    expect(result).toEqual({ ok: false, file: { kind: 'no-rows', message: NO_ROWS } });
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'file', file: { kind: 'no-rows', message: NO_ROWS } },
+    });
     expect(NO_ROWS).toMatch(/^The file has a header but no rows\./);
     expect(sent).toEqual([]);
   });

@@ -7,6 +7,7 @@
  */
 import type { GraphQLSchema } from 'graphql';
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
+import type { Result } from '../../../shared/result.ts';
 import { mapHeader } from '../csv/header.ts';
 import type { CsvFileProblem } from '../csv/problems.ts';
 import { readCsvFile, type CsvReadLimits, type CsvTable } from '../csv/read.ts';
@@ -44,13 +45,15 @@ export interface Preview<Plan> {
 export const NO_ROWS =
   'The file has a header but no rows. Add a row under the first line for each change, then choose the file again.';
 
-export type PreviewResult<Plan> =
-  | { readonly ok: true; readonly preview: Preview<Plan> }
+/** Why no preview: the file itself (said to the person as it is), or the service's error. */
+export type PreviewFailure =
   | {
-      readonly ok: false;
+      readonly kind: 'file';
       readonly file: CsvFileProblem | { kind: 'header' | 'no-rows'; message: string };
     }
-  | { readonly ok: false; readonly error: BridgeError };
+  | { readonly kind: 'service'; readonly error: BridgeError };
+
+export type PreviewResult<Plan> = Result<Preview<Plan>, PreviewFailure>;
 
 /** Each refused line with its cells in the kind's column order, as the file has them. */
 function refusedCells(
@@ -77,12 +80,14 @@ export async function previewPlan<K extends string, Row, Facts, M extends Operat
   options: PreviewOptions,
 ): Promise<PreviewResult<KindPlan<K, Row>>> {
   const read = await readCsvFile(options.bytes, options.limits);
-  if (!read.ok) return { ok: false, file: read.error };
+  if (!read.ok) return { ok: false, error: { kind: 'file', file: read.error } };
   const table = read.value;
   const header = handler.header(table.header);
-  if (!header.ok) return { ok: false, file: { kind: 'header', message: header.error } };
+  if (!header.ok)
+    return { ok: false, error: { kind: 'file', file: { kind: 'header', message: header.error } } };
   // Checked after the header, so a file of the wrong kind is told so first; nothing is fetched.
-  if (table.records.length === 0) return { ok: false, file: { kind: 'no-rows', message: NO_ROWS } };
+  if (table.records.length === 0)
+    return { ok: false, error: { kind: 'file', file: { kind: 'no-rows', message: NO_ROWS } } };
   let checkCredits = 0;
   const counted: ExecuteRequest = async (request) => {
     const result = await options.execute(request);
@@ -95,9 +100,13 @@ export async function previewPlan<K extends string, Row, Facts, M extends Operat
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   });
-  if (!facts.ok) return { ok: false, error: facts.error };
+  if (!facts.ok) return { ok: false, error: { kind: 'service', error: facts.error } };
   const validation = handler.validate(table, facts.value);
-  if (!validation.ok) return { ok: false, file: { kind: 'header', message: validation.error } };
+  if (!validation.ok)
+    return {
+      ok: false,
+      error: { kind: 'file', file: { kind: 'header', message: validation.error } },
+    };
   const { changes, problems } = validation.value;
   const estimate = estimateImport(
     options.schema,
@@ -111,5 +120,5 @@ export async function previewPlan<K extends string, Row, Facts, M extends Operat
     rows: [...changes],
     skipped: refusedCells(table, handler.fileColumns, problems),
   };
-  return { ok: true, preview: { plan, problems, estimate, checkCredits } };
+  return { ok: true, value: { plan, problems, estimate, checkCredits } };
 }

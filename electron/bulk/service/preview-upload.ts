@@ -51,11 +51,11 @@ export async function previewUpload(
     onProgress: (checked, total) => options.emitCheck({ uploadId, checked, total }),
   });
   if (!result.ok) {
-    if ('error' in result) return fail(result.error);
-    return ok({ ok: false, fileName: upload.fileName, message: result.file.message });
+    if (result.error.kind === 'service') return fail(result.error.error);
+    return ok({ ok: false, fileName: upload.fileName, message: result.error.file.message });
   }
   uploads.delete(uploadId);
-  const { plan, problems, estimate, checkCredits } = result.preview;
+  const { plan, problems, estimate, checkCredits } = result.value;
   const previewId = randomUUID();
   remember(deps.previews, previewId, { profileId: session.profileId, plan });
   return ok({

@@ -67,7 +67,7 @@ describe('stock import against the sandbox', () => {
       rate: 60,
     });
     if (!result.ok) throw new Error('preview failed');
-    const { preview } = result;
+    const preview = result.value;
     expect(preview.problems.map((p) => p.line)).toEqual([3, 5]);
     expect(preview.plan.rows.map((r) => r.line)).toEqual([2, 4, 6]);
     expect(preview.estimate).toMatchObject({ changes: 3, credits: 3 });
@@ -106,7 +106,7 @@ describe('stock import against the sandbox', () => {
       rate: 60,
     });
     if (!result.ok) throw new Error('preview failed');
-    const { plan } = result.preview;
+    const { plan } = result.value;
     const dir = await mkdtemp(join(tmpdir(), 'import-'));
     const cipher = createFakeCipher();
     const journal = await journalStockPlan(createJournalStore({ dir, cipher }), 'sandbox', plan);
@@ -167,7 +167,7 @@ describe('stock import against the sandbox', () => {
       rate: 60,
     });
     if (!result.ok) throw new Error('preview failed');
-    const { plan } = result.preview;
+    const { plan } = result.value;
     const dir = await mkdtemp(join(tmpdir(), 'import-'));
     const cipher = createFakeCipher();
     const journal = await journalStockPlan(createJournalStore({ dir, cipher }), 'sandbox', plan);
