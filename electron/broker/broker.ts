@@ -123,10 +123,10 @@ export function createBroker(options: BrokerOptions): Broker {
   async function execute(request: GraphqlRequest): Promise<BridgeResult<GraphqlPayload<unknown>>> {
     const checked = checkRequest(schema, request, options.active());
     if (!checked.ok) return fail(checked.error);
-    const account = accounts.accountFor(checked.request.active);
-    const planned = planRequest(schema, checked.request, account, now());
+    const account = accounts.accountFor(checked.value.active);
+    const planned = planRequest(schema, checked.value, account, now());
     if (!planned.ok) return fail(planned.error);
-    return sendWithRetries(sendDeps, account, planned.request, request.beforeSend);
+    return sendWithRetries(sendDeps, account, planned.value, request.beforeSend);
   }
 
   async function executeBatch(request: BatchRequest): Promise<BatchOutcome> {
@@ -140,12 +140,12 @@ export function createBroker(options: BrokerOptions): Broker {
       return { kind: 'refused', message: error.message };
     }
     if (!planned.ok) return { kind: 'failed', error: planned.error };
-    const account = accounts.accountFor(planned.active);
+    const account = accounts.accountFor(planned.value.active);
     const max = account.model.bucket()?.max ?? null;
-    if (max !== null && planned.batch.estimate > max) {
-      return { kind: 'failed', error: throttled(null, false, planned.batch.estimate, max) };
+    if (max !== null && planned.value.batch.estimate > max) {
+      return { kind: 'failed', error: throttled(null, false, planned.value.batch.estimate, max) };
     }
-    return sendBatch(sendDeps, account, planned.batch, request.beforeSend);
+    return sendBatch(sendDeps, account, planned.value.batch, request.beforeSend);
   }
 
   return {

@@ -8,6 +8,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Priority } from '../../shared/bridge/contract.ts';
 import type { WithdrawSignal } from './request.ts';
 import type { BridgeError } from '../../shared/bridge/errors.ts';
+import type { Result } from '../../shared/result.ts';
 import { estimateCost } from '../../shared/cost/estimate.ts';
 import type { ActiveSession } from './active-session.ts';
 import { batchDocument, batchVariables } from './batch-document.ts';
@@ -35,7 +36,7 @@ export function planBatch(
   schema: GraphQLSchema,
   request: BatchRequest,
   active: ActiveSession | undefined,
-): { ok: true; batch: PlannedBatch; active: ActiveSession } | { ok: false; error: BridgeError } {
+): Result<{ readonly batch: PlannedBatch; readonly active: ActiveSession }, BridgeError> {
   const priority = request.priority ?? 'background';
   if (request.items.length === 0 || request.items.length > MAX_BATCH_ITEMS) {
     return {
@@ -52,18 +53,18 @@ export function planBatch(
   for (const item of request.items) {
     const checked = checkRequest(schema, { ...item, priority }, active);
     if (!checked.ok) return checked;
-    if (checked.request.entry.kind !== 'mutation') {
+    if (checked.value.entry.kind !== 'mutation') {
       return {
         ok: false,
         error: {
           kind: 'invalid-input',
-          message: `Only changes can be batched; "${checked.request.name}" is a query.`,
+          message: `Only changes can be batched; "${checked.value.name}" is a query.`,
         },
       };
     }
-    session = checked.request.active;
-    entries.push(checked.request.entry);
-    variables.push(checked.request.variables);
+    session = checked.value.active;
+    entries.push(checked.value.entry);
+    variables.push(checked.value.variables);
   }
   if (!session) return { ok: false, error: { kind: 'invalid-input', message: 'Empty batch.' } };
   const parts = entries.map((entry, i) => ({
@@ -72,14 +73,16 @@ export function planBatch(
   }));
   return {
     ok: true,
-    active: session,
-    batch: {
-      document: batchDocument(entries),
-      variables: batchVariables(variables),
-      parts,
-      estimate: parts.reduce((sum, part) => sum + part.estimate, 0),
-      priority,
-      ...(request.signal ? { signal: request.signal } : {}),
+    value: {
+      active: session,
+      batch: {
+        document: batchDocument(entries),
+        variables: batchVariables(variables),
+        parts,
+        estimate: parts.reduce((sum, part) => sum + part.estimate, 0),
+        priority,
+        ...(request.signal ? { signal: request.signal } : {}),
+      },
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { GraphQLSchema } from 'graphql';
 import type { BridgeError } from '../../shared/bridge/errors.ts';
+import type { Result } from '../../shared/result.ts';
 import { estimateCost } from '../../shared/cost/estimate.ts';
 import type { Account } from './account-cache.ts';
 import { choosePageSize } from './page-size.ts';
@@ -22,7 +23,7 @@ export function planRequest(
   checked: CheckedRequest,
   account: Account,
   now: number,
-): { ok: true; request: PlannedRequest } | { ok: false; error: BridgeError } {
+): Result<PlannedRequest, BridgeError> {
   const { entry, priority } = checked;
   let variables = checked.variables;
   const estimateWith = (v: Record<string, unknown>): number =>
@@ -48,5 +49,5 @@ export function planRequest(
   if (bucket && estimate > bucket.max) {
     return { ok: false, error: throttled(null, false, estimate, bucket.max) };
   }
-  return { ok: true, request: { ...checked, variables, estimate, pageSize } };
+  return { ok: true, value: { ...checked, variables, estimate, pageSize } };
 }

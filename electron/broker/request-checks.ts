@@ -7,6 +7,7 @@ import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { Priority } from '../../shared/bridge/contract.ts';
 import type { GraphqlRequest, WithdrawSignal } from './request.ts';
 import type { BridgeError } from '../../shared/bridge/errors.ts';
+import type { Result } from '../../shared/result.ts';
 import { missingScopes } from '../../shared/catalogues/scopes.ts';
 import {
   OPERATIONS,
@@ -35,7 +36,7 @@ export function checkRequest(
   schema: GraphQLSchema,
   request: GraphqlRequest,
   active: ActiveSession | undefined,
-): { ok: true; request: CheckedRequest } | { ok: false; error: BridgeError } {
+): Result<CheckedRequest, BridgeError> {
   const { operationName: name, priority = 'foreground' } = request;
   if (!isOperationName(name)) {
     return { ok: false, error: { kind: 'invalid-input', message: `Unknown operation "${name}"` } };
@@ -69,7 +70,7 @@ export function checkRequest(
   }
   return {
     ok: true,
-    request: {
+    value: {
       name,
       entry,
       variables: coerced.value,

@@ -46,7 +46,7 @@ async function orderState(
   if (change.orderNumber === undefined || orderId === null) return 'unknown';
   const lookup = await lookUpOrders(typedExecute(read), [change.orderNumber]);
   if (!lookup.ok) return 'unknown';
-  const fact = lookup.found.get(change.orderNumber);
+  const fact = lookup.value.get(change.orderNumber);
   if (fact?.kind !== 'one' || fact.order.id !== orderId) return 'unknown';
   return isApplied(fact.order);
 }

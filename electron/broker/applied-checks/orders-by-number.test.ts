@@ -20,7 +20,7 @@ describe('lookUpOrders', () => {
       }),
       ['#1', '#2', '#3'],
     );
-    expect(lookup.ok && [...lookup.found]).toEqual([
+    expect(lookup.ok && [...lookup.value]).toEqual([
       [
         '#1',
         {
@@ -53,6 +53,6 @@ describe('lookUpOrders', () => {
 
   it('reads only the slots it asked for', async () => {
     const lookup = await lookUpOrders(answering({ o0: { data: { edges: [] } } }), ['#1']);
-    expect(lookup).toEqual({ ok: true, found: new Map() });
+    expect(lookup).toEqual({ ok: true, value: new Map() });
   });
 });

@@ -5,6 +5,7 @@
  * two orders share is said so, never guessed.
  */
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
+import type { Result } from '../../../shared/result.ts';
 import type { Holds } from '../../../shared/orders/holds.ts';
 import {
   ordersByNumbersVariables,
@@ -40,9 +41,8 @@ function factOf(node: NonNullable<SlotOrder>): OrderFact | null {
   };
 }
 
-type Lookup =
-  | { readonly ok: true; readonly found: Map<string, NumberFact> }
-  | { readonly ok: false; readonly error: BridgeError };
+/** What each number found, or why the lookup could not say. */
+type Lookup = Result<Map<string, NumberFact>, BridgeError>;
 
 /** Up to 20 numbers in one request: an order import's preview, and its lost-reply check. */
 export async function lookUpOrders(execute: Execute, numbers: readonly string[]): Promise<Lookup> {
@@ -61,5 +61,5 @@ export async function lookUpOrders(execute: Execute, numbers: readonly string[])
     if (orders.length > 1) found.set(number, { kind: 'many' });
     else if (only) found.set(number, { kind: 'one', order: only });
   }
-  return { ok: true, found };
+  return { ok: true, value: found };
 }

@@ -63,7 +63,7 @@ export async function fetchOrderFacts(
     lookUp: async (batch) => {
       const lookup = await lookUpOrders(execute, batch);
       if (!lookup.ok) return lookup.error;
-      lookup.found.forEach((fact, number) => orders.set(number, fact));
+      lookup.value.forEach((fact, number) => orders.set(number, fact));
       return null;
     },
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
