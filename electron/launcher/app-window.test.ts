@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
+import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import { openWindow, type ChildLike, type WindowDeps } from './app-window.ts';
 import type { WindowPlan } from './window-plan.ts';
 
@@ -33,7 +34,7 @@ const APP: WindowPlan = {
 function deps(child: FakeChild) {
   const removed: string[] = [];
   const spawned: { command: string; args: readonly string[] }[] = [];
-  let releaseWait: () => void = () => undefined;
+  const clock = createFakeScheduler(0);
   const injected: WindowDeps = {
     spawn: (command, args) => {
       spawned.push({ command, args });
@@ -43,9 +44,9 @@ function deps(child: FakeChild) {
       removed.push(path);
       return Promise.resolve();
     },
-    wait: () => new Promise<void>((resolve) => (releaseWait = resolve)),
+    scheduler: clock,
   };
-  return { injected, removed, spawned, elapse: () => releaseWait() };
+  return { injected, removed, spawned, elapse: () => clock.advance(clock.nextIn() ?? 0) };
 }
 
 describe('openWindow', () => {

@@ -3,6 +3,7 @@
  * removes its temporary profile once the browser has gone, however it went. Process creation and
  * file removal are injected so the clean-up is unit-tested.
  */
+import { type Scheduler, waitOn } from '../time/scheduler.ts';
 import type { WindowPlan } from './window-plan.ts';
 
 export interface ChildLike {
@@ -16,8 +17,8 @@ export interface ChildLike {
 export interface WindowDeps {
   readonly spawn: (command: string, args: readonly string[]) => ChildLike;
   readonly removeDir: (path: string) => Promise<void>;
-  /** Waits `ms` (bounded shutdown); injected so tests need no real time. */
-  readonly wait: (ms: number) => Promise<void>;
+  /** Times the bounded shutdown; injected so tests need no real time. */
+  readonly scheduler: Pick<Scheduler, 'after'>;
 }
 
 export interface OpenedWindow {
@@ -61,7 +62,7 @@ export function openWindow(plan: WindowPlan, deps: WindowDeps): OpenedWindow {
     async close() {
       if (running()) {
         browser.kill('SIGTERM');
-        const forced = deps.wait(KILL_AFTER_MS).then(() => {
+        const forced = waitOn(deps.scheduler, KILL_AFTER_MS).then(() => {
           if (running()) browser.kill('SIGKILL');
         });
         await Promise.race([exited, forced]);

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { processRuns } from '../../shared/process/process-runs.ts';
 import { launchLine } from '../hosts/stdout-lines.ts';
+import { realScheduler } from '../time/scheduler.ts';
 import { USAGE, parseWebHostArgs } from '../web-host/cli-args.ts';
 import { webHostDataDir } from '../web-host/data-dir.ts';
 import { createHostLogger } from '../web-host/host-log.ts';
@@ -85,7 +86,7 @@ async function startInBrowser(argv: readonly string[]): Promise<void> {
     spawn: (command, commandArgs) =>
       spawn(command, [...commandArgs], { stdio: 'ignore', detached: platform === 'win32' }),
     removeDir: (path) => Promise.resolve(removeDir(path)),
-    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    scheduler: realScheduler,
   });
   print(NEW_URL_HINT);
   const stopPrompt = offerFreshLaunchUrls(process.stdin, running.host.issueLaunchUrl, print);
