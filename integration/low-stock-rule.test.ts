@@ -127,7 +127,7 @@ describe('the one low-stock rule', () => {
     );
     const source = productsExport(rows, true);
     const records = [];
-    for await (const batch of source.batches()) if (batch.ok) records.push(...batch.records);
+    for await (const batch of source.batches()) if (batch.ok) records.push(...batch.value);
     expect(records.map((r) => r[0])).toEqual([...LOW].sort());
     expect(source.total).toBe(LOW.length);
   });

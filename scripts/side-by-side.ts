@@ -9,9 +9,8 @@
  * `npm run check` runs type check, lint and format check this way: one process each, mostly on
  * one core, and one after another they left the CI machine's second core idle. `npm test` follows
  * the e2e suite, whose tests spend much of their time waiting on the app (about 0.9 of the 2
- * cores busy), with the unit tests in the background and the static checks idle: they take the
- * rest of the cores, the e2e processes first, then the unit tests (whose own time limits a crowd
- * of checks beside them could exceed), then the checks.
+ * cores busy), with the unit tests and the static checks in the background: they share the rest
+ * of the cores, the e2e processes first. (With the checks idle, lint ran last, alone on one core.)
  */
 import { spawn } from 'node:child_process';
 import { constants, setPriority } from 'node:os';
