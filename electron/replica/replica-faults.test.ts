@@ -9,6 +9,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { diskError, healthyDisk, never, type DiskFaults } from '../disk/testing/disk-faults.ts';
 import type { ReplicaProduct, ReplicaStatus } from '../../shared/replica/types.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
 import type { LockDeps } from '../lock/data-dir-lock.ts';
@@ -77,26 +78,7 @@ async function newFolder(): Promise<string> {
   return folder;
 }
 
-/** What the injected disk does wrong; changed by the test as it goes. */
-interface Faults {
-  /** The most bytes one write takes. */
-  bytesPerWrite: number;
-  /** Bytes the disk has room for: a write past it takes what fits, the next fails ENOSPC. */
-  room: number;
-  failFlush: boolean;
-  /** The process is killed: this call, and so the save, never finishes. */
-  killAt: 'none' | 'write' | 'rename';
-}
-const healthy = (): Faults => ({
-  bytesPerWrite: Infinity,
-  room: Infinity,
-  failFlush: false,
-  killAt: 'none',
-});
-const never = (): Promise<never> => new Promise<never>(() => undefined);
-const failure = (code: string): Error => Object.assign(new Error(code), { code });
-
-function faultyDisk(faults: Faults): Disk {
+function faultyDisk(faults: DiskFaults): Disk {
   return {
     ...realDisk,
     async create(path) {
@@ -108,12 +90,12 @@ function faultyDisk(faults: Faults): Disk {
             await handle.write(data, offset, Math.ceil(length / 2), position);
             return never();
           }
-          if (faults.room <= 0) throw failure('ENOSPC');
+          if (faults.room <= 0) throw diskError('ENOSPC');
           const written = await handle.write(data, offset, fits, position);
           faults.room -= written;
           return written;
         },
-        sync: () => (faults.failFlush ? Promise.reject(failure('EIO')) : handle.sync()),
+        sync: () => (faults.failFlush ? Promise.reject(diskError('EIO')) : handle.sync()),
         close: () => handle.close(),
       };
     },
@@ -130,7 +112,7 @@ function lockOwner(pid: number): LockDeps {
 }
 
 /** One process's view of the folder: its store over its own disk layer and lock owner. */
-function host(folder: string, pid: number, faults: Faults = healthy()) {
+function host(folder: string, pid: number, faults: DiskFaults = healthyDisk()) {
   const files = createDirectoryFiles(folder, {
     disk: faultyDisk(faults),
     lockDeps: lockOwner(pid),
@@ -175,15 +157,15 @@ function when(replica: Replica, test: (status: ReplicaStatus) => boolean): Promi
 describe('saving the copy', () => {
   it('writes every byte however few each write takes', async () => {
     const folder = await newFolder();
-    const { store } = host(folder, 101, { ...healthy(), bytesPerWrite: 7 });
+    const { store } = host(folder, 101, { ...healthyDisk(), bytesPerWrite: 7 });
     expect(await store.save(PROFILE, ACCOUNT, FIRST)).toBe('saved');
     expect(await host(folder, 102).store.load(PROFILE, ACCOUNT)).toEqual(loaded(FIRST));
   });
 
   it.each([
-    ['the disk fills up part way', (f: Faults) => (f.room = 100)],
-    ['the disk takes no byte at all', (f: Faults) => (f.bytesPerWrite = 0)],
-    ['the flush to the disk fails', (f: Faults) => (f.failFlush = true)],
+    ['the disk fills up part way', (f: DiskFaults) => (f.room = 100)],
+    ['the disk takes no byte at all', (f: DiskFaults) => (f.bytesPerWrite = 0)],
+    ['the flush to the disk fails', (f: DiskFaults) => (f.failFlush = true)],
   ])(
     'when %s: the save fails, the copy on disk stays whole, and a later save lands',
     async (_, fault) => {
@@ -202,7 +184,7 @@ describe('saving the copy', () => {
       expect(await host(folder, 102).store.load(PROFILE, ACCOUNT)).toEqual(loaded(FIRST));
       running.add(101);
 
-      Object.assign(faults, healthy());
+      Object.assign(faults, healthyDisk());
       expect(await store.save(PROFILE, ACCOUNT, SECOND)).toBe('saved');
       expect(await store.storage(PROFILE)).toEqual({ persistence: 'stored' });
       running.delete(101);
@@ -211,7 +193,7 @@ describe('saving the copy', () => {
   );
 
   it('says the disk is full when nothing was saved before', async () => {
-    const { store } = host(await newFolder(), 101, { ...healthy(), room: 0 });
+    const { store } = host(await newFolder(), 101, { ...healthyDisk(), room: 0 });
     expect(await store.save(PROFILE, ACCOUNT, FIRST)).toBe('failed');
     const storage = await store.storage(PROFILE);
     expect(storage.persistence !== 'stored' && storage.message).toBe(
@@ -253,7 +235,7 @@ describe('saving the copy', () => {
     harness = await startReplicaHarness(20);
     const service = harness;
     const folder = await newFolder();
-    const { store, faults } = host(folder, 101, { ...healthy(), room: 0 });
+    const { store, faults } = host(folder, 101, { ...healthyDisk(), room: 0 });
     const scheduler = createFakeScheduler();
     const lines: string[] = [];
     const retries = () => lines.filter((line) => line.includes('trying again later'));

@@ -11,6 +11,7 @@ import { mkdtemp, open as openFile, readdir, readFile, rm, writeFile } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { diskError, healthyDisk, never, type DiskFaults } from '../../disk/testing/disk-faults.ts';
 import { createRandom } from '../../../sandbox/data/random.ts';
 import { createFakeCipher } from '../../auth/testing/fake-cipher.ts';
 import type { Result } from '../../../shared/result.ts';
@@ -39,25 +40,7 @@ async function newFolder(): Promise<string> {
   return folder;
 }
 
-/** What the injected disk does wrong; changed by the test as it goes. */
-interface Faults {
-  bytesPerWrite: number;
-  /** Bytes the disk has room for: a write past it takes what fits, the next fails ENOSPC. */
-  room: number;
-  failFlush: boolean;
-  /** The process is killed: this call, and so the save, never finishes. */
-  killAt: 'none' | 'write' | 'rename';
-}
-const healthy = (): Faults => ({
-  bytesPerWrite: Infinity,
-  room: Infinity,
-  failFlush: false,
-  killAt: 'none',
-});
-const never = (): Promise<never> => new Promise<never>(() => undefined);
-const failure = (code: string): Error => Object.assign(new Error(code), { code });
-
-function faultyDisk(faults: Faults): ImageDisk {
+function faultyDisk(faults: DiskFaults): ImageDisk {
   const faulty = (handle: Awaited<ReturnType<ImageDisk['openExisting']>>) => ({
     ...handle,
     async write(data: Uint8Array, offset: number, length: number, position: number) {
@@ -65,7 +48,7 @@ function faultyDisk(faults: Faults): ImageDisk {
         await handle.write(data, offset, Math.ceil(length / 2), position);
         return never();
       }
-      if (faults.room <= 0) throw failure('ENOSPC');
+      if (faults.room <= 0) throw diskError('ENOSPC');
       const written = await handle.write(
         data,
         offset,
@@ -75,7 +58,7 @@ function faultyDisk(faults: Faults): ImageDisk {
       faults.room -= written;
       return written;
     },
-    sync: () => (faults.failFlush ? Promise.reject(failure('EIO')) : handle.sync()),
+    sync: () => (faults.failFlush ? Promise.reject(diskError('EIO')) : handle.sync()),
   });
   return {
     ...realImageDisk,
@@ -94,7 +77,7 @@ function lockOwner(pid: number): LockDeps {
 }
 
 /** One process's view of the folder: its disk layer, its lock owner and its claim on the file. */
-async function host(directory: string, pid: number, faults: Faults = healthy()) {
+async function host(directory: string, pid: number, faults: DiskFaults = healthyDisk()) {
   const folder: ImageFolder = { directory, disk: faultyDisk(faults), lockDeps: lockOwner(pid) };
   const claim: FileClaim = await claimImageFile(folder, NAME);
   const cipher = createFakeCipher();
@@ -137,16 +120,16 @@ const expectValue = <T>(result: Result<T, unknown>): T => {
 describe('saving the image', () => {
   it('writes every byte however few each write takes', async () => {
     const folder = await newFolder();
-    const first = await host(folder, 101, { ...healthy(), bytesPerWrite: 4093 });
+    const first = await host(folder, 101, { ...healthyDisk(), bytesPerWrite: 4093 });
     expectValue(await first.save(FIRST));
     running.delete(101);
     expect(await loadedState(await host(folder, 102))).toEqual(as(FIRST));
   });
 
   it.each([
-    ['the disk fills up part way', (f: Faults) => (f.room = 100_000)],
-    ['the disk takes no byte at all', (f: Faults) => (f.bytesPerWrite = 0)],
-    ['the flush to the disk fails', (f: Faults) => (f.failFlush = true)],
+    ['the disk fills up part way', (f: DiskFaults) => (f.room = 100_000)],
+    ['the disk takes no byte at all', (f: DiskFaults) => (f.bytesPerWrite = 0)],
+    ['the flush to the disk fails', (f: DiskFaults) => (f.failFlush = true)],
   ])('when %s: the save fails and the image on disk stays whole', async (_, fault) => {
     const folder = await newFolder();
     const first = await host(folder, 101);
@@ -164,7 +147,7 @@ describe('saving the image', () => {
   });
 
   it('a full disk says so by its code', async () => {
-    const first = await host(await newFolder(), 101, { ...healthy(), room: 0 });
+    const first = await host(await newFolder(), 101, { ...healthyDisk(), room: 0 });
     expect(await first.save(FIRST)).toEqual({
       ok: false,
       error: { reason: 'write-failed', code: 'ENOSPC' },
