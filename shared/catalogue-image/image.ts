@@ -6,13 +6,21 @@
  * An overlay (overlay.ts) hides changed and removed rows and adds their new versions, which are
  * matched and placed one by one: it answers as the rebuilt image would.
  */
-import { BACKORDER, figuresOf, flagsOf, IN_SCOPE, LOW, OUT } from '../replica/figures.ts';
+import {
+  BACKORDER,
+  figuresOf,
+  flagsOf,
+  IN_SCOPE,
+  LOW,
+  OUT,
+  QUICK_BITS,
+} from '../replica/figures.ts';
 import { matchRank, NO_MATCH, prepareSearch, RANK_COUNT } from '../replica/match.ts';
-import type {
-  QuickFilter,
-  ReplicaLookupResult,
-  ReplicaQuery,
-  ReplicaQueryResult,
+import {
+  queryChoices,
+  type ReplicaLookupResult,
+  type ReplicaQuery,
+  type ReplicaQueryResult,
 } from '../replica/query.ts';
 import { searchEntry } from '../replica/search-entry.ts';
 import { toRow } from '../replica/search-index.ts';
@@ -35,13 +43,6 @@ export interface CatalogueImage {
   /** Exact SKU in any case, else exact barcode (trimmed, any case). */
   lookup(code: string, ready: boolean): ReplicaLookupResult;
 }
-
-const QUICK_BITS: Record<QuickFilter, number> = {
-  all: IN_SCOPE,
-  low: LOW,
-  out: OUT,
-  backorder: BACKORDER,
-};
 
 const parts = new WeakMap<CatalogueImage, ImageParts>();
 
@@ -94,10 +95,7 @@ export function imageOf(image: ImageParts): CatalogueImage {
   };
 
   const scan = (query: Omit<ReplicaQuery, 'offset' | 'limit'>): Scan => {
-    const warehouseId = query.warehouseId ?? null;
-    const sort = query.sort ?? 'relevance';
-    const descending = query.descending ?? false;
-    const quick = query.quick ?? 'all';
+    const { warehouseId, sort, descending, quick } = queryChoices(query);
     const search = prepareSearch(query.text);
     const key = JSON.stringify([warehouseId, sort, descending, quick, search]);
     if (last?.key === key) return last.scan;

@@ -7,6 +7,7 @@
  * A scan needs only the quick filters' bits of every product (`flagsOf`, which allocates
  * nothing); the figures themselves are built for the rows shown and for sorts by stock.
  */
+import type { QuickFilter } from './query.ts';
 import type { ReplicaProduct, ReplicaStock, StockFigures } from './types.ts';
 
 export interface Figures extends StockFigures {
@@ -100,6 +101,14 @@ export const IN_SCOPE = 1;
 export const LOW = 2;
 export const OUT = 4;
 export const BACKORDER = 8;
+
+/** The bit each quick filter asks for. */
+export const QUICK_BITS: Readonly<Record<QuickFilter, number>> = {
+  all: IN_SCOPE,
+  low: LOW,
+  out: OUT,
+  backorder: BACKORDER,
+};
 
 export function flagsOf(product: ReplicaProduct, warehouseId: string | null): number {
   const totals = sum(product, warehouseId, SCRATCH);

@@ -40,6 +40,21 @@ export interface ReplicaQuery {
   readonly limit: number;
 }
 
+/** A query's choices with their defaults filled in, as every search of the copy reads them. */
+export function queryChoices(query: Omit<ReplicaQuery, 'offset' | 'limit'>): {
+  readonly warehouseId: string | null;
+  readonly sort: ReplicaSortKey;
+  readonly descending: boolean;
+  readonly quick: QuickFilter;
+} {
+  return {
+    warehouseId: query.warehouseId ?? null,
+    sort: query.sort ?? 'relevance',
+    descending: query.descending ?? false,
+    quick: query.quick ?? 'all',
+  };
+}
+
 export interface ReplicaQueryResult {
   /** The window `[offset, offset + limit)` of the matching rows. */
   readonly rows: readonly ReplicaRow[];

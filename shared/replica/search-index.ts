@@ -7,9 +7,23 @@
  * on the SKU and barcode once the text is long enough to look inside them); stock figures
  * are built for every product only to sort by them.
  */
-import type { QuickFilter, ReplicaQuery, ReplicaQueryResult, ReplicaSortKey } from './query.ts';
+import {
+  queryChoices,
+  type ReplicaQuery,
+  type ReplicaQueryResult,
+  type ReplicaSortKey,
+} from './query.ts';
 import type { QuickFilterCounts, ReplicaProduct, ReplicaRow } from './types.ts';
-import { BACKORDER, figuresOf, flagsOf, IN_SCOPE, LOW, OUT, type Figures } from './figures.ts';
+import {
+  BACKORDER,
+  figuresOf,
+  flagsOf,
+  IN_SCOPE,
+  LOW,
+  OUT,
+  QUICK_BITS,
+  type Figures,
+} from './figures.ts';
 import {
   MAX_WORDS,
   matchRank,
@@ -44,13 +58,6 @@ const STOCK_SORTS: ReadonlySet<ReplicaSortKey> = new Set([
   'available',
   'backorder',
 ]);
-
-const QUICK_BITS: Record<QuickFilter, number> = {
-  all: IN_SCOPE,
-  low: LOW,
-  out: OUT,
-  backorder: BACKORDER,
-};
 
 /** A product as a list row, with its figures in scope (the catalogue image builds rows so too). */
 export function toRow(product: ReplicaProduct, figures: Figures): ReplicaRow {
@@ -199,10 +206,7 @@ export function createSearchIndex(): SearchIndex {
    * the matches are then put in display order through the presorted positions.
    */
   const scan = (query: Omit<ReplicaQuery, 'offset' | 'limit'>): Scan => {
-    const warehouseId = query.warehouseId ?? null;
-    const sort = query.sort ?? 'relevance';
-    const descending = query.descending ?? false;
-    const quick = query.quick ?? 'all';
+    const { warehouseId, sort, descending, quick } = queryChoices(query);
     const search = prepareSearch(query.text);
     const scope = `${version}|${warehouseId ?? ''}`;
     const key = `${scope}|${sort}|${descending}|${quick}|${search.words.join(' ')}|${search.whole}`;
