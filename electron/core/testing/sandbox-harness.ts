@@ -99,7 +99,9 @@ export async function startHarness(
       log,
       callbackPort: options.callbackPort ?? 3000,
       callbackTimeoutMs: 10_000,
-      doneGraceMs: 500,
+      // The played browser always fetches the done page, which closes the server; a short grace
+      // would race that request on a busy machine (the request then meets a reset connection).
+      doneGraceMs: 120_000,
       openExternal: (opening) => {
         opened.push(opening);
         for (const resolve of waiters.splice(0)) resolve(opening);
