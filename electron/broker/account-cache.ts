@@ -13,6 +13,7 @@ import { createPacer, type Pacer } from './pacer.ts';
 import { createRequestWindow, type RequestWindow } from './request-window.ts';
 import { lookAtPool } from './pool-look.ts';
 import { createGraphqlClient, type AuthSource } from './urql-client.ts';
+import type { Scheduler } from '../time/scheduler.ts';
 
 export interface Account {
   readonly auth: AuthSource;
@@ -25,7 +26,8 @@ export interface Account {
 }
 
 export interface AccountCacheOptions {
-  readonly now: () => number;
+  /** Time for replies, and the pacers' clock and timers. */
+  readonly scheduler: Scheduler;
   readonly random: () => number;
   readonly log: Logger;
   readonly fetch?: typeof fetch;
@@ -49,7 +51,8 @@ export interface AccountCache {
 }
 
 export function createAccountCache(options: AccountCacheOptions): AccountCache {
-  const { now, random } = options;
+  const { scheduler, random } = options;
+  const now = (): number => scheduler.now();
   const accounts = new Map<string, Account>();
 
   const create = (active: ActiveSession, existing: Account | undefined): Account => {
@@ -82,7 +85,7 @@ export function createAccountCache(options: AccountCacheOptions): AccountCache {
     const pacer = createPacer({
       model,
       requests,
-      now,
+      scheduler,
       random,
       refresh: () => lookAtPool(client, model),
       ...(options.backgroundShare === undefined

@@ -89,7 +89,7 @@ export function createBroker(options: BrokerOptions): Broker {
     emit: credits.emit,
   });
   const accounts = createAccountCache({
-    now,
+    scheduler,
     random,
     log,
     ...(options.fetch ? { fetch: options.fetch } : {}),

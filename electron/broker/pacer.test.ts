@@ -1,6 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCreditModel, type CreditModel } from './credit-model.ts';
 import { PacerDisposedError, createPacer, type PacerOptions } from './pacer.ts';
+import { waitOn } from '../time/scheduler.ts';
+import { createFakeScheduler, type FakeScheduler } from '../time/testing/fake-scheduler.ts';
+import { runFor } from '../time/testing/run-for.ts';
 
 const quota = (credits: number) => ({
   credits_remaining: credits,
@@ -8,19 +11,24 @@ const quota = (credits: number) => ({
   increment_rate: 60,
 });
 
+/** The pacers' clock and timers: each test starts at 0. */
+let clock: FakeScheduler;
 beforeEach(() => {
-  vi.useFakeTimers({ now: 0 });
+  clock = createFakeScheduler(0);
 });
-afterEach(() => {
-  vi.useRealTimers();
-});
+
+/** Moves the clock to `at`, where no timer is due before it. */
+function setTime(at: number): void {
+  expect(clock.nextIn() ?? Infinity).toBeGreaterThanOrEqual(at - clock.now());
+  clock.advance(at - clock.now());
+}
 
 /** A model that has seen only itself empty the pool, which is now at zero. */
 function drainedModel(): CreditModel {
   const model = createCreditModel();
-  model.observe(quota(4004), Date.now(), 1);
+  model.observe(quota(4004), clock.now(), 1);
   const end = model.begin(4003);
-  model.observe(quota(0), Date.now(), 4003);
+  model.observe(quota(0), clock.now(), 4003);
   end();
   expect(model.contended()).toBe(false);
   return model;
@@ -29,7 +37,7 @@ function drainedModel(): CreditModel {
 function pacerFor(model: CreditModel, options: Partial<PacerOptions> = {}) {
   return createPacer({
     model,
-    now: () => Date.now(),
+    scheduler: clock,
     random: () => 0,
     backgroundShare: 1,
     backgroundReserve: 0,
@@ -40,10 +48,10 @@ function pacerFor(model: CreditModel, options: Partial<PacerOptions> = {}) {
 /** A model that has seen someone else take 159 credits in a second, leaving the pool empty. */
 function contendedModel(): CreditModel {
   const model = createCreditModel();
-  model.observe(quota(200), Date.now(), 1);
-  vi.setSystemTime(1_000);
+  model.observe(quota(200), clock.now(), 1);
+  setTime(1_000);
   const end = model.begin(101);
-  model.observe(quota(0), Date.now(), 101);
+  model.observe(quota(0), clock.now(), 101);
   end();
   return model;
 }
@@ -64,9 +72,9 @@ describe('pacer timing', () => {
     const model = drainedModel();
     const pacer = pacerFor(model);
     const sent = settled(pacer.acquire(30, 'background'));
-    await vi.advanceTimersByTimeAsync(499);
+    await runFor(clock, 499);
     expect(sent()).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
+    await runFor(clock, 1);
     expect(sent()).toBe(true);
     pacer.dispose();
   });
@@ -84,10 +92,10 @@ describe('a disposed pacer', () => {
     await expect(queued).rejects.toBeInstanceOf(PacerDisposedError);
     expect(pacer.pending()).toBe(0);
     // The page out is answered, and the pool restores, but nothing is sent or scheduled.
-    await vi.advanceTimersByTimeAsync(1_000);
+    await runFor(clock, 1_000);
     finish(0);
     pacer.poke();
-    expect(vi.getTimerCount()).toBe(0);
+    expect(clock.pendingCount()).toBe(0);
     expect(model.inFlight()).toBe(0);
     await expect(pacer.acquire(30, 'background')).rejects.toThrow(
       'The session ended before the request was sent',
@@ -114,9 +122,9 @@ describe('pacer under contention', () => {
     // Alone, 20 credits take a third of a second to restore; now the others' share and their
     // next pages come first.
     const sent = settled(pacer.acquire(20, 'background'));
-    await vi.advanceTimersByTimeAsync(1_000);
+    await runFor(clock, 1_000);
     expect(sent()).toBe(false);
-    await vi.advanceTimersByTimeAsync(10_000);
+    await runFor(clock, 10_000);
     expect(sent()).toBe(true);
     pacer.dispose();
   });
@@ -124,20 +132,20 @@ describe('pacer under contention', () => {
   it('paces background work to a fair share even when the pool could pay more', async () => {
     const model = createCreditModel();
     model.observe(quota(3000), 0, 1);
-    vi.setSystemTime(1_000);
+    setTime(1_000);
     const end = model.begin(21);
-    model.observe(quota(2500), Date.now(), 21); // someone else took about 540
+    model.observe(quota(2500), clock.now(), 21); // someone else took about 540
     end();
     expect(model.contended()).toBe(true);
     const pacer = pacerFor(model);
     const first = settled(pacer.acquire(20, 'background'));
-    await vi.advanceTimersByTimeAsync(0);
+    await runFor(clock, 0);
     expect(first()).toBe(true);
     // The pool holds 2500, but our allowance holds two fair pages at most.
     const sends = Array.from({ length: 6 }, () => settled(pacer.acquire(20, 'background')));
-    await vi.advanceTimersByTimeAsync(0);
+    await runFor(clock, 0);
     expect(sends.filter((s) => s()).length).toBeLessThan(3);
-    await vi.advanceTimersByTimeAsync(5_000);
+    await runFor(clock, 5_000);
     expect(sends.every((s) => s())).toBe(true);
     pacer.dispose();
   });
@@ -148,13 +156,13 @@ describe('looking at the pool again', () => {
     const model = drainedModel();
     let othersTook = 0;
     const refresh = vi.fn(() => {
-      model.observe(quota(3100 - othersTook), Date.now(), 1);
+      model.observe(quota(3100 - othersTook), clock.now(), 1);
       return Promise.resolve();
     });
     const pacer = pacerFor(model, { refresh });
     const first = pacer.acquire(3000, 'background');
     const sent = settled(first);
-    await vi.advanceTimersByTimeAsync(50_000);
+    await runFor(clock, 50_000);
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(sent()).toBe(true);
     (await first)(3000);
@@ -162,7 +170,7 @@ describe('looking at the pool again', () => {
     // The next look shows someone else spent meanwhile: wait again rather than collide.
     othersTook = 2500;
     const next = settled(pacer.acquire(3000, 'background'));
-    await vi.advanceTimersByTimeAsync(50_000);
+    await runFor(clock, 50_000);
     expect(refresh.mock.calls.length).toBeGreaterThanOrEqual(2);
     expect(model.contended()).toBe(true);
     expect(next()).toBe(false);
@@ -172,14 +180,14 @@ describe('looking at the pool again', () => {
   it('under contention, looks again rather than wait out a forecast that assumes the worst', async () => {
     const model = contendedModel();
     const refresh = vi.fn(() => {
-      model.observe(quota(500), Date.now(), 1, 2);
+      model.observe(quota(500), clock.now(), 1, 2);
       return Promise.resolve();
     });
     const pacer = pacerFor(model, { refresh });
     // The forecast restores only a tenth of the rate for us: 50 credits would take 8 s. A look
     // once the forecast is a second old shows the pool has more.
     const sent = settled(pacer.acquire(20, 'background'));
-    await vi.advanceTimersByTimeAsync(2_100);
+    await runFor(clock, 2_100);
     expect(refresh).toHaveBeenCalled();
     expect(sent()).toBe(true);
     pacer.dispose();
@@ -188,16 +196,16 @@ describe('looking at the pool again', () => {
   it('under contention, sends without a look when the slack covers what others may spend', async () => {
     const model = createCreditModel();
     model.observe(quota(4004), 0, 1);
-    vi.setSystemTime(1_000);
+    setTime(1_000);
     const end = model.begin(101);
-    model.observe(quota(3303), Date.now(), 101); // someone else took 600
+    model.observe(quota(3303), clock.now(), 101); // someone else took 600
     end();
     expect(model.contended()).toBe(true);
     const refresh = vi.fn(() => Promise.resolve());
     const pacer = pacerFor(model, { refresh });
-    vi.setSystemTime(1_400);
+    setTime(1_400);
     const sent = settled(pacer.acquire(20, 'background'));
-    await vi.advanceTimersByTimeAsync(0);
+    await runFor(clock, 0);
     expect(sent()).toBe(true);
     expect(refresh).not.toHaveBeenCalled();
     pacer.dispose();
@@ -209,7 +217,7 @@ describe('looking at the pool again', () => {
     const refresh = vi.fn(() => Promise.resolve());
     const pacer = pacerFor(model, { refresh });
     const sent = settled(pacer.acquire(30, 'background'));
-    await vi.advanceTimersByTimeAsync(0);
+    await runFor(clock, 0);
     expect(sent()).toBe(true);
     expect(refresh).not.toHaveBeenCalled();
     pacer.dispose();
@@ -217,9 +225,9 @@ describe('looking at the pool again', () => {
   it('does not look again while the brief waits for what its waiting earns', async () => {
     const model = createCreditModel();
     model.observe(quota(3000), 0, 1);
-    vi.setSystemTime(1_000);
+    setTime(1_000);
     const end = model.begin(21);
-    model.observe(quota(2500), Date.now(), 21); // someone else took about 540
+    model.observe(quota(2500), clock.now(), 21); // someone else took about 540
     end();
     expect(model.contended()).toBe(true);
     const refresh = vi.fn(() => Promise.resolve());
@@ -228,9 +236,9 @@ describe('looking at the pool again', () => {
     // credits at 3 a second, 5 s. A look at the pool cannot make that sooner.
     await pacer.acquire(20, 'background');
     const sent = settled(pacer.acquire(15, 'deferred'));
-    await vi.advanceTimersByTimeAsync(4_900);
+    await runFor(clock, 4_900);
     expect(sent()).toBe(false);
-    await vi.advanceTimersByTimeAsync(200);
+    await runFor(clock, 200);
     expect(sent()).toBe(true);
     expect(refresh).not.toHaveBeenCalled();
     pacer.dispose();
@@ -285,7 +293,7 @@ describe('the catalogue copy (sync priority)', () => {
   /** A kiosk's pacer on a full pool: its allowance is 400 credits restoring 6 a second. */
   function kioskPacer() {
     const model = createCreditModel();
-    model.observe(quota(4004), Date.now(), 1);
+    model.observe(quota(4004), clock.now(), 1);
     return pacerFor(model, { backgroundShare: 0.1 });
   }
 
@@ -296,21 +304,21 @@ describe('the catalogue copy (sync priority)', () => {
       promise.then(() => order.push(name)).catch(refusedAtDispose);
     // The first page of the copy takes half the allowance at once.
     void track('page 1', pacer.acquire(200, 'sync'));
-    await vi.advanceTimersByTimeAsync(0);
+    await runFor(clock, 0);
     expect(order).toEqual(['page 1']);
     // The next page waits for the allowance to hold it and the half it leaves to the others…
     void track('page 2', pacer.acquire(200, 'sync'));
-    await vi.advanceTimersByTimeAsync(0);
+    await runFor(clock, 0);
     expect(order).toEqual(['page 1']);
     // …so a board's first lists, asked for after it, go at once, ahead of it.
     void track('low stock', pacer.acquire(51, 'background'));
     void track('statuses', pacer.acquire(101, 'background'));
-    await vi.advanceTimersByTimeAsync(0);
+    await runFor(clock, 0);
     expect(order).toEqual(['page 1', 'low stock', 'statuses']);
     // 48 credits left; page 2 needs 400 in the allowance: 352 more at 6 a second.
-    await vi.advanceTimersByTimeAsync(58_000);
+    await runFor(clock, 58_000);
     expect(order).toEqual(['page 1', 'low stock', 'statuses']);
-    await vi.advanceTimersByTimeAsync(1_000);
+    await runFor(clock, 1_000);
     expect(order).toEqual(['page 1', 'low stock', 'statuses', 'page 2']);
     pacer.dispose();
   });
@@ -324,19 +332,19 @@ describe('the catalogue copy (sync priority)', () => {
       .acquire(200, 'sync')
       .then(() => order.push('next page'))
       .catch(refusedAtDispose);
-    await vi.advanceTimersByTimeAsync(0);
+    await runFor(clock, 0);
     expect(order).toEqual([]);
     finish(3);
-    await vi.advanceTimersByTimeAsync(0);
+    await runFor(clock, 0);
     // 400 − 3 in the allowance: the next page (200, leaving 200) goes once 3 are restored.
-    await vi.advanceTimersByTimeAsync(600);
+    await runFor(clock, 600);
     expect(order).toEqual(['next page']);
     pacer.dispose();
   });
 
   it('with a copy grant, takes its first pages at once, then keeps to its allowance', async () => {
     const model = createCreditModel();
-    model.observe(quota(4004), Date.now(), 1);
+    model.observe(quota(4004), clock.now(), 1);
     // 15 % of the pool: 600 credits, once.
     const pacer = pacerFor(model, { backgroundShare: 0.1, copyGrantShare: 0.15 });
     expect(pacer.pageCredits('sync')).toBeGreaterThan(200);
@@ -347,7 +355,7 @@ describe('the catalogue copy (sync priority)', () => {
         .then(() => order.push(name))
         .catch(refusedAtDispose);
     }
-    await vi.advanceTimersByTimeAsync(0);
+    await runFor(clock, 0);
     expect(order).toEqual(['page 1', 'page 2', 'page 3']);
     // The grant is spent and the allowance untouched by it: one more page goes from it…
     void pacer
@@ -358,13 +366,13 @@ describe('the catalogue copy (sync priority)', () => {
       .acquire(200, 'sync')
       .then(() => order.push('page 5'))
       .catch(refusedAtDispose);
-    await vi.advanceTimersByTimeAsync(0);
+    await runFor(clock, 0);
     expect(order).toEqual(['page 1', 'page 2', 'page 3', 'page 4']);
     // …and the next waits for the allowance to hold it and what it leaves: 200 more at 6 a
     // second.
-    await vi.advanceTimersByTimeAsync(33_000);
+    await runFor(clock, 33_000);
     expect(order).toHaveLength(4);
-    await vi.advanceTimersByTimeAsync(1_000);
+    await runFor(clock, 1_000);
     expect(order).toHaveLength(5);
     expect(pacer.pageCredits('sync')).toBe(200);
     pacer.dispose();
@@ -381,12 +389,12 @@ describe('the catalogue copy (sync priority)', () => {
       .acquire(20, 'sync')
       .then(() => order.push('next'))
       .catch(refusedAtDispose);
-    await vi.advanceTimersByTimeAsync(0);
+    await runFor(clock, 0);
     abandon.abort(new Error('replaced'));
     await expect(dropped).rejects.toThrow('replaced');
     expect(pacer.pending()).toBe(1);
     // 20 more credits at 6 a second, not the 33 s the abandoned page would have held it.
-    await vi.advanceTimersByTimeAsync(4_000);
+    await runFor(clock, 4_000);
     expect(order).toEqual(['next']);
     pacer.dispose();
   });
@@ -405,7 +413,7 @@ describe('the catalogue copy (sync priority)', () => {
     for (let page = 0; page < 4; page++) (await pacer.acquire(100, 'background', signal))(100);
     const waiting = pacer.acquire(100, 'background', signal);
     expect(listening.size).toBe(1);
-    await vi.advanceTimersByTimeAsync(17_000);
+    await runFor(clock, 17_000);
     await waiting;
     expect(listening.size).toBe(0);
     pacer.dispose();
@@ -427,15 +435,15 @@ describe('the catalogue copy (sync priority)', () => {
       .acquire(20, 'sync')
       .then(() => order.push('copy'))
       .catch(refusedAtDispose);
-    await vi.advanceTimersByTimeAsync(0);
+    await runFor(clock, 0);
     expect(order).toEqual(['import']);
     // 20 left: the refresh waits for 100 (13.3 s); then the copy for 20 and the 200 it leaves
     // (36.7 s more): at 50 s.
-    await vi.advanceTimersByTimeAsync(13_400);
+    await runFor(clock, 13_400);
     expect(order).toEqual(['import', 'refresh']);
-    await vi.advanceTimersByTimeAsync(36_500);
+    await runFor(clock, 36_500);
     expect(order).toEqual(['import', 'refresh']);
-    await vi.advanceTimersByTimeAsync(200);
+    await runFor(clock, 200);
     expect(order).toEqual(['import', 'refresh', 'copy']);
     pacer.dispose();
   });
@@ -445,7 +453,7 @@ describe('deferred work (the morning brief) past its grant', () => {
   /** A kiosk's pacer on a full pool: its allowance is 400 credits restoring 6 a second. */
   function kioskPacer() {
     const model = createCreditModel();
-    model.observe(quota(4004), Date.now(), 1);
+    model.observe(quota(4004), clock.now(), 1);
     // No grant: these are the rules once it is spent (or while others spend).
     return pacerFor(model, { backgroundShare: 0.1, deferredGrantShare: 0 });
   }
@@ -458,22 +466,22 @@ describe('deferred work (the morning brief) past its grant', () => {
     // The brief's last page took all but 20 credits of the allowance; its next one waits for 40.
     (await pacer.acquire(380, 'deferred'))(380);
     void track('brief', pacer.acquire(40, 'deferred'));
-    await vi.advanceTimersByTimeAsync(1_000);
+    await runFor(clock, 1_000);
     expect(order).toEqual([]);
     // A second later the copy and an import start: the import finds its 20 at once…
     void track('copy', pacer.acquire(20, 'sync'));
     void track('import', pacer.acquire(20, 'background'));
-    await vi.advanceTimersByTimeAsync(0);
+    await runFor(clock, 0);
     expect(order).toEqual(['import']);
     // …and the brief, while they are under way, waits for what its waiting earns: half of
     // 6 credits a second, 40 credits about 13.3 s later, not at 3.3 s as its allowance would
     // allow.
-    await vi.advanceTimersByTimeAsync(13_000);
+    await runFor(clock, 13_000);
     expect(order).toEqual(['import']);
-    await vi.advanceTimersByTimeAsync(700);
+    await runFor(clock, 700);
     expect(order).toEqual(['import', 'brief']);
     // The copy, which leaves 200 to the others, goes once the allowance holds that and its 20.
-    await vi.advanceTimersByTimeAsync(60_000);
+    await runFor(clock, 60_000);
     expect(order).toEqual(['import', 'brief', 'copy']);
     pacer.dispose();
   });
@@ -484,11 +492,11 @@ describe('deferred work (the morning brief) past its grant', () => {
     const brief = (async () => {
       for (let page = 0; page < 5; page++) {
         const finish = await pacer.acquire(100, 'deferred');
-        times.push(Date.now());
+        times.push(clock.now());
         finish(100);
       }
     })();
-    await vi.advanceTimersByTimeAsync(20_000);
+    await runFor(clock, 20_000);
     await brief;
     // Four pages at once from the full allowance; the fifth once 100 are restored (16.6 s).
     expect(times.slice(0, 4)).toEqual([0, 0, 0, 0]);
@@ -513,11 +521,11 @@ describe('deferred work (the morning brief) past its grant', () => {
     void (async () => {
       while (!run.stopped) {
         const finish = await pacer.acquire(30, 'deferred');
-        briefTimes.push(Date.now());
+        briefTimes.push(clock.now());
         finish(30);
       }
     })().catch(refusedAtDispose);
-    await vi.advanceTimersByTimeAsync(105_000);
+    await runFor(clock, 105_000);
     run.stopped = true;
     // 30 credits earned at 3 a second: a page every 10 s, never sooner, never starved.
     expect(briefTimes).toHaveLength(10);
@@ -541,9 +549,9 @@ describe('deferred work (the morning brief) past its grant', () => {
     })().catch(refusedAtDispose);
     const sent = settled(pacer.acquire(500, 'deferred'));
     // What it earns stops at the allowance's 400: at 3 a second, 133.3 s.
-    await vi.advanceTimersByTimeAsync(133_000);
+    await runFor(clock, 133_000);
     expect(sent()).toBe(false);
-    await vi.advanceTimersByTimeAsync(1_000);
+    await runFor(clock, 1_000);
     expect(sent()).toBe(true);
     run.stopped = true;
     pacer.dispose();
@@ -561,13 +569,15 @@ describe('the first brief after sign-in (deferred grant)', () => {
    * keeps it, its cost charged; `lowest` is the least the pool held.
    */
   function signIn(model = fullModel()) {
-    const pacer = createPacer({ model, now: () => Date.now(), random: () => 0 });
-    const pool = { available: model.bucket()?.available ?? 0, at: Date.now(), lowest: Infinity };
+    // Each world keeps the clock it started on.
+    const time = clock;
+    const pacer = createPacer({ model, scheduler: time, random: () => 0 });
+    const pool = { available: model.bucket()?.available ?? 0, at: time.now(), lowest: Infinity };
     const send = async (estimate: number, priority: 'sync' | 'deferred'): Promise<number> => {
       const finish = await pacer.acquire(estimate, priority);
-      const sentAt = Date.now();
-      await new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
-      const t = Date.now();
+      const sentAt = time.now();
+      await waitOn(time, LATENCY_MS);
+      const t = time.now();
       pool.available = Math.min(MAX, pool.available + ((t - pool.at) / 1000) * RATE) - estimate;
       pool.at = t;
       pool.lowest = Math.min(pool.lowest, pool.available);
@@ -580,7 +590,7 @@ describe('the first brief after sign-in (deferred grant)', () => {
 
   function fullModel(): CreditModel {
     const model = createCreditModel();
-    model.observe(quota(MAX), Date.now(), 1);
+    model.observe(quota(MAX), clock.now(), 1);
     return model;
   }
 
@@ -592,20 +602,19 @@ describe('the first brief after sign-in (deferred grant)', () => {
   /** A first brief: 50 pages, 1,500 credits; when its last page was answered. */
   async function brief(send: (e: number, p: 'deferred') => Promise<number>): Promise<number> {
     for (let page = 0; page < 50; page++) await send(30, 'deferred');
-    return Date.now();
+    return clock.now();
   }
 
   it('is done in 50 round trips while a 20,000-credit copy starts, which it does not hold back', async () => {
     const alone: number[] = [];
     const aloneWorld = signIn();
     void copy(aloneWorld.send, alone).catch(refusedAtDispose);
-    await vi.advanceTimersByTimeAsync(60_000);
+    await runFor(clock, 60_000);
     aloneWorld.pacer.dispose();
-    // Its page still out is answered (and counted) during the next run, though the disposed
-    // pacer refuses the page after it: keep what it did in its minute.
     const aloneMinute = [...alone];
 
-    vi.setSystemTime(0);
+    // The same minute again from sign-in, on a clock of its own (the first world's stays stopped).
+    clock = createFakeScheduler(0);
     const withBrief: number[] = [];
     const world = signIn();
     void copy(world.send, withBrief).catch(refusedAtDispose);
@@ -613,7 +622,7 @@ describe('the first brief after sign-in (deferred grant)', () => {
     void brief(world.send)
       .then((at) => (done.at = at))
       .catch(refusedAtDispose);
-    await vi.advanceTimersByTimeAsync(60_000);
+    await runFor(clock, 60_000);
     // Its grant pays every page at once: 50 round trips of 100 ms, within 6 s of sign-in, not
     // the minutes a share of the allowance would take beside a long copy.
     expect(done.at).not.toBeNull();
@@ -629,28 +638,28 @@ describe('the first brief after sign-in (deferred grant)', () => {
   it('gets no grant from a pool others are seen spending', async () => {
     // A copy page is out, so the brief yields; its next 5-credit page…
     const briefPage = (model: CreditModel) => {
-      const pacer = createPacer({ model, now: () => Date.now(), random: () => 0 });
+      const pacer = createPacer({ model, scheduler: clock, random: () => 0 });
       void pacer.acquire(20, 'sync').catch(refusedAtDispose);
       return { pacer, sent: settled(pacer.acquire(5, 'deferred')) };
     };
     // …uncontended, goes beside it at once, from its grant;
     const alone = briefPage(fullModel());
-    await vi.advanceTimersByTimeAsync(0);
+    await runFor(clock, 0);
     expect(alone.sent()).toBe(true);
     alone.pacer.dispose();
     // …contended (someone else took 400 in ten seconds, two thirds of the rate), no grant: it
     // waits for what it earns behind the copy (5 credits at 7.5 a second, 0.67 s), though the
     // fair share would let it go within 0.1 s.
     const model = fullModel();
-    vi.setSystemTime(Date.now() + 10_000);
+    clock.advance(10_000);
     const end = model.begin(21);
-    model.observe(quota(MAX - 21 - 400), Date.now(), 21);
+    model.observe(quota(MAX - 21 - 400), clock.now(), 21);
     end();
     expect(model.contended()).toBe(true);
     const shared = briefPage(model);
-    await vi.advanceTimersByTimeAsync(500);
+    await runFor(clock, 500);
     expect(shared.sent()).toBe(false);
-    await vi.advanceTimersByTimeAsync(500);
+    await runFor(clock, 500);
     expect(shared.sent()).toBe(true);
     shared.pacer.dispose();
   });
@@ -660,20 +669,20 @@ describe('the pool’s reserve', () => {
   it('is kept by a grant page when the allowance is overdrawn', async () => {
     // A desk's allowance (400) on a full pool, a fifth (800) kept as reserve.
     const model = createCreditModel();
-    model.observe(quota(4004), Date.now(), 1);
+    model.observe(quota(4004), clock.now(), 1);
     const pacer = pacerFor(model, { backgroundShare: 0.1, backgroundReserve: 0.2 });
     // A page estimated above the allowance's maximum goes, and overdraws it by 2,600.
     const finish = await pacer.acquire(3000, 'background');
     const end = model.begin(3000);
-    model.observe(quota(1004), Date.now(), 3000);
+    model.observe(quota(1004), clock.now(), 3000);
     end();
     finish(3000);
     expect(model.contended()).toBe(false);
     // The brief's grant page (1,000 of its 1,601) needs 1,800 in the pool: 13.3 s of restoring.
     const sent = settled(pacer.acquire(1000, 'deferred'));
-    await vi.advanceTimersByTimeAsync(13_000);
+    await runFor(clock, 13_000);
     expect(sent()).toBe(false);
-    await vi.advanceTimersByTimeAsync(500);
+    await runFor(clock, 500);
     expect(sent()).toBe(true);
     pacer.dispose();
   });

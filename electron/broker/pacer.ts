@@ -38,6 +38,7 @@ import type { WithdrawSignal } from './request.ts';
 import type { CreditModel } from './credit-model.ts';
 import { createFairAllowance } from './fair-allowance.ts';
 import type { RequestWindow } from './request-window.ts';
+import { realScheduler, type Cancel, type Scheduler } from '../time/scheduler.ts';
 import {
   DEFAULT_SHARE_TUNING,
   alonePageCredits,
@@ -49,7 +50,8 @@ import {
 
 export interface PacerOptions {
   readonly model: CreditModel;
-  readonly now?: () => number;
+  /** Time and the re-check timer (real by default). */
+  readonly scheduler?: Scheduler;
   /** A number in [0, 1) for jitter. */
   readonly random?: () => number;
   /** Share of the restore rate background work may use (kiosk default 10%). */
@@ -168,7 +170,8 @@ const yieldsTo = (priority: Priority): boolean => priority === 'background' || p
 
 export function createPacer(options: PacerOptions): Pacer {
   const { model } = options;
-  const now = options.now ?? Date.now;
+  const scheduler = options.scheduler ?? realScheduler;
+  const now = (): number => scheduler.now();
   const random = options.random ?? (() => 0.5);
   const share = options.backgroundShare ?? DEFAULT_BACKGROUND_SHARE;
   const reserveShare = options.backgroundReserve ?? 0.2;
@@ -179,7 +182,7 @@ export function createPacer(options: PacerOptions): Pacer {
   const fair = createFairAllowance(model, tuning);
   const queue: Waiter[] = [];
   let seq = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelTimer: Cancel | undefined;
   let allowance: CreditBucket | null = null;
   /** What is left of each one-off grant; null until the pool is known. */
   const grants: Record<Granted, number | null> = { sync: null, deferred: null };
@@ -405,7 +408,7 @@ export function createPacer(options: PacerOptions): Pacer {
     return 'sent';
   };
 
-  // setTimeout fires no earlier than asked: round up, so the re-check finds the credits.
+  // A timer fires no earlier than asked: round up, so the re-check finds the credits.
   const delayFor = (wait: number | null): number =>
     wait === null ? recheckMs : Math.min(recheckMs, Math.max(1, Math.ceil(wait * 1000)));
 
@@ -414,8 +417,8 @@ export function createPacer(options: PacerOptions): Pacer {
    * line of its own behind the others, so what its waiting earned lets it pass them.
    */
   const pump = (): void => {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
+    cancelTimer?.();
+    cancelTimer = undefined;
     // Requests answered after dispose still end in the model, which outlives the pacer, but
     // nothing is sent and no timer is armed.
     if (disposed) return;
@@ -442,7 +445,7 @@ export function createPacer(options: PacerOptions): Pacer {
       if (lead && leadStep !== undefined) model.setWaiting(leadStep, lead.priority);
       else model.setWaiting(null);
       const waits = [leadStep, lastStep].filter((w) => w !== undefined);
-      timer = setTimeout(pump, Math.min(...waits.map(delayFor)));
+      cancelTimer = scheduler.after(Math.min(...waits.map(delayFor)), pump);
       return;
     }
   };
@@ -492,8 +495,8 @@ export function createPacer(options: PacerOptions): Pacer {
     dispose() {
       if (disposed) return;
       disposed = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
+      cancelTimer?.();
+      cancelTimer = undefined;
       const refused = queue.splice(0);
       for (const waiter of refused) {
         waiter.release();

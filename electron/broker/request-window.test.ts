@@ -3,10 +3,12 @@
  * work keeps to its share of the cap in every sliding window, evenly; foreground work is held
  * only by the cap itself; and through the pacer, requests wait for it.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCreditModel } from './credit-model.ts';
 import { createPacer } from './pacer.ts';
 import { createRequestWindow, type RequestWindow } from './request-window.ts';
+import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
+import { runFor } from '../time/testing/run-for.ts';
 
 /** Sends greedily whenever the window allows, for `ms`; the times requests left. */
 function greedy(window: RequestWindow, priority: 'background' | 'foreground', ms: number) {
@@ -63,20 +65,14 @@ describe('request window', () => {
 });
 
 describe('the pacer under the request cap', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ now: 0 });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('holds background requests to the window even with credits to spare', async () => {
+    const clock = createFakeScheduler(0);
     const model = createCreditModel();
     model.observe({ credits_remaining: 4004, max_available: 4004, increment_rate: 60 }, 0, 1);
     const requests = createRequestWindow({ limit: 50, windowMs: 10_000, backgroundShare: 1 });
     const pacer = createPacer({
       model,
-      now: () => Date.now(),
+      scheduler: clock,
       backgroundShare: 1,
       backgroundReserve: 0,
       requests,
@@ -84,15 +80,15 @@ describe('the pacer under the request cap', () => {
     const left: number[] = [];
     const all = Array.from({ length: 14 }, () =>
       pacer.acquire(1, 'background').then((finish) => {
-        left.push(Date.now());
+        left.push(clock.now());
         finish(1);
       }),
     );
-    await vi.advanceTimersByTimeAsync(0);
+    await runFor(clock, 0);
     // The burst: a fifth of 47.5 (the cap less its headroom), whole requests.
     expect(left).toHaveLength(9);
     // Then evenly, 38 per 10 s: about one every 263 ms.
-    await vi.advanceTimersByTimeAsync(1_500);
+    await runFor(clock, 1_500);
     expect(left).toHaveLength(14);
     await Promise.all(all);
     const gaps = left.slice(10).map((t, k) => t - (left[k + 9] ?? 0));

@@ -3,39 +3,41 @@
  * clock: the service's rules (reserve the estimate, settle to the actual, code 30 when short)
  * and network and processing delays, but no HTTP, so the whole run is deterministic.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { spend, refund, advance, type CreditBucket } from '../../shared/cost/bucket.ts';
 import { createCreditModel } from './credit-model.ts';
 import { createPacer } from './pacer.ts';
+import { waitOn } from '../time/scheduler.ts';
+import { createFakeScheduler, type FakeScheduler } from '../time/testing/fake-scheduler.ts';
+import { runFor } from '../time/testing/run-for.ts';
 
 const MAX = 4004;
 const RATE = 600;
 const NETWORK_MS = 3;
 
+/** The clock every client, its pacer and the service share; each test starts at 0. */
+let clock: FakeScheduler;
 beforeEach(() => {
-  vi.useFakeTimers({ now: 0 });
-});
-afterEach(() => {
-  vi.useRealTimers();
+  clock = createFakeScheduler(0);
 });
 
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number): Promise<void> => waitOn(clock, ms);
 
 function simulatedService() {
-  let pool: CreditBucket = { available: MAX, max: MAX, rate: RATE, at: Date.now() };
-  const current = (): CreditBucket => (pool = advance(pool, Date.now()));
+  let pool: CreditBucket = { available: MAX, max: MAX, rate: RATE, at: clock.now() };
+  const current = (): CreditBucket => (pool = advance(pool, clock.now()));
   return {
     /** Reserves the estimate, or refuses (code 30, one credit) when the pool is short. */
     reserve(estimate: number): boolean {
       if (current().available < estimate) {
-        pool = spend(current(), Math.min(1, current().available), Date.now());
+        pool = spend(current(), Math.min(1, current().available), clock.now());
         return false;
       }
-      pool = spend(current(), estimate, Date.now());
+      pool = spend(current(), estimate, clock.now());
       return true;
     },
     settle(reserved: number, actual: number): void {
-      pool = refund(current(), reserved - actual, Date.now());
+      pool = refund(current(), reserved - actual, clock.now());
     },
     quota: () => ({
       credits_remaining: Math.floor(current().available),
@@ -72,22 +74,22 @@ async function syncClient(
     spent: 0,
     requests: 0,
     refused: 0,
-    startedAt: Date.now(),
+    startedAt: clock.now(),
     finishedAt: 0,
   };
   const look = async (): Promise<void> => {
     const end = model.begin(1);
-    const sentAt = Date.now();
+    const sentAt = clock.now();
     await sleep(NETWORK_MS);
     service.reserve(1);
     const quota = service.quota();
     await sleep(NETWORK_MS);
-    model.observe(quota, Date.now(), 1, Date.now() - sentAt);
+    model.observe(quota, clock.now(), 1, clock.now() - sentAt);
     end();
   };
   const pacer = createPacer({
     model,
-    now: () => Date.now(),
+    scheduler: clock,
     random: sequence(seed),
     backgroundShare: 1,
     backgroundReserve: 0,
@@ -99,14 +101,14 @@ async function syncClient(
     const first = Math.max(1, (pacer.pageCredits() ?? 100) - 1);
     const estimate = first + 1;
     const finish = await pacer.acquire(estimate, 'background');
-    const sentAt = Date.now();
+    const sentAt = clock.now();
     run.requests++;
     await sleep(NETWORK_MS);
     if (!service.reserve(estimate)) {
       run.refused++;
       const quota = service.quota();
       await sleep(NETWORK_MS);
-      model.observe(quota, Date.now(), 1, Date.now() - sentAt);
+      model.observe(quota, clock.now(), 1, clock.now() - sentAt);
       finish(1);
       await sleep(1000);
       continue;
@@ -116,12 +118,12 @@ async function syncClient(
     service.settle(estimate, returned + 1);
     const quota = service.quota();
     await sleep(NETWORK_MS);
-    model.observe(quota, Date.now(), returned + 1, Date.now() - sentAt);
+    model.observe(quota, clock.now(), returned + 1, clock.now() - sentAt);
     finish(returned + 1);
     run.spent += returned + 1;
     remaining -= returned;
   }
-  run.finishedAt = Date.now();
+  run.finishedAt = clock.now();
   pacer.dispose();
   return run;
 }
@@ -135,7 +137,7 @@ async function runToEnd<T>(work: Promise<T>): Promise<T> {
   const settled = work.finally(() => {
     state.done = true;
   });
-  while (!state.done) await vi.advanceTimersByTimeAsync(50);
+  while (!state.done) await runFor(clock, 50);
   return settled;
 }
 

@@ -31,7 +31,7 @@ export function pacedAccount(
   }
   const pacer = createPacer({
     model,
-    now: () => Date.now(),
+    scheduler: realScheduler,
     random: () => 0,
     backgroundShare: full ? 0.1 : 1,
     backgroundReserve: 0,

@@ -86,7 +86,7 @@ describe('the estimate against the real pacer', () => {
     let pool: CreditBucket = { available: POOL.max, ...POOL, at: 0 };
     const model = createCreditModel();
     model.observe(quota(POOL.max), 0);
-    const pacer = createPacer({ model, now: () => Date.now(), random: () => 0.5 });
+    const pacer = createPacer({ model, random: () => 0.5 });
     let next = 0;
     const worker = async (): Promise<void> => {
       while (next < rows) {
