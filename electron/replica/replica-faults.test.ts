@@ -9,7 +9,13 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { diskError, healthyDisk, never, type DiskFaults } from '../disk/testing/disk-faults.ts';
+import {
+  diskError,
+  healthyDisk,
+  killPoint,
+  type DiskFaults,
+  type KillPoint,
+} from '../disk/testing/disk-faults.ts';
 import type { ReplicaProduct, ReplicaStatus } from '../../shared/replica/types.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
 import type { LockDeps } from '../lock/data-dir-lock.ts';
@@ -78,7 +84,7 @@ async function newFolder(): Promise<string> {
   return folder;
 }
 
-function faultyDisk(faults: DiskFaults): Disk {
+function faultyDisk(faults: DiskFaults, kill: KillPoint): Disk {
   return {
     ...realDisk,
     async create(path) {
@@ -88,7 +94,7 @@ function faultyDisk(faults: DiskFaults): Disk {
           const fits = Math.min(length, faults.bytesPerWrite, faults.room);
           if (faults.killAt === 'write') {
             await handle.write(data, offset, Math.ceil(length / 2), position);
-            return never();
+            return kill.stop();
           }
           if (faults.room <= 0) throw diskError('ENOSPC');
           const written = await handle.write(data, offset, fits, position);
@@ -100,7 +106,7 @@ function faultyDisk(faults: DiskFaults): Disk {
       };
     },
     rename: (from, to) =>
-      faults.killAt === 'rename' && to.endsWith(FILE) ? never() : realDisk.rename(from, to),
+      faults.killAt === 'rename' && to.endsWith(FILE) ? kill.stop() : realDisk.rename(from, to),
   };
 }
 
@@ -113,12 +119,13 @@ function lockOwner(pid: number): LockDeps {
 
 /** One process's view of the folder: its store over its own disk layer and lock owner. */
 function host(folder: string, pid: number, faults: DiskFaults = healthyDisk()) {
+  const kill = killPoint();
   const files = createDirectoryFiles(folder, {
-    disk: faultyDisk(faults),
+    disk: faultyDisk(faults, kill),
     lockDeps: lockOwner(pid),
   });
   const store = createReplicaStore({ cipher: createFakeCipher(), files });
-  return { store, faults };
+  return { store, faults, killed: kill.reached };
 }
 
 const loaded = (replica: SavedReplica): LoadResult => ({ status: 'loaded', replica });
@@ -239,27 +246,42 @@ describe('saving the copy', () => {
     const scheduler = createFakeScheduler();
     const lines: string[] = [];
     const retries = () => lines.filter((line) => line.includes('trying again later'));
+    // The failure is logged after the save returns: wait for the line itself.
+    let heard = (): void => undefined;
+    const retried = (count: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => (retries().length >= count ? resolve() : (heard = check));
+        check();
+      });
     const saves = vi.fn<typeof store.save>((...args) => store.save(...args));
     const { replica } = replicaOver(
       { ...store, save: saves },
       {
         execute: service.broker.run,
         scheduler,
-        log: createLogger({ sink: (line) => lines.push(line), now: () => 0 }),
+        log: createLogger({
+          sink: (line) => {
+            lines.push(line);
+            heard();
+          },
+          now: () => 0,
+        }),
         saveRetryMs: 60_000,
         saveRetryMaxMs: 240_000,
       },
     );
     replica.start({ profileId: PROFILE, account: ACCOUNT });
     await when(replica, (s) => s.storage.persistence === 'save-failed');
-    await vi.waitFor(() => expect(retries()).toHaveLength(1));
+    await retried(1);
+    expect(retries()).toHaveLength(1);
     expect(saves).toHaveBeenCalledTimes(1);
     // Said without any data: how many failed in a row and the wait.
     expect(retries()[0]).toMatch(/trying again later \{"failures":1,"seconds":60\}$/);
 
     // The first retry after a minute, still full; the next after two.
     scheduler.advance(60_000);
-    await vi.waitFor(() => expect(retries()).toHaveLength(2));
+    await retried(2);
+    expect(retries()).toHaveLength(2);
     expect(saves).toHaveBeenCalledTimes(2);
     scheduler.advance(119_000);
     expect(saves).toHaveBeenCalledTimes(2);
@@ -364,11 +386,12 @@ describe('a kill in the middle of a save', () => {
     'at the %s: the next start removes the temporary file and loads the copy saved before',
     async (killAt) => {
       const folder = await newFolder();
-      const { store, faults } = host(folder, 101);
+      const { store, faults, killed } = host(folder, 101);
       await store.save(PROFILE, ACCOUNT, FIRST);
       faults.killAt = killAt;
       void store.save(PROFILE, ACCOUNT, SECOND);
-      await vi.waitFor(async () => expect(await temporaries(folder)).toHaveLength(1));
+      await killed;
+      expect(await temporaries(folder)).toHaveLength(1);
       running.delete(101); // killed
 
       const next = host(folder, 102).store;

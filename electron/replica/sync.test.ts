@@ -4,7 +4,7 @@
  * changed record plus one per stream; the replica refreshes after this app's own mutations; and
  * reconciliation drops products deleted at the service.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { isoDateTime } from '../../sandbox/data/types.ts';
 import type { ReplicaProduct } from '../../shared/replica/types.ts';
 import type { GraphqlRequest } from '../broker/request.ts';
@@ -191,6 +191,8 @@ describe('the end of the first sync', () => {
     const store = createReplicaStore({ cipher: createFakeCipher(), files });
     let releaseSave = (): void => undefined;
     const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
+    let saved = (): void => undefined;
+    const written = new Promise<void>((resolve) => (saved = resolve));
     replica = createReplica({
       execute: harness.broker.run,
       onCredits: (listener) => harness.broker.onCredits(listener),
@@ -198,7 +200,9 @@ describe('the end of the first sync', () => {
         ...store,
         save: async (...args) => {
           await saveHeld;
-          return store.save(...args);
+          const outcome = await store.save(...args);
+          saved();
+          return outcome;
         },
       },
       scheduler: createFakeScheduler(),
@@ -215,7 +219,8 @@ describe('the end of the first sync', () => {
     expect(replica.query({ text: '', offset: 0, limit: 5 }).total).toBe(60);
     expect(files.names()).toEqual([]);
     releaseSave();
-    await vi.waitFor(() => expect(files.names()).toHaveLength(1));
+    await written;
+    expect(files.names()).toHaveLength(1);
 
     // The file keeps the products in the default order (name, then SKU), not the service's.
     const loaded = await store.load('sandbox', 'a');

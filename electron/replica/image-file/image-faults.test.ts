@@ -10,8 +10,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, open as openFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { diskError, healthyDisk, never, type DiskFaults } from '../../disk/testing/disk-faults.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  diskError,
+  healthyDisk,
+  killPoint,
+  never,
+  type DiskFaults,
+  type KillPoint,
+} from '../../disk/testing/disk-faults.ts';
 import { createRandom } from '../../../sandbox/data/random.ts';
 import { createFakeCipher } from '../../auth/testing/fake-cipher.ts';
 import type { Result } from '../../../shared/result.ts';
@@ -40,13 +47,13 @@ async function newFolder(): Promise<string> {
   return folder;
 }
 
-function faultyDisk(faults: DiskFaults): ImageDisk {
+function faultyDisk(faults: DiskFaults, kill: KillPoint): ImageDisk {
   const faulty = (handle: Awaited<ReturnType<ImageDisk['openExisting']>>) => ({
     ...handle,
     async write(data: Uint8Array, offset: number, length: number, position: number) {
       if (faults.killAt === 'write') {
         await handle.write(data, offset, Math.ceil(length / 2), position);
-        return never();
+        return kill.stop();
       }
       if (faults.room <= 0) throw diskError('ENOSPC');
       const written = await handle.write(
@@ -65,7 +72,9 @@ function faultyDisk(faults: DiskFaults): ImageDisk {
     create: async (path) => faulty({ ...(await realImageDisk.create(path)), truncate: never }),
     openExisting: async (path) => faulty(await realImageDisk.openExisting(path)),
     rename: (from, to) =>
-      faults.killAt === 'rename' && to.endsWith(NAME) ? never() : realImageDisk.rename(from, to),
+      faults.killAt === 'rename' && to.endsWith(NAME)
+        ? kill.stop()
+        : realImageDisk.rename(from, to),
   };
 }
 
@@ -78,11 +87,17 @@ function lockOwner(pid: number): LockDeps {
 
 /** One process's view of the folder: its disk layer, its lock owner and its claim on the file. */
 async function host(directory: string, pid: number, faults: DiskFaults = healthyDisk()) {
-  const folder: ImageFolder = { directory, disk: faultyDisk(faults), lockDeps: lockOwner(pid) };
+  const kill = killPoint();
+  const folder: ImageFolder = {
+    directory,
+    disk: faultyDisk(faults, kill),
+    lockDeps: lockOwner(pid),
+  };
   const claim: FileClaim = await claimImageFile(folder, NAME);
   const cipher = createFakeCipher();
   return {
     faults,
+    killed: kill.reached,
     claim,
     save: (bytes: Uint8Array) =>
       saveImageFile(folder, NAME, claim, { cipher, account: ACCOUNT, bytes }),
@@ -177,7 +192,8 @@ describe('a kill in the middle of a save', () => {
       expectValue(await first.save(FIRST));
       first.faults.killAt = killAt;
       void first.save(SECOND);
-      await vi.waitFor(async () => expect(await temporaries(folder)).toHaveLength(1));
+      await first.killed;
+      expect(await temporaries(folder)).toHaveLength(1);
       running.delete(101); // killed
 
       const next = await host(folder, 102);
@@ -198,7 +214,8 @@ describe('a kill in the middle of a save', () => {
     void first.append(log, 'two, torn');
     const path = join(folder, changesName(NAME));
     const whole = log.end ?? 0;
-    await vi.waitFor(async () => expect((await readFile(path)).length).toBeGreaterThan(whole));
+    await first.killed;
+    expect((await readFile(path)).length).toBeGreaterThan(whole);
     running.delete(101);
 
     const next = await host(folder, 102);
