@@ -143,8 +143,9 @@ async function main(): Promise<void> {
       startupMs: checkStart - began,
     });
   } else {
-    const [stored] = await store.list(PROFILE, parseStockPlan);
-    if (!stored?.ok) throw new Error('no run to resume');
+    const [found] = await store.list(PROFILE, parseStockPlan);
+    if (!found?.ok) throw new Error('no run to resume');
+    const stored = found.value;
     const journal = await stored.reopen();
     const initial = resumeStates(stored);
     run = stockImportRun({

@@ -415,8 +415,12 @@ describe('import service', () => {
         (await store.list(profileId, parsePlan)).map((run) =>
           run.ok
             ? {
-                ...run,
-                reopen: async () => (reopened++ === 0 ? failing(await run.reopen()) : run.reopen()),
+                ok: true,
+                value: {
+                  ...run.value,
+                  reopen: async () =>
+                    reopened++ === 0 ? failing(await run.value.reopen()) : run.value.reopen(),
+                },
               }
             : run,
         ),

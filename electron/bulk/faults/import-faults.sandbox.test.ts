@@ -175,7 +175,7 @@ describe('the import under faults: 0 lost, 0 applied twice', () => {
     // Its applied rows carry the service's time of their change: the witness searches from the
     // latest, older than every row sent after the backup.
     const [stored] = await second.journals.list(PROFILE, parseImportPlan);
-    const times = (stored?.ok ? stored.state.rows : []).flatMap((row) =>
+    const times = (stored?.ok ? stored.value.state.rows : []).flatMap((row) =>
       row.status === 'applied' && row.serviceAt !== undefined ? [row.serviceAt] : [],
     );
     expect(times).toHaveLength(ROWS - before);
@@ -215,7 +215,7 @@ describe('the import under faults: 0 lost, 0 applied twice', () => {
     await copyFile(`${mark}.older`, mark);
     const later = world.process();
     const [stored] = await later.journals.list(PROFILE, parseImportPlan);
-    const times = (stored?.ok ? stored.state.rows : []).flatMap((row) =>
+    const times = (stored?.ok ? stored.value.state.rows : []).flatMap((row) =>
       row.status === 'applied' && row.serviceAt !== undefined ? [row.serviceAt] : [],
     );
     expect(Math.max(...times)).toBe(second);

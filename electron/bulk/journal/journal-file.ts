@@ -29,6 +29,7 @@ import {
   type SealedKeyHeader,
 } from '../../store/sealed-records.ts';
 import type { SecretCipher } from '../../store/secret-cipher.ts';
+import type { Result } from '../../../shared/result.ts';
 import { parseEvent, type JournalEvent } from './events.ts';
 import {
   JournalWriteError,
@@ -222,40 +223,42 @@ export async function createJournalFile(
 
 export type JournalFailure = 'unreadable' | 'damaged' | 'backend-changed' | 'undecryptable';
 
-export type JournalReadResult =
-  | {
-      readonly ok: true;
-      readonly header: JournalHeader;
-      readonly headerLine: string;
-      readonly plan: unknown;
-      readonly events: readonly JournalEvent[];
-      readonly key: Buffer;
-      /** Next record number, for appending to this file on resume. */
-      readonly nextSeq: number;
-      /** The last whole record, which a commit mark names. */
-      readonly lastLine: string;
-      /** Bytes of the file that hold whole, valid records; a torn tail after them is cut. */
-      readonly validBytes: number;
-      /**
-       * The commit mark matches the file: its records are complete, and a row with no record
-       * was never sent. False after a crash, for a restored older copy or a cut-off tail.
-       */
-      readonly proven: boolean;
-    }
-  | {
-      readonly ok: false;
-      readonly header: JournalHeader | null;
-      /**
-       * The header opened the plan record, so whose run it is can be trusted; false when the
-       * header itself may be what changed.
-       */
-      readonly headerVerified: boolean;
-      /** The plan, when it could be read: which import the damaged journal was. */
-      readonly plan?: unknown;
-      /** Records that opened before the damage (the plan included). */
-      readonly records?: number;
-      readonly reason: JournalFailure;
-    };
+/** A journal that opened whole: its run, and where to go on appending. */
+export interface JournalRead {
+  readonly header: JournalHeader;
+  readonly headerLine: string;
+  readonly plan: unknown;
+  readonly events: readonly JournalEvent[];
+  readonly key: Buffer;
+  /** Next record number, for appending to this file on resume. */
+  readonly nextSeq: number;
+  /** The last whole record, which a commit mark names. */
+  readonly lastLine: string;
+  /** Bytes of the file that hold whole, valid records; a torn tail after them is cut. */
+  readonly validBytes: number;
+  /**
+   * The commit mark matches the file: its records are complete, and a row with no record
+   * was never sent. False after a crash, for a restored older copy or a cut-off tail.
+   */
+  readonly proven: boolean;
+}
+
+/** A journal that did not open, and what could still be told of it. */
+export interface JournalReadError {
+  readonly reason: JournalFailure;
+  readonly header: JournalHeader | null;
+  /**
+   * The header opened the plan record, so whose run it is can be trusted; false when the
+   * header itself may be what changed.
+   */
+  readonly headerVerified: boolean;
+  /** The plan, when it could be read: which import the damaged journal was. */
+  readonly plan?: unknown;
+  /** Records that opened before the damage (the plan included). */
+  readonly records?: number;
+}
+
+export type JournalReadResult = Result<JournalRead, JournalReadError>;
 
 export function parseJournalHeader(line: string): JournalHeader | null {
   let value: unknown;
@@ -329,9 +332,11 @@ export async function readJournalFile(
   const torn = (lines.at(-1) ?? '') !== '';
   const headerLine = complete[0] ?? '';
   const header = parseJournalHeader(headerLine);
-  if (!header) return { ok: false, header: null, headerVerified: false, reason: 'unreadable' };
+  if (!header)
+    return { ok: false, error: { reason: 'unreadable', header: null, headerVerified: false } };
   const unsealed = await unsealDataKey(cipher, header, backend);
-  if (!unsealed.ok) return { ok: false, header, headerVerified: false, reason: unsealed.error };
+  if (!unsealed.ok)
+    return { ok: false, error: { reason: unsealed.error, header, headerVerified: false } };
   const key = unsealed.value;
   const aad = aadFor(header, headerLine);
   const records: unknown[] = [];
@@ -339,10 +344,12 @@ export async function readJournalFile(
   const sealed = complete.slice(1);
   const damaged = (): JournalReadResult => ({
     ok: false,
-    header,
-    headerVerified: records.length > 0,
-    ...(records.length > 0 ? { plan: records[0], records: records.length } : {}),
-    reason: 'damaged',
+    error: {
+      reason: 'damaged',
+      header,
+      headerVerified: records.length > 0,
+      ...(records.length > 0 ? { plan: records[0], records: records.length } : {}),
+    },
   });
   for (const [seq, line] of sealed.entries()) {
     const plain = openRecord(key, aad(seq), line);
@@ -371,22 +378,24 @@ export async function readJournalFile(
     ));
   return {
     ok: true,
-    header,
-    headerLine,
-    plan,
-    events,
-    key,
-    nextSeq: records.length,
-    lastLine,
-    validBytes,
-    proven,
+    value: {
+      header,
+      headerLine,
+      plan,
+      events,
+      key,
+      nextSeq: records.length,
+      lastLine,
+      validBytes,
+      proven,
+    },
   };
 }
 
 /** Reopens a journal to append after a restart, first cutting any torn tail. */
 export async function reopenJournalFile(
   path: string,
-  read: Extract<JournalReadResult, { ok: true }>,
+  read: JournalRead,
   openTarget: OpenTarget,
 ): Promise<JournalAppender> {
   const handle = await open(path, 'r+');

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { DataDirBusy, LOCK_FILE, lockDataDir, type LockDeps } from '../../lock/data-dir-lock.ts';
 import { join } from 'node:path';
+import type { Result } from '../../../shared/result.ts';
 import type { SecretCipher } from '../../store/secret-cipher.ts';
 import { probeCustody, type Custody } from '../../auth/vault.ts';
 import { createDataKey } from '../../store/sealed-records.ts';
@@ -42,33 +43,42 @@ export interface RunPlan {
   readonly rows: readonly unknown[];
 }
 
-export type StoredRun<Plan extends RunPlan> =
-  | {
-      readonly ok: true;
-      readonly runId: string;
-      readonly createdAt: number;
-      readonly plan: Plan;
-      readonly state: ReplayedRun;
-      /**
-       * The journal is complete up to a clean stop: a row it does not record as sent was never
-       * sent. False after a crash, or for a cut-off or restored older file: then a resume treats
-       * every unsettled row as in flight and checks it first.
-       */
-      readonly proven: boolean;
-      /** Continues appending to the same journal. */
-      reopen(): Promise<Journal>;
-    }
-  | {
-      readonly ok: false;
-      readonly runId: string;
-      readonly createdAt: number | null;
-      readonly message: string;
-      readonly reason: JournalFailure | 'plan';
-      /** The journal's file name, kept when the notice is dismissed (set aside). */
-      readonly fileName: string;
-      /** The plan, when its record could still be read: which import it was. */
-      readonly plan?: Plan;
-    };
+/** A run whose journal opened, with its plan read back. */
+export interface ReadableRun<Plan extends RunPlan> {
+  readonly runId: string;
+  readonly createdAt: number;
+  readonly plan: Plan;
+  readonly state: ReplayedRun;
+  /**
+   * The journal is complete up to a clean stop: a row it does not record as sent was never
+   * sent. False after a crash, or for a cut-off or restored older file: then a resume treats
+   * every unsettled row as in flight and checks it first.
+   */
+  readonly proven: boolean;
+  /** Continues appending to the same journal. */
+  reopen(): Promise<Journal>;
+}
+
+/** Why a run cannot be read: its journal's failure, or a plan this version cannot read. */
+export type UnreadableReason = JournalFailure | 'plan';
+
+/** A run whose journal cannot be read, and what could still be told of it. */
+export interface UnreadableRun<Plan extends RunPlan> {
+  readonly runId: string;
+  readonly createdAt: number | null;
+  readonly message: string;
+  readonly reason: UnreadableReason;
+  /** The journal's file name, kept when the notice is dismissed (set aside). */
+  readonly fileName: string;
+  /** The plan, when its record could still be read: which import it was. */
+  readonly plan?: Plan;
+}
+
+export type StoredRun<Plan extends RunPlan> = Result<ReadableRun<Plan>, UnreadableRun<Plan>>;
+
+/** The run a stored run is, whether or not its journal could be read. */
+export const runIdOf = <Plan extends RunPlan>(run: StoredRun<Plan>): string =>
+  run.ok ? run.value.runId : run.error.runId;
 
 export interface JournalStore {
   /** Where journals live on this machine, and why not on disk when they cannot. */
@@ -118,7 +128,7 @@ const RUN_ID = /^[0-9a-f-]{36}$/;
 const SUFFIX = '.journal';
 const SET_ASIDE = '.damaged';
 
-const DAMAGED_MESSAGES: Record<string, string> = {
+const DAMAGED_MESSAGES: Record<UnreadableReason, string> = {
   unreadable: 'its journal could not be read.',
   damaged: 'its journal is damaged: a changed or lost part was found.',
   plan: 'its journal does not hold a plan this version can read.',
@@ -234,13 +244,15 @@ export function createJournalStore(options: JournalStoreOptions): JournalStore {
         if (run.profileId !== profileId || !plan) continue;
         runs.push({
           ok: true,
-          runId,
-          createdAt: run.createdAt,
-          plan,
-          state: replay(plan.rows.length, run.events),
-          // Held by this process alone: nothing can cut it short or put an older copy back.
-          proven: true,
-          reopen: () => Promise.resolve(memoryJournal(runId, run)),
+          value: {
+            runId,
+            createdAt: run.createdAt,
+            plan,
+            state: replay(plan.rows.length, run.events),
+            // Held by this process alone: nothing can cut it short or put an older copy back.
+            proven: true,
+            reopen: () => Promise.resolve(memoryJournal(runId, run)),
+          },
         });
       }
       const current = await custody();
@@ -256,40 +268,49 @@ export function createJournalStore(options: JournalStoreOptions): JournalStore {
         // it opened the plan, so a changed profile id cannot hide a run.
         const read = await readJournalFile(path, cipher, current.backend).catch(() => null);
         if (read?.ok) {
-          if (read.header.profileId !== profileId) continue;
-          const plan = parsePlan(read.plan);
+          const opened = read.value;
+          if (opened.header.profileId !== profileId) continue;
+          const plan = parsePlan(opened.plan);
           if (plan) {
             runs.push({
               ok: true,
-              runId,
-              createdAt: read.header.createdAt,
-              plan,
-              state: replay(plan.rows.length, read.events),
-              proven: read.proven,
-              reopen: async () =>
-                fileJournal(runId, await reopenJournalFile(path, read, openTarget)),
+              value: {
+                runId,
+                createdAt: opened.header.createdAt,
+                plan,
+                state: replay(plan.rows.length, opened.events),
+                proven: opened.proven,
+                reopen: async () =>
+                  fileJournal(runId, await reopenJournalFile(path, opened, openTarget)),
+              },
             });
             continue;
           }
         }
+        const failure = read === null || read.ok ? null : read.error;
         // Whose it is can be told only from a header that opened the plan; any other damaged
         // file is shown to every profile rather than to none.
-        if (read && !read.ok && read.headerVerified && read.header?.profileId !== profileId)
-          continue;
-        const reason = read === null ? 'unreadable' : read.ok ? 'plan' : read.reason;
-        const planValue = read === null ? undefined : read.plan;
+        if (failure?.headerVerified && failure.header?.profileId !== profileId) continue;
+        const reason: UnreadableReason =
+          read === null ? 'unreadable' : read.ok ? 'plan' : read.error.reason;
+        const planValue = read === null ? undefined : read.ok ? read.value.plan : read.error.plan;
         const plan = planValue === undefined ? null : parsePlan(planValue);
+        const header = read === null ? null : read.ok ? read.value.header : read.error.header;
         runs.push({
           ok: false,
-          runId,
-          createdAt: read?.header?.createdAt ?? null,
-          message: DAMAGED_MESSAGES[reason] ?? DAMAGED_MESSAGES['unreadable'] ?? '',
-          reason,
-          fileName: name,
-          ...(plan ? { plan } : {}),
+          error: {
+            runId,
+            createdAt: header?.createdAt ?? null,
+            message: DAMAGED_MESSAGES[reason],
+            reason,
+            fileName: name,
+            ...(plan ? { plan } : {}),
+          },
         });
       }
-      return runs.sort((a, b) => (a.createdAt ?? 0) - (b.createdAt ?? 0));
+      const createdAt = (run: StoredRun<Plan>): number =>
+        (run.ok ? run.value.createdAt : run.error.createdAt) ?? 0;
+      return runs.sort((a, b) => createdAt(a) - createdAt(b));
     },
     async remove(runId) {
       memory.delete(runId);

@@ -7,7 +7,7 @@ import { LOCK_FILE } from '../../lock/data-dir-lock.ts';
 import { parseEvent, replay } from './events.ts';
 import { openRealTarget, type OpenTarget } from './journal-disk.ts';
 import { JournalWriteError } from './journal-file.ts';
-import { createJournalStore, type RunPlan } from './journal-store.ts';
+import { createJournalStore, runIdOf, type RunPlan } from './journal-store.ts';
 import { faultyDisk } from './testing/faulty-disk.ts';
 
 interface Plan extends RunPlan {
@@ -78,7 +78,7 @@ describe('when a row left', () => {
     await journal.append({ t: 'sending', row: 0 });
     await journal.append({ t: 'sending', row: 1, at: 1_700_000_000_000 });
     const [run] = await createJournalStore({ dir, cipher }).list('profile-a', parsePlan);
-    expect(run?.ok && run.state.rows).toEqual([
+    expect(run?.ok && run.value.state.rows).toEqual([
       { status: 'sending' },
       { status: 'sending', sentAt: 1_700_000_000_000 },
       { status: 'pending' },
@@ -101,9 +101,9 @@ describe('journal on disk', () => {
     expect(text).not.toContain('applied');
 
     const second = createJournalStore({ dir, cipher });
-    const [run] = await second.list('profile-a', parsePlan);
-    expect(run?.ok).toBe(true);
-    if (!run?.ok) return;
+    const [found] = await second.list('profile-a', parsePlan);
+    if (!found?.ok) throw new Error('expected a readable run');
+    const run = found.value;
     expect(run.runId).toBe(journal.runId);
     expect(run.plan).toEqual(plan);
     expect(run.state.rows.map((r) => r.status)).toEqual(['applied', 'sending', 'pending']);
@@ -113,7 +113,7 @@ describe('journal on disk', () => {
     await reopened.append({ t: 'settled', row: 1, outcome: { status: 'unknown', reason: 'lost' } });
     await reopened.close();
     const [again] = await createJournalStore({ dir, cipher }).list('profile-a', parsePlan);
-    expect(again?.ok && again.state.rows.map((r) => r.status)).toEqual([
+    expect(again?.ok && again.value.state.rows.map((r) => r.status)).toEqual([
       'applied',
       'unknown',
       'pending',
@@ -129,15 +129,16 @@ describe('journal on disk', () => {
     const path = await onlyFile();
     await appendFile(path, 'AAAAtorn-half-a-reco');
 
-    const [run] = await store.list('p', parsePlan);
-    if (!run?.ok) throw new Error('expected a readable run');
+    const [found] = await store.list('p', parsePlan);
+    if (!found?.ok) throw new Error('expected a readable run');
+    const run = found.value;
     expect(run.state.rows[0]?.status).toBe('sending');
     const reopened = await run.reopen();
     await reopened.append({ t: 'settled', row: 0, outcome: { status: 'applied' } });
     await reopened.close();
     expect(await readFile(path, 'utf8')).not.toContain('torn');
     const [after] = await store.list('p', parsePlan);
-    expect(after?.ok && after.state.rows[0]?.status).toBe('applied');
+    expect(after?.ok && after.value.state.rows[0]?.status).toBe('applied');
   });
 
   it('refuses every append after a failed write, so what is on disk stays readable', async () => {
@@ -158,12 +159,12 @@ describe('journal on disk', () => {
     // The file reads back: row 0 was sent and its outcome is unknown to the journal (checked on
     // resume); rows 1 and 2 were never sent. The half-written record is a torn tail.
     const [run] = await store.list('p', parsePlan);
-    expect(run?.ok && run.state.rows.map((r) => r.status)).toEqual([
+    expect(run?.ok && run.value.state.rows.map((r) => r.status)).toEqual([
       'sending',
       'pending',
       'pending',
     ]);
-    expect(run?.ok && run.proven).toBe(false);
+    expect(run?.ok && run.value.proven).toBe(false);
     for (const result of later) {
       expect(result).toMatchObject({
         status: 'rejected',
@@ -183,7 +184,7 @@ describe('journal on disk', () => {
     await journal.close();
     expect(disk.shortWrites).toBeGreaterThan(3);
     const [run] = await store.list('p', parsePlan);
-    expect(run?.ok && run.state.rows.map((r) => r.status)).toEqual([
+    expect(run?.ok && run.value.state.rows.map((r) => r.status)).toEqual([
       'applied',
       'pending',
       'pending',
@@ -244,7 +245,7 @@ describe('journal on disk', () => {
       `${journal.runId}.journal.mark`,
     ]);
     const [run] = await store.list('p', parsePlan);
-    expect(run?.ok && run.proven).toBe(true);
+    expect(run?.ok && run.value.proven).toBe(true);
     expect((await readFile(path, 'utf8')).split('\n').length).toBe(6);
     await journal.close();
   });
@@ -255,7 +256,7 @@ describe('journal on disk', () => {
     const journal = await store.create('p', plan);
     const proven = async (): Promise<boolean | undefined> => {
       const [run] = await store.list('p', parsePlan);
-      return run?.ok ? run.proven : undefined;
+      return run?.ok ? run.value.proven : undefined;
     };
     // Nothing was ever sent and nothing marks the file yet: not proven.
     expect(await proven()).toBe(false);
@@ -280,7 +281,7 @@ describe('journal on disk', () => {
     await copyFile(older, path);
     expect(await proven()).toBe(false);
     const [run] = await store.list('p', parsePlan);
-    expect(run?.ok && run.state.rows.map((r) => r.status)).toEqual([
+    expect(run?.ok && run.value.state.rows.map((r) => r.status)).toEqual([
       'sending',
       'pending',
       'pending',
@@ -311,15 +312,15 @@ describe('journal on disk', () => {
     const run = await damagedRun(() => 2);
     expect(run).toMatchObject({
       ok: false,
-      message: expect.stringContaining('damaged') as unknown,
+      error: { message: expect.stringContaining('damaged') as unknown },
     });
   });
 
   it('reports a damaged last complete line as damage, not as a torn write', async () => {
     const run = await damagedRun((lines) => lines.length - 2);
-    expect(run).toMatchObject({ ok: false, reason: 'damaged' });
+    expect(run).toMatchObject({ ok: false, error: { reason: 'damaged' } });
     // Which import it was is still told: the plan record opened.
-    expect(run?.ok === false && run.plan).toEqual(plan);
+    expect(run?.ok === false && run.error.plan).toEqual(plan);
   });
 
   it('covers the header: a changed profile id shows the run as damaged, never hides it', async () => {
@@ -331,7 +332,7 @@ describe('journal on disk', () => {
     await writeFile(path, text.replace('"profile-a"', '"profile-b"'));
     for (const profile of ['profile-a', 'profile-b', 'profile-c']) {
       const [run] = await store.list(profile, parsePlan);
-      expect(run).toMatchObject({ ok: false, reason: 'damaged' });
+      expect(run).toMatchObject({ ok: false, error: { reason: 'damaged' } });
     }
     // Any other byte of the header, too.
     await writeFile(path, text.replace(/"createdAt":(\d)/, '"createdAt":9'));
@@ -359,11 +360,17 @@ describe('journal on disk', () => {
     const moved = createFakeCipher({ backend: 'kwallet5' });
     expect(
       (await createJournalStore({ dir, cipher: moved }).list('p', parsePlan))[0],
-    ).toMatchObject({ ok: false, message: expect.stringContaining('keyring') as unknown });
+    ).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('keyring') as unknown },
+    });
     const rotated = createFakeCipher({ keyVersion: 2 });
     expect(
       (await createJournalStore({ dir, cipher: rotated }).list('p', parsePlan))[0],
-    ).toMatchObject({ ok: false, message: expect.stringContaining('decrypted') as unknown });
+    ).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('decrypted') as unknown },
+    });
   });
 
   it('ignores files that are not journals and removes a run', async () => {
@@ -390,7 +397,7 @@ describe('journal without a keyring', () => {
     await journal.append({ t: 'sending', row: 0 });
     expect(await readdir(dir)).toEqual([]);
     const [run] = await store.list('p', parsePlan);
-    expect(run?.ok && run.state.rows[0]?.status).toBe('sending');
+    expect(run?.ok && run.value.state.rows[0]?.status).toBe('sending');
     expect(await createJournalStore({ dir, cipher }).list('p', parsePlan)).toEqual([]);
   });
 });
@@ -407,7 +414,7 @@ describe('forgetting a profile (sign-out)', () => {
     await store.forget('profile-a');
     expect((await readdir(dir)).sort()).toEqual([`${b.runId}.journal`, 'notes.txt']);
     expect(await store.list('profile-a', parsePlan)).toEqual([]);
-    expect((await store.list('profile-b', parsePlan)).map((r) => r.runId)).toEqual([b.runId]);
+    expect((await store.list('profile-b', parsePlan)).map(runIdOf)).toEqual([b.runId]);
   });
 
   it('keeps the runs it is told to keep', async () => {
@@ -421,7 +428,7 @@ describe('forgetting a profile (sign-out)', () => {
     const dropped = await memory.create('profile-a', plan);
     const kept = await memory.create('profile-a', plan);
     await memory.forget('profile-a', new Set([kept.runId]));
-    expect((await memory.list('profile-a', parsePlan)).map((r) => r.runId)).toEqual([kept.runId]);
+    expect((await memory.list('profile-a', parsePlan)).map(runIdOf)).toEqual([kept.runId]);
     expect(dropped.runId).not.toBe(kept.runId);
   });
 
@@ -431,7 +438,7 @@ describe('forgetting a profile (sign-out)', () => {
     const kept = await store.create('profile-b', plan);
     await store.forget('profile-a');
     expect(await store.list('profile-a', parsePlan)).toEqual([]);
-    expect((await store.list('profile-b', parsePlan)).map((r) => r.runId)).toEqual([kept.runId]);
+    expect((await store.list('profile-b', parsePlan)).map(runIdOf)).toEqual([kept.runId]);
   });
 });
 
@@ -461,7 +468,7 @@ describe('one Floorboard per journal folder', () => {
     await expect(second.create('p', plan)).rejects.toMatchObject({ name: 'JournalFolderBusy' });
     await second.forget('p');
     await second.remove(journal.runId);
-    expect((await first.list('p', parsePlan)).map((run) => run.runId)).toEqual([journal.runId]);
+    expect((await first.list('p', parsePlan)).map(runIdOf)).toEqual([journal.runId]);
 
     // Another host's lock is never taken over, even when its pid does not run here.
     running.delete(1);
@@ -469,7 +476,7 @@ describe('one Floorboard per journal folder', () => {
     await journal.close();
     await first.release();
     expect(await second.busy()).toBeNull();
-    expect((await second.list('p', parsePlan)).map((run) => run.runId)).toEqual([journal.runId]);
+    expect((await second.list('p', parsePlan)).map(runIdOf)).toEqual([journal.runId]);
   });
 
   it('takes over from a crashed process of this host, and clears its half-made files', async () => {

@@ -303,8 +303,9 @@ describe('order import against the sandbox', () => {
     expect((await send(r1)).ok).toBe(true);
     await journal.append({ t: 'sending', row: 2 });
 
-    const [stored] = await createJournalStore({ dir, cipher }).list('sandbox', parseOrderPlan);
-    if (!stored?.ok) throw new Error('run not found');
+    const [found] = await createJournalStore({ dir, cipher }).list('sandbox', parseOrderPlan);
+    if (!found?.ok) throw new Error('run not found');
+    const stored = found.value;
     expect(stored.state.rows.map((r) => r.status)).toEqual([
       'applied',
       'sending',

@@ -7,7 +7,7 @@
 import type { ImportAction, ImportStatus } from '../../../shared/bulk/import-contract.ts';
 import { fail, ok, type BridgeResult } from '../../../shared/bridge/errors.ts';
 import { createKeyedQueue } from '../../sequence/keyed-queue.ts';
-import type { JournalStore } from '../journal/journal-store.ts';
+import { runIdOf, type JournalStore } from '../journal/journal-store.ts';
 import { asWriteError } from '../journal/journal-disk.ts';
 import { inFlightRanges, pendingRows, resumeStates } from '../run/unproven-rows.ts';
 import type { LoadedRuns } from './loaded-runs.ts';
@@ -45,17 +45,18 @@ async function controlNow(
     entry = undefined;
   }
   if (!entry) {
-    const stored = (await storedRuns.of(session.profileId)).find((run) => run.runId === runId);
-    if (!stored)
+    const found = (await storedRuns.of(session.profileId)).find((run) => runIdOf(run) === runId);
+    if (!found)
       return fail({ kind: 'invalid-input', message: 'This import is no longer available.' });
     if (action === 'dismiss') {
       // A journal that cannot be read is kept aside, not deleted: it may be the only account
       // of which rows were applied.
-      if (stored.ok) await journals.remove(runId);
+      if (found.ok) await journals.remove(runId);
       else await journals.setAside(runId);
       return ok(null);
     }
-    if (!stored.ok) return fail({ kind: 'invalid-input', message: stored.message });
+    if (!found.ok) return fail({ kind: 'invalid-input', message: found.error.message });
+    const stored = found.value;
     if (action === 'resume') {
       const problem = scopeProblem(deps.session, stored.plan.kind);
       if (problem) return problem;

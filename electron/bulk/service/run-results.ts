@@ -11,6 +11,7 @@ import { fail, ok, type BridgeResult } from '../../../shared/bridge/errors.ts';
 import { deliverText, openDownload, type OpenSink } from '../export/sink.ts';
 import { importColumns, planResults, type ImportPlan } from '../import-kinds.ts';
 import type { RowState } from '../journal/events.ts';
+import { runIdOf } from '../journal/journal-store.ts';
 import { resultsCsv } from '../run/results.ts';
 import type { Loaded } from './loaded.ts';
 import { notSignedIn, type ImportSession } from './session-gate.ts';
@@ -33,10 +34,10 @@ async function planAndStates(
   const entry = deps.loaded.get(runId);
   if (entry && entry.profileId === session.profileId)
     return ok({ plan: entry.plan, states: entry.run.rows() });
-  const stored = (await deps.stored.of(session.profileId)).find((run) => run.runId === runId);
+  const stored = (await deps.stored.of(session.profileId)).find((run) => runIdOf(run) === runId);
   if (!stored?.ok)
     return fail({ kind: 'invalid-input', message: 'This import is no longer available.' });
-  return ok({ plan: stored.plan, states: stored.state.rows });
+  return ok({ plan: stored.value.plan, states: stored.value.state.rows });
 }
 
 export async function resultsFile(

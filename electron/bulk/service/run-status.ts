@@ -4,7 +4,7 @@
  */
 import type { ImportSettling, ImportStatus } from '../../../shared/bulk/import-contract.ts';
 import type { RowState } from '../journal/events.ts';
-import type { StoredRun } from '../journal/journal-store.ts';
+import type { ReadableRun } from '../journal/journal-store.ts';
 import type { ImportPlan } from '../import-kinds.ts';
 import { backgroundSeconds } from '../run/estimate.ts';
 import { countStates, type RunProgress, type Settling } from '../run/import-run.ts';
@@ -72,7 +72,7 @@ export function loadedStatus(entry: Loaded, runId: string, rate: number | null):
 }
 
 /** A run only its journal holds: one left running or paused with rows to go is resumable. */
-export function storedStatus(run: Extract<StoredRun<ImportPlan>, { ok: true }>): ImportStatus {
+export function storedStatus(run: ReadableRun<ImportPlan>): ImportStatus {
   const counts = countStates(run.state.rows);
   const interrupted = isResumable(run.state);
   return {

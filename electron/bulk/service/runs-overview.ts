@@ -31,17 +31,17 @@ export async function runsOverview(deps: OverviewDeps): Promise<BridgeResult<Imp
   for (const [runId, entry] of deps.runs.byId)
     if (entry.profileId === session.profileId) runs.push(deps.runs.statusOf(entry, runId));
   for (const run of await deps.stored.of(session.profileId)) {
-    if (run.ok) runs.push(storedStatus(run));
-    else
+    if (run.ok) runs.push(storedStatus(run.value));
+    else {
+      const { runId, message, fileName, createdAt, plan } = run.error;
       unreadable.push({
-        runId: run.runId,
-        message: run.message,
-        journalFile: run.fileName,
-        ...(run.createdAt === null ? {} : { createdAt: run.createdAt }),
-        ...(run.plan
-          ? { fileName: run.plan.fileName, kind: run.plan.kind, rows: run.plan.rows.length }
-          : {}),
+        runId,
+        message,
+        journalFile: fileName,
+        ...(createdAt === null ? {} : { createdAt }),
+        ...(plan ? { fileName: plan.fileName, kind: plan.kind, rows: plan.rows.length } : {}),
       });
+    }
   }
   runs.sort((a, b) => b.createdAt - a.createdAt);
   const custody = await deps.journals.custody();

@@ -126,8 +126,9 @@ describe('stock import against the sandbox', () => {
     await journal.append({ t: 'sending', row: 2 });
 
     // The next start: the run is offered for resuming, and finishes.
-    const [stored] = await createJournalStore({ dir, cipher }).list('sandbox', parseStockPlan);
-    if (!stored?.ok) throw new Error('run not found');
+    const [found] = await createJournalStore({ dir, cipher }).list('sandbox', parseStockPlan);
+    if (!found?.ok) throw new Error('run not found');
+    const stored = found.value;
     expect(stored.state.rows.map((r) => r.status)).toEqual([
       'applied',
       'sending',
@@ -178,8 +179,9 @@ describe('stock import against the sandbox', () => {
         (await execute({ ...stockMutation(row, journal.runId), priority: 'background' })).ok,
       ).toBe(true);
     }
-    const [stored] = await createJournalStore({ dir, cipher }).list('sandbox', parseStockPlan);
-    if (!stored?.ok) throw new Error('run not found');
+    const [found] = await createJournalStore({ dir, cipher }).list('sandbox', parseStockPlan);
+    if (!found?.ok) throw new Error('run not found');
+    const stored = found.value;
     const before = harness.wire.count((e) => e.operation === 'InventoryChanges');
     // A clock that never moves: a settle wait would never end.
     const run = stockImportRun({
