@@ -31,6 +31,7 @@ const ENDED: SessionState = { status: 'signed-out', profileId: 'p', reason: 'ses
 function fakeController() {
   let state: SessionState = SIGNED_IN;
   const waiting: ((result: AccessTokenResult) => void)[] = [];
+  let asked = (): void => undefined;
   const listeners = new Set<(snapshot: SessionSnapshot) => void>();
   const active = {
     profile: { id: 'p', baseUrl: 'https://service.example' },
@@ -39,6 +40,7 @@ function fakeController() {
       getAccessToken: () =>
         new Promise<AccessTokenResult>((resolve) => {
           waiting.push(resolve);
+          asked();
         }),
     },
   };
@@ -61,15 +63,10 @@ function fakeController() {
   };
   /** Hands out the token asked for next, once it is asked for. */
   const handToken = async (): Promise<void> => {
-    while (waiting.length === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    if (waiting.length === 0) await new Promise<void>((resolve) => (asked = resolve));
     waiting.shift()?.({ ok: true, value: 'token-1' });
   };
   return { controller, become, handToken };
-}
-
-/** Lets every follow already under way run to its end (no timer is involved). */
-async function settle(): Promise<void> {
-  for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 describe('the brief following the session', () => {
@@ -95,7 +92,7 @@ describe('the brief following the session', () => {
     // Signed in: a refresh (which fails) leaves a brief kept on file.
     fake.become(SIGNED_IN);
     await fake.handToken();
-    await settle();
+    // A refresh first waits for the follows queued before it.
     expect(await wiring.handlers['brief.refresh'](undefined)).toMatchObject({
       ok: true,
       value: { state: 'stale' },
@@ -104,7 +101,11 @@ describe('the brief following the session', () => {
     fake.become(SIGNED_IN);
     fake.become(ENDED);
     await fake.handToken();
-    await settle();
+    // Waits for both follows to end, as a refresh does; signed out, it refreshes nothing.
+    expect(await wiring.handlers['brief.refresh'](undefined)).toMatchObject({
+      ok: false,
+      error: { kind: 'signed-out' },
+    });
     // Ended last: nothing is started again, so nothing is answered and the last word is null.
     expect(await wiring.handlers['brief.get'](undefined)).toEqual({ ok: true, value: null });
     expect(briefs.at(-1)).toBeNull();

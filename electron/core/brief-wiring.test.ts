@@ -3,21 +3,35 @@
  * signed-in account and kept sealed, answered from what is kept, gone at sign-out; alert settings
  * kept per profile and checked on the way in.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Brief } from '../../shared/brief/brief.ts';
 import { startSandbox, type SandboxHandle } from '../../sandbox/start.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
 import { createDispatcher } from '../bridge/dispatcher.ts';
 import { briefFileName } from '../brief/brief-store.ts';
 import { silentLogger } from '../log/logger.ts';
-import { createMemoryFiles } from '../replica/replica-files.ts';
+import { createMemoryFiles, type ReplicaFiles } from '../replica/replica-files.ts';
 import { createMemoryStore } from '../store/key-value-store.ts';
 import type { Core } from './core.ts';
 import { createCore } from './create-core.ts';
 
 let sandbox: SandboxHandle;
 let core: Core;
-const files = createMemoryFiles();
+const memory = createMemoryFiles();
+// The engine keeps the brief on file after it answers: a test waits for the write itself.
+let wrote = (): void => undefined;
+const files: ReplicaFiles = {
+  ...memory,
+  write: async (name, text) => {
+    await memory.write(name, text);
+    wrote();
+  },
+};
+const onFile = (name: string): Promise<void> =>
+  new Promise((resolve) => {
+    const check = () => (memory.names().includes(name) ? resolve() : (wrote = check));
+    check();
+  });
 const briefs: (Brief | null)[] = [];
 
 beforeEach(async () => {
@@ -62,11 +76,19 @@ describe('the brief on the bridge', () => {
     const kept = await call('brief.get');
     expect(kept).toEqual(refreshed);
     expect(briefs.at(-1)).toEqual(refreshed.ok ? refreshed.value : undefined);
-    await vi.waitFor(() => expect(files.names()).toContain(briefFileName('sandbox')));
+    await onFile(briefFileName('sandbox'));
 
+    const cleared = new Promise<void>((resolve) => {
+      const stop = core.events.subscribe('brief', (brief) => {
+        if (brief !== null) return;
+        stop();
+        resolve();
+      });
+    });
     await call('signOut');
-    await vi.waitFor(() => expect(briefs.at(-1)).toBeNull());
-    expect(files.names()).not.toContain(briefFileName('sandbox'));
+    await cleared;
+    expect(briefs.at(-1)).toBeNull();
+    expect(memory.names()).not.toContain(briefFileName('sandbox'));
     expect(await call('brief.get')).toEqual({ ok: true, value: null });
   });
 
