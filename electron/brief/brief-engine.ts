@@ -7,6 +7,7 @@
  * While some alert kind is picked (never in kiosk mode), refreshes run on their own, paced to the
  * budget share; each new record of a picked kind raises one alert, once.
  */
+import pLimit from 'p-limit';
 import type {
   AlertKind,
   AlertSettings,
@@ -120,12 +121,16 @@ interface Active {
   /** Whether a brief exists to show (loaded, or a refresh began). */
   shown: boolean;
   running: Promise<Brief | null> | null;
-  /** A refresh asked for while one ran: it runs once that one ends. */
+  /**
+   * The one refresh that runs after `running`, shared by every ask made while it runs (not a
+   * queue: three asks during a refresh make one more refresh, which reads all they asked for).
+   */
   following: Promise<Brief | null> | null;
   poll: Cancel | null;
   /** The next local midnight's roll of the period. */
   midnight: Cancel | null;
-  saving: Promise<unknown>;
+  /** The last save asked for: once it ends, every earlier one has (`saves` keeps call order). */
+  saving: Promise<void>;
 }
 
 export function createBriefEngine(options: BriefEngineOptions): BriefEngine {
@@ -144,15 +149,16 @@ export function createBriefEngine(options: BriefEngineOptions): BriefEngine {
     state.memory = rollPeriod(state.memory, periodStartMs(scheduler.now()));
   };
 
+  // One save at a time, in call order: the newest copy is the one left on disk.
+  const saves = pLimit(1);
   const save = (state: Active): void => {
     const memory = copyMemory(state.memory);
-    state.saving = state.saving
-      .then(() =>
-        active === state
-          ? options.store.save(state.target.profileId, state.target.account, memory)
-          : false,
-      )
-      .catch(() => undefined);
+    state.saving = saves(async () => {
+      // Stopped meanwhile: a sign-out's wipe must not be followed by a write.
+      if (active === state) {
+        await options.store.save(state.target.profileId, state.target.account, memory);
+      }
+    }).catch(() => undefined);
   };
 
   const missingFor = (stream: Stream): string | null => {
@@ -308,7 +314,10 @@ export function createBriefEngine(options: BriefEngineOptions): BriefEngine {
     state.memory.alerted = [...alerted];
   }
 
-  /** A refresh now; one already running is not enough (it may have read before the ask). */
+  /**
+   * A refresh that starts after the ask: one already running is not enough (it may have read
+   * before the ask), so the ask follows it, joining the follow-up already waiting if there is one.
+   */
   function refreshAfter(state: Active): Promise<Brief | null> {
     if (!state.running) return refreshOf(state);
     state.following ??= state.running.then(() => {

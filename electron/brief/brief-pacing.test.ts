@@ -6,42 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import type { AlertSettings, Brief } from '../../shared/brief/brief.ts';
 import { ok } from '../../shared/bridge/errors.ts';
-import type { GraphqlRequest } from '../broker/request.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
 import { createMemoryFiles } from '../replica/replica-files.ts';
 import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import { createBriefEngine } from './brief-engine.ts';
 import { createBriefStore } from './brief-store.ts';
 import { POLL_MIN_MS, POLL_UNKNOWN_RATE_MS, pollIntervalMs } from './poll-interval.ts';
-import { typedExecute, type ExecuteRequest } from '../broker/execute.ts';
+import { typedExecute } from '../broker/execute.ts';
+import { emptyService } from './testing/empty-service.ts';
 import { WORLD_START } from './testing/brief-world.ts';
-
-const ROOTS: Record<string, string> = {
-  BriefOrders: 'orders',
-  LateOrdersPage: 'orders',
-  BriefStockChanges: 'inventory_changes',
-  BriefShipments: 'shipments',
-  BriefReturns: 'returns',
-};
-
-function emptyService() {
-  const sent: GraphqlRequest[] = [];
-  const execute: ExecuteRequest = (request) => {
-    sent.push(request);
-    const root = ROOTS[request.operationName] ?? 'none';
-    return Promise.resolve(
-      ok({
-        data: {
-          [root]: { data: { pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } },
-        },
-        errors: [],
-        scopeWarnings: [],
-        cost: { estimated: 101, actual: 1, pageSize: null },
-      }),
-    );
-  };
-  return { execute: typedExecute(execute), requestForm: execute, sent };
-}
 
 async function setup(options: {
   kinds: AlertSettings['kinds'];
