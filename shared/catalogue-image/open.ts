@@ -22,14 +22,17 @@ import {
 } from './format.ts';
 import type { ImageSections } from './sections.ts';
 
-export type ImageErrorKind =
-  | 'too-short'
-  | 'not-an-image'
-  | 'unsupported-version'
-  | 'wrong-length'
-  | 'checksum'
-  | 'bad-section'
-  | 'inconsistent';
+/** Every way an image can fail to open (a list, so a reader of a received error can check it). */
+export const IMAGE_ERROR_KINDS = [
+  'too-short',
+  'not-an-image',
+  'unsupported-version',
+  'wrong-length',
+  'checksum',
+  'bad-section',
+  'inconsistent',
+] as const;
+export type ImageErrorKind = (typeof IMAGE_ERROR_KINDS)[number];
 
 export interface ImageError {
   readonly kind: ImageErrorKind;
