@@ -1,7 +1,8 @@
 /**
- * Importing stock changes from a CSV, through the web host: the preview lists the bad rows with
- * their lines (nothing sent yet), confirming applies the good rows once each (checked in each
- * SKU's inventory history), and the results export as a CSV whose formula-like cells are inert.
+ * Importing stock changes from a CSV, through the web host: a file of the wrong kind is refused
+ * whole, by name; the preview lists the bad rows with their lines (nothing sent yet), confirming
+ * applies the good rows once each (checked in each SKU's inventory history), and the results
+ * export as a CSV whose formula-like cells are inert.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/app.ts';
@@ -39,6 +40,15 @@ test('imports a CSV with three bad rows: preview, apply, export results', async 
   await openView(page, 'Inventory');
   await page.getByRole('button', { name: 'Import stock changes' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import stock changes' });
+  // A file refused whole (an order file chosen as stock) is named, with what is wrong with it.
+  await dialog.getByLabel('CSV file').setInputFiles({
+    name: 'orders.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Order,Change,Value\r\n#1001,tag,VIP\r\n'),
+  });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    /^orders\.csv: Line 1: "Order" is not a column Floorboard imports\./,
+  );
   await dialog
     .getByLabel('CSV file')
     .setInputFiles({ name: 'count.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });

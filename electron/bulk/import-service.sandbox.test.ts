@@ -86,7 +86,7 @@ async function upload(imports: ReturnType<typeof service>['imports'], text: stri
 /** Previews `csvFor()` as a stock import and starts it: its first status. */
 async function startedRun(imports: ReturnType<typeof service>['imports']) {
   const preview = await imports.preview(await upload(imports, csvFor()), 'stock');
-  if (!preview.ok || !preview.value.ok) throw new Error('preview failed');
+  if (!preview.ok) throw new Error('preview failed');
   const started = await imports.start(preview.value.previewId);
   if (!started.ok) throw new Error('start failed');
   return started;
@@ -122,8 +122,7 @@ describe('import service', () => {
   it('uploads in chunks, previews, runs, and exports results with inert cells', async () => {
     const { imports, statuses, until } = service();
     const preview = await imports.preview(await upload(imports, csvFor()), 'stock');
-    if (!preview.ok || !preview.value.ok)
-      throw new Error(`preview failed: ${JSON.stringify(preview)}`);
+    if (!preview.ok) throw new Error(`preview failed: ${JSON.stringify(preview)}`);
     expect(preview.value).toMatchObject({ changeCount: 1, problemCount: 1 });
     expect(preview.value.estimate.text).toBe(
       "1 change, about 1 credit, up to 1 s: imports use 25% of the account's restore rate (60 credits/s), longer while other apps use it too",
@@ -193,7 +192,22 @@ describe('import service', () => {
     });
     expect(harness.wire.requests.length).toBe(before);
     const stock = await imports.preview(await upload(imports, csvFor()), 'stock');
-    expect(stock.ok && stock.value.ok).toBe(true);
+    expect(stock.ok).toBe(true);
+  });
+
+  it('refuses a file whole as one typed error naming the file, sending nothing', async () => {
+    const { imports } = service();
+    const before = harness.wire.requests.length;
+    const csv = 'Order,Change,Value\n#1001,tag,VIP\n';
+    const preview = await imports.preview(await upload(imports, csv), 'stock');
+    expect(preview).toEqual({
+      ok: false,
+      error: {
+        kind: 'invalid-input',
+        message: expect.stringMatching(/^count\.csv: .*"Order" is not a column/) as unknown,
+      },
+    });
+    expect(harness.wire.requests.length).toBe(before);
   });
 
   it('previews, runs and exports an order import, each run saying its kind', async () => {
@@ -208,7 +222,7 @@ describe('import service', () => {
     if (!order) throw new Error('setup');
     const csv = `Order,Change,Value\n${order.order_number},tag,rush\n${order.order_number},note,"=cmd|' /C calc'!A0"\nNOPE,tag,x\n`;
     const preview = await imports.preview(await upload(imports, csv), 'orders');
-    if (!preview.ok || !preview.value.ok) throw new Error(JSON.stringify(preview));
+    if (!preview.ok) throw new Error(JSON.stringify(preview));
     expect(preview.value).toMatchObject({
       kind: 'orders',
       changeCount: 2,
@@ -260,8 +274,7 @@ describe('import service', () => {
   it('lists a finished run after a restart until it is dismissed', async () => {
     const first = service();
     const preview = await first.imports.preview(await upload(first.imports, csvFor()), 'stock');
-    if (!preview.ok || !preview.value.ok)
-      throw new Error(`preview failed: ${JSON.stringify(preview)}`);
+    if (!preview.ok) throw new Error(`preview failed: ${JSON.stringify(preview)}`);
     const started = await first.imports.start(preview.value.previewId);
     if (!started.ok) throw new Error('start failed');
     await first.until(() => first.statuses.at(-1)?.status === 'finished');
@@ -724,7 +737,7 @@ describe('import service', () => {
     const sent: string[] = [];
     const { imports } = service({ journals, execute: countingExecute(sent) });
     const preview = await imports.preview(await upload(imports, csvFor()), 'stock');
-    if (!preview.ok || !preview.value.ok) throw new Error('preview failed');
+    if (!preview.ok) throw new Error('preview failed');
     const started = await imports.start(preview.value.previewId);
     expect(started).toMatchObject({
       ok: false,

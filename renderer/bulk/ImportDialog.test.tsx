@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ok } from '../../shared/bridge/errors.ts';
+import { fail, ok, type BridgeError } from '../../shared/bridge/errors.ts';
 import type { ImportPreview } from '../../shared/bulk/import-contract.ts';
 import type { ImportKind } from '../../shared/bulk/import-kinds.ts';
 import { createFakeBridge, signedIn } from '../testing/fake-bridge.ts';
@@ -21,12 +21,14 @@ const UPLOAD = '6b8d0a5e-1f0e-4a43-9a0d-6a5a4e3c2b11';
 const PREVIEW = '0f4d2c1b-7a3e-4b5c-9d8e-1f2a3b4c5d6e';
 
 /** What the fake main's preview changes from the one below (the counts and problems, say). */
-type PreviewAnswer = Partial<Extract<ImportPreview, { ok: true }>>;
+type PreviewAnswer = Partial<ImportPreview>;
 
 function open(
   scopes: readonly string[],
   initialKind: ImportKind = 'orders',
   answer: PreviewAnswer = {},
+  /** The fake main refuses the file with this error instead of previewing it. */
+  refusal?: BridgeError,
 ) {
   const previews: { uploadId: string; kind: ImportKind }[] = [];
   const bridge = createFakeBridge({
@@ -35,9 +37,9 @@ function open(
       uploadImportChunk: () => Promise.resolve(ok({ uploadId: UPLOAD, received: 10 })),
       previewImport: (uploadId, kind) => {
         previews.push({ uploadId, kind });
+        if (refusal) return Promise.resolve(fail(refusal));
         return Promise.resolve(
           ok({
-            ok: true,
             previewId: PREVIEW,
             kind,
             fileName: 'orders.csv',
@@ -209,5 +211,23 @@ describe('the import dialog', () => {
     );
     expect(dialogText()).not.toContain('Every row passed the checks');
     expect(screen.queryByRole('button', { name: /^Import/ })).toBeNull();
+  });
+
+  it('a file refused whole shows main’s message, which names the file, and lets another be chosen', async () => {
+    const message = 'orders.csv: "SKU" is not a column of order changes.';
+    const previews = open(
+      ['view:orders', 'change:orders'],
+      'orders',
+      {},
+      {
+        kind: 'invalid-input',
+        message,
+      },
+    );
+    await chooseWhenAllowed();
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(previews).toHaveLength(1);
+    expect(screen.queryByRole('table', { name: 'Changes to import' })).toBeNull();
+    expect(input(screen.getByLabelText('CSV file')).disabled).toBe(false);
   });
 });

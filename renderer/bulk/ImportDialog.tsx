@@ -18,8 +18,8 @@ type Step =
       readonly checked: number;
       readonly total: number;
     }
-  | { readonly kind: 'preview'; readonly preview: Extract<ImportPreview, { ok: true }> }
-  | { readonly kind: 'starting'; readonly preview: Extract<ImportPreview, { ok: true }> };
+  | { readonly kind: 'preview'; readonly preview: ImportPreview }
+  | { readonly kind: 'starting'; readonly preview: ImportPreview };
 
 /**
  * Import changes from a spreadsheet: choose what the file changes (stock or orders), choose a
@@ -62,13 +62,12 @@ export function ImportDialog({
     if (!uploaded.ok) return setStep({ kind: 'pick', error: uploaded.error.message });
     uploadRef.current = uploaded.value;
     const result = await bridge.previewImport(uploaded.value, kind);
+    // A file refused whole comes back as an error whose message names the file.
     if (!result.ok) return setStep({ kind: 'pick', error: result.error.message });
-    if (!result.value.ok)
-      return setStep({ kind: 'pick', error: `${result.value.fileName}: ${result.value.message}` });
     setStep({ kind: 'preview', preview: result.value });
   };
 
-  const start = async (preview: Extract<ImportPreview, { ok: true }>): Promise<void> => {
+  const start = async (preview: ImportPreview): Promise<void> => {
     setStep({ kind: 'starting', preview });
     const result = await bridge.startImport(preview.previewId);
     if (!result.ok) return setStep({ kind: 'pick', error: result.error.message });
@@ -157,7 +156,7 @@ function PreviewStep({
   onBack,
   onStart,
 }: {
-  readonly preview: Extract<ImportPreview, { ok: true }>;
+  readonly preview: ImportPreview;
   readonly starting: boolean;
   readonly onBack: () => void;
   readonly onStart: () => void;

@@ -96,24 +96,25 @@ export interface PreviewProblem {
   readonly message: string;
 }
 
-export type ImportPreview =
-  | {
-      readonly ok: true;
-      readonly previewId: string;
-      readonly kind: ImportKind;
-      readonly fileName: string;
-      readonly columns: readonly ImportColumn[];
-      /** The first changes, for a look; `changeCount` says how many in all. */
-      readonly changes: readonly PreviewChange[];
-      readonly changeCount: number;
-      readonly problems: readonly PreviewProblem[];
-      readonly problemCount: number;
-      readonly estimate: ImportEstimateView;
-      /** What checking the file against the service cost, in credits (already spent). */
-      readonly checkCredits: number;
-    }
-  /** The whole file was refused (encoding, delimiter, size, header): what to do instead. */
-  | { readonly ok: false; readonly fileName: string; readonly message: string };
+/**
+ * A file checked as an import: what it would change, its problems and the cost. A file refused
+ * whole (encoding, delimiter, size, header) is no preview: `import.preview` fails with an
+ * `invalid-input` error whose message names the file and says what to do instead.
+ */
+export interface ImportPreview {
+  readonly previewId: string;
+  readonly kind: ImportKind;
+  readonly fileName: string;
+  readonly columns: readonly ImportColumn[];
+  /** The first changes, for a look; `changeCount` says how many in all. */
+  readonly changes: readonly PreviewChange[];
+  readonly changeCount: number;
+  readonly problems: readonly PreviewProblem[];
+  readonly problemCount: number;
+  readonly estimate: ImportEstimateView;
+  /** What checking the file against the service cost, in credits (already spent). */
+  readonly checkCredits: number;
+}
 
 export interface ImportCounts {
   readonly pending: number;

@@ -48,7 +48,7 @@ async function previewed(process: Process, plan: StockPlan, fileName: string): P
   });
   if (!uploaded.ok) throw new Error(uploaded.error.message);
   const preview = await process.imports.preview(uploaded.value.uploadId, 'stock');
-  if (!preview.ok || !preview.value.ok) throw new Error('preview failed');
+  if (!preview.ok) throw new Error('preview failed');
   return preview.value.previewId;
 }
 

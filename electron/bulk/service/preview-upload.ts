@@ -4,7 +4,7 @@
  * the user to start.
  */
 import { randomUUID } from 'node:crypto';
-import { fail, ok, type BridgeResult } from '../../../shared/bridge/errors.ts';
+import { fail, ok, type BridgeError, type BridgeResult } from '../../../shared/bridge/errors.ts';
 import type { ImportPreview } from '../../../shared/bulk/import-contract.ts';
 import type { ImportKind } from '../../../shared/bulk/import-kinds.ts';
 import { importColumns, previewImportFile, previewRows, type ImportPlan } from '../import-kinds.ts';
@@ -52,14 +52,13 @@ export async function previewUpload(
   });
   if (!result.ok) {
     if (result.error.kind === 'service') return fail(result.error.error);
-    return ok({ ok: false, fileName: upload.fileName, message: result.error.file.message });
+    return fail(refusedFile(upload.fileName, result.error.file.message));
   }
   uploads.delete(uploadId);
   const { plan, problems, estimate, checkCredits } = result.value;
   const previewId = randomUUID();
   remember(deps.previews, previewId, { profileId: session.profileId, plan });
   return ok({
-    ok: true,
     previewId,
     kind,
     fileName: plan.fileName,
@@ -77,4 +76,9 @@ export async function previewUpload(
     },
     checkCredits,
   });
+}
+
+/** A file refused whole is bad input to the preview; the message names the file, as it was chosen. */
+function refusedFile(fileName: string, message: string): BridgeError {
+  return { kind: 'invalid-input', message: `${fileName}: ${message}` };
 }
