@@ -6,7 +6,8 @@
  */
 import type { OperationData } from '../../shared/operations/catalogue.ts';
 import type { NamedReply } from '../broker/execute.ts';
-import type { Catalogue, ProductPatch } from './catalogue.ts';
+import type { Catalogue } from './catalogue.ts';
+import type { ProductPatch } from './product-edits.ts';
 import { productsPage } from './wire-rows.ts';
 
 type StockReply = NonNullable<

@@ -18,7 +18,7 @@ import type { ImageSections } from './sections.ts';
 const ID_FIELD = PRODUCT_TEXT.indexOf('id');
 
 /** The image row of a product id (the last of equal ids), by binary search of the id order. */
-function rowOf(sections: ImageSections, id: string): number | undefined {
+export function rowOf(sections: ImageSections, id: string): number | undefined {
   const { idOrder } = sections;
   let a = 0;
   let b = idOrder.length;
