@@ -247,7 +247,7 @@ describe('the kiosk renderer', () => {
 
     // However late a busy machine runs the idle timer, the reset comes; nothing here counts on
     // how late.
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText('Scan a product to see its stock in every warehouse.')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Pending/ }).getAttribute('aria-pressed')).toBe(
@@ -268,9 +268,7 @@ describe('the kiosk renderer', () => {
     expect(within(queue).getByText('#1001')).toBeTruthy();
     bridge.setFailing(false);
     // The next refresh succeeds and the banner goes, whenever the timer gets to run.
-    await waitFor(() => expect(screen.queryByText(/Can’t reach the service/)).toBeNull(), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(screen.queryByText(/Can’t reach the service/)).toBeNull());
   });
 
   it('checks the PIN through main, and leaves the board when main says so', async () => {

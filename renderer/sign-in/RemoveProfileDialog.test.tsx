@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileSummary } from '../../shared/bridge/contract.ts';
@@ -88,7 +88,7 @@ describe('removing a profile', () => {
     });
     const dialog = await openDialog();
     const remove = within(dialog).getByRole('button', { name: 'Remove profile' });
-    await vi.waitFor(() => expect(remove).toHaveProperty('disabled', false));
+    await waitFor(() => expect(remove).toHaveProperty('disabled', false));
     expect(asked).toEqual(['ops']);
     expect(dialog.textContent).not.toMatch(/interrupted import/);
     expect(dialog.textContent).toContain('saved order views and catalogue copy');

@@ -3,7 +3,7 @@ import { getConfig } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 
 describe('the DOM test setup', () => {
-  it('gives findBy and waitFor ten seconds in a DOM environment', () => {
-    expect(getConfig().asyncUtilTimeout).toBe(10_000);
+  it('gives findBy and waitFor thirty seconds in a DOM environment', () => {
+    expect(getConfig().asyncUtilTimeout).toBe(30_000);
   });
 });

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../start.ts';
 import { openPersistence, SNAPSHOT_FILE, type SaveTimer } from './sandbox-store.ts';
 import { decodeSnapshot } from './snapshot-format.ts';
@@ -121,8 +121,12 @@ describe('the sandbox kept in a folder', () => {
     const dir = freshDir();
     const timer = manualTimer();
     const writes: { text: string; finish: () => void }[] = [];
+    let started = (): void => undefined;
     const writeFile = (_path: string, text: string): Promise<void> =>
-      new Promise((resolve) => writes.push({ text, finish: resolve }));
+      new Promise((resolve) => {
+        writes.push({ text, finish: resolve });
+        started();
+      });
     const sandbox = await startSandbox(
       { port: 0, products: 12, orders: 6 },
       { persist: { dir, report: () => undefined, timer, writeFile } },
@@ -138,8 +142,10 @@ describe('the sandbox kept in a folder', () => {
     // The first write is still open: the second waits for it.
     await Promise.resolve();
     expect(writes).toHaveLength(1);
+    const secondStarted = new Promise<void>((resolve) => (started = resolve));
     writes[0]?.finish();
-    await vi.waitFor(() => expect(writes).toHaveLength(2));
+    await secondStarted;
+    expect(writes).toHaveLength(2);
     writes[1]?.finish();
     await Promise.all([first, second]);
 
