@@ -329,16 +329,23 @@ describe('export service', () => {
     const path = join(dir, 'orders.csv');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let reached: () => void = () => undefined;
+    const secondPage = new Promise<void>((resolve) => (reached = resolve));
     let calls = 0;
     const { exports } = service({
       openSink: () => partFileSink(path),
       execute: async () => {
-        if (++calls === 2) await held;
+        if (++calls === 2) {
+          reached();
+          await held;
+        }
         return orderPage(0, 2, true);
       },
     });
     const running = exports.run(EXPORT_ID, false, { kind: 'orders', filters: {}, sort: null });
-    await expect.poll(() => calls).toBe(2);
+    // The second page's request is out (and held): the first page is in the part file.
+    await secondPage;
+    expect(calls).toBe(2);
     expect(await readdir(dir)).toEqual([`orders.csv${PART_SUFFIX}`]);
     exports.cancel(EXPORT_ID);
     release();

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BridgeError, BridgeResult } from '../../../shared/bridge/errors.ts';
 import type { Applied } from '../../broker/applied-checks/applied.ts';
 import { replay, type JournalEvent, type RowState } from '../journal/events.ts';
@@ -14,6 +14,8 @@ import {
 } from './import-run.ts';
 import { jumpingClock } from './testing/jumping-clock.ts';
 import { createFakeScheduler } from '../../time/testing/fake-scheduler.ts';
+import type { Scheduler } from '../../time/scheduler.ts';
+import { createRunEvents, type RunEvents } from '../testing/run-events.ts';
 
 interface Row {
   readonly id: number;
@@ -40,11 +42,15 @@ const applied: Reply = { ok: true, value: null };
 const error = (e: BridgeError): Reply => ({ ok: false, error: e });
 const lost = error({ kind: 'network', message: 'connection reset', applied: 'unknown' });
 
-/** A service that applies sends in order and scripts some replies. */
+/**
+ * A service that applies sends in order and scripts some replies. Each send and check is an
+ * event a test can wait on (`events.until`), as is each change and timer of a run it `watches`.
+ */
 function fakeService(
   script: Partial<Record<number, Reply[]>> = {},
   verify: Partial<Record<number, Applied>> = {},
 ) {
+  const events = createRunEvents();
   const sent: number[] = [];
   const appliedRows: number[] = [];
   const checks: number[] = [];
@@ -53,17 +59,25 @@ function fakeService(
     send: async (row, beforeSend) => {
       await beforeSend(); // as the broker does, right before the row leaves
       sent.push(row.id);
+      events.signal();
       const reply = script[row.id]?.shift() ?? applied;
       if (reply.ok) appliedRows.push(row.id);
       return reply;
     },
     verify: (row) => {
       checks.push(row.id);
+      events.signal();
       return Promise.resolve(verify[row.id] ?? (appliedRows.includes(row.id) ? 'yes' : 'no'));
     },
   };
-  return { handler, sent, appliedRows, checks };
+  return { handler, sent, appliedRows, checks, events };
 }
+
+/** A run's options that make its changes and the timers it sets events of `events`. */
+const watching = (events: RunEvents, clock: Scheduler) => ({
+  clock: events.watch(clock),
+  onChange: events.signal,
+});
 
 /** One row whose reply is lost and which is not in the history: it waits out its settle time. */
 async function oneRowWaiting() {
@@ -76,10 +90,10 @@ async function oneRowWaiting() {
     initial: pending(1),
     journal,
     handler: service.handler,
-    clock,
+    ...watching(service.events, clock),
   });
   const done = run.run();
-  await vi.waitFor(() => expect(clock.pendingCount()).toBe(1));
+  await service.events.until(() => clock.pendingCount() === 1);
   return { clock, service, run, events, done };
 }
 
@@ -184,13 +198,13 @@ describe('import run', () => {
       initial: pending(1),
       journal,
       handler,
-      clock,
+      ...watching(service.events, clock),
     });
     const done = run.run();
-    await vi.waitFor(() => expect(clock.pendingCount()).toBe(1));
+    await service.events.until(() => clock.pendingCount() === 1);
     clock.advance(RECHECK_BASE_MS);
-    await vi.waitFor(() => expect(checks).toHaveLength(2));
-    await vi.waitFor(() => expect(clock.pendingCount()).toBe(1));
+    await service.events.until(() => checks.length === 2);
+    await service.events.until(() => clock.pendingCount() === 1);
     clock.advance(2 * RECHECK_BASE_MS);
     await done;
     expect(checks).toEqual([0, RECHECK_BASE_MS, 3 * RECHECK_BASE_MS]);
@@ -213,10 +227,10 @@ describe('import run', () => {
       initial: pending(1),
       journal,
       handler,
-      clock,
+      ...watching(service.events, clock),
     });
     const done = run.run();
-    await vi.waitFor(() => expect(clock.pendingCount()).toBe(1));
+    await service.events.until(() => clock.pendingCount() === 1);
     down = false;
     run.serviceBack();
     await done;
@@ -510,7 +524,8 @@ describe('import run', () => {
       ended = true;
       return result;
     });
-    await vi.waitFor(() => expect(service.sent).toEqual([0, 1, 2]));
+    await service.events.until(() => service.sent.length === 3);
+    expect(service.sent).toEqual([0, 1, 2]);
     // Each outcome was handed to the journal in order, before the next row's sending record.
     expect(written.map((e) => e.t)).toEqual([
       'sending',
@@ -558,11 +573,11 @@ describe('import run', () => {
       journal,
       handler,
       concurrency: 2,
-      clock,
+      ...watching(service.events, clock),
     });
     const done = run.run();
     // Row 0 waits out its settle time; the other rows do not wait for it.
-    await vi.waitFor(() => expect(run.progress().counts.applied).toBe(2));
+    await service.events.until(() => run.progress().counts.applied === 2);
     expect(clock.pendingCount()).toBe(1);
     expect(run.rows()[0]).toEqual({ status: 'sending', sentAt: 0 });
     expect(service.checks).toEqual([0]);
@@ -590,10 +605,10 @@ describe('import run', () => {
       journal,
       handler: service.handler,
       concurrency: 4,
-      clock,
+      ...watching(service.events, clock),
     });
     const done = run.run();
-    await vi.waitFor(() => expect(run.progress().counts.applied).toBe(497));
+    await service.events.until(() => run.progress().counts.applied === 497);
     expect(run.progress().settling).toMatchObject({ row: 0, rows: 1 });
     expect(service.sent.filter((id) => id <= 2)).toEqual([0]);
     clock.advance(SETTLE_MS);
@@ -631,10 +646,11 @@ describe('a row a crash left sending', () => {
       initial: [initial],
       journal,
       handler: service.handler,
-      clock,
+      ...watching(service.events, clock),
     });
     const done = run.run();
-    await vi.waitFor(() => expect(service.checks).toEqual([0]));
+    await service.events.until(() => service.checks.length > 0);
+    expect(service.checks).toEqual([0]);
     return { clock, service, run, events, done };
   }
 
@@ -649,10 +665,10 @@ describe('a row a crash left sending', () => {
       initial: [{ status: 'sending' }, { status: 'sending' }],
       journal,
       handler: service.handler,
-      clock,
+      ...watching(service.events, clock),
     });
     const done = run.run();
-    await vi.waitFor(() => expect(clock.pendingCount()).toBe(1));
+    await service.events.until(() => clock.pendingCount() === 1);
     clock.advance(SETTLE_MS);
     await done;
     // The second row's check comes after the run's settle time: no wait of its own.
@@ -679,7 +695,7 @@ describe('a row a crash left sending', () => {
       { status: 'sending', sentAt },
       sentAt + CRASH_SHORTCUT_MS - 1,
     );
-    await vi.waitFor(() => expect(clock.pendingCount()).toBe(1));
+    await service.events.until(() => clock.pendingCount() === 1);
     expect(run.progress().settling).toEqual({
       row: 0,
       seconds: SETTLE_MS / 1000,
@@ -703,7 +719,7 @@ describe('a row a crash left sending', () => {
       { status: 'sending', sentAt: 5_000 },
       5_500,
     );
-    await vi.waitFor(() => expect(clock.pendingCount()).toBe(1));
+    await service.events.until(() => clock.pendingCount() === 1);
     expect(run.progress().settling).toMatchObject({ seconds: SETTLE_MS / 1000 });
     clock.advance(SETTLE_MS);
     expect(await done).toMatchObject({ status: 'finished' });
@@ -712,7 +728,7 @@ describe('a row a crash left sending', () => {
 
   it('from a journal that does not say when it left, waits SETTLE_MS from its first check', async () => {
     const { clock, run, service, done } = await resumed({ status: 'sending' }, 10_000_000);
-    await vi.waitFor(() => expect(clock.pendingCount()).toBe(1));
+    await service.events.until(() => clock.pendingCount() === 1);
     expect(run.progress().settling).toMatchObject({ seconds: SETTLE_MS / 1000, interrupted: true });
     clock.advance(SETTLE_MS - 1);
     expect(service.sent).toEqual([]);
@@ -727,7 +743,7 @@ describe('a row a crash left sending', () => {
       { status: 'sending', sentAt: 3_600_000 + 10_000 },
       10_000,
     );
-    await vi.waitFor(() => expect(clock.pendingCount()).toBe(1));
+    await service.events.until(() => clock.pendingCount() === 1);
     expect(run.progress().settling).toMatchObject({ seconds: SETTLE_MS / 1000 });
     clock.advance(SETTLE_MS - 1);
     expect(service.sent).toEqual([]);

@@ -1,26 +1,33 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BridgeError } from '../../../shared/bridge/errors.ts';
+import { createRunEvents } from '../testing/run-events.ts';
 import { lookUpAll } from './look-up-all.ts';
 
 /** Look-ups that wait until the test lets each one go, recording what ran and when. */
 function heldLookUps(fails: ReadonlySet<number> = new Set()) {
   const started: number[] = [];
   const waiting = new Map<number, () => void>();
+  const begun = createRunEvents();
   let inFlight = 0;
   let most = 0;
   const lookUp = async (item: number): Promise<BridgeError | null> => {
     started.push(item);
     inFlight++;
     most = Math.max(most, inFlight);
-    await new Promise<void>((resolve) => waiting.set(item, resolve));
+    await new Promise<void>((resolve) => {
+      waiting.set(item, resolve);
+      begun.signal();
+    });
     inFlight--;
     return fails.has(item) ? { kind: 'server', message: `item ${item} failed` } : null;
   };
+  /** Resolves once `item`'s look-up has started (and waits to be let go). */
+  const reached = (item: number) => begun.until(() => waiting.has(item));
   const release = async (item: number) => {
-    await vi.waitFor(() => expect(waiting.has(item)).toBe(true));
+    await reached(item);
     waiting.get(item)?.();
   };
-  return { lookUp, started, release, most: () => most };
+  return { lookUp, started, reached, release, most: () => most };
 }
 
 describe('lookUpAll', () => {
@@ -67,7 +74,8 @@ describe('lookUpAll', () => {
       lookUp: held.lookUp,
       signal: abort.signal,
     });
-    await vi.waitFor(() => expect(held.started).toEqual([1]));
+    await held.reached(1);
+    expect(held.started).toEqual([1]);
     abort.abort();
     await held.release(1);
     expect(await done).toEqual({ kind: 'invalid-input', message: 'Cancelled.' });
