@@ -49,6 +49,7 @@ test('imports a CSV with three bad rows: preview, apply, export results', async 
   await expect(dialog.getByRole('alert')).toHaveText(
     /^orders\.csv: Line 1: "Order" is not a column Floorboard imports\./,
   );
+  await shoot(page, dialog, testInfo, 'import-refused');
   await dialog
     .getByLabel('CSV file')
     .setInputFiles({ name: 'count.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
