@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SignInProgress } from '../../shared/bridge/session.ts';
 import { startFakeAuthServer, type FakeAuthServer } from '../auth/testing/fake-auth-server.ts';
@@ -48,6 +49,15 @@ function signIns(overrides: Partial<BrowserSignInDeps> = {}): BrowserSignIns {
 }
 
 const store = () => Promise.resolve('stored');
+
+/** A port nothing listens on now, for attempts that must share one callback port. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen({ port: 0, host: '127.0.0.1' }, resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
 
 describe('browser sign-in attempts', () => {
   it('runs an attempt to the end, storing the grant while the progress says "exchanging"', async () => {
@@ -112,5 +122,43 @@ describe('browser sign-in attempts', () => {
     expect(await first).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
     expect(await second).toEqual({ ok: true, value: 'stored' });
     expect(progress.at(-1)).toEqual({ phase: 'idle' });
+  });
+
+  it('attempts on one callback port bind it in turn: the last of three runs, the others never bind', async () => {
+    const opened: string[] = [];
+    const attempts = signIns({
+      port: await freePort(),
+      openExternal: async (url) => {
+        opened.push(url);
+        await (await fetch(url)).text();
+      },
+    });
+    const runs = [1, 2, 3].map(() => attempts.run(profile, SCOPES, store));
+    const [first, second, third] = await Promise.all(runs);
+    expect(first).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+    expect(second).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+    // Had it bound while an earlier attempt held the port, it would have failed to listen.
+    expect(third).toEqual({ ok: true, value: 'stored' });
+    expect(opened).toHaveLength(1);
+    expect(progress.at(-1)).toEqual({ phase: 'idle' });
+  });
+
+  it('a new attempt binds the port once the running one, cancelled, has let go of it', async () => {
+    let browse = false;
+    const attempts = signIns({
+      port: await freePort(),
+      openExternal: async (url) => {
+        if (browse) await (await fetch(url)).text();
+      },
+    });
+    const first = attempts.run(profile, SCOPES, store);
+    // The first holds the port, waiting for a browser that never comes back.
+    await expect
+      .poll(() => progress.at(-1)?.phase, { timeout: 30_000 })
+      .toBe('waiting-for-browser');
+    browse = true;
+    const second = attempts.run(profile, SCOPES, store);
+    expect(await first).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+    expect(await second).toEqual({ ok: true, value: 'stored' });
   });
 });

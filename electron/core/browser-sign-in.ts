@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import type { SignInProgress } from '../../shared/bridge/session.ts';
 import type { Result } from '../../shared/result.ts';
 import type { HttpOptions } from '../auth/http.ts';
@@ -13,7 +14,7 @@ import type { Profile } from '../profiles/profile.ts';
 
 /**
  * The one browser sign-in (OAuth + PKCE) that may run at a time, and its progress. A new attempt
- * cancels the previous one and waits until that one has let go of the callback port.
+ * cancels the previous one and binds the callback port only once that one has let go of it.
  */
 
 export interface BrowserSignInDeps {
@@ -69,8 +70,10 @@ export function createBrowserSignIns(deps: BrowserSignInDeps): BrowserSignIns {
   const { log } = deps;
   let progress: SignInProgress = IDLE;
   let current: Run | undefined;
-  // Settles once the latest attempt no longer holds (or will never hold) the callback port.
-  let portReleased: Promise<void> = Promise.resolve();
+  // Binding the callback port is one attempt at a time, in call order: an attempt binds it only
+  // once the one before has bound it and can be cancelled (cancelling closes the server at once),
+  // or has given up.
+  const bindingPort = pLimit(1);
 
   const setProgress = (run: Run, next: SignInProgress): void => {
     if (current !== run) return; // a superseded attempt no longer speaks for the screen
@@ -97,25 +100,29 @@ export function createBrowserSignIns(deps: BrowserSignInDeps): BrowserSignIns {
     profile: Profile,
     scopes: readonly string[],
     complete: (granted: Granted) => Promise<T>,
-    releasePort: () => void,
   ): Promise<BrowserSignInResult<T>> => {
-    const started = await startOAuthSignIn(
-      { loginUrl: profile.loginUrl, clientId: profile.clientId, scopes },
-      {
-        openExternal: deps.openExternal,
-        port: deps.port,
-        timeoutMs: deps.timeoutMs,
-        doneGraceMs: deps.doneGraceMs,
-        http: deps.http,
-        log,
-        onCodeReceived: () => setProgress(run, { phase: 'exchanging', profileId: profile.id }),
-      },
-    );
+    const started = await bindingPort(async () => {
+      if (run.cancelled) return null; // a newer attempt came while this one waited for the port
+      const bound = await startOAuthSignIn(
+        { loginUrl: profile.loginUrl, clientId: profile.clientId, scopes },
+        {
+          openExternal: deps.openExternal,
+          port: deps.port,
+          timeoutMs: deps.timeoutMs,
+          doneGraceMs: deps.doneGraceMs,
+          http: deps.http,
+          log,
+          onCodeReceived: () => setProgress(run, { phase: 'exchanging', profileId: profile.id }),
+        },
+      );
+      if (bound.ok) {
+        run.cancelAttempt = () => bound.value.cancel();
+        if (run.cancelled) bound.value.cancel(); // cancelled while the port was being bound
+      }
+      return bound;
+    });
+    if (started === null) return { ok: false, error: CANCELLED };
     if (!started.ok) return started;
-    run.cancelAttempt = () => started.value.cancel();
-    if (run.cancelled) started.value.cancel(); // cancelled while the port was being bound
-    // From here a newer attempt can free the port itself: cancelling closes the server at once.
-    releasePort();
     const { authorizationUrl } = started.value;
     const waiting = (opened: boolean | null): SignInProgress => ({
       phase: 'waiting-for-browser',
@@ -156,15 +163,9 @@ export function createBrowserSignIns(deps: BrowserSignInDeps): BrowserSignIns {
       };
       current = run;
       if (previous !== undefined) cancelRun(previous);
-      const before = portReleased;
-      let release: () => void = () => undefined;
-      portReleased = new Promise((resolve) => (release = resolve));
       try {
-        await before;
-        if (run.cancelled) return { ok: false, error: CANCELLED };
-        return await attempt(run, profile, scopes, complete, release);
+        return await attempt(run, profile, scopes, complete);
       } finally {
-        release();
         if (current === run) {
           setProgress(run, IDLE);
           current = undefined;
