@@ -86,6 +86,12 @@ export function createBrowserSignIns(deps: BrowserSignInDeps): BrowserSignIns {
     run.cancelAttempt?.(); // closes the callback server and all its connections at once
   };
 
+  /** The run's server is up: cancelling the run closes it, and with it the port, at once. */
+  const cancellable = (run: Run, cancelAttempt: () => void): void => {
+    run.cancelAttempt = cancelAttempt;
+    if (run.cancelled) cancelAttempt(); // cancelled while the port was being bound
+  };
+
   /** Signs the grant of a cancelled attempt back out at the server, best effort. */
   const discard = async (profile: Profile, granted: Granted): Promise<void> => {
     const refreshToken = granted.grant.refreshToken;
@@ -115,10 +121,7 @@ export function createBrowserSignIns(deps: BrowserSignInDeps): BrowserSignIns {
           onCodeReceived: () => setProgress(run, { phase: 'exchanging', profileId: profile.id }),
         },
       );
-      if (bound.ok) {
-        run.cancelAttempt = () => bound.value.cancel();
-        if (run.cancelled) bound.value.cancel(); // cancelled while the port was being bound
-      }
+      if (bound.ok) cancellable(run, () => bound.value.cancel());
       return bound;
     });
     if (started === null) return { ok: false, error: CANCELLED };
