@@ -74,9 +74,7 @@ beforeAll(async () => {
   await import('./main.ts');
   expect(fake.app.calls).not.toContain('ready');
   fake.app.becomeReady();
-  await vi.waitFor(() => expect(FakeBrowserWindow.created[0]?.loadedUrl).toBe(APP_INDEX_URL), {
-    timeout: 15_000,
-  });
+  expect((await FakeBrowserWindow.firstLoaded()).loadedUrl).toBe(APP_INDEX_URL);
 });
 
 afterAll(async () => {
@@ -84,7 +82,7 @@ afterAll(async () => {
   fake.app.emit('before-quit', event);
   expect(event.defaultPrevented).toBe(true);
   // main closes the core and the sandbox, then quits for real.
-  await vi.waitFor(() => expect(fake.app.calls).toContain('quit'), { timeout: 10_000 });
+  await fake.app.called('quit');
   await rm(logDir, { recursive: true, force: true });
   await rm(userData, { recursive: true, force: true });
 });

@@ -44,6 +44,13 @@ export class FakeWebContents extends EventEmitter {
 
 export class FakeBrowserWindow extends EventEmitter {
   static readonly created: FakeBrowserWindow[] = [];
+  private static loading: ((window: FakeBrowserWindow) => void)[] = [];
+  /** Settles with the first window once it loads a page: main gets there after its setup. */
+  static firstLoaded(): Promise<FakeBrowserWindow> {
+    const first = FakeBrowserWindow.created[0];
+    if (first?.loadedUrl != null) return Promise.resolve(first);
+    return new Promise((resolve) => FakeBrowserWindow.loading.push(resolve));
+  }
   readonly webContents = new FakeWebContents();
   loadedUrl: string | null = null;
   shown = false;
@@ -56,6 +63,9 @@ export class FakeBrowserWindow extends EventEmitter {
   loadURL(url: string): Promise<void> {
     this.loadedUrl = url;
     this.webContents.mainFrame.url = url;
+    if (this === FakeBrowserWindow.created[0]) {
+      for (const resolve of FakeBrowserWindow.loading.splice(0)) resolve(this);
+    }
     return Promise.resolve();
   }
   show(): void {
@@ -106,6 +116,16 @@ export class FakeNotification extends EventEmitter {
 class FakeApp extends EventEmitter {
   isPackaged = false;
   readonly calls: string[] = [];
+  private readonly waiting: { readonly call: string; readonly resolve: () => void }[] = [];
+  /** Settles once main has asked for `call` (e.g. 'quit'): a test awaits it, never polls. */
+  called(call: string): Promise<void> {
+    if (this.calls.includes(call)) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.push({ call, resolve }));
+  }
+  private record(call: string): void {
+    this.calls.push(call);
+    for (const waiter of this.waiting) if (waiter.call === call) waiter.resolve();
+  }
   readonly paths = new Map<string, string>([['userData', '/tmp/floorboard-fake-user-data']]);
   private readyResolve: (() => void) | undefined;
   private readonly ready = new Promise<void>((resolve) => (this.readyResolve = resolve));
@@ -114,20 +134,20 @@ class FakeApp extends EventEmitter {
   }
   /** The test says when Electron is ready. */
   becomeReady(): void {
-    this.calls.push('ready');
+    this.record('ready');
     this.readyResolve?.();
   }
   enableSandbox(): void {
-    this.calls.push('enableSandbox');
+    this.record('enableSandbox');
   }
   requestSingleInstanceLock(): boolean {
     return true;
   }
   quit(): void {
-    this.calls.push('quit');
+    this.record('quit');
   }
   exit(code?: number): void {
-    this.calls.push(`exit ${String(code)}`);
+    this.record(`exit ${String(code)}`);
   }
   getPath(name: string): string {
     return this.paths.get(name) ?? `/tmp/floorboard-fake-${name}`;
