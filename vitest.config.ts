@@ -8,6 +8,8 @@ export default defineConfig({
     // A hang guard, not a margin: npm test runs these beside the e2e suite at a lower CPU
     // priority, where the heaviest (the fault suites, the stress seed) took over 20 s.
     testTimeout: 120_000,
+    // The same for beforeAll/afterEach and the like (10 s by default): several start a sandbox.
+    hookTimeout: 120_000,
     // The same for expect.poll, whose default gives up after one second of real time.
     expect: { poll: { timeout: 30_000 } },
     // Vitest's default is one worker fewer than the cores, which on the 2-core CI machine is one
