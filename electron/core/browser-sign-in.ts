@@ -108,7 +108,7 @@ export function createBrowserSignIns(deps: BrowserSignInDeps): BrowserSignIns {
     complete: (granted: Granted) => Promise<T>,
   ): Promise<BrowserSignInResult<T>> => {
     const started = await bindingPort(async () => {
-      if (run.cancelled) return null; // a newer attempt came while this one waited for the port
+      if (run.cancelled) return null; // cancelled or superseded while it waited: it never binds
       const bound = await startOAuthSignIn(
         { loginUrl: profile.loginUrl, clientId: profile.clientId, scopes },
         {
