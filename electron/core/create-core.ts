@@ -192,6 +192,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     broker,
     controller,
     intervalMs: tuning.quotaIntervalMs ?? 30_000,
+    ...(tuning.broker?.scheduler ? { scheduler: tuning.broker.scheduler } : {}),
   });
 
   const handlers: BridgeHandlers = kiosk.guard({

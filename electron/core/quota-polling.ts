@@ -4,20 +4,24 @@
  * has heard nothing for a while, and one right after each sign-in so the gauge starts full.
  */
 import type { Broker } from '../broker/broker.ts';
+import { realScheduler, type Cancel, type Scheduler } from '../time/scheduler.ts';
 import type { SignInController } from './sign-in-controller-api.ts';
 
 export function startQuotaPolling(deps: {
-  broker: Broker;
+  broker: Pick<Broker, 'run' | 'model'>;
   controller: Pick<SignInController, 'subscribe' | 'snapshot'>;
   intervalMs: number;
-  now?: () => number;
+  /** The broker's: its samples are stamped on this clock. Also the polling timer; real by default. */
+  scheduler?: Scheduler;
 }): { stop(): void } {
-  const now = deps.now ?? Date.now;
+  const scheduler = deps.scheduler ?? realScheduler;
+  // A plain guard, not a queue: a look asked for while one is out would learn nothing more, so
+  // it is dropped rather than sent after it.
   let inFlight = false;
   const poll = (): void => {
     if (inFlight || deps.controller.snapshot().session.status !== 'signed-in') return;
     const last = deps.broker.model()?.bucket()?.at ?? 0;
-    if (now() - last < deps.intervalMs) return;
+    if (scheduler.now() - last < deps.intervalMs) return;
     inFlight = true;
     void deps.broker.run('Quota', {}, { priority: 'background' }).finally(() => {
       inFlight = false;
@@ -29,12 +33,17 @@ export function startQuotaPolling(deps: {
     if (nowSignedIn && !signedIn) poll();
     signedIn = nowSignedIn;
   });
-  const timer = setInterval(poll, Math.max(1000, deps.intervalMs / 3));
-  timer.unref();
+  const everyMs = Math.max(1000, deps.intervalMs / 3);
+  let cancel: Cancel;
+  const tick = (): void => {
+    cancel = scheduler.after(everyMs, tick);
+    poll();
+  };
+  cancel = scheduler.after(everyMs, tick);
   poll();
   return {
     stop() {
-      clearInterval(timer);
+      cancel();
       unsubscribe();
     },
   };
