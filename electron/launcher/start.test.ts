@@ -60,12 +60,8 @@ function launch(display: boolean, extra?: Record<string, string>): LauncherProce
 }
 
 async function launchUrl(launcher: LauncherProcess): Promise<URL> {
-  let line: string | undefined;
-  await vi.waitFor(() => {
-    line = launcher.stdout().find((l) => l.startsWith(LAUNCH_PREFIX));
-    expect(line, launcher.stderr()).toBeDefined();
-  }, HANG_GUARD);
-  return new URL((line ?? '').slice(LAUNCH_PREFIX.length));
+  const line = await launcher.line((l) => l.startsWith(LAUNCH_PREFIX));
+  return new URL(line.slice(LAUNCH_PREFIX.length));
 }
 
 async function loadedRecord() {
@@ -167,10 +163,7 @@ describe('npm start without an Electron binary', { timeout: 90_000 }, () => {
     await rm(browser.recordPath, { force: true });
     const launcher = launch(false);
     const url = await launchUrl(launcher);
-    await vi.waitFor(
-      () => expect(launcher.stdout().some((line) => line.startsWith('No display'))).toBe(true),
-      HANG_GUARD,
-    );
+    expect(await launcher.line((line) => line.startsWith('No display'))).toMatch(/^No display/);
 
     const page = await fetch(new URL('/', url));
     expect(page.status).toBe(200);

@@ -12,6 +12,11 @@ export interface LauncherProcess {
   readonly child: ChildProcess;
   /** Lines printed on stdout so far. */
   readonly stdout: () => readonly string[];
+  /**
+   * The first stdout line `test` accepts, printed already or once it is: a test awaits the line
+   * itself. Fails, with what the launcher said on stderr, if it exits without printing one.
+   */
+  readonly line: (test: (line: string) => boolean) => Promise<string>;
   readonly stderr: () => string;
   /** Settles when the launcher has exited, with its exit code (null: killed by a signal). */
   readonly exited: Promise<number | null>;
@@ -28,6 +33,7 @@ export function startLauncher(
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
+  const listeners = new Set<() => void>();
   let partial = '';
   let stderr = '';
   child.stdout.setEncoding('utf8');
@@ -35,11 +41,28 @@ export function startLauncher(
     const parts = (partial + chunk).split('\n');
     partial = parts.pop() ?? '';
     lines.push(...parts);
+    for (const listener of listeners) listener();
   });
   child.stderr.setEncoding('utf8');
   child.stderr.on('data', (chunk: string) => (stderr += chunk));
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
-  return { child, stdout: () => lines, stderr: () => stderr, exited };
+  const line = (test: (line: string) => boolean): Promise<string> =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        const found = lines.find(test);
+        if (found === undefined) return;
+        listeners.delete(check);
+        resolve(found);
+      };
+      listeners.add(check);
+      check();
+      // 'close' comes after the last of stdout: a line printed just before exiting is seen.
+      child.once('close', () => {
+        check();
+        if (listeners.delete(check)) reject(new Error(`the launcher exited first: ${stderr}`));
+      });
+    });
+  return { child, stdout: () => lines, line, stderr: () => stderr, exited };
 }
