@@ -53,6 +53,9 @@ const nextTurn = (task: () => void): void => void setImmediate(task);
 export function createBatchSender(options: BatchSenderOptions): RowSender {
   const lanes = Math.max(1, options.lanes ?? BATCH_LANES);
   const defer = options.defer ?? nextTurn;
+  // Not a p-limit queue: a request's rows are taken when a lane frees, not when they are handed
+  // over, so rows that waited meanwhile go together, as many as size() allows then; and a refused
+  // request puts its rows back at the front. `out` counts the requests out, `pump` fills lanes.
   const queue: Queued[] = [];
   let out = 0;
   let scheduled = false;
