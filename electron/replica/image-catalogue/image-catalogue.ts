@@ -1,0 +1,345 @@
+/**
+ * The replica's products kept as a catalogue image (shared/catalogue-image/) instead of one object
+ * per product: the same operations as catalogue.ts's `Catalogue`, answered from an opened image
+ * with the changes since laid over it (`withChanges`), and the search answered by the image itself
+ * (`query`, `matching`, and `find` from its lookup). Not used by the app yet.
+ *
+ * Differences from the object copy:
+ * - No `snapshot()`: it would turn every product back into an object, which this copy exists to
+ *   avoid.
+ * - `replaceAll` builds the new image in a worker thread and is async. Until it lands, queries are
+ *   answered from the copy held, and the changes made meanwhile are applied to it and remembered;
+ *   when the new image lands it replaces the copy (the version moves, as a replacement's does)
+ *   and those changes are applied again over it, so none is lost. What they returned was
+ *   answered against the copy held then. A later `replaceAll` or `clear` cancels an earlier one
+ *   still building (its promise answers `cancelled`); a build that fails keeps the copy held.
+ * - Once the overlay holds `REBUILD_OVERLAY_AT` products, the image is rebuilt in the worker from
+ *   the image and the changes laid over it; changes made meanwhile are laid over the new image
+ *   when it lands. A rebuild changes no answer, the version, nor `changesSince`.
+ */
+import type { Result } from '../../../shared/result.ts';
+import type { ReplicaQuery, ReplicaQueryResult } from '../../../shared/replica/query.ts';
+import type { ReplicaProduct, ReplicaRow } from '../../../shared/replica/types.ts';
+import type { CatalogueImage } from '../../../shared/catalogue-image/image.ts';
+import { openCatalogueImage, type ImageError } from '../../../shared/catalogue-image/open.ts';
+import { overlaySize, withChanges } from '../../../shared/catalogue-image/overlay.ts';
+import { NO_MARKS, type Catalogue, type Marks } from '../catalogue.ts';
+import { older, patched, sameProduct, withRow, type ProductPatch } from '../product-edits.ts';
+import type { StockUpdate } from '../wire-rows.ts';
+import { buildFromInput, type BuildInput, type ImageChanges } from '../image-build/build-input.ts';
+import { buildImageOffThread, type BuildError } from '../image-build/build-off-thread.ts';
+import { idsInOrder, imageProductWithId, lastIdWithSku } from './image-rows.ts';
+
+/**
+ * How many products the overlay holds before the image is rebuilt. Every query matches and
+ * places each overlay product one by one (a rank test and a binary search over the sort), so its
+ * cost grows with them, while a rebuild costs about 8 s of a worker's CPU at 200,000 products. A
+ * refresh brings a handful of changes and a day's own edits a few hundred, so those never
+ * rebuild; a re-listing of the whole catalogue (an old file's first refresh) or a large import
+ * does, once it has passed a thousand.
+ */
+export const REBUILD_OVERLAY_AT = 1_000;
+
+export type ImageBuilder = (
+  input: BuildInput,
+  signal: AbortSignal,
+) => Promise<Result<ArrayBuffer, BuildError>>;
+
+export type ReplaceError = BuildError | ImageError;
+
+export interface ImageCatalogue extends Omit<Catalogue, 'snapshot' | 'replaceAll'> {
+  /** Builds the new image off the main thread; the copy changes over when it lands. */
+  replaceAll(products: readonly ReplicaProduct[]): Promise<Result<void, ReplaceError>>;
+  query(query: ReplicaQuery, ready: boolean): ReplicaQueryResult;
+  /** Every matching row in the query's order (exports). */
+  matching(query: Omit<ReplicaQuery, 'offset' | 'limit'>): ReplicaRow[];
+  /** Settles once no replacement or rebuild is building. */
+  idle(): Promise<void>;
+}
+
+export interface ImageCatalogueOptions {
+  readonly build?: ImageBuilder;
+  readonly rebuildAt?: number;
+}
+
+/** One of the operations that change the copy, as remembered while a replacement builds. */
+type Operation =
+  | { readonly kind: 'upsert'; readonly products: readonly ReplicaProduct[] }
+  | { readonly kind: 'stock'; readonly updates: readonly StockUpdate[] }
+  | { readonly kind: 'patch'; readonly sku: string; readonly change: ProductPatch }
+  | { readonly kind: 'retain'; readonly keep: ReadonlySet<string> };
+
+interface Held {
+  readonly bytes: ArrayBuffer;
+  readonly image: CatalogueImage;
+}
+
+const offThread: ImageBuilder = (input, signal) => buildImageOffThread(input, { signal });
+
+function opened(bytes: ArrayBuffer): Result<Held, ImageError> {
+  const image = openCatalogueImage(new Uint8Array(bytes));
+  return image.ok ? { ok: true, value: { bytes, image: image.value } } : image;
+}
+
+function emptyImage(): Held {
+  const held = opened(buildFromInput({ kind: 'products', products: [] }));
+  if (!held.ok) throw new Error(`an empty image does not open: ${held.error.message}`);
+  return held.value;
+}
+
+export function createImageCatalogue(options: ImageCatalogueOptions = {}): ImageCatalogue {
+  const build = options.build ?? offThread;
+  const rebuildAt = options.rebuildAt ?? REBUILD_OVERLAY_AT;
+  let version = 0;
+  let marks: Marks = NO_MARKS;
+
+  // The image held, and the changes laid over it since (in order, as `withChanges` took them).
+  let base = emptyImage();
+  let current = base.image;
+  let effects: ImageChanges[] = [];
+  // The products the overlay changed (null: removed), by id: the rest are the image's.
+  let overlay = new Map<string, ReplicaProduct | null>();
+  // Exact SKU to id, where it differs from the image's last row of that SKU: what the object
+  // copy's SKU map holds since the last replacement (the last product put, none once it went).
+  const skuOwner = new Map<string, string | null>();
+
+  // As catalogue.ts: the version at which each id last changed, from `since` on.
+  const changedAt = new Map<string, number>();
+  let since = 0;
+
+  let replacing: { readonly controller: AbortController; readonly operations: Operation[] } | null =
+    null;
+  let rebuilding: { readonly controller: AbortController; readonly from: number } | null = null;
+  const running = new Set<Promise<unknown>>();
+  let rebuildFrom = rebuildAt;
+
+  const changed = (ids: Iterable<string> = []): void => {
+    version++;
+    for (const id of ids) changedAt.set(id, version);
+  };
+
+  const productWithId = (id: string): ReplicaProduct | undefined =>
+    overlay.has(id) ? (overlay.get(id) ?? undefined) : imageProductWithId(base.image, id);
+  const ownerOf = (sku: string): string | undefined =>
+    skuOwner.has(sku) ? (skuOwner.get(sku) ?? undefined) : lastIdWithSku(base.image, sku);
+  const withSku = (sku: string): ReplicaProduct | undefined => {
+    const id = ownerOf(sku);
+    return id === undefined ? undefined : productWithId(id);
+  };
+
+  const put = (product: ReplicaProduct): void => {
+    const known = productWithId(product.id);
+    if (known && known.sku !== product.sku && ownerOf(known.sku) === product.id) {
+      skuOwner.set(known.sku, null);
+    }
+    overlay.set(product.id, product);
+    skuOwner.set(product.sku, product.id);
+  };
+  const drop = (id: string): void => {
+    const known = productWithId(id);
+    if (known && ownerOf(known.sku) === id) skuOwner.set(known.sku, null);
+    overlay.set(id, null);
+  };
+
+  const lay = (changes: ImageChanges): void => {
+    effects.push(changes);
+    current = withChanges(current, changes.changed, changes.removed);
+    if (!replacing && !rebuilding && overlaySize(current) >= rebuildFrom) rebuild();
+  };
+
+  const track = <T>(job: Promise<T>): Promise<T> => {
+    running.add(job);
+    void job.finally(() => running.delete(job));
+    return job;
+  };
+
+  function rebuild(): void {
+    const controller = new AbortController();
+    const job = { controller, from: effects.length };
+    rebuilding = job;
+    const input: BuildInput = { kind: 'rebuild', image: base.bytes, changes: [...effects] };
+    void track(
+      build(input, controller.signal).then((built) => {
+        if (rebuilding !== job) return;
+        rebuilding = null;
+        const held = built.ok ? opened(built.value) : built;
+        if (!held.ok) {
+          // Kept as it is; tried again once the overlay has grown by as much again.
+          rebuildFrom = overlaySize(current) + rebuildAt;
+          return;
+        }
+        const after = effects.slice(job.from);
+        base = held.value;
+        effects = after;
+        current = after.reduce(
+          (image, { changed, removed }) => withChanges(image, changed, removed),
+          base.image,
+        );
+        overlay = new Map();
+        for (const { changed, removed } of after) {
+          for (const id of removed) overlay.set(id, null);
+          for (const product of changed) overlay.set(product.id, product);
+        }
+        // Owners the new image names by itself need no entry.
+        for (const [sku, id] of skuOwner) {
+          if ((lastIdWithSku(base.image, sku) ?? null) === id) skuOwner.delete(sku);
+        }
+        rebuildFrom = rebuildAt;
+      }),
+    );
+  }
+
+  const cancelBuilds = (): void => {
+    replacing?.controller.abort();
+    replacing = null;
+    rebuilding?.controller.abort();
+    rebuilding = null;
+  };
+
+  const startOver = (held: Held): void => {
+    base = held;
+    current = held.image;
+    effects = [];
+    overlay = new Map();
+    skuOwner.clear();
+    rebuildFrom = rebuildAt;
+    changed();
+    changedAt.clear();
+    since = version;
+  };
+
+  const remember = (operation: Operation): void => {
+    replacing?.operations.push(operation);
+  };
+
+  function upsert(products: readonly ReplicaProduct[]): number {
+    remember({ kind: 'upsert', products });
+    let added = 0;
+    const updated: ReplicaProduct[] = [];
+    for (const product of products) {
+      const known = productWithId(product.id);
+      if (!known) added++;
+      if (known && (sameProduct(known, product) || older(product.updatedAt, known.updatedAt)))
+        continue;
+      put(product);
+      updated.push(product);
+    }
+    if (updated.length > 0) {
+      changed(updated.map((product) => product.id));
+      lay({ changed: updated, removed: [] });
+    }
+    return added;
+  }
+
+  function applyStock(updates: readonly StockUpdate[]): StockUpdate[] {
+    if (updates.length === 0) return [];
+    remember({ kind: 'stock', updates });
+    const unknown: StockUpdate[] = [];
+    const updated: ReplicaProduct[] = [];
+    for (const update of updates) {
+      const product = withSku(update.sku);
+      if (!product) {
+        unknown.push(update);
+        continue;
+      }
+      const held = product.stock.find((s) => s.warehouseId === update.stock.warehouseId);
+      if (older(update.stock.updatedAt, held?.updatedAt)) continue;
+      const next = withRow(product, update.stock, update.stock);
+      if (sameProduct(product, next)) continue;
+      put(next);
+      updated.push(next);
+    }
+    if (updated.length > 0) {
+      changed(updated.map((product) => product.id));
+      lay({ changed: updated, removed: [] });
+    }
+    return unknown;
+  }
+
+  function patch(sku: string, change: ProductPatch): boolean {
+    remember({ kind: 'patch', sku, change });
+    const product = withSku(sku);
+    if (!product) return false;
+    const next = patched(product, change);
+    if (sameProduct(product, next)) return false;
+    put(next);
+    changed([product.id]);
+    lay({ changed: [next], removed: [] });
+    return true;
+  }
+
+  function retainOnly(keep: ReadonlySet<string>): number {
+    remember({ kind: 'retain', keep });
+    const removed = idsInOrder(current).filter((id) => !keep.has(id));
+    for (const id of removed) drop(id);
+    if (removed.length > 0) {
+      changed(removed);
+      lay({ changed: [], removed });
+    }
+    return removed.length;
+  }
+
+  const replay = (operation: Operation): void => {
+    if (operation.kind === 'upsert') upsert(operation.products);
+    else if (operation.kind === 'stock') applyStock(operation.updates);
+    else if (operation.kind === 'patch') patch(operation.sku, operation.change);
+    else retainOnly(operation.keep);
+  };
+
+  return {
+    version: () => version,
+    changesSince(after) {
+      if (after < since || after > version) return null;
+      const products: ReplicaProduct[] = [];
+      const removed: string[] = [];
+      for (const [id, at] of changedAt) {
+        if (at <= after) continue;
+        const product = productWithId(id);
+        if (product) products.push(product);
+        else removed.push(id);
+      }
+      return { products, removed };
+    },
+    size: () => current.size,
+    marks: () => marks,
+    setMarks(next) {
+      marks = next;
+    },
+    replaceAll(products) {
+      cancelBuilds();
+      const controller = new AbortController();
+      const job = { controller, operations: [] };
+      replacing = job;
+      return track(
+        build({ kind: 'products', products }, controller.signal).then(
+          (built): Result<void, ReplaceError> => {
+            if (replacing !== job) {
+              return { ok: false, error: { kind: 'cancelled', message: 'replaced again' } };
+            }
+            replacing = null;
+            const held = built.ok ? opened(built.value) : built;
+            if (!held.ok) return held;
+            startOver(held.value);
+            job.operations.forEach(replay);
+            return { ok: true, value: undefined };
+          },
+        ),
+      );
+    },
+    upsert,
+    applyStock,
+    patch,
+    retainOnly,
+    find: (code) => current.lookup(code, true).product,
+    query: (query, ready) => current.query(query, ready),
+    matching: (query) => current.matching(query),
+    async idle() {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+    clear() {
+      cancelBuilds();
+      marks = NO_MARKS;
+      startOver(emptyImage());
+    },
+  };
+}
