@@ -272,6 +272,21 @@ describe('the catalogue search worker', { timeout: 120_000 }, () => {
       result: { ready: true, product: { id: 1 } },
     });
     expect(await lookup).toMatchObject({ ok: false, error: { kind: 'malformed-message' } });
+    // An image error of a kind no image has.
+    const load = client.load(new ArrayBuffer(8), V1);
+    await nextMessage(worker);
+    worker.postMessage({
+      kind: 'error',
+      id: 5,
+      error: { kind: 'bad-image', message: 'x', image: { kind: 'melted', message: 'y' } },
+    });
+    expect(await load).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'malformed-message',
+        message: expect.stringContaining('error.image.kind') as string,
+      },
+    });
     expect(report).not.toHaveBeenCalled();
 
     // A reply whose id cannot be read answers nothing the client asked: it is reported.
