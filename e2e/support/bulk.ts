@@ -5,7 +5,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { readImportTag } from '../../electron/bulk/run/import-tag.ts';
 import { callBridge } from './bridge-call.ts';
-import { SCREEN_SIZES } from './view-walk.ts';
+import { SCREEN_SIZES, viewport } from './view-walk.ts';
 
 export interface Stocked {
   readonly sku: string;
@@ -59,14 +59,14 @@ export async function shoot(
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     for (const size of SCREEN_SIZES) {
-      await page.setViewportSize(size);
+      await page.setViewportSize(viewport(size));
       await target.screenshot({
         path: testInfo.outputPath(`${name}-${scheme}-${size.width}x${size.height}.png`),
       });
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize(SCREEN_SIZES[0]);
+  await page.setViewportSize(viewport(SCREEN_SIZES[0]));
 }
 
 /** A cell a spreadsheet would run as a formula. Plain numbers such as -3 are not. */

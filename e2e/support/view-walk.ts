@@ -1,8 +1,8 @@
 /**
  * Quality: a walk through each main view (sign-in, products with a detail open, orders
  * with a detail open, inventory with a SKU loaded, account) in one colour scheme, following the
- * OS setting (emulated). Every view is scanned with axe (no serious or critical violations) and
- * photographed at 1280×800, 1366×768 and 1024×700 into the test output
+ * OS setting (emulated). Every view is scanned with axe (no serious or critical violations) at
+ * 1366×768 and 1024×700, and photographed at those and 1280×800 into the test output
  * (`<view>-<scheme>-<w>x<h>.png`) for a person to look at. One spec file per scheme keeps each
  * file short; the walk is two tests (WALK_PARTS) that can run side by side.
  */
@@ -20,22 +20,31 @@ import {
 
 export type Scheme = 'light' | 'dark';
 
-/** A desk monitor's window, the most common laptop screen and a small laptop's. */
+/**
+ * A desk monitor's window, the most common laptop screen and a small laptop's. Each is
+ * photographed; axe scans the two laptop sizes only (`scan`): the desk window lays a view out
+ * as the 1366-wide one does, and an axe scan is the walk's costliest step.
+ */
 export const SCREEN_SIZES = [
-  { width: 1280, height: 800 },
-  { width: 1366, height: 768 },
-  { width: 1024, height: 700 },
+  { width: 1280, height: 800, scan: false },
+  { width: 1366, height: 768, scan: true },
+  { width: 1024, height: 700, scan: true },
 ] as const;
+
+/** A screen size as `setViewportSize` takes it: its width and height only. */
+export const viewport = ({ width, height }: (typeof SCREEN_SIZES)[number]) => ({ width, height });
 
 async function check(page: Page, testInfo: TestInfo, view: string, scheme: Scheme) {
   for (const size of SCREEN_SIZES) {
-    await page.setViewportSize(size);
-    await expectNoSeriousViolations(page, `${view} (${scheme}, ${size.width}×${size.height})`);
+    await page.setViewportSize(viewport(size));
+    if (size.scan) {
+      await expectNoSeriousViolations(page, `${view} (${scheme}, ${size.width}×${size.height})`);
+    }
     await page.screenshot({
       path: testInfo.outputPath(`${view}-${scheme}-${size.width}x${size.height}.png`),
     });
   }
-  await page.setViewportSize(SCREEN_SIZES[0]);
+  await page.setViewportSize(viewport(SCREEN_SIZES[0]));
 }
 
 /**
