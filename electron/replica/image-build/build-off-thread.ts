@@ -37,11 +37,30 @@ export function buildImageOffThread(
   options: { readonly start?: StartWorker; readonly signal?: AbortSignal } = {},
 ): Promise<Result<ArrayBuffer, BuildError>> {
   const { start = startBuildWorker, signal } = options;
+  if (signal?.aborted) {
+    return Promise.resolve({
+      ok: false,
+      error: { kind: 'cancelled', message: 'cancelled before it started' },
+    });
+  }
+  // Started here, outside the listeners' closures, so they do not keep the products reachable.
+  let worker: Worker;
+  try {
+    worker = start(input);
+  } catch (error) {
+    return Promise.resolve({
+      ok: false,
+      error: { kind: 'failed', message: `the build worker did not start: ${String(error)}` },
+    });
+  }
+  return answerOf(worker, signal);
+}
+
+function answerOf(
+  worker: Worker,
+  signal: AbortSignal | undefined,
+): Promise<Result<ArrayBuffer, BuildError>> {
   return new Promise((resolve) => {
-    if (signal?.aborted) {
-      resolve({ ok: false, error: { kind: 'cancelled', message: 'cancelled before it started' } });
-      return;
-    }
     let settled = false;
     const settle = (result: Result<ArrayBuffer, BuildError>): void => {
       if (settled) return;
@@ -51,13 +70,6 @@ export function buildImageOffThread(
     };
     const fail = (kind: BuildError['kind'], message: string): void =>
       settle({ ok: false, error: { kind, message } });
-    let worker: Worker;
-    try {
-      worker = start(input);
-    } catch (error) {
-      fail('failed', `the build worker did not start: ${String(error)}`);
-      return;
-    }
     const cancel = (): void => {
       fail('cancelled', 'the build was cancelled');
       void worker.terminate();
