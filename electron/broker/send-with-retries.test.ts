@@ -3,26 +3,20 @@
  * the allowance given back when it is never sent.
  */
 import { parse } from 'graphql';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionEnded } from './results.ts';
-import { oneTryDeps, pacedAccount } from './testing/paced-account.ts';
+import { pacedAccount } from './testing/paced-account.ts';
+import { runFor } from '../time/testing/run-for.ts';
 import { sendWithRetries } from './send-with-retries.ts';
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: 0 });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 /** The fake client answers only what sendWithRetries reads of a reply. */
 function accountOn(pool: 'empty' | 'full') {
-  const { model, pacer, client, sent } = pacedAccount(pool, 'query', { products: [] });
+  const { scheduler, deps, model, pacer, client, sent } = pacedAccount(pool, 'query', {
+    products: [],
+  });
   const account = { model, pacer, client } as never as Parameters<typeof sendWithRetries>[1];
-  return { account, pacer, sent };
+  return { scheduler, deps, account, pacer, sent };
 }
-
-const deps = oneTryDeps;
 
 /** A catalogued query as planning leaves it (only what sendWithRetries reads). */
 const request = (estimate: number) =>
@@ -37,28 +31,28 @@ const request = (estimate: number) =>
 
 describe('sendWithRetries through the pacer', () => {
   it('fails as signed out when its session ends while it waits: nothing sent', async () => {
-    const { account, pacer, sent } = accountOn('empty');
+    const { scheduler, deps, account, pacer, sent } = accountOn('empty');
     const result = sendWithRetries(deps, account, request(60));
-    await vi.advanceTimersByTimeAsync(100);
+    await runFor(scheduler, 100);
     // Signed in again: the account cache disposes the old session's pacer.
     pacer.dispose();
     await expect(result).resolves.toEqual({
       ok: false,
       error: sessionEnded(),
     });
-    await vi.advanceTimersByTimeAsync(5_000);
+    await runFor(scheduler, 5_000);
     expect(sent).toEqual([]);
   });
 
   it('gives back the allowance when beforeSend fails and nothing is sent', async () => {
-    const { account, pacer, sent } = accountOn('full');
+    const { scheduler, deps, account, pacer, sent } = accountOn('full');
     const journalFull = () => Promise.reject(new Error('journal full'));
     await expect(sendWithRetries(deps, account, request(400), journalFull)).rejects.toThrow(
       'journal full',
     );
     // The whole allowance is there again: the next request goes at once, not 67 s later.
     const next = sendWithRetries(deps, account, request(400));
-    await vi.advanceTimersByTimeAsync(0);
+    await runFor(scheduler, 0);
     expect(sent).toHaveLength(1);
     expect((await next).ok).toBe(true);
     pacer.dispose();

@@ -2,13 +2,14 @@
  * An account for the send tests: a credit model, its pacer and a fake client that records what
  * it was asked to send and answers every request with `data`. `empty` is a pool this client has
  * just emptied, where a request waits for its credits; `full` is a full pool with a tenth of it
- * (400 credits, restoring 6 a second) for background work. Runs on vitest's fake clock, which
- * the real scheduler's timers and `Date.now` follow.
+ * (400 credits, restoring 6 a second) for background work. The pacer and `deps` (one try for
+ * credits and for a rate limit, none for a transient failure; checks fail offline) run on
+ * `scheduler`, a fake clock at 0.
  */
 import { createCreditModel } from '../credit-model.ts';
 import { createPacer } from '../pacer.ts';
 import type { SendDeps } from '../send-with-retries.ts';
-import { realScheduler } from '../../time/scheduler.ts';
+import { createFakeScheduler } from '../../time/testing/fake-scheduler.ts';
 
 const quota = (credits: number) => ({
   credits_remaining: credits,
@@ -22,16 +23,17 @@ export function pacedAccount(
   data: Record<string, unknown>,
 ) {
   const full = pool === 'full';
+  const scheduler = createFakeScheduler(0);
   const model = createCreditModel();
-  model.observe(quota(4004), Date.now(), 1);
+  model.observe(quota(4004), scheduler.now(), 1);
   if (!full) {
     const end = model.begin(4003);
-    model.observe(quota(0), Date.now(), 4003);
+    model.observe(quota(0), scheduler.now(), 4003);
     end();
   }
   const pacer = createPacer({
     model,
-    scheduler: realScheduler,
+    scheduler,
     random: () => 0,
     backgroundShare: full ? 0.1 : 1,
     backgroundReserve: 0,
@@ -48,13 +50,11 @@ export function pacedAccount(
     };
   };
   const client = kind === 'query' ? { query: answer } : { mutation: answer };
-  return { model, pacer, client, sent };
+  const deps: SendDeps = {
+    scheduler,
+    random: () => 0,
+    limits: { credits: 1, rateLimited: 1, transient: 0 },
+    check: () => Promise.resolve({ ok: false, error: { kind: 'network', message: 'offline' } }),
+  };
+  return { scheduler, deps, model, pacer, client, sent };
 }
-
-/** One try for credits and for a rate limit, none for a transient failure; checks fail offline. */
-export const oneTryDeps: SendDeps = {
-  scheduler: realScheduler,
-  random: () => 0,
-  limits: { credits: 1, rateLimited: 1, transient: 0 },
-  check: () => Promise.resolve({ ok: false, error: { kind: 'network', message: 'offline' } }),
-};
