@@ -52,7 +52,8 @@ function sessionFor(
   const session = createTokenSession(profileFor(method, options.url), {
     vault: options.vault ?? vault,
     now: () => clock,
-    http: { timeoutMs: 2_000 },
+    // A hang guard, not a margin: every request here is answered, however slowly.
+    http: { timeoutMs: 60_000 },
     log: createLogger({ sink: memory.sink }),
   });
   session.subscribe((state) => states.push(state));

@@ -38,7 +38,8 @@ function signIns(overrides: Partial<BrowserSignInDeps> = {}): BrowserSignIns {
   logLines = memory.lines;
   return createBrowserSignIns({
     port: 0,
-    timeoutMs: 5_000,
+    // A hang guard for the attempts that finish; the timeout tests set their own.
+    timeoutMs: 60_000,
     openExternal: async (url) => {
       await (await fetch(url)).text();
     },

@@ -98,7 +98,8 @@ export async function startHarness(
       sandboxUrls: typeof builtIn === 'string' ? { baseUrl: builtIn, loginUrl: builtIn } : builtIn,
       log,
       callbackPort: options.callbackPort ?? 3000,
-      callbackTimeoutMs: 10_000,
+      // A hang guard: the played browser always comes back, however slowly on a busy machine.
+      callbackTimeoutMs: 120_000,
       // The played browser always fetches the done page, which closes the server; a short grace
       // would race that request on a busy machine (the request then meets a reset connection).
       doneGraceMs: 120_000,
