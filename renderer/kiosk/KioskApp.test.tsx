@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../shared/bridge/errors.ts';
 import {
   REPLICA_OFF,
@@ -61,7 +61,10 @@ async function stockRowsOf(sku: string): Promise<(string | null)[]> {
 /** What the fake service holds for any SBX- SKU: two warehouses, the second low. */
 const SANDBOX_ROWS = ['Primary', 'Reno WestLow', 'All warehouses'];
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('the kiosk renderer', () => {
   it('shows the board instead of the office app, refreshing in the background', async () => {
@@ -235,19 +238,33 @@ describe('the kiosk renderer', () => {
   });
 
   it('returns to the board and clears the lookup after the idle timeout', async () => {
-    const bridge = createKioskBridge({ ...KIOSK_INFO, idleTimeoutMs: 400 });
+    // A timeout no slow render before the last input comes near; from that input on, the idle
+    // timer runs on a fake clock that the test moves (a real one it clears natively).
+    const idleTimeoutMs = 60_000;
+    const bridge = createKioskBridge({ ...KIOSK_INFO, idleTimeoutMs });
     renderKiosk(bridge);
     await screen.findByRole('heading', { name: 'Floor board' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Awaiting pickup/ }));
     await user.keyboard('SBX-000007{Enter}');
     await screen.findByRole('table', { name: 'Stock of SBX-000007 per warehouse' });
-    await user.click(screen.getByRole('button', { name: 'Administrator' }));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldClearNativeTimers: true });
+    // fireEvent, not userEvent: Testing Library's async wrapper waits on a timer, now fake.
+    const administrator = screen.getByRole('button', { name: 'Administrator' });
+    fireEvent.pointerDown(administrator);
+    fireEvent.click(administrator);
     expect(screen.getByRole('dialog', { name: 'Administrator PIN' })).toBeTruthy();
 
-    // However late a busy machine runs the idle timer, the reset comes; nothing here counts on
-    // how late.
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    act(() => {
+      vi.advanceTimersByTime(idleTimeoutMs - 1);
+    });
+    expect(screen.getByRole('dialog', { name: 'Administrator PIN' })).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    // Testing Library's waits finish on a real timer.
+    vi.useRealTimers();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText('Scan a product to see its stock in every warehouse.')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Pending/ }).getAttribute('aria-pressed')).toBe(
