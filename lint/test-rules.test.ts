@@ -14,6 +14,8 @@ function problems(code: string, filename = 'renderer/kiosk/KioskApp.test.tsx'): 
 
 const NO_MATCHER = 'expect() without a matcher asserts nothing: end it with .toBe(…), .toEqual(…)…';
 const UNCALLED = 'a matcher that is not called asserts nothing: call it, e.g. .toBeTruthy()';
+const UNGUARDED =
+  'vi.waitFor gives up after one second by default: await the event itself, or pass a hang guard ({ timeout: 30_000 })';
 
 describe('test rules', () => {
   it('refuses an expect() without a matcher, awaited or not, soft or polled', () => {
@@ -48,6 +50,15 @@ describe('test rules', () => {
     expect(problems('await waitFor(() => expect(row).toBeVisible());')).toEqual([]);
     expect(problems('await expect(() => load()).rejects.toThrow("gone");')).toEqual([]);
     expect(problems('const matcher = expect(table).toBeTruthy;')).toEqual([]);
+  });
+
+  it('refuses vi.waitFor and vi.waitUntil on their one-second default, not with a guard', () => {
+    expect(problems('await vi.waitFor(() => expect(row).toBeTruthy());')).toEqual([UNGUARDED]);
+    expect(problems('await vi.waitUntil(() => ready);')).toEqual([UNGUARDED]);
+    expect(problems('await vi.waitFor(() => expect(row).toBeTruthy(), HANG_GUARD);')).toEqual([]);
+    expect(problems('await vi.waitUntil(() => ready, { timeout: 30_000 });')).toEqual([]);
+    // Testing Library's waitFor takes its limit from the setup file (renderer/testing/dom-waits.ts).
+    expect(problems('await waitFor(() => expect(row).toBeTruthy());')).toEqual([]);
   });
 
   it('applies to test files only', () => {
