@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The GraphQL result contract end to end, in one process: the real sandbox answers, main's core
  * (broker and dispatcher) reads the reply, a transport carries it as JSON the way the web host's

@@ -151,7 +151,7 @@ export function QuickFinder({
     const dialog = dialogRef.current;
     const previous = document.activeElement;
     if (dialog && !dialog.open) {
-      // jsdom (unit tests) has no showModal: there the dialog is merely open.
+      // The unit tests' DOM may have no showModal: there the dialog is merely open.
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }

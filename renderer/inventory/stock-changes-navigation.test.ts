@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useUiStore } from '../state/ui-store.ts';
 import { showStockChanges } from './stock-changes-navigation.ts';

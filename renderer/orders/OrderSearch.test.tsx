@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The orders search field: a customer's name is not sent as a SKU (the service cannot filter
  * orders by name), and the field says what to type instead.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * An order on hold says so once: a status that reads "On hold" and the order's holds make one
  * badge naming the hold's kind; other statuses keep their badge beside the holds.

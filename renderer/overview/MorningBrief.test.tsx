@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import { toServiceTime } from '../../shared/dates/service-time.ts';
 import userEvent from '@testing-library/user-event';

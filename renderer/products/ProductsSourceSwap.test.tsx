@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The products list changing over from the service's pages to the catalogue copy: what was typed
  * in the search box, the sort clicked, the selection and the focus are all still there after it,

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The products grid under Low stock says which warehouse is low and why: the warehouse, what is
  * available there, its reorder level and reorder amount; the export names its columns the same.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The price and value cells of both products grids (server pages and the catalogue copy): in the
  * product's own currency, as the product pane shows them, and plain digits when none is known.

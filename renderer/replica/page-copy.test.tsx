@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The products search over the page's own copy of the catalogue: once the copy is here, a
  * keystroke's rows are on screen when the keystroke's event returns, without asking main; a newer

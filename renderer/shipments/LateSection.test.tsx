@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The Late & at risk list asks the service for the open orders only, and never says "Nothing is
  * late" while pages that could hold a late order remain unread.

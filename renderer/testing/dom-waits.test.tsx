@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { getConfig } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 

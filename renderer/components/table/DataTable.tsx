@@ -111,7 +111,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     // The sticky header sits above the rows inside the same scroller.
     scrollMargin: rowHeight,
     scrollPaddingStart: rowHeight,
-    // Without layout (jsdom, the first paint) the scroller measures 0×0: render a screenful
+    // Without layout (the unit tests' DOM, the first paint) the scroller measures 0×0: render a screenful
     // instead of nothing, so tests see rows and nothing pops in.
     initialRect: NO_LAYOUT_RECT,
     observeElementRect: (instance, onChange) =>

@@ -35,7 +35,7 @@ export function useMoreToTheRight(ref: RefObject<HTMLElement | null>): SideOverf
     };
     check();
     element.addEventListener('scroll', check, { passive: true });
-    // jsdom has no ResizeObserver; there is no layout to watch there either.
+    // A DOM without layout (the unit tests') may have no ResizeObserver; nothing to watch there.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);
     observer?.observe(element);
     const first = element.firstElementChild;

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The Inventory view's Stock changes section against a fake bridge: today's feed with the large
  * adjustment first and the shipping deductions folded until opened; a reason search over a long
