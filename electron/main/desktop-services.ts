@@ -114,10 +114,6 @@ export function startUpdatesIfAllowed(
   return startUpdates({
     updater: autoUpdater,
     log: log.child('updates'),
-    every: (task, ms) => {
-      const timer = setInterval(task, ms);
-      return () => clearInterval(timer);
-    },
     onState: (state) => publish(state.kind === 'idle' ? { kind: 'none' } : state),
   });
 }

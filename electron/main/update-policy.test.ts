@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { createLogger, createMemorySink } from '../log/logger.ts';
+import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import {
   startUpdates,
   updatesOffBecause,
@@ -32,31 +33,16 @@ function harness() {
   const updater = new FakeUpdater();
   const memory = createMemorySink();
   const states: UpdateState[] = [];
-  // A fake clock: `advance` runs each repeating task as often as its period fits.
-  const clock = { now: 0 };
-  const timers: { task: () => void; ms: number; next: number; cancelled: boolean }[] = [];
+  const scheduler = createFakeScheduler();
   const updates = startUpdates({
     updater,
     log: createLogger({ sink: memory.sink }),
-    every: (task, ms) => {
-      const timer = { task, ms, next: clock.now + ms, cancelled: false };
-      timers.push(timer);
-      return () => void (timer.cancelled = true);
-    },
+    scheduler,
     onState: (state) => states.push(state),
   });
-  const advance = (ms: number) => {
-    const until = clock.now + ms;
-    for (const timer of timers) {
-      while (!timer.cancelled && timer.next <= until) {
-        timer.next += timer.ms;
-        timer.task();
-      }
-    }
-    clock.now = until;
-  };
-  const tick = () => timers.filter((t) => !t.cancelled).forEach((t) => t.task());
-  return { updater, updates, states, timers, tick, advance, lines: memory.lines };
+  /** Lets the next check come (the next period's end). */
+  const tick = () => scheduler.advance(scheduler.nextIn() ?? 0);
+  return { updater, updates, states, scheduler, tick, lines: memory.lines };
 }
 
 describe('updatesOffBecause', () => {
@@ -80,11 +66,11 @@ describe('startUpdates', () => {
     expect(h.updater.autoDownload).toBe(true);
     expect(h.updater.autoInstallOnAppQuit).toBe(true);
     const HOUR = 3_600_000;
-    h.advance(4 * HOUR - 1);
+    h.scheduler.advance(4 * HOUR - 1);
     expect(h.updater.checks).toBe(1);
-    h.advance(1);
+    h.scheduler.advance(1);
     expect(h.updater.checks).toBe(2);
-    h.advance(8 * HOUR);
+    h.scheduler.advance(8 * HOUR);
     expect(h.updater.checks).toBe(4);
   });
 
@@ -112,6 +98,6 @@ describe('startUpdates', () => {
     expect(h.updater.checks).toBe(2);
     expect(h.lines.join('\n')).toContain('ENOTFOUND');
     h.updates.stop();
-    expect(h.timers.every((t) => t.cancelled)).toBe(true);
+    expect(h.scheduler.pendingCount()).toBe(0);
   });
 });

@@ -6,6 +6,7 @@
  * The updater and the timer are injected, so the policy is tested with faked events.
  */
 import type { Logger } from '../log/logger.ts';
+import { realScheduler, type Cancel, type Scheduler } from '../time/scheduler.ts';
 
 export const CHECK_EVERY_MS = 4 * 60 * 60_000;
 export const NO_UPDATES_FLAG = '--no-updates';
@@ -44,8 +45,8 @@ export type UpdateState =
 export interface UpdateDeps {
   readonly updater: UpdaterLike;
   readonly log: Logger;
-  /** Runs `task` every `ms`; returns the cancel function. */
-  readonly every: (task: () => void, ms: number) => () => void;
+  /** Time for the periodic check; real by default. */
+  readonly scheduler?: Scheduler;
   /** Tells the UI (and the menu) the state changed. */
   readonly onState: (state: UpdateState) => void;
 }
@@ -83,14 +84,20 @@ export function startUpdates(deps: UpdateDeps): Updates {
       });
     });
   };
+  const scheduler = deps.scheduler ?? realScheduler;
+  let cancel: Cancel = () => undefined;
+  const checkAndRearm = (): void => {
+    cancel = scheduler.after(CHECK_EVERY_MS, checkAndRearm);
+    check();
+  };
+  cancel = scheduler.after(CHECK_EVERY_MS, checkAndRearm);
   check();
-  const cancel = deps.every(check, CHECK_EVERY_MS);
   return {
     restartToUpdate() {
       if (state.kind !== 'ready') return false;
       updater.quitAndInstall();
       return true;
     },
-    stop: cancel,
+    stop: () => cancel(),
   };
 }
