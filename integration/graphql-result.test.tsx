@@ -1,9 +1,15 @@
 // @vitest-environment happy-dom
+// @vitest-environment-options {"settings":{"fetch":{"disableSameOriginPolicy":true}}}
 /**
  * The GraphQL result contract end to end, in one process: the real sandbox answers, main's core
  * (broker and dispatcher) reads the reply, a transport carries it as JSON the way the web host's
  * socket does, and the renderer's hook receives it. What the renderer's tests fake must match
  * what arrives here.
+ *
+ * The test DOM (happy-dom) puts its own fetch in place of Node's for the whole file, so main's
+ * requests to the sandbox go through it too; the options above turn off its same-origin rule,
+ * which a page has and main does not (with it, the sign-in's token request was refused as
+ * cross-origin).
  */
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
