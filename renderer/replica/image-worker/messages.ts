@@ -14,7 +14,7 @@ import type {
   ReplicaQueryResult,
 } from '../../../shared/replica/query.ts';
 import type { ProductColumns } from '../../../shared/replica/replica-columns.ts';
-import type { ReplicaContents, ReplicaRow } from '../../../shared/replica/types.ts';
+import type { ReplicaContents, ReplicaProduct, ReplicaRow } from '../../../shared/replica/types.ts';
 
 /**
  * One end of a message channel: a Worker, the worker's own scope, or a MessagePort (tests use
@@ -57,6 +57,16 @@ export type ImageRequest =
   | { readonly kind: 'query'; readonly id: number; readonly query: ReplicaQuery }
   | { readonly kind: 'matching'; readonly id: number; readonly query: ImageFilter }
   | { readonly kind: 'lookup'; readonly id: number; readonly code: string };
+
+/**
+ * A request as the worker has read it (read-request.ts): the same, with the changes already
+ * decoded from their columns and checked value by value.
+ */
+export type ReadRequest =
+  | Exclude<ImageRequest, { readonly kind: 'changes' }>
+  | (Omit<Extract<ImageRequest, { readonly kind: 'changes' }>, 'changed'> & {
+      readonly changed: readonly ReplicaProduct[];
+    });
 
 export const IMAGE_WORKER_ERROR_KINDS = [
   /** The image did not open (its `ImageError` says why); the worker then holds none. */

@@ -9,9 +9,10 @@ import {
   REPLICA_SORT_KEYS,
   type ReplicaQuery,
 } from '../../../shared/replica/query.ts';
-import type { ProductColumns } from '../../../shared/replica/replica-columns.ts';
+import { fromColumns } from '../../../shared/replica/replica-columns.ts';
+import type { ReplicaProduct } from '../../../shared/replica/types.ts';
 import type { Result } from '../../../shared/result.ts';
-import type { ImageFilter, ImageRequest, UnreadableMessage } from './messages.ts';
+import type { ImageFilter, ReadRequest, UnreadableMessage } from './messages.ts';
 import {
   contents,
   flag,
@@ -51,11 +52,16 @@ function query(value: unknown, path: string): ReplicaQuery {
   };
 }
 
+/** Changes in main's column form (replica-columns.ts), decoded and checked value by value. */
+function productColumns(value: unknown, path: string): ReplicaProduct[] {
+  return fromColumns(value) ?? wrong(path, 'product columns');
+}
+
 function imageBuffer(value: unknown, path: string): ArrayBuffer {
   return value instanceof ArrayBuffer ? value : wrong(path, 'an ArrayBuffer');
 }
 
-function request(value: unknown): ImageRequest {
+function request(value: unknown): ReadRequest {
   const found = record(value, 'the request');
   const id = whole(found['id'], 'id', 0, MOST_ID);
   const kind = oneOf(found['kind'], 'kind', ['load', 'changes', 'query', 'matching', 'lookup']);
@@ -73,9 +79,8 @@ function request(value: unknown): ImageRequest {
         id,
         after: contents(found['after'], 'after'),
         contents: contents(found['contents'], 'contents'),
-        // Checked value by value when decoded (replica-columns.ts fromColumns).
-        changed: record(found['changed'], 'changed') as unknown as ProductColumns,
         removed: list(found['removed'], 'removed').map((item, i) => text(item, `removed[${i}]`)),
+        changed: productColumns(found['changed'], 'changed'),
       };
     case 'query':
       return { kind, id, query: query(found['query'], 'query') };
@@ -87,7 +92,7 @@ function request(value: unknown): ImageRequest {
 }
 
 /** The request, or why it cannot be read (and its id, if that could be). */
-export function readRequest(value: unknown): Result<ImageRequest, UnreadableMessage> {
+export function readRequest(value: unknown): Result<ReadRequest, UnreadableMessage> {
   const read = readMessage(() => request(value));
   if (read.ok) return read;
   const id = readMessage(() => whole(record(value, 'the request')['id'], 'id', 0, MOST_ID));

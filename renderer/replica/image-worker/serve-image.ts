@@ -9,14 +9,13 @@
 import type { CatalogueImage } from '../../../shared/catalogue-image/image.ts';
 import { openCatalogueImage } from '../../../shared/catalogue-image/open.ts';
 import { withChanges } from '../../../shared/catalogue-image/overlay.ts';
-import { fromColumns } from '../../../shared/replica/replica-columns.ts';
 import type { ReplicaContents } from '../../../shared/replica/types.ts';
 import type {
   ImageReply,
-  ImageRequest,
   ImageWorkerError,
   ImageWorkerErrorKind,
   MessageEnd,
+  ReadRequest,
 } from './messages.ts';
 import { readRequest } from './read-request.ts';
 
@@ -45,7 +44,7 @@ function fits(held: ReplicaContents, after: ReplicaContents, to: ReplicaContents
 export function serveCatalogueImage(end: MessageEnd): () => void {
   let held: Held | null = null;
 
-  const answer = (request: ImageRequest): ImageReply => {
+  const answer = (request: ReadRequest): ImageReply => {
     const { id } = request;
     if (request.kind === 'load') {
       const opened = openCatalogueImage(new Uint8Array(request.image));
@@ -69,11 +68,9 @@ export function serveCatalogueImage(end: MessageEnd): () => void {
         if (!fits(contents, request.after, request.contents)) {
           return failure(id, 'stale-changes', 'The changes do not follow the image held.');
         }
-        const changed = fromColumns(request.changed);
-        if (changed === null) return failure(id, 'malformed-message', 'changed is unreadable');
         held = {
           contents: request.contents,
-          image: withChanges(image, changed, request.removed),
+          image: withChanges(image, request.changed, request.removed),
         };
         return { kind: 'changed', id, from: held.contents, size: held.image.size };
       }
