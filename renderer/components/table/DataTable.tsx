@@ -111,8 +111,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     // The sticky header sits above the rows inside the same scroller.
     scrollMargin: rowHeight,
     scrollPaddingStart: rowHeight,
-    // Without layout (the unit tests' DOM, the first paint) the scroller measures 0×0: render a screenful
-    // instead of nothing, so tests see rows and nothing pops in.
+    // Without layout (the unit tests' DOM, the first paint) the scroller measures 0×0: render a
+    // screenful instead of nothing, so tests see rows and nothing pops in.
     initialRect: NO_LAYOUT_RECT,
     observeElementRect: (instance, onChange) =>
       observeElementRect(instance, (rect) =>
