@@ -6,7 +6,7 @@
 import type { ReplicaProduct } from '../../shared/replica/types.ts';
 import type { CatalogueSnapshot } from '../../shared/replica/search-index.ts';
 import type { StockUpdate } from './wire-rows.ts';
-import { older, patched, sameProduct, withRow, type ProductPatch } from './product-edits.ts';
+import { patched, replaces, restocked, sameProduct, type ProductPatch } from './product-edits.ts';
 
 /**
  * Where a refresh stream (products, warehouse rows) stands, in the service's own clock
@@ -169,8 +169,7 @@ export function createCatalogue(): Catalogue {
         if (!known) added++;
         // A refresh reads its last second again: an unchanged product keeps its object (and
         // what the index prepared for it), and is not sent to a page as a change.
-        if (known && (sameProduct(known, product) || older(product.updatedAt, known.updatedAt)))
-          continue;
+        if (!replaces(product, known)) continue;
         put(product);
         updated.push(product.id);
       }
@@ -187,10 +186,8 @@ export function createCatalogue(): Catalogue {
           unknown.push(update);
           continue;
         }
-        const held = product.stock.find((s) => s.warehouseId === update.stock.warehouseId);
-        if (older(update.stock.updatedAt, held?.updatedAt)) continue;
-        const next = withRow(product, update.stock, update.stock);
-        if (sameProduct(product, next)) continue;
+        const next = restocked(product, update.stock);
+        if (!next) continue;
         put(next);
         updated.push(product.id);
       }

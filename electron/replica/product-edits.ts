@@ -1,7 +1,7 @@
 /**
  * How a change meets a product held in the catalogue copy, one rule for every form of the copy
  * (catalogue.ts's objects, image-catalogue's image): whether two products are the same, whether
- * a record read is older than the one held, a warehouse row replaced, this app's own patch.
+ * a record read replaces the one held, a refresh's warehouse row, this app's own patch.
  */
 import type { ReplicaProduct, ReplicaStock } from '../../shared/replica/types.ts';
 import { moneyOf, rowMoney, type RowMoney } from './product-price.ts';
@@ -90,11 +90,7 @@ function stockFigures(row: ReplicaStock): ReplicaStock {
  * at the end: the row keeps the price and value the reply gives, else those it held, and the
  * product's list figures follow its rows (product-price.ts).
  */
-export function withRow(
-  product: ReplicaProduct,
-  row: ReplicaStock,
-  reply: RowMoney,
-): ReplicaProduct {
+function withRow(product: ReplicaProduct, row: ReplicaStock, reply: RowMoney): ReplicaProduct {
   const at = product.stock.findIndex((s) => s.warehouseId === row.warehouseId);
   const held = at < 0 ? undefined : product.stock[at];
   const next: ReplicaStock = { ...stockFigures(row), ...rowMoney(held, reply) };
@@ -107,7 +103,7 @@ export function withRow(
  * Whether a record read at `incoming` is older than the one held: a refresh page read just before
  * this app's own change was applied must not undo it in the copy.
  */
-export function older(incoming: string | null, held: string | null | undefined): boolean {
+function older(incoming: string | null, held: string | null | undefined): boolean {
   const a = incoming === null ? null : isoMs(incoming);
   const b = held == null ? null : isoMs(held);
   return a !== null && b !== null && a < b;
@@ -126,4 +122,24 @@ export function patched(product: ReplicaProduct, change: ProductPatch): ReplicaP
   return row
     ? withRow(own, { ...(held ?? EMPTY_ROW), ...row.fields, warehouseId: row.warehouseId }, row)
     : own;
+}
+
+/**
+ * Whether a product record read replaces the one held: it is new, or it differs and was not read
+ * before the one held (a refresh reads its last second again, and may predate an own change).
+ */
+export function replaces(incoming: ReplicaProduct, known: ReplicaProduct | undefined): boolean {
+  if (!known) return true;
+  return !sameProduct(known, incoming) && !older(incoming.updatedAt, known.updatedAt);
+}
+
+/**
+ * The product with a refresh's warehouse row, or null when the row changes nothing: it was read
+ * before the row held, or says what the row says already.
+ */
+export function restocked(product: ReplicaProduct, stock: ReplicaStock): ReplicaProduct | null {
+  const held = product.stock.find((s) => s.warehouseId === stock.warehouseId);
+  if (older(stock.updatedAt, held?.updatedAt)) return null;
+  const next = withRow(product, stock, stock);
+  return sameProduct(product, next) ? null : next;
 }

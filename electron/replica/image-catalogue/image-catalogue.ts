@@ -24,7 +24,7 @@ import type { CatalogueImage } from '../../../shared/catalogue-image/image.ts';
 import { openCatalogueImage, type ImageError } from '../../../shared/catalogue-image/open.ts';
 import { overlaySize, withChanges } from '../../../shared/catalogue-image/overlay.ts';
 import { NO_MARKS, type Catalogue, type Marks } from '../catalogue.ts';
-import { older, patched, sameProduct, withRow, type ProductPatch } from '../product-edits.ts';
+import { patched, replaces, restocked, sameProduct, type ProductPatch } from '../product-edits.ts';
 import type { StockUpdate } from '../wire-rows.ts';
 import { buildFromInput, type BuildInput, type ImageChanges } from '../image-build/build-input.ts';
 import { buildImageOffThread, type BuildError } from '../image-build/build-off-thread.ts';
@@ -219,8 +219,7 @@ export function createImageCatalogue(options: ImageCatalogueOptions = {}): Image
     for (const product of products) {
       const known = productWithId(product.id);
       if (!known) added++;
-      if (known && (sameProduct(known, product) || older(product.updatedAt, known.updatedAt)))
-        continue;
+      if (!replaces(product, known)) continue;
       put(product);
       updated.push(product);
     }
@@ -242,10 +241,8 @@ export function createImageCatalogue(options: ImageCatalogueOptions = {}): Image
         unknown.push(update);
         continue;
       }
-      const held = product.stock.find((s) => s.warehouseId === update.stock.warehouseId);
-      if (older(update.stock.updatedAt, held?.updatedAt)) continue;
-      const next = withRow(product, update.stock, update.stock);
-      if (sameProduct(product, next)) continue;
+      const next = restocked(product, update.stock);
+      if (!next) continue;
       put(next);
       updated.push(next);
     }
