@@ -4,6 +4,7 @@
  * `readMessage` turns that into a typed error. Replies are checked as they are, not copied: what
  * passes is already the shape the page reads.
  */
+import { STOCK_NUMBERS } from '../../../shared/catalogue-image/format.ts';
 import type { Result } from '../../../shared/result.ts';
 import type { QuickFilterCounts, ReplicaContents } from '../../../shared/replica/types.ts';
 import type { ReplicaProduct, ReplicaRow, ReplicaStock } from '../../../shared/replica/types.ts';
@@ -81,20 +82,11 @@ export function contents(value: unknown, path: string): ReplicaContents {
   };
 }
 
-const STOCK_FIGURES = [
-  'onHand',
-  'allocated',
-  'available',
-  'backorder',
-  'reorderLevel',
-  'reorderAmount',
-] as const;
-
 function stock(value: unknown, path: string): ReplicaStock {
   const found = record(value, path);
   text(found['warehouseId'], `${path}.warehouseId`);
   textOrNull(found['warehouseLabel'], `${path}.warehouseLabel`);
-  for (const key of STOCK_FIGURES) figure(found[key], `${path}.${key}`);
+  for (const key of STOCK_NUMBERS) figure(found[key], `${path}.${key}`);
   textOrNull(found['updatedAt'], `${path}.updatedAt`);
   optional(found['price'], `${path}.price`, text);
   optional(found['value'], `${path}.value`, text);
