@@ -51,6 +51,9 @@ test('the Late tab finds the late PO, and its pane shows its lines', async ({
   await photograph(page, testInfo, 'incoming-list');
 
   await page.getByRole('button', { name: 'Late', exact: true }).click();
+  // Wait for the tab's own list: the Open tab's rows, late ones among them, stay on screen until
+  // it arrives, and the number read below must be the row clicked.
+  await expect(page.getByText(/^[\d,]+ late POs?\.$|^First [\d,]+ late POs?;/)).toBeVisible();
   const late = poRows(page).filter({ hasText: 'Late' }).first();
   await expect(late).toBeVisible();
   // The list never reads lines: only the pane does, for the PO opened.
