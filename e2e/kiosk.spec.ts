@@ -231,6 +231,11 @@ test.describe('kiosk with a full-access (PII-capable) token', () => {
       .all()) {
       await chip.click();
       await expect(chip).toHaveAttribute('aria-pressed', 'true');
+      // The status's orders arrive after the chip is pressed (no placeholder from the previous
+      // status): the page is read for addresses only once they are on screen.
+      await expect(page.getByRole('status').filter({ hasText: 'Loading the queue…' })).toHaveCount(
+        0,
+      );
     }
 
     const text = await page.locator('body').innerText();
