@@ -89,6 +89,19 @@ export function dataRows(page: Page, name: 'Products' | 'Orders'): Locator {
     .and(page.locator('[aria-rowindex]'));
 }
 
+/**
+ * Waits until the products grid (from the catalogue copy) shows the rows of its current filter:
+ * while the copy answers a new filter or search, the grid keeps the previous rows on screen and
+ * is marked aria-busy. Call it after a wait that shows the new filter took (e.g. aria-pressed).
+ */
+export async function copyRowsSettled(page: Page): Promise<void> {
+  await expect(page.locator('.products-table[data-source="copy"]')).toBeVisible();
+  await expect(page.locator('.products-table[data-source="copy"]')).not.toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+}
+
 /** The text of one cell of a row, by its column (1-based, aria-colindex). */
 export async function cellText(row: Locator, columnIndex: number): Promise<string> {
   return (
