@@ -199,6 +199,8 @@ test('Low stock says which warehouse is low, with its reorder level and amount',
     /^Barcode/,
     /^Updated/,
   ]);
+  // The columns change at the click; the rows only when the low-stock rows come.
+  await copyRowsSettled(page);
   await page.screenshot({ path: testInfo.outputPath('low-stock-grid.png') });
   const row = dataRows(page, 'Products').first();
   const sku = await cellText(row, LOW_SKU_COLUMN);
