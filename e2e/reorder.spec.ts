@@ -7,7 +7,12 @@
  */
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/app.ts';
-import { dataRows, recordGraphqlRequests, signInWithBrowser } from './support/dashboard.ts';
+import {
+  copyRowsSettled,
+  dataRows,
+  recordGraphqlRequests,
+  signInWithBrowser,
+} from './support/dashboard.ts';
 
 async function photograph(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   for (const size of [
@@ -32,6 +37,8 @@ async function openLowStock(page: Page): Promise<void> {
   await expect(low).toBeVisible({ timeout: 60_000 });
   await low.click();
   await expect(low).toHaveAttribute('aria-pressed', 'true');
+  // The unfiltered rows stay on screen until the low-stock rows come: wait for those.
+  await copyRowsSettled(page);
   await expect(dataRows(page, 'Products').first()).toBeVisible();
 }
 
@@ -54,6 +61,8 @@ async function vendorOf(page: Page, row: Locator): Promise<string | null> {
   await box.check();
   await page.getByRole('button', { name: /^Draft purchase orders/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Reorder from low stock' });
+  // No "still to read" holds before the dialog is open too: wait for it, then for its vendors.
+  await expect(dialog.getByText(/^Reading who supplies/)).toBeVisible();
   await expect(dialog.getByText(/still to read/)).toHaveCount(0);
   const drafts = dialog.getByRole('region', { name: / to / });
   const names = await labelsOf(drafts);
