@@ -15,7 +15,7 @@ import type { Locator, Page } from '@playwright/test';
 import { startSandbox, type SandboxHandle } from '../sandbox/start.ts';
 import { expect, test } from './support/app.ts';
 import { buildApp } from './support/build-app.ts';
-import { dataRows, openView, signInWithBrowser } from './support/dashboard.ts';
+import { copyRowsSettled, dataRows, openView, signInWithBrowser } from './support/dashboard.ts';
 import { startHoldingProxy } from './support/holding-proxy.ts';
 import { registerLauncher } from './support/relaunch.ts';
 import { appOf } from './support/web-host-app.ts';
@@ -41,6 +41,8 @@ async function openLowStock(page: Page): Promise<void> {
   await expect(low).toBeVisible({ timeout: 60_000 });
   await low.click();
   await expect(low).toHaveAttribute('aria-pressed', 'true');
+  // The unfiltered rows stay on screen until the low-stock rows come: wait for those.
+  await copyRowsSettled(page);
   await expect(dataRows(page, 'Products').first()).toBeVisible();
 }
 
@@ -53,6 +55,8 @@ async function draft(page: Page, row: Locator): Promise<{ dialog: Locator; numbe
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: /^Draft purchase orders/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Reorder from low stock' });
+  // No "still to read" holds before the dialog is open too: wait for it, then for its vendors.
+  await expect(dialog.getByText(/^Reading who supplies/)).toBeVisible();
   await expect(dialog.getByText(/still to read/)).toHaveCount(0);
   const drafts = dialog.getByRole('region', { name: / to / });
   const numbers: string[] = [];
