@@ -127,11 +127,16 @@ describe('loopback callback server', () => {
   });
 
   it('ignores a replayed callback that arrives before the done page, and closes after the grace period', async () => {
+    // The grace period runs on a fake clock, moved only once the replay has been answered: on a
+    // real one, a busy machine sent the replay after the server had closed (ECONNRESET).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { handle, base, state } = await start({ doneGraceMs: 30 });
     await httpRequest(callback(base, { code: 'first', state }));
     const replay = await httpRequest(callback(base, { code: 'second', state }));
     expect(replay.status).toBe(410);
     expect(await handle.result).toEqual({ kind: 'code', code: 'first' });
+    vi.advanceTimersByTime(30);
+    vi.useRealTimers();
     await handle.closed; // no done page requested: the grace timer closes everything
     expect(await connectionOutcome(callback(base, { code: 'third', state }))).toBe('ECONNREFUSED');
   });
