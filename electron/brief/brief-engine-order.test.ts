@@ -9,11 +9,10 @@ import type { Brief } from '../../shared/brief/brief.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
 import { typedExecute, type ExecuteRequest } from '../broker/execute.ts';
 import { createMemoryFiles } from '../replica/replica-files.ts';
-import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import { createBriefEngine } from './brief-engine.ts';
 import { createBriefStore, type BriefStore } from './brief-store.ts';
 import { emptyService } from './testing/empty-service.ts';
-import { WORLD_START } from './testing/brief-world.ts';
+import { briefEngineOptions } from './testing/engine-options.ts';
 
 const TARGET = { profileId: 'p', account: 'a' } as const;
 const HANG_GUARD = { timeout: 30_000 };
@@ -49,19 +48,13 @@ function heldStore() {
 function setup(options: { readonly store?: BriefStore; readonly execute?: ExecuteRequest } = {}) {
   const service = emptyService();
   const briefs: Brief[] = [];
-  const engine = createBriefEngine({
-    execute: typedExecute(options.execute ?? service.requestForm),
-    stock: () => undefined,
-    store:
-      options.store ?? createBriefStore({ cipher: createFakeCipher(), files: createMemoryFiles() }),
-    settings: () => ({ kinds: [], budgetShare: 0.05 }),
-    scopes: () => null,
-    rate: () => 60,
-    mayPoll: () => true,
-    emit: (brief) => briefs.push(brief),
-    alert: () => undefined,
-    scheduler: createFakeScheduler(WORLD_START),
-  });
+  const engine = createBriefEngine(
+    briefEngineOptions({
+      execute: typedExecute(options.execute ?? service.requestForm),
+      ...(options.store === undefined ? {} : { store: options.store }),
+      emit: (brief) => briefs.push(brief),
+    }),
+  );
   return { engine, briefs };
 }
 

@@ -6,14 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Brief } from '../../shared/brief/brief.ts';
 import { ok } from '../../shared/bridge/errors.ts';
-import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
-import { createMemoryFiles } from '../replica/replica-files.ts';
 import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import { createBriefEngine } from './brief-engine.ts';
-import { createBriefStore } from './brief-store.ts';
 import { typedExecute, type ExecuteRequest } from '../broker/execute.ts';
 import { periodStartMs } from './period.ts';
 import { WORLD_START } from './testing/brief-world.ts';
+import { briefEngineOptions } from './testing/engine-options.ts';
 
 const ROOTS: Record<string, string> = {
   BriefOrders: 'orders',
@@ -57,18 +55,13 @@ function setup(options: { readonly fail?: boolean } = {}) {
     return emptyPage(request.operationName);
   };
   const briefs: Brief[] = [];
-  const engine = createBriefEngine({
-    execute: typedExecute(execute),
-    stock: () => undefined,
-    store: createBriefStore({ cipher: createFakeCipher(), files: createMemoryFiles() }),
-    settings: () => ({ kinds: [], budgetShare: 0.05 }),
-    scopes: () => null,
-    rate: () => 60,
-    mayPoll: () => true,
-    emit: (brief) => briefs.push(brief),
-    alert: () => undefined,
-    scheduler,
-  });
+  const engine = createBriefEngine(
+    briefEngineOptions({
+      execute: typedExecute(execute),
+      emit: (brief) => briefs.push(brief),
+      scheduler,
+    }),
+  );
   return { scheduler, engine, briefs, release, queries: () => queries };
 }
 

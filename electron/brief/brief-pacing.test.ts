@@ -6,15 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AlertSettings, Brief } from '../../shared/brief/brief.ts';
 import { ok } from '../../shared/bridge/errors.ts';
-import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
-import { createMemoryFiles } from '../replica/replica-files.ts';
 import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import { createBriefEngine } from './brief-engine.ts';
-import { createBriefStore } from './brief-store.ts';
 import { POLL_MIN_MS, POLL_UNKNOWN_RATE_MS, pollIntervalMs } from './poll-interval.ts';
 import { typedExecute } from '../broker/execute.ts';
 import { emptyService } from './testing/empty-service.ts';
 import { WORLD_START } from './testing/brief-world.ts';
+import { briefEngineOptions } from './testing/engine-options.ts';
 
 async function setup(options: {
   kinds: AlertSettings['kinds'];
@@ -26,18 +24,17 @@ async function setup(options: {
   const service = emptyService();
   const briefs: Brief[] = [];
   const settings: AlertSettings = { kinds: options.kinds, budgetShare: 0.05 };
-  const engine = createBriefEngine({
-    execute: service.execute,
-    stock: () => undefined,
-    store: createBriefStore({ cipher: createFakeCipher(), files: createMemoryFiles() }),
-    settings: () => settings,
-    scopes: () => options.scopes ?? null,
-    rate: () => (options.rate === undefined ? 60 : options.rate),
-    mayPoll: () => options.kiosk !== true,
-    emit: (brief) => briefs.push(brief),
-    alert: () => undefined,
-    scheduler,
-  });
+  const engine = createBriefEngine(
+    briefEngineOptions({
+      execute: service.execute,
+      settings: () => settings,
+      scopes: () => options.scopes ?? null,
+      rate: () => (options.rate === undefined ? 60 : options.rate),
+      mayPoll: () => options.kiosk !== true,
+      emit: (brief) => briefs.push(brief),
+      scheduler,
+    }),
+  );
   await engine.start({ profileId: 'p', account: 'a' });
   return { scheduler, service, engine, briefs };
 }
@@ -98,18 +95,9 @@ describe('the brief polls within its budget', () => {
     const scheduler = createFakeScheduler(WORLD_START);
     const service = emptyService();
     let settings: AlertSettings = { kinds: [], budgetShare: 0.05 };
-    const engine = createBriefEngine({
-      execute: service.execute,
-      stock: () => undefined,
-      store: createBriefStore({ cipher: createFakeCipher(), files: createMemoryFiles() }),
-      settings: () => settings,
-      scopes: () => null,
-      rate: () => 60,
-      mayPoll: () => true,
-      emit: () => undefined,
-      alert: () => undefined,
-      scheduler,
-    });
+    const engine = createBriefEngine(
+      briefEngineOptions({ execute: service.execute, settings: () => settings, scheduler }),
+    );
     await engine.start({ profileId: 'p', account: 'a' });
     expect(scheduler.pendingCount()).toBe(1); // the midnight roll
     settings = { kinds: ['return-overdue'], budgetShare: 0.05 };
@@ -167,31 +155,26 @@ describe('the brief polls within its budget', () => {
     const good = emptyService();
     let mode: 'good' | 'garbled' | 'throws' = 'good';
     const briefs: Brief[] = [];
-    const engine = createBriefEngine({
-      execute: typedExecute((request) => {
-        if (mode === 'throws') return Promise.reject(new Error('boom'));
-        if (mode === 'garbled') {
-          return Promise.resolve(
-            ok({
-              data: { orders: { data: { edges: 'no' } } },
-              errors: [],
-              scopeWarnings: [],
-              cost: { estimated: 1, actual: 1, pageSize: null },
-            }),
-          );
-        }
-        return good.requestForm(request);
+    const engine = createBriefEngine(
+      briefEngineOptions({
+        execute: typedExecute((request) => {
+          if (mode === 'throws') return Promise.reject(new Error('boom'));
+          if (mode === 'garbled') {
+            return Promise.resolve(
+              ok({
+                data: { orders: { data: { edges: 'no' } } },
+                errors: [],
+                scopeWarnings: [],
+                cost: { estimated: 1, actual: 1, pageSize: null },
+              }),
+            );
+          }
+          return good.requestForm(request);
+        }),
+        emit: (brief) => briefs.push(brief),
+        scheduler,
       }),
-      stock: () => undefined,
-      store: createBriefStore({ cipher: createFakeCipher(), files: createMemoryFiles() }),
-      settings: () => ({ kinds: [], budgetShare: 0.05 }),
-      scopes: () => null,
-      rate: () => 60,
-      mayPoll: () => true,
-      emit: (brief) => briefs.push(brief),
-      alert: () => undefined,
-      scheduler,
-    });
+    );
     await engine.start({ profileId: 'p', account: 'a' });
     const fresh = await engine.refresh();
     mode = 'garbled';
