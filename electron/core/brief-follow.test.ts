@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Brief } from '../../shared/brief/brief.ts';
 import type { SessionSnapshot } from '../../shared/bridge/contract.ts';
 import type { SessionState } from '../../shared/bridge/session.ts';
+import { SIGNED_IN } from './testing/session-states.ts';
 import { fail } from '../../shared/bridge/errors.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
 import type { AccessTokenResult } from '../auth/token-session.ts';
@@ -16,15 +17,6 @@ import { createMemoryFiles } from '../replica/replica-files.ts';
 import { createMemoryStore } from '../store/key-value-store.ts';
 import { connectBrief, type BriefController } from './brief-wiring.ts';
 
-const SIGNED_IN: SessionState = {
-  status: 'signed-in',
-  profileId: 'p',
-  method: 'password',
-  scopes: [],
-  scopeLimited: false,
-  expiresAt: Number.MAX_SAFE_INTEGER,
-  persistence: 'stored',
-};
 // A session that ends keeps the brief's file: a brief started after it would load and show it.
 const ENDED: SessionState = { status: 'signed-out', profileId: 'p', reason: 'session-expired' };
 

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionSnapshot } from '../../shared/bridge/contract.ts';
 import type { SessionState } from '../../shared/bridge/session.ts';
+import { SIGNED_IN } from './testing/session-states.ts';
 import { createCreditModel } from '../broker/credit-model.ts';
 import type { Execute } from '../broker/execute.ts';
 import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import { runFor } from '../time/testing/run-for.ts';
 import { startQuotaPolling } from './quota-polling.ts';
 
-const SIGNED_IN: SessionState = {
-  status: 'signed-in',
-  profileId: 'p',
-  method: 'password',
-  scopes: [],
-  scopeLimited: false,
-  expiresAt: Number.MAX_SAFE_INTEGER,
-  persistence: 'stored',
-};
 const SIGNED_OUT: SessionState = { status: 'signed-out', profileId: 'p' };
 const INTERVAL_MS = 30_000;
 /** Where the clock starts: looks are counted from here. */
