@@ -3,7 +3,8 @@ import { defineConfig } from 'electron-vite';
 import rendererConfig from './renderer/vite.config.ts';
 
 /**
- * `electron-vite build` → out/main/main.js (ESM), out/preload/preload.cjs, out/renderer/.
+ * `electron-vite build` → out/main/main.js (ESM) and image-build-worker.js beside it,
+ * out/preload/preload.cjs, out/renderer/.
  * The preload is one self-contained CommonJS file: a sandboxed preload cannot load ES modules or
  * other files (it may require only 'electron' and a few built-ins). The renderer build is the
  * renderer's own Vite config (shared with `npm run build:renderer` and the web host), with
@@ -14,7 +15,14 @@ const root = import.meta.dirname;
 export default defineConfig({
   main: {
     build: {
-      rolldownOptions: { input: { main: resolve(root, 'electron/main/main.ts') } },
+      rolldownOptions: {
+        input: {
+          main: resolve(root, 'electron/main/main.ts'),
+          // The catalogue image build's worker thread, loaded by build-off-thread.ts from beside
+          // main.js by this name; code both entries use goes to a shared chunk.
+          'image-build-worker': resolve(root, 'electron/replica/image-build/build-worker.ts'),
+        },
+      },
     },
   },
   preload: {

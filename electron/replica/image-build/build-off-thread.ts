@@ -5,10 +5,10 @@
  * start gives a typed error, never a hang: every way a worker ends emits its 'exit'.
  *
  * The worker's file: run from source (vitest, tsx) it is build-worker.ts, loaded through tsx as
- * the benchmarks load their workers; in the built app main is one bundled file in out/main/, so
- * the worker must be built beside it as `image-build-worker.js` (a second input of
- * electron.vite.config.ts's main build, not added until the app uses this; a bundle built that
- * way ran under Node, not yet in Electron).
+ * the benchmarks load their workers; in the built app main is bundled into out/main/, so the
+ * worker is built beside main.js as `image-build-worker.js` (a second input of
+ * electron.vite.config.ts's main build; that bundle has built images under plain Node, not yet
+ * in Electron).
  */
 import { Worker } from 'node:worker_threads';
 import type { Result } from '../../../shared/result.ts';
