@@ -3,6 +3,7 @@ import type { OpenSink } from '../bulk/export/sink.ts';
 import type { BridgeHandlers } from '../bridge/dispatcher.ts';
 import type { EventHub } from '../bridge/event-hub.ts';
 import type { Logger } from '../log/logger.ts';
+import type { CatalogueStore } from '../replica/image-store/catalogue-store.ts';
 import type { ReplicaFiles } from '../replica/replica-files.ts';
 import type { KeyValueStore } from '../store/key-value-store.ts';
 import type { BuiltInService } from './profile-catalogue.ts';
@@ -52,4 +53,9 @@ export interface CoreOptions {
    * (the web host, tests): in memory, which the no-keyring cipher would require anyway.
    */
   readonly replicaFiles?: ReplicaFiles;
+  /**
+   * Where the catalogue copy is saved, as a sealed image (docs/replica.md, "At rest"): a folder of
+   * userData in Electron. Absent (the web host, tests): in memory.
+   */
+  readonly catalogueStore?: CatalogueStore;
 }

@@ -23,7 +23,8 @@ import { startQuotaPolling } from './quota-polling.ts';
 import { createSignInController } from './sign-in-controller.ts';
 import { fail, ok, type BridgeResult } from '../../shared/bridge/errors.ts';
 import { createReplica } from '../replica/replica.ts';
-import { createReplicaStore } from '../replica/persist.ts';
+import type { ImageBuilder } from '../replica/image-catalogue/image-catalogue.ts';
+import { createMemoryCatalogueStore } from '../replica/image-store/memory-catalogue-store.ts';
 import { createMemoryFiles } from '../replica/replica-files.ts';
 import { connectReplica, isMutation, ownChange } from './replica-wiring.ts';
 import { connectBulk } from './bulk-wiring.ts';
@@ -53,6 +54,11 @@ export interface CoreTuning {
   readonly catalogueCopy?: boolean;
   /** Test hosts only (`--test-clock`): the clock and timers imports wait their settle time on. */
   readonly importClock?: Scheduler;
+  /**
+   * Tests on a fake clock: how the catalogue copy's images are built (in process, so building
+   * takes none of the test's time). Default: in a worker thread.
+   */
+  readonly buildImage?: ImageBuilder;
 }
 
 export async function createCore(options: CoreOptions, tuning: CoreTuning = {}): Promise<Core> {
@@ -84,13 +90,10 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
   const replica = createReplica({
     execute: broker.run,
     onCredits: (listener) => broker.onCredits(listener),
-    store: createReplicaStore({
-      cipher: options.cipher,
-      files: options.replicaFiles ?? createMemoryFiles(),
-      log: log.child('replica'),
-    }),
+    store: options.catalogueStore ?? createMemoryCatalogueStore({ cipher: options.cipher }),
     log: log.child('replica'),
     ...(tuning.kiosk ? { firstSyncDelayMs: KIOSK_FIRST_SYNC_DELAY_MS } : {}),
+    ...(tuning.buildImage ? { buildImage: tuning.buildImage } : {}),
   });
   const brief = connectBrief({
     broker,
@@ -234,6 +237,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     'replica.status': () => Promise.resolve(ok(replica.status())),
     'replica.query': (query) => Promise.resolve(ok(replica.query(query))),
     'replica.catalogue': ({ after }) => Promise.resolve(ok(replica.catalogue(after))),
+    'replica.image': ({ after }) => Promise.resolve(ok(replica.image(after))),
     'replica.lookup': ({ code }) => Promise.resolve(ok(replica.lookup(code))),
     'replica.refresh': async (): Promise<BridgeResult<ReturnType<typeof replica.status>>> =>
       replica.status().phase === 'off'

@@ -39,6 +39,7 @@ export const KIOSK_METHODS: { readonly [M in BridgeMethod]: KioskRule } = {
   'replica.lookup': 'run',
   // The board resolves one scan at a time; only a desk's search holds the whole copy.
   'replica.catalogue': locked('The floor board looks scans up one at a time.'),
+  'replica.image': locked('The floor board looks scans up one at a time.'),
   'replica.refresh': SCHEDULED,
   'brief.get': BRIEF,
   'brief.refresh': BRIEF,

@@ -33,8 +33,11 @@ export interface CatalogueChanges {
   readonly removed: readonly string[];
 }
 
-export interface Catalogue {
-  snapshot(): CatalogueSnapshot;
+/**
+ * What syncing, refreshing, reconciling and this app's own changes need of a copy, whichever form
+ * it is kept in: objects (below) or a catalogue image (image-catalogue/).
+ */
+export interface CatalogueEdits {
   /** Bumped by every change. */
   version(): number;
   /**
@@ -44,9 +47,10 @@ export interface Catalogue {
    */
   changesSince(version: number): CatalogueChanges | null;
   size(): number;
+  /** The id of every product held. */
+  ids(): string[];
   marks(): Marks;
   setMarks(marks: Marks): void;
-  replaceAll(products: readonly ReplicaProduct[]): void;
   /** Adds or replaces products by id; returns how many were new. */
   upsert(products: readonly ReplicaProduct[]): number;
   /** Replaces warehouse rows of known products; rows of unknown SKUs are returned. */
@@ -58,6 +62,11 @@ export interface Catalogue {
   /** Exact SKU in any case, else exact barcode (trimmed, any case). */
   find(code: string): ReplicaProduct | null;
   clear(): void;
+}
+
+export interface Catalogue extends CatalogueEdits {
+  snapshot(): CatalogueSnapshot;
+  replaceAll(products: readonly ReplicaProduct[]): void;
 }
 
 const later = (a: string | null, b: string | null): string | null =>
@@ -151,6 +160,7 @@ export function createCatalogue(): Catalogue {
       return { products, removed };
     },
     size: () => byId.size,
+    ids: () => [...byId.keys()],
     marks: () => marks,
     setMarks(next) {
       marks = next;

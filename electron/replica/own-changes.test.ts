@@ -20,9 +20,8 @@ import {
 } from '../broker/execute.ts';
 import { startHarness, type Harness } from '../broker/testing/broker-harness.ts';
 import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
-import { createReplicaStore } from './persist.ts';
+import { createMemoryCatalogueStore } from './image-store/memory-catalogue-store.ts';
 import { createReplica, type Replica } from './replica.ts';
-import { createMemoryFiles } from './replica-files.ts';
 import { startReplicaHarness } from './testing/replica-harness.ts';
 
 let h: Harness | undefined;
@@ -39,7 +38,7 @@ function replicaOver(harness: Harness, execute: ExecuteRequest, scheduler = crea
   return createReplica({
     execute: typedExecute(execute),
     onCredits: (listener) => harness.broker.onCredits(listener),
-    store: createReplicaStore({ cipher: createFakeCipher(), files: createMemoryFiles() }),
+    store: createMemoryCatalogueStore({ cipher: createFakeCipher() }),
     scheduler,
   });
 }

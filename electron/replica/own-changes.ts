@@ -6,7 +6,7 @@
  */
 import type { OperationData } from '../../shared/operations/catalogue.ts';
 import type { NamedReply } from '../broker/execute.ts';
-import type { Catalogue } from './catalogue.ts';
+import type { CatalogueEdits } from './catalogue.ts';
 import type { ProductPatch } from './product-edits.ts';
 import { productsPage } from './wire-rows.ts';
 
@@ -61,7 +61,7 @@ function productPatch(product: ProductReply | null | undefined): [string, Produc
 }
 
 /** Applies a mutation's reply to the copy; true when the copy changed. */
-export function applyOwnChange(catalogue: Catalogue, change: NamedReply): boolean {
+export function applyOwnChange(catalogue: CatalogueEdits, change: NamedReply): boolean {
   switch (change.operation) {
     case 'AddInventory':
       return patch(catalogue, stockPatch(change.data.inventory_add?.warehouse_product));
@@ -83,12 +83,12 @@ export function applyOwnChange(catalogue: Catalogue, change: NamedReply): boolea
   }
 }
 
-function patch(catalogue: Catalogue, change: [string, ProductPatch] | null): boolean {
+function patch(catalogue: CatalogueEdits, change: [string, ProductPatch] | null): boolean {
   return change !== null && catalogue.patch(...change);
 }
 
 /** A created product, read as a refresh reads one (same fields, same price rule). */
-function created(catalogue: Catalogue, data: OperationData<'CreateProduct'>): boolean {
+function created(catalogue: CatalogueEdits, data: OperationData<'CreateProduct'>): boolean {
   const product = data.product_create?.product;
   if (!product) return false;
   const { products } = productsPage({

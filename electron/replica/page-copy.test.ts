@@ -9,9 +9,8 @@ import { fromColumns } from '../../shared/replica/replica-columns.ts';
 import type { ReplicaStatus } from '../../shared/replica/types.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
 import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
-import { createReplicaStore } from './persist.ts';
+import { createMemoryCatalogueStore } from './image-store/memory-catalogue-store.ts';
 import { createReplica, type Replica } from './replica.ts';
-import { createMemoryFiles } from './replica-files.ts';
 import { startReplicaHarness, type ReplicaHarness } from './testing/replica-harness.ts';
 
 let h: ReplicaHarness | undefined;
@@ -27,7 +26,7 @@ function startReplica(harness: ReplicaHarness): Replica {
   return createReplica({
     execute: harness.broker.run,
     onCredits: (listener) => harness.broker.onCredits(listener),
-    store: createReplicaStore({ cipher: createFakeCipher(), files: createMemoryFiles() }),
+    store: createMemoryCatalogueStore({ cipher: createFakeCipher() }),
     scheduler: createFakeScheduler(),
   });
 }

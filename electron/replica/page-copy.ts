@@ -4,19 +4,18 @@
  * version nobody asks for costs none), or only what changed after the version the page holds.
  */
 import type { ReplicaCatalogue } from '../../shared/replica/query.ts';
-import type { ReplicaContents } from '../../shared/replica/types.ts';
+import type { ReplicaContents, ReplicaProduct } from '../../shared/replica/types.ts';
 import { toColumns } from '../../shared/replica/replica-columns.ts';
-import type { CatalogueSnapshot } from '../../shared/replica/search-index.ts';
 import type { CatalogueChanges } from './catalogue.ts';
 
 export function createPageCopy(): (
   contents: ReplicaContents,
-  snapshot: CatalogueSnapshot,
+  products: () => readonly ReplicaProduct[],
 ) => ReplicaCatalogue {
   let cached: ReplicaCatalogue | null = null;
-  return (contents, snapshot) => {
+  return (contents, products) => {
     if (cached?.contents.copy !== contents.copy || cached.contents.version !== contents.version)
-      cached = { contents, whole: true, products: toColumns(snapshot.products), removed: [] };
+      cached = { contents, whole: true, products: toColumns(products()), removed: [] };
     return cached;
   };
 }

@@ -5,7 +5,7 @@
  * lists. Products that arrived while the pass ran are kept: they were not there to be listed.
  */
 import type { Execute } from '../broker/execute.ts';
-import type { Catalogue } from './catalogue.ts';
+import type { CatalogueEdits } from './catalogue.ts';
 import { runQuery, walkPages } from './pages.ts';
 import { idsPage } from './wire-rows.ts';
 
@@ -17,11 +17,11 @@ export interface ReconcileResult {
 
 export async function reconcile(options: {
   readonly execute: Execute;
-  readonly catalogue: Catalogue;
+  readonly catalogue: CatalogueEdits;
   readonly stopped?: () => boolean;
 }): Promise<ReconcileResult> {
   const { catalogue } = options;
-  const before = new Set(catalogue.snapshot().products.map((p) => p.id));
+  const before = new Set(catalogue.ids());
   const listed = new Set<string>();
   let credits = 0;
   await walkPages({
@@ -38,8 +38,8 @@ export async function reconcile(options: {
   });
   // Keep what was listed, and whatever a refresh added during the pass.
   const keep = new Set(listed);
-  for (const product of catalogue.snapshot().products) {
-    if (!before.has(product.id)) keep.add(product.id);
+  for (const id of catalogue.ids()) {
+    if (!before.has(id)) keep.add(id);
   }
   return { listed: listed.size, removed: catalogue.retainOnly(keep), credits };
 }

@@ -6,7 +6,7 @@
  */
 import { stableSort } from '../../shared/operations/stable-sort.ts';
 import type { ReplicaProduct } from '../../shared/replica/types.ts';
-import { advanceMark, type Catalogue, type StreamMark } from './catalogue.ts';
+import { advanceMark, type CatalogueEdits, type StreamMark } from './catalogue.ts';
 import type { Execute, Paging } from '../broker/execute.ts';
 import { runQuery, walkPages, type PageCost } from './pages.ts';
 import { isoMs, isoPlusOneSecond, type ServiceClock } from './service-clock.ts';
@@ -27,7 +27,7 @@ export interface RefreshResult {
 
 export interface RefreshOptions {
   readonly execute: Execute;
-  readonly catalogue: Catalogue;
+  readonly catalogue: CatalogueEdits;
   readonly clock: ServiceClock;
   readonly now?: () => number;
   readonly stopped?: () => boolean;

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreditSample } from '../../shared/bridge/credits.ts';
 import type {
   ReplicaCatalogue,
+  ReplicaImage,
   ReplicaLookupResult,
   ReplicaQuery,
   ReplicaQueryResult,
@@ -26,14 +27,19 @@ import { realScheduler, type Cancel, type Scheduler } from '../time/scheduler.ts
 import { createKeyedQueue } from '../sequence/keyed-queue.ts';
 import { createEmitter } from '../../shared/events/emitter.ts';
 import { logListenerErrors, silentLogger, type Logger } from '../log/logger.ts';
-import { createCatalogue, NO_MARKS } from './catalogue.ts';
-import { coldStartReason } from './cold-start.ts';
+import { NO_MARKS, type CatalogueChanges } from './catalogue.ts';
+import { toColumns } from '../../shared/replica/replica-columns.ts';
 import { applyOwnChange } from './own-changes.ts';
 import { firstSync } from './first-sync.ts';
 import { createPageCopy, pageChanges } from './page-copy.ts';
 import type { Execute, NamedReply } from '../broker/execute.ts';
 import { ReplicaStopped } from './pages.ts';
-import type { ReplicaStore } from './persist.ts';
+import type { CatalogueLoad, CatalogueStore, SavedMeta } from './image-store/catalogue-store.ts';
+import {
+  createImageCatalogue,
+  type ImageBuilder,
+  type ImageCatalogue,
+} from './image-catalogue/image-catalogue.ts';
 import { secondsLeft } from './progress.ts';
 import { reconcile } from './reconcile.ts';
 import { refreshOnce } from './refresh.ts';
@@ -42,9 +48,7 @@ import {
   refreshIntervalMs,
   type IntervalBudget,
 } from './refresh-interval.ts';
-import { createSearchIndex } from '../../shared/replica/search-index.ts';
 import { createServiceClock } from './service-clock.ts';
-import { inNameOrder } from '../../shared/replica/sort-order.ts';
 
 /** Whose replica: a profile, and who is signed in to it (another account's file is discarded). */
 export interface ReplicaTarget {
@@ -56,7 +60,9 @@ export interface ReplicaOptions {
   readonly execute: Execute;
   /** The broker's credit samples: time left in credit terms, and the refresh interval. */
   readonly onCredits: (listener: (sample: CreditSample) => void) => () => void;
-  readonly store: ReplicaStore;
+  readonly store: CatalogueStore;
+  /** Builds catalogue images (a worker thread by default; tests may build in process). */
+  readonly buildImage?: ImageBuilder;
   readonly scheduler?: Scheduler;
   readonly log?: Logger;
   readonly interval?: IntervalBudget;
@@ -100,6 +106,8 @@ export interface Replica {
    * after the contents the page holds, or the whole copy.
    */
   catalogue(after: ReplicaContents | null): ReplicaCatalogue | null;
+  /** The same for a page's search worker: the catalogue image and what changed over it. */
+  image(after: ReplicaContents | null): ReplicaImage | null;
   lookup(code: string): ReplicaLookupResult;
   /** Every row matching a filter, in its order: the main-side read for exports. */
   rows(filter: Omit<ReplicaQuery, 'offset' | 'limit'>): ReplicaRow[];
@@ -117,6 +125,11 @@ export interface Replica {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const imageChanges = ({ products, removed }: CatalogueChanges) => ({
+  changed: toColumns(products),
+  removed,
+});
 
 /** One sync, refresh or reconciliation: told when to stop, and how to reach the service. */
 type Job = (stopped: () => boolean, execute: Execute) => Promise<void>;
@@ -137,8 +150,9 @@ export function createReplica(options: ReplicaOptions): Replica {
   const stallAfterMs = options.stallAfterMs ?? 90_000;
   const saveRetryMs = options.saveRetryMs ?? 60_000;
   const saveRetryMaxMs = options.saveRetryMaxMs ?? 15 * 60_000;
-  const index = createSearchIndex();
   const pageCopy = createPageCopy();
+  const newCatalogue = (): ImageCatalogue =>
+    createImageCatalogue(options.buildImage ? { build: options.buildImage } : {});
   // With the generation, names one account's copy: a page that outlives this process (a web
   // host restarted under it) cannot mistake one copy for another.
   const copyId = randomUUID();
@@ -147,7 +161,13 @@ export function createReplica(options: ReplicaOptions): Replica {
 
   let target: ReplicaTarget | null = null;
   let generation = 0;
-  let catalogue = createCatalogue();
+  let catalogue = newCatalogue();
+  /**
+   * The image this process last saved whole or loaded (the same buffer while the catalogue keeps
+   * it), and the version saved: a save then adds only what changed since, as a record of its own.
+   */
+  let savedImage: ArrayBuffer | null = null;
+  let savedVersion = 0;
   let clock = createServiceClock();
   let phase: ReplicaPhase = 'off';
   let storage: ReplicaStorage = REPLICA_OFF.storage;
@@ -222,19 +242,35 @@ export function createReplica(options: ReplicaOptions): Replica {
     // The store writes saves in turn and asks again before writing: a stop or switch meanwhile
     // (sign-out during encryption) keeps this copy off the disk.
     const mine = generation;
-    const { profileId } = target;
+    const { profileId, account } = target;
     const current = (): boolean => mine === generation;
-    const outcome = await options.store.save(
-      target.profileId,
-      target.account,
-      {
-        products: inNameOrder(catalogue.snapshot().products),
-        marks: catalogue.marks(),
-        savedAt: lastRefreshedAt,
-        listedAt: listedAt ?? lastRefreshedAt,
-      },
-      current,
-    );
+    const meta: SavedMeta = {
+      marks: catalogue.marks(),
+      savedAt: lastRefreshedAt,
+      listedAt: listedAt ?? lastRefreshedAt,
+    };
+    const version = catalogue.version();
+    const state = catalogue.state();
+    const since = state.image === savedImage ? catalogue.changesSince(savedVersion) : null;
+    let outcome = since
+      ? await options.store.saveChange(profileId, account, { ...since, meta }, current)
+      : 'needs-image';
+    if (outcome === 'needs-image') {
+      // A new image (replaced or rebuilt), or none saved by this process: the image held, then
+      // what the catalogue changed over it.
+      outcome = await options.store.saveImage(
+        profileId,
+        account,
+        { bytes: new Uint8Array(state.image), meta },
+        current,
+      );
+      if (outcome === 'saved' && state.products.length + state.removed.length > 0) {
+        const over = { products: state.products, removed: state.removed, meta };
+        outcome = await options.store.saveChange(profileId, account, over, current);
+      }
+      if (current()) savedImage = outcome === 'saved' ? state.image : null;
+    }
+    if (current() && outcome === 'saved') savedVersion = version;
     const next = await options.store.storage(profileId);
     if (!current()) return;
     if (outcome === 'saved') saveFailures = 0;
@@ -363,7 +399,7 @@ export function createReplica(options: ReplicaOptions): Replica {
     phase = 'first-sync';
     estimatedTotal = null;
     syncedSoFar = 0;
-    catalogue.replaceAll([]);
+    catalogue.clear();
     catalogue.setMarks(NO_MARKS);
     clock = createServiceClock();
     emit();
@@ -379,7 +415,11 @@ export function createReplica(options: ReplicaOptions): Replica {
       },
     });
     if (stopped()) return;
-    catalogue.replaceAll(result.products);
+    // Built off main's thread; searches keep answering from the (empty) copy meanwhile.
+    const replaced = await catalogue.replaceAll(result.products);
+    if (stopped()) return;
+    if (!replaced.ok)
+      throw new Error(`The catalogue copy could not be built: ${replaced.error.message}`);
     catalogue.setMarks(result.marks);
     phase = 'ready';
     lastRefreshedAt = listedAt = scheduler.now();
@@ -420,19 +460,16 @@ export function createReplica(options: ReplicaOptions): Replica {
     const stored = await options.store.storage(next.profileId);
     if (mine !== generation) return;
     storage = stored;
+    const warm = await warmStart(loaded, mine);
+    if (mine !== generation) return;
     // Where nothing is ever saved (no keyring), "no saved copy" says nothing the storage does not.
-    coldStart =
-      loaded.status === 'none' && stored.persistence === 'memory-only'
-        ? null
-        : coldStartReason(loaded);
-    if (loaded.status === 'loaded') {
-      catalogue.replaceAll(loaded.replica.products);
-      catalogue.setMarks(loaded.replica.marks);
-      lastRefreshedAt = loaded.replica.savedAt;
-      listedAt = loaded.replica.listedAt;
+    coldStart = warm === 'no-copy' && stored.persistence === 'memory-only' ? null : warm;
+    if (warm === null) {
       phase = 'ready';
       emit();
       schedule(options.warmRefreshDelayMs ?? 5_000);
+      // A copy loaded from products (an earlier version's file) is saved as an image at once.
+      if (savedImage === null) await save();
       return;
     }
     if (loaded.status === 'discarded')
@@ -443,10 +480,48 @@ export function createReplica(options: ReplicaOptions): Replica {
     else void enqueue(work);
   };
 
+  /** Takes the saved copy into the catalogue: null when it did (warm), else why not. */
+  const warmStart = async (
+    loaded: CatalogueLoad,
+    mine: number,
+  ): Promise<ColdStartReason | null> => {
+    if (loaded.status === 'none') return 'no-copy';
+    if (loaded.status === 'discarded') return loaded.reason;
+    let meta = loaded.meta;
+    if (loaded.status === 'image') {
+      const adopted = catalogue.adopt(loaded.image);
+      if (!adopted.ok) {
+        log.warn('The saved catalogue image does not open', { error: adopted.error.kind });
+        return 'damaged';
+      }
+      for (const change of loaded.changes) {
+        catalogue.restore(change);
+        meta = change.meta;
+      }
+      savedImage = loaded.image;
+      savedVersion = catalogue.version();
+    } else {
+      const built = await catalogue.replaceAll(loaded.products);
+      if (mine !== generation) return null;
+      if (!built.ok) {
+        log.warn('The saved catalogue copy could not be built', { error: built.error.kind });
+        return 'damaged';
+      }
+    }
+    catalogue.setMarks(meta.marks);
+    lastRefreshedAt = meta.savedAt;
+    listedAt = meta.listedAt;
+    return null;
+  };
+
   const reset = (): void => {
     generation++;
     cancelTimers();
-    catalogue = createCatalogue();
+    // A build still running for the copy dropped is cancelled with it.
+    catalogue.clear();
+    catalogue = newCatalogue();
+    savedImage = null;
+    savedVersion = 0;
     clock = createServiceClock();
     phase = 'off';
     estimatedTotal = null;
@@ -497,15 +572,23 @@ export function createReplica(options: ReplicaOptions): Replica {
     },
     status,
     onStatus: (listener) => statusEvents.subscribe(listener),
-    query: (query) => index.query(catalogue.snapshot(), query, phase === 'ready'),
+    query: (query) => catalogue.query(query, phase === 'ready'),
     catalogue(after) {
       const named = contents();
       if (named === null) return null;
       const changes = after?.copy === named.copy ? catalogue.changesSince(after.version) : null;
-      return changes ? pageChanges(named, changes) : pageCopy(named, catalogue.snapshot());
+      return changes ? pageChanges(named, changes) : pageCopy(named, () => catalogue.products());
+    },
+    image(after) {
+      const named = contents();
+      if (named === null) return null;
+      const changes = after?.copy === named.copy ? catalogue.changesSince(after.version) : null;
+      if (changes) return { contents: named, whole: false, ...imageChanges(changes) };
+      const { image, ...over } = catalogue.state();
+      return { contents: named, whole: true, image, ...imageChanges(over) };
     },
     lookup: (code) => ({ ready: phase === 'ready', product: catalogue.find(code) }),
-    rows: (filter) => index.matching(catalogue.snapshot(), filter),
+    rows: (filter) => catalogue.matching(filter),
     async refreshNow() {
       if (!target) return status();
       await enqueue(work, running?.stalled === true);

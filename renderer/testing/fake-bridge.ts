@@ -159,6 +159,7 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     queryReplica: notSet('queryReplica'),
     // No copy for the page unless a test gives one: lists then ask main window by window.
     replicaCatalogue: () => Promise.resolve(ok(null)),
+    replicaImage: () => Promise.resolve(ok(null)),
     lookupInReplica: (code) => {
       record('lookupInReplica', code);
       return Promise.resolve(ok({ ready: false, product: null }));

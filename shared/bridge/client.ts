@@ -23,6 +23,7 @@ import type { GraphqlPayload } from './graphql.ts';
 import type { SessionState, SignInProgress } from './session.ts';
 import type {
   ReplicaCatalogue,
+  ReplicaImage,
   ReplicaLookupResult,
   ReplicaQuery,
   ReplicaQueryResult,
@@ -89,6 +90,7 @@ export interface FloorboardBridge {
   replicaStatus(): Promise<BridgeResult<ReplicaStatus>>;
   queryReplica(query: ReplicaQuery): Promise<BridgeResult<ReplicaQueryResult>>;
   replicaCatalogue(after: ReplicaContents | null): Promise<BridgeResult<ReplicaCatalogue | null>>;
+  replicaImage(after: ReplicaContents | null): Promise<BridgeResult<ReplicaImage | null>>;
   lookupInReplica(code: string): Promise<BridgeResult<ReplicaLookupResult>>;
   refreshReplica(): Promise<BridgeResult<ReplicaStatus>>;
   onReplica(listener: (status: ReplicaStatus) => void): () => void;
@@ -183,6 +185,7 @@ export function createBridgeClient(transport: BridgeTransport): FloorboardBridge
     replicaStatus: () => transport.invoke('replica.status', undefined),
     queryReplica: (query) => transport.invoke('replica.query', query),
     replicaCatalogue: (after) => transport.invoke('replica.catalogue', { after }),
+    replicaImage: (after) => transport.invoke('replica.image', { after }),
     lookupInReplica: (code) => transport.invoke('replica.lookup', { code }),
     refreshReplica: () => transport.invoke('replica.refresh', undefined),
     onReplica: on('replica'),

@@ -25,6 +25,7 @@ import type { BridgeResult } from './errors.ts';
 import type { GraphqlPayload } from './graphql.ts';
 import type {
   ReplicaCatalogue,
+  ReplicaImage,
   ReplicaLookupResult,
   ReplicaQueryResult,
 } from '../replica/query.ts';
@@ -146,6 +147,8 @@ export const REQUESTS = {
   'replica.query': replicaQuerySchema,
   /** The copy for a page that searches it as you type, or what changed (null until complete). */
   'replica.catalogue': replicaCatalogueSchema,
+  /** The same as a catalogue image for the page's search worker (null until complete). */
+  'replica.image': replicaCatalogueSchema,
   'replica.lookup': replicaLookupSchema,
   /** Fetch what changed at the service now, instead of at the next interval. */
   'replica.refresh': z.undefined(),
@@ -234,6 +237,7 @@ export interface BridgeResponses extends ImportResponses, ExportResponses {
   'replica.status': ReplicaStatus;
   'replica.query': ReplicaQueryResult;
   'replica.catalogue': ReplicaCatalogue | null;
+  'replica.image': ReplicaImage | null;
   'replica.lookup': ReplicaLookupResult;
   'replica.refresh': ReplicaStatus;
   'brief.get': Brief | null;

@@ -88,6 +88,30 @@ export interface ReplicaCatalogueRequest {
 }
 
 /**
+ * The copy as a catalogue image, for a page whose search worker answers from it
+ * (docs/replica.md, "Where the search runs"): the image main holds and what main changed over it,
+ * or what changed after the version the page holds. The image is the bytes as they are
+ * (shared/catalogue-image/): the worker opens them in place, with no decoding pass.
+ */
+export type ReplicaImage =
+  | {
+      readonly contents: ReplicaContents;
+      readonly whole: true;
+      readonly image: ArrayBuffer;
+      /** Laid over the image: products changed or added since it was built (column form). */
+      readonly changed: ProductColumns;
+      /** Ids of the image's products removed since it was built. */
+      readonly removed: readonly string[];
+    }
+  | {
+      readonly contents: ReplicaContents;
+      readonly whole: false;
+      /** The products added or changed since `after`, as they are now. */
+      readonly changed: ProductColumns;
+      readonly removed: readonly string[];
+    };
+
+/**
  * The copy for a page that searches it itself (as you type, without a round trip to main per
  * keystroke): the whole of it, or what changed after the version the page holds. `contents` is
  * the status's at the time of the answer.

@@ -66,6 +66,7 @@ export function fakeHandlers(
       }),
     ),
     'replica.catalogue': record('replica.catalogue', () => ok(null)),
+    'replica.image': record('replica.image', () => ok(null)),
     'replica.lookup': record('replica.lookup', () => ok({ ready: false, product: null })),
     'replica.refresh': record('replica.refresh', () => ok(REPLICA_OFF)),
     'brief.get': record('brief.get', () => ok(null)),

@@ -9,6 +9,7 @@ import { createCore } from '../../core/create-core.ts';
 import { silentLogger } from '../../log/logger.ts';
 import { createMemoryStore } from '../../store/key-value-store.ts';
 import { DEFAULT_KIOSK_SETTINGS } from '../options.ts';
+import { buildInProcess } from '../../replica/image-build/build-in-process.ts';
 
 export function createKioskCore(
   sandbox: SandboxHandle,
@@ -24,6 +25,7 @@ export function createKioskCore(
     },
     {
       broker: { fetch },
+      buildImage: buildInProcess,
       kiosk: {
         settings: DEFAULT_KIOSK_SETTINGS,
         signInAtStart: { method: 'password', ...sandbox.demo.owner },

@@ -17,11 +17,11 @@ import type { Result } from '../../../shared/result.ts';
 import { createCatalogue, type Catalogue } from '../catalogue.ts';
 import { buildFromInput, type BuildInput } from '../image-build/build-input.ts';
 import type { BuildError } from '../image-build/build-off-thread.ts';
+import { buildInProcess } from '../image-build/build-in-process.ts';
 import type { StockUpdate } from '../wire-rows.ts';
 import { createImageCatalogue, type ImageBuilder, type ImageCatalogue } from './image-catalogue.ts';
 
-const inProcess: ImageBuilder = (input) =>
-  Promise.resolve({ ok: true, value: buildFromInput(input) });
+const inProcess: ImageBuilder = buildInProcess;
 
 /** A builder whose builds wait until the test lets each one finish (or fail). */
 function heldBuilder() {

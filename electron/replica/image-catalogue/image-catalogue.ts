@@ -23,12 +23,12 @@ import type { ReplicaProduct, ReplicaRow } from '../../../shared/replica/types.t
 import type { CatalogueImage } from '../../../shared/catalogue-image/image.ts';
 import { openCatalogueImage, type ImageError } from '../../../shared/catalogue-image/open.ts';
 import { overlaySize, withChanges } from '../../../shared/catalogue-image/overlay.ts';
-import { NO_MARKS, type Catalogue, type Marks } from '../catalogue.ts';
+import { NO_MARKS, type CatalogueChanges, type CatalogueEdits, type Marks } from '../catalogue.ts';
 import { patched, replaces, restocked, sameProduct, type ProductPatch } from '../product-edits.ts';
 import type { StockUpdate } from '../wire-rows.ts';
 import { buildFromInput, type BuildInput, type ImageChanges } from '../image-build/build-input.ts';
 import { buildImageOffThread, type BuildError } from '../image-build/build-off-thread.ts';
-import { idsInOrder, imageProductWithId, lastIdWithSku } from './image-rows.ts';
+import { idsInOrder, imageProductWithId, lastIdWithSku, productsInOrder } from './image-rows.ts';
 
 /**
  * How many products the overlay holds before the image is rebuilt. Every query matches and
@@ -47,9 +47,29 @@ export type ImageBuilder = (
 
 export type ReplaceError = BuildError | ImageError;
 
-export interface ImageCatalogue extends Omit<Catalogue, 'snapshot' | 'replaceAll'> {
+/** The copy as it would be saved: the image held, and what the overlay changed over it. */
+export interface ImageState extends CatalogueChanges {
+  /** The same buffer for as long as the image held is the same (until a replacement or rebuild). */
+  readonly image: ArrayBuffer;
+}
+
+export interface ImageCatalogue extends CatalogueEdits {
   /** Builds the new image off the main thread; the copy changes over when it lands. */
   replaceAll(products: readonly ReplicaProduct[]): Promise<Result<void, ReplaceError>>;
+  /** Starts over from a saved image, as it is (a warm start): nothing to build. */
+  adopt(image: ArrayBuffer): Result<void, ImageError>;
+  /**
+   * Lays saved changes over the copy as they were made: products put as they are, ids removed,
+   * without the rules a refresh's records meet (they met them when they were made).
+   */
+  restore(changes: CatalogueChanges): void;
+  /** The image held and the changes over it: what a save writes. */
+  state(): ImageState;
+  /**
+   * Every product, as objects: what the page's copy is sent as (it costs the whole catalogue's
+   * objects for as long as the caller keeps them).
+   */
+  products(): ReplicaProduct[];
   query(query: ReplicaQuery, ready: boolean): ReplicaQueryResult;
   /** Every matching row in the query's order (exports). */
   matching(query: Omit<ReplicaQuery, 'offset' | 'limit'>): ReplicaRow[];
@@ -67,7 +87,8 @@ type Operation =
   | { readonly kind: 'upsert'; readonly products: readonly ReplicaProduct[] }
   | { readonly kind: 'stock'; readonly updates: readonly StockUpdate[] }
   | { readonly kind: 'patch'; readonly sku: string; readonly change: ProductPatch }
-  | { readonly kind: 'retain'; readonly keep: ReadonlySet<string> };
+  | { readonly kind: 'retain'; readonly keep: ReadonlySet<string> }
+  | ({ readonly kind: 'restore' } & CatalogueChanges);
 
 interface Held {
   readonly bytes: ArrayBuffer;
@@ -276,11 +297,22 @@ export function createImageCatalogue(options: ImageCatalogueOptions = {}): Image
     return removed.length;
   }
 
+  function restore({ products, removed }: CatalogueChanges): void {
+    remember({ kind: 'restore', products, removed });
+    for (const id of removed) drop(id);
+    for (const product of products) put(product);
+    const ids = [...removed, ...products.map((product) => product.id)];
+    if (ids.length === 0) return;
+    changed(ids);
+    lay({ changed: [...products], removed: [...removed] });
+  }
+
   const replay = (operation: Operation): void => {
     if (operation.kind === 'upsert') upsert(operation.products);
     else if (operation.kind === 'stock') applyStock(operation.updates);
     else if (operation.kind === 'patch') patch(operation.sku, operation.change);
-    else retainOnly(operation.keep);
+    else if (operation.kind === 'retain') retainOnly(operation.keep);
+    else restore(operation);
   };
 
   return {
@@ -323,6 +355,25 @@ export function createImageCatalogue(options: ImageCatalogueOptions = {}): Image
         ),
       );
     },
+    adopt(image) {
+      const held = opened(image);
+      if (!held.ok) return held;
+      cancelBuilds();
+      startOver(held.value);
+      return { ok: true, value: undefined };
+    },
+    restore,
+    state() {
+      const products: ReplicaProduct[] = [];
+      const removed: string[] = [];
+      for (const [id, product] of overlay) {
+        if (product) products.push(product);
+        else removed.push(id);
+      }
+      return { image: base.bytes, products, removed };
+    },
+    products: () => productsInOrder(current),
+    ids: () => idsInOrder(current),
     upsert,
     applyStock,
     patch,
