@@ -13,8 +13,13 @@ const BY_DISCARD: Record<DiscardReason, ColdStartReason> = {
   'backend-changed': 'other-keyring',
 };
 
+/** Why the JSON copy (persist.ts) could not be used, as the status says it. */
+export function discardedBecause(reason: DiscardReason): ColdStartReason {
+  return BY_DISCARD[reason];
+}
+
 /** Null when the copy was loaded (the start is warm). */
 export function coldStartReason(loaded: LoadResult): ColdStartReason | null {
   if (loaded.status === 'loaded') return null;
-  return loaded.status === 'none' ? 'no-copy' : BY_DISCARD[loaded.reason];
+  return loaded.status === 'none' ? 'no-copy' : discardedBecause(loaded.reason);
 }

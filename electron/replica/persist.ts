@@ -13,7 +13,6 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { MemoryOnlyReason } from '../../shared/bridge/session.ts';
 import type { ReplicaProduct, ReplicaStorage } from '../../shared/replica/types.ts';
 import type { Result } from '../../shared/result.ts';
 import {
@@ -29,6 +28,7 @@ import { createKeyedQueue } from '../sequence/keyed-queue.ts';
 import { NO_MARKS, type Marks } from './catalogue.ts';
 import { errorCode } from '../disk/error-code.ts';
 import { replicaFileName, type FileClaim, type ReplicaFiles } from './replica-files.ts';
+import { describeStorage } from './describe-storage.ts';
 import { fromColumns, toColumns } from '../../shared/replica/replica-columns.ts';
 import { fromTuples } from './replica-tuples.ts';
 
@@ -66,12 +66,14 @@ const product = z.object({
   stock: z.array(stock),
 });
 const streamMark = z.object({ mark: z.string().nullable(), closed: z.boolean() });
+/** The refresh marks as saved (the image store's saves carry them too). */
+export const savedMarks = z.object({ products: streamMark, stock: streamMark });
 const envelope = {
   format: z.literal(REPLICA_FORMAT),
   account: z.string(),
   savedAt: z.number(),
   listedAt: z.number(),
-  marks: z.object({ products: streamMark, stock: streamMark }),
+  marks: savedMarks,
 };
 /**
  * Formats 2 to 4: the products are checked value by value by `fromTuples` / `fromColumns` (here
@@ -134,23 +136,6 @@ export interface ReplicaStore {
   remove(profileId: string): Promise<void>;
   /** Lets go of the profile's file (sign-out, another profile, quit) after its pending jobs. */
   release(profileId: string): Promise<void>;
-}
-
-const MEMORY_ONLY: Record<MemoryOnlyReason, string> = {
-  'encryption-unavailable': 'Secure storage is not available on this computer',
-  'basic-text': 'No system keyring was found',
-  'backend-unknown': 'Secure storage is not ready yet',
-  'encryption-failed': 'Secure storage could not encrypt the catalogue',
-  'write-failed': 'The catalogue could not be saved to disk',
-};
-const AFTER_RESTART =
-  ', so the catalogue copy is kept in memory only and downloaded again after Floorboard restarts.';
-function notClaimed(claim: Extract<FileClaim, { held: false }>): string {
-  if (claim.why === 'failed') {
-    return 'The saved catalogue copy could not be locked for this Floorboard, so its copy is kept in memory only and not saved.';
-  }
-  const who = claim.holder === undefined ? '' : ` (${claim.holder})`;
-  return `Another Floorboard${who} is using this profile’s saved catalogue copy, so this one keeps its copy in memory only and does not save it.`;
 }
 
 /** Reasons a damaged or unreadable file may be stood in for by the copy its last save replaced. */
@@ -218,31 +203,12 @@ export function createReplicaStore(options: {
   const holds = (profileId: string): boolean => claims.get(profileId)?.held === true;
 
   return {
-    async storage(profileId) {
-      const probed = await probeStorage(cipher);
-      if (!probed.usable) {
-        return {
-          persistence: 'memory-only',
-          message: `${MEMORY_ONLY[probed.reason]}${AFTER_RESTART}`,
-        };
-      }
-      const claimed = claims.get(profileId);
-      if (claimed !== undefined && !claimed.held) {
-        return { persistence: 'memory-only', message: notClaimed(claimed) };
-      }
-      const failure = failed.get(profileId);
-      if (failure !== undefined) {
-        const why = failure.code === 'ENOSPC' ? ' because the disk is full' : '';
-        const kept = onDisk.has(profileId)
-          ? 'The copy saved before stays on disk'
-          : 'None was saved before';
-        return {
-          persistence: 'save-failed',
-          message: `The catalogue copy could not be saved${why}. ${kept}, and saving is tried again.`,
-        };
-      }
-      return { persistence: 'stored' };
-    },
+    storage: (profileId) =>
+      describeStorage(cipher, {
+        claim: claims.get(profileId),
+        failure: failed.get(profileId),
+        savedBefore: onDisk.has(profileId),
+      }),
     load: (profileId, account) =>
       inTurn(profileId, async () => {
         // Without a keyring nothing is written, so there is nothing to claim.

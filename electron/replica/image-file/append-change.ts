@@ -24,7 +24,7 @@ export interface ChangeLog {
 }
 
 export type ImageSaveFailure =
-  | { readonly reason: 'no-keyring' | 'not-held' | 'encryption-failed' }
+  | { readonly reason: 'no-keyring' | 'not-held' | 'encryption-failed' | 'not-wanted' }
   | { readonly reason: 'write-failed'; readonly code: string | undefined };
 
 /** On failure the caller keeps its `log`: the next append writes over whatever this one left. */

@@ -47,6 +47,16 @@ export function encodeRecord(key: ImageKey, index: number, change: Uint8Array): 
   return Buffer.concat([length, nonce, body, cipher.getAuthTag()]);
 }
 
+/**
+ * Where the record after `changes` (read from the file of the image sealed with `key`) goes: a
+ * caller that stops short of every record read starts writing after the last it kept.
+ */
+export function endAfter(key: ImageKey, changes: readonly Uint8Array[]): number {
+  let end = changesStart(key).length;
+  for (const change of changes) end += 4 + NONCE_BYTES + change.length + TAG_BYTES;
+  return end;
+}
+
 export interface ReadChanges {
   readonly changes: readonly Buffer[];
   /**

@@ -1,8 +1,9 @@
 /**
  * Saves a catalogue image: sealed (image-seal.ts), then written through durable-write.ts (a
  * temporary file written to the last byte, flushed, renamed over the image, the folder flushed;
- * the image it replaces kept as `.previous`). Without a keyring, or without the file's claim,
- * nothing is written. A failed save leaves the files on disk as they were.
+ * the image it replaces kept as `.previous`). Without a keyring, without the file's claim, or when
+ * the caller no longer wants it once it is sealed, nothing is written. A failed save leaves the
+ * files on disk as they were.
  */
 import type { Result } from '../../../shared/result.ts';
 import { replaceDurably } from '../../disk/durable-write.ts';
@@ -23,7 +24,13 @@ export async function saveImageFile(
   folder: ImageFolder,
   name: string,
   claim: FileClaim,
-  options: { readonly cipher: SecretCipher; readonly account: string; readonly bytes: Uint8Array },
+  options: {
+    readonly cipher: SecretCipher;
+    readonly account: string;
+    readonly bytes: Uint8Array;
+    /** Asked once the image is sealed: no means nothing is written (signed out meanwhile). */
+    readonly wanted?: () => boolean;
+  },
 ): Promise<Result<ChangeLog, ImageSaveFailure>> {
   if (!claim.held) return { ok: false, error: { reason: 'not-held' } };
   const probed = await probeStorage(options.cipher);
@@ -34,6 +41,7 @@ export async function saveImageFile(
   } catch {
     return { ok: false, error: { reason: 'encryption-failed' } };
   }
+  if (options.wanted?.() === false) return { ok: false, error: { reason: 'not-wanted' } };
   try {
     await replaceDurably(folder.disk, folder.directory, name, sealed.file);
   } catch (error) {

@@ -1,0 +1,53 @@
+/**
+ * One saved change as the bytes of its record in the changes file (image-file/change-records.ts
+ * seals them): UTF-8 JSON `{ v, products, removed, meta }`, the products as columns
+ * (replica-columns.ts, as the JSON copy keeps them). Read back, every value is checked.
+ */
+import { z } from 'zod';
+import { fromColumns, toColumns } from '../../../shared/replica/replica-columns.ts';
+import type { Result } from '../../../shared/result.ts';
+import type { SavedChange } from './catalogue-store.ts';
+import {
+  metaOf,
+  savedMeta,
+  STORE_FORMAT_VERSION,
+  versionOf,
+  type StoreDecodeFailure,
+} from './saved-meta.ts';
+
+/** The products are checked by `fromColumns` (a schema over thousands would copy them). */
+const record = z.object({
+  products: z.unknown(),
+  removed: z.array(z.string()),
+  meta: savedMeta,
+});
+
+export function encodeChange(change: SavedChange): Buffer {
+  const json = JSON.stringify({
+    v: STORE_FORMAT_VERSION,
+    products: toColumns(change.products),
+    removed: change.removed,
+    meta: metaOf(change.meta),
+  });
+  return Buffer.from(json, 'utf8');
+}
+
+export function decodeChange(bytes: Uint8Array): Result<SavedChange, StoreDecodeFailure> {
+  const damaged = { ok: false, error: 'damaged' } as const;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString());
+  } catch {
+    return damaged;
+  }
+  const version = versionOf(parsed);
+  if (version !== 'current') return { ok: false, error: version };
+  const checked = record.safeParse(parsed);
+  if (!checked.success) return damaged;
+  const products = fromColumns(checked.data.products);
+  if (products === null) return damaged;
+  return {
+    ok: true,
+    value: { products, removed: checked.data.removed, meta: checked.data.meta },
+  };
+}
