@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { ReplicaStatus } from '../shared/replica/types.ts';
-import { createReplicaStore } from '../electron/replica/persist.ts';
+import { realImageDisk } from '../electron/replica/image-file/image-disk.ts';
+import { createCatalogueStore } from '../electron/replica/image-store/create-catalogue-store.ts';
 import { createReplica, type Replica } from '../electron/replica/replica.ts';
-import { createDirectoryFiles } from '../electron/replica/replica-files.ts';
 import { createAesCipher } from './aes-cipher.ts';
 import { signedInBroker } from './broker-client.ts';
 import { memoryNow } from './memory.ts';
@@ -42,7 +42,8 @@ async function run(
 ): Promise<Record<string, unknown>> {
   const directory = await mkdtemp(join(tmpdir(), 'floorboard-replica-bench-'));
   const cipher = createAesCipher();
-  const storeFor = () => createReplicaStore({ cipher, files: createDirectoryFiles(directory) });
+  const storeFor = () =>
+    createCatalogueStore({ cipher, folder: { directory, disk: realImageDisk } });
   const { broker, wire } = await signedInBroker(sandbox.url, sandbox.demo.owner, {
     backgroundShare: 1,
     backgroundReserve: 0,

@@ -16,6 +16,8 @@ import { startKioskMode, type KioskWindowHandle } from '../kiosk/kiosk-window.ts
 import { loadKioskMode } from '../kiosk/options.ts';
 import { developerPairLines, printsDeveloperPair } from '../hosts/stdout-lines.ts';
 import { createDirectoryFiles } from '../replica/replica-files.ts';
+import { createCatalogueStore } from '../replica/image-store/create-catalogue-store.ts';
+import { realImageDisk } from '../replica/image-file/image-disk.ts';
 import { registerAppScheme, serveAppProtocol } from './app-protocol.ts';
 import {
   denyNewWindowsAndNavigation,
@@ -103,6 +105,8 @@ async function start(): Promise<void> {
   );
   let kioskWindow: KioskWindowHandle | null = null;
   const cipher = electronSecretCipher();
+  const replicaDir = join(app.getPath('userData'), 'replica');
+  const replicaFiles = createDirectoryFiles(replicaDir);
   const core: Core = await createCore(
     {
       // Started the first time the built-in profile is used, not for everyone at every launch.
@@ -112,7 +116,13 @@ async function start(): Promise<void> {
       // Import journals beside the replica, sealed like the refresh tokens (docs/bulk.md).
       importJournal: { dir: join(app.getPath('userData'), 'imports'), cipher },
       openSink: saveDialogSink(() => window),
-      replicaFiles: createDirectoryFiles(join(app.getPath('userData'), 'replica')),
+      replicaFiles,
+      catalogueStore: createCatalogueStore({
+        cipher,
+        folder: { directory: replicaDir, disk: realImageDisk },
+        legacy: replicaFiles,
+        log: log.child('replica'),
+      }),
       openExternal: electronOpenExternal(seams.printOpenExternal),
       log,
     },

@@ -4,7 +4,10 @@
  * changed record plus one per stream; the replica refreshes after this app's own mutations; and
  * reconciliation drops products deleted at the service.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { isoDateTime } from '../../sandbox/data/types.ts';
 import type { ReplicaProduct } from '../../shared/replica/types.ts';
 import type { GraphqlRequest } from '../broker/request.ts';
@@ -14,14 +17,17 @@ import { seal } from '../store/sealed-text.ts';
 import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import { createCatalogue } from './catalogue.ts';
 import { firstSync } from './first-sync.ts';
-import { createReplicaStore, REPLICA_FORMAT } from './persist.ts';
+import { REPLICA_FORMAT } from './persist.ts';
+import { createCatalogueStore } from './image-store/create-catalogue-store.ts';
+import { realImageDisk } from './image-file/image-disk.ts';
+import { openCatalogueImage } from '../../shared/catalogue-image/open.ts';
 import { reconcile } from './reconcile.ts';
 import { refreshOnce } from './refresh.ts';
+import { createMemoryCatalogueStore } from './image-store/memory-catalogue-store.ts';
 import { createReplica, type Replica } from './replica.ts';
 import { createMemoryFiles, replicaFileName } from './replica-files.ts';
 import { toTuples } from './replica-tuples.ts';
 import { createServiceClock } from './service-clock.ts';
-import { inNameOrder } from '../../shared/replica/sort-order.ts';
 import {
   deleteAtService,
   startReplicaHarness,
@@ -187,8 +193,7 @@ describe('the end of the first sync', () => {
   it('announces the copy ready before the file is written', async () => {
     h = await startReplicaHarness(60);
     const harness = h;
-    const files = createMemoryFiles();
-    const store = createReplicaStore({ cipher: createFakeCipher(), files });
+    const store = createMemoryCatalogueStore({ cipher: createFakeCipher() });
     let releaseSave = (): void => undefined;
     const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
     let saved = (): void => undefined;
@@ -198,9 +203,9 @@ describe('the end of the first sync', () => {
       onCredits: (listener) => harness.broker.onCredits(listener),
       store: {
         ...store,
-        save: async (...args) => {
+        saveImage: async (...args) => {
           await saveHeld;
-          const outcome = await store.save(...args);
+          const outcome = await store.saveImage(...args);
           saved();
           return outcome;
         },
@@ -217,17 +222,19 @@ describe('the end of the first sync', () => {
     // Ready, searchable and not "refreshing", while the file is still being written.
     expect(replica.status()).toMatchObject({ phase: 'ready', refreshing: false, records: 60 });
     expect(replica.query({ text: '', offset: 0, limit: 5 }).total).toBe(60);
-    expect(files.names()).toEqual([]);
+    expect((await store.load('sandbox', 'a')).status).toBe('none');
     releaseSave();
     await written;
-    expect(files.names()).toHaveLength(1);
 
-    // The file keeps the products in the default order (name, then SKU), not the service's.
+    // The saved image holds every product.
     const loaded = await store.load('sandbox', 'a');
-    const ids = loaded.status === 'loaded' ? loaded.replica.products.map((p) => p.id) : [];
-    expect(ids).toHaveLength(60);
-    expect(ids).toEqual(inNameOrder(harness.account.products.map(toReplicaShape)).map((p) => p.id));
-    expect(ids).not.toEqual(harness.account.products.map((p) => p.id));
+    if (loaded.status !== 'image') throw new Error(`nothing saved: ${loaded.status}`);
+    const image = openCatalogueImage(new Uint8Array(loaded.image));
+    expect(image.ok && image.value.size).toBe(60);
+    const first = harness.account.products[0];
+    expect(image.ok && image.value.lookup(first?.sku ?? '', true).product?.id).toBe(
+      first && toReplicaShape(first).id,
+    );
   });
 });
 
@@ -240,6 +247,8 @@ describe('a file written before currencies were kept', () => {
     // The same copy as an older Floorboard wrote it: format 2, field arrays without currency.
     const cipher = createFakeCipher();
     const files = createMemoryFiles();
+    const directory = await mkdtemp(join(tmpdir(), 'floorboard-sync-'));
+    onTestFinished(() => rm(directory, { recursive: true, force: true }));
     const older = JSON.stringify({
       format: REPLICA_FORMAT,
       version: 2,
@@ -261,7 +270,11 @@ describe('a file written before currencies were kept', () => {
         return harness.broker.execute(request);
       }),
       onCredits: (listener) => harness.broker.onCredits(listener),
-      store: createReplicaStore({ cipher, files }),
+      store: createCatalogueStore({
+        cipher,
+        folder: { directory, disk: realImageDisk },
+        legacy: files,
+      }),
       scheduler,
       warmRefreshDelayMs: 5_000,
     });
@@ -306,7 +319,7 @@ describe('the replica after this app’s own mutations', () => {
     replica = createReplica({
       execute: harness.broker.run,
       onCredits: (listener) => harness.broker.onCredits(listener),
-      store: createReplicaStore({ cipher: createFakeCipher(), files: createMemoryFiles() }),
+      store: createMemoryCatalogueStore({ cipher: createFakeCipher() }),
       scheduler,
     });
     const ready = new Promise<void>((resolve) =>
