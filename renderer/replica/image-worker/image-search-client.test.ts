@@ -152,6 +152,22 @@ describe('the catalogue search worker', { timeout: 120_000 }, () => {
     });
   });
 
+  it('loads an image with what changed over it since it was built, as withChanges lays it', async () => {
+    const client = createImageSearchClient(servedChannel());
+    const changed = [
+      { ...at(4), name: 'Lamp moved over the image' },
+      { ...at(6), id: 'n-2', sku: 'N-2' },
+    ];
+    const removed = [at(8).id];
+    const load = await client.load(imageBuffer(products), V2, {
+      changed: toColumns(changed),
+      removed,
+    });
+    const expected = withChanges(direct, changed, removed);
+    expect(load).toStrictEqual({ ok: true, value: { from: V2, answer: { size: expected.size } } });
+    await expectSameAnswers(client, expected, V2);
+  });
+
   it('settles an older pending query as superseded and sends only the newest one waiting', async () => {
     const { client, posted } = await loaded();
     const first = { text: 'l', offset: 0, limit: 100 };
@@ -212,6 +228,16 @@ describe('the catalogue search worker', { timeout: 120_000 }, () => {
       [{ kind: 'query', id: 9, query: { text: '', sort: 'x', offset: 0, limit: 1 } }, 9, 'sort'],
       [{ kind: 'load', id: 10, contents: V1, image: 'bytes' }, 10, 'image is not an ArrayBuffer'],
       [{ kind: 'load', id: 11, contents: { copy: '' }, image: new ArrayBuffer(8) }, 11, 'version'],
+      [
+        { kind: 'load', id: 15, contents: V1, image: new ArrayBuffer(8), changed: {}, removed: [] },
+        15,
+        'changed',
+      ],
+      [
+        { kind: 'load', id: 16, contents: V1, image: new ArrayBuffer(8), removed: 'x' },
+        16,
+        'removed',
+      ],
       [
         { kind: 'changes', id: 12, after: V1, contents: V2, changed: {}, removed: [1] },
         12,

@@ -16,7 +16,7 @@ import type {
   ReplicaQuery,
   ReplicaQueryResult,
 } from '../../../shared/replica/query.ts';
-import type { ProductColumns } from '../../../shared/replica/replica-columns.ts';
+import { toColumns, type ProductColumns } from '../../../shared/replica/replica-columns.ts';
 import type { ReplicaContents, ReplicaRow } from '../../../shared/replica/types.ts';
 import type { Result } from '../../../shared/result.ts';
 import type {
@@ -44,8 +44,15 @@ export interface FromImage<T> {
 export type ImageAnswer<T> = Promise<Result<FromImage<T>, ImageSearchError>>;
 
 export interface ImageSearchClient {
-  /** Sends a whole image; `image` is transferred, so the caller's buffer is detached. */
-  load(image: ArrayBuffer, contents: ReplicaContents): ImageAnswer<{ readonly size: number }>;
+  /**
+   * Sends a whole image and what changed over it since it was built (`over`, none if left out);
+   * `image` is transferred, so the caller's buffer is detached.
+   */
+  load(
+    image: ArrayBuffer,
+    contents: ReplicaContents,
+    over?: ChangesOver,
+  ): ImageAnswer<{ readonly size: number }>;
   /** What changed after `after` up to `contents` (as main sends it), laid over the image held. */
   applyChanges(
     after: ReplicaContents,
@@ -59,6 +66,14 @@ export interface ImageSearchClient {
   /** Stops listening; everything pending, and anything asked later, settles as `disposed`. */
   dispose(): void;
 }
+
+/** Products changed or added (main's column form) and ids removed, over an image. */
+export interface ChangesOver {
+  readonly changed: ProductColumns;
+  readonly removed: readonly string[];
+}
+
+const NO_CHANGES: ChangesOver = { changed: toColumns([]), removed: [] };
 
 export interface ImageSearchClientOptions {
   /** A reply that answers no request the client can name (its id unreadable). */
@@ -184,9 +199,10 @@ export function createImageSearchClient(
       : null;
 
   return {
-    load(image, contents) {
+    load(image, contents, over = NO_CHANGES) {
       if (!disposed) generation++;
-      return ask({ kind: 'load', contents, image }, sized, [image]);
+      const { changed, removed } = over;
+      return ask({ kind: 'load', contents, image, changed, removed }, sized, [image]);
     },
     applyChanges(after, contents, changed, removed) {
       if (!disposed) generation++;

@@ -35,12 +35,18 @@ export interface MessageEnd {
 export type ImageFilter = Omit<ReplicaQuery, 'offset' | 'limit'>;
 
 export type ImageRequest =
-  /** A whole image, its buffer transferred (the sender's copy is detached). */
+  /**
+   * A whole image, its buffer transferred (the sender's copy is detached), and what main changed
+   * over it since it was built (as main sends both, shared/replica/query.ts `ReplicaImage`): the
+   * image held is then `contents`, not the image alone.
+   */
   | {
       readonly kind: 'load';
       readonly id: number;
       readonly contents: ReplicaContents;
       readonly image: ArrayBuffer;
+      readonly changed: ProductColumns;
+      readonly removed: readonly string[];
     }
   /**
    * What changed after `after` (in the column form main sends, replica-columns.ts), laid over the
@@ -59,11 +65,15 @@ export type ImageRequest =
   | { readonly kind: 'lookup'; readonly id: number; readonly code: string };
 
 /**
- * A request as the worker has read it (read-request.ts): the same, with the changes already
+ * A request as the worker has read it (read-request.ts): the same, with the changes (of a load
+ * or of `changes`) already
  * decoded from their columns and checked value by value.
  */
 export type ReadRequest =
-  | Exclude<ImageRequest, { readonly kind: 'changes' }>
+  | Exclude<ImageRequest, { readonly kind: 'load' | 'changes' }>
+  | (Omit<Extract<ImageRequest, { readonly kind: 'load' }>, 'changed'> & {
+      readonly changed: readonly ReplicaProduct[];
+    })
   | (Omit<Extract<ImageRequest, { readonly kind: 'changes' }>, 'changed'> & {
       readonly changed: readonly ReplicaProduct[];
     });

@@ -57,6 +57,10 @@ function productColumns(value: unknown, path: string): ReplicaProduct[] {
   return fromColumns(value) ?? wrong(path, 'product columns');
 }
 
+function removedIds(value: unknown): string[] {
+  return list(value, 'removed').map((item, i) => text(item, `removed[${i}]`));
+}
+
 function imageBuffer(value: unknown, path: string): ArrayBuffer {
   return value instanceof ArrayBuffer ? value : wrong(path, 'an ArrayBuffer');
 }
@@ -72,6 +76,8 @@ function request(value: unknown): ReadRequest {
         id,
         contents: contents(found['contents'], 'contents'),
         image: imageBuffer(found['image'], 'image'),
+        removed: removedIds(found['removed']),
+        changed: productColumns(found['changed'], 'changed'),
       };
     case 'changes':
       return {
@@ -79,7 +85,7 @@ function request(value: unknown): ReadRequest {
         id,
         after: contents(found['after'], 'after'),
         contents: contents(found['contents'], 'contents'),
-        removed: list(found['removed'], 'removed').map((item, i) => text(item, `removed[${i}]`)),
+        removed: removedIds(found['removed']),
         changed: productColumns(found['changed'], 'changed'),
       };
     case 'query':

@@ -58,7 +58,12 @@ export function serveCatalogueImage(end: MessageEnd): () => void {
         };
         return { kind: 'error', id, error };
       }
-      held = { contents: request.contents, image: opened.value };
+      // What main changed over the image since it was built: the copy as of `contents`.
+      const over =
+        request.changed.length + request.removed.length === 0
+          ? opened.value
+          : withChanges(opened.value, request.changed, request.removed);
+      held = { contents: request.contents, image: over };
       return { kind: 'loaded', id, from: held.contents, size: held.image.size };
     }
     if (held === null) return failure(id, 'no-image', 'No catalogue image is loaded.');
