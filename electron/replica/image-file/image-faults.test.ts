@@ -11,21 +11,15 @@ import { mkdtemp, open as openFile, readdir, readFile, rm, writeFile } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  diskError,
-  healthyDisk,
-  killPoint,
-  never,
-  type DiskFaults,
-  type KillPoint,
-} from '../../disk/testing/disk-faults.ts';
+import { healthyDisk, killPoint, type DiskFaults } from '../../disk/testing/disk-faults.ts';
 import { createRandom } from '../../../sandbox/data/random.ts';
 import { createFakeCipher } from '../../auth/testing/fake-cipher.ts';
 import type { Result } from '../../../shared/result.ts';
 import type { LockDeps } from '../../lock/data-dir-lock.ts';
 import type { FileClaim } from '../replica-files.ts';
 import { appendChange, type ChangeLog } from './append-change.ts';
-import { realImageDisk, type ImageDisk } from './image-disk.ts';
+import { realImageDisk } from './image-disk.ts';
+import { faultyImageDisk } from './testing/faulty-image-disk.ts';
 import { changesName, claimImageFile, imageFileName, type ImageFolder } from './image-files.ts';
 import { openImageFile, type LoadedImage } from './open-image.ts';
 import { saveImageFile } from './save-image.ts';
@@ -47,37 +41,6 @@ async function newFolder(): Promise<string> {
   return folder;
 }
 
-function faultyDisk(faults: DiskFaults, kill: KillPoint): ImageDisk {
-  const faulty = (handle: Awaited<ReturnType<ImageDisk['openExisting']>>) => ({
-    ...handle,
-    async write(data: Uint8Array, offset: number, length: number, position: number) {
-      if (faults.killAt === 'write') {
-        await handle.write(data, offset, Math.ceil(length / 2), position);
-        return kill.stop();
-      }
-      if (faults.room <= 0) throw diskError('ENOSPC');
-      const written = await handle.write(
-        data,
-        offset,
-        Math.min(length, faults.bytesPerWrite, faults.room),
-        position,
-      );
-      faults.room -= written;
-      return written;
-    },
-    sync: () => (faults.failFlush ? Promise.reject(diskError('EIO')) : handle.sync()),
-  });
-  return {
-    ...realImageDisk,
-    create: async (path) => faulty({ ...(await realImageDisk.create(path)), truncate: never }),
-    openExisting: async (path) => faulty(await realImageDisk.openExisting(path)),
-    rename: (from, to) =>
-      faults.killAt === 'rename' && to.endsWith(NAME)
-        ? kill.stop()
-        : realImageDisk.rename(from, to),
-  };
-}
-
 /** Processes by id: a killed one stops running, and its lock is then taken over. */
 const running = new Set<number>();
 function lockOwner(pid: number): LockDeps {
@@ -90,7 +53,7 @@ async function host(directory: string, pid: number, faults: DiskFaults = healthy
   const kill = killPoint();
   const folder: ImageFolder = {
     directory,
-    disk: faultyDisk(faults, kill),
+    disk: faultyImageDisk(faults, kill, NAME),
     lockDeps: lockOwner(pid),
   };
   const claim: FileClaim = await claimImageFile(folder, NAME);
