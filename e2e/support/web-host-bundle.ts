@@ -1,5 +1,6 @@
 /**
- * The web host the e2e hosts run: `electron/web-host/cli.ts` bundled into one file. Started with
+ * The web host the e2e hosts run: `electron/web-host/cli.ts` bundled into one file, with the
+ * catalogue image build's worker bundled beside it (main starts it from there). Started with
  * `node --import tsx`, each of the suite's hundred-odd hosts resolved and loaded some 300 modules
  * through tsx's loader thread, about two seconds of a busy 2-core machine per start; the bundle
  * starts in half that. Same code, same flags: only the module loading differs. The global setup
@@ -15,6 +16,12 @@ import { buildSync } from 'esbuild';
  * built renderer relative to its own file (`../../out/renderer`).
  */
 const BUNDLE = 'out/e2e/web-host.mjs';
+/**
+ * The catalogue image build's worker thread: main's bundled code starts it from the file beside
+ * its own by this name (electron/replica/image-build/build-off-thread.ts), as in out/main/.
+ */
+const WORKER = 'out/e2e/image-build-worker.js';
+const WORKER_SOURCE = 'electron/replica/image-build/build-worker.ts';
 /** The files the bundle was built from, and when that build started. */
 const INPUTS = 'out/e2e/web-host.inputs.json';
 /**
@@ -40,15 +47,13 @@ function writeWhole(target: string, write: (partial: string) => void): void {
   renameSync(partial, target);
 }
 
-export function bundleWebHost(repoRoot: string): void {
-  const target = webHostBundlePath(repoRoot);
-  mkdirSync(dirname(target), { recursive: true });
-  const startedMs = Date.now();
+/** Bundles `entry` into `target` (whole or not at all); the files it was built from. */
+function bundleOne(repoRoot: string, entry: string, target: string): string[] {
   let files: string[] = [];
   writeWhole(target, (partial) => {
     const { metafile } = buildSync({
       absWorkingDir: repoRoot,
-      entryPoints: ['electron/web-host/cli.ts'],
+      entryPoints: [entry],
       outfile: partial,
       bundle: true,
       platform: 'node',
@@ -63,6 +68,16 @@ export function bundleWebHost(repoRoot: string): void {
     });
     files = Object.keys(metafile.inputs);
   });
+  return files;
+}
+
+export function bundleWebHost(repoRoot: string): void {
+  const target = webHostBundlePath(repoRoot);
+  mkdirSync(dirname(target), { recursive: true });
+  const startedMs = Date.now();
+  const host = bundleOne(repoRoot, 'electron/web-host/cli.ts', target);
+  const worker = bundleOne(repoRoot, WORKER_SOURCE, join(repoRoot, WORKER));
+  const files = [...new Set([...host, ...worker])];
   const inputs: BundleInputs = { startedMs, files };
   writeWhole(join(repoRoot, INPUTS), (partial) => writeFileSync(partial, JSON.stringify(inputs)));
 }
@@ -73,7 +88,7 @@ export function bundleWebHost(repoRoot: string): void {
  * with an edit to one already in the bundle, so the bundle's own inputs are enough to stat.
  */
 function isStale(repoRoot: string): boolean {
-  if (!existsSync(webHostBundlePath(repoRoot))) return true;
+  if (!existsSync(webHostBundlePath(repoRoot)) || !existsSync(join(repoRoot, WORKER))) return true;
   let inputs: BundleInputs;
   try {
     inputs = JSON.parse(readFileSync(join(repoRoot, INPUTS), 'utf8')) as BundleInputs;
