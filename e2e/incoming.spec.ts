@@ -155,6 +155,12 @@ test('the quick finder opens a purchase order by its number', async ({ app, cont
   await field.fill(number.toLowerCase().replace('-', ' '));
   const option = page.getByRole('option', { name: new RegExp(`Purchase order ${number}`) });
   await expect(option).toContainText('open it in Incoming');
+  // Enter opens the active option: wait until the options answer the whole text.
+  await expect(page.getByRole('listbox', { name: 'Products and orders found' })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
+  await expect(option).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Incoming' })).toBeVisible();
   const pane = page.getByRole('complementary', { name: 'Purchase order details' });

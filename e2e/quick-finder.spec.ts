@@ -33,6 +33,16 @@ function finderField(page: Page): Locator {
   return finder(page).getByRole('combobox', { name: 'Find a product or an order' });
 }
 
+/**
+ * Waits until the options answer the whole text typed: while an earlier text's answer is still
+ * shown, or a check is out, the list is aria-busy.
+ */
+async function answered(page: Page): Promise<void> {
+  await expect(
+    finder(page).getByRole('listbox', { name: 'Products and orders found' }),
+  ).toHaveAttribute('aria-busy', 'false');
+}
+
 interface KnownProduct {
   readonly sku: string;
   readonly name: string;
@@ -83,6 +93,8 @@ test('finds products by a word of the name and a scanned barcode, and orders by 
   await expect(finder(page)).toBeVisible();
   await expect(finderField(page)).toBeFocused();
   await page.keyboard.type(first.name);
+  // Typed a key at a time: the options of a shorter text may still be on screen.
+  await answered(page);
   const options = finder(page).getByRole('option');
   const wanted = options.filter({ hasText: first.sku });
   await expect(wanted).toBeVisible();
@@ -125,6 +137,7 @@ test('finds products by a word of the name and a scanned barcode, and orders by 
   });
   // Once typing pauses, the service says the order exists, and what state it is in.
   await expect(orderOption).toContainText('open it in Orders');
+  await answered(page);
   await orderOption.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await expect(paneTitle(page, 'Order details', `Order ${orderNumber}`)).toBeFocused();
@@ -196,6 +209,7 @@ test.describe('on a touch screen', () => {
     const product = await someProduct(page, 2);
     await page.getByRole('button', { name: 'Find products, orders…' }).tap();
     await finderField(page).fill(product.sku.toLowerCase());
+    await answered(page);
     await finder(page).getByRole('option').filter({ hasText: product.sku }).tap();
     await expect(finder(page)).toBeHidden();
     await expect(paneTitle(page, 'Product details', product.name)).toBeVisible();
@@ -219,6 +233,7 @@ test('the quick finder at 1280×800 and 1024×700, light and dark', async ({
       await page.emulateMedia({ colorScheme: scheme });
       await page.keyboard.press('Control+k');
       await finderField(page).fill(word);
+      await answered(page);
       await expect(finder(page).getByRole('option').first()).toBeVisible();
       await page.keyboard.press('ArrowDown');
       await page.screenshot({

@@ -217,6 +217,33 @@ describe('QuickFinder', () => {
     expect(onOpen).not.toHaveBeenCalled();
   });
 
+  it('marks the list busy while the options shown were found for other text', async () => {
+    const replica = testReplica(ROWS);
+    const { field } = await renderFinder({ replica });
+    await userEvent.type(field, 'widget');
+    const list = await screen.findByRole('listbox', { name: 'Products and orders found' });
+    await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('false'));
+    expect(within(list).getAllByRole('option')).toHaveLength(2);
+
+    replica.hold();
+    fireEvent.change(field, { target: { value: 'blue' } });
+    // The answer for "widget" stays on screen while the one for "blue" is out.
+    await waitFor(() => expect(replica.asked).toContain('blue'));
+    expect(list.getAttribute('aria-busy')).toBe('true');
+    expect(within(list).getAllByRole('option')).toHaveLength(2);
+
+    await act(async () => {
+      replica.release();
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('false'));
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([expect.stringContaining('Blue widget')]);
+  });
+
   it('hints only at the keys that do something: no Enter without an option to open', async () => {
     const { field } = await renderFinder({ scopes: ['openid', 'view:products'] });
     const keys = () => within(screen.getByRole('dialog')).getByText(/to close$/).textContent;
@@ -337,6 +364,27 @@ describe('QuickFinder at the service', () => {
     ]);
     await userEvent.keyboard('{Enter}');
     expect(opened(onOpen)).toEqual(['#100500']);
+  });
+
+  it('keeps the list busy until a typed order number is checked', async () => {
+    // No view:purchase_orders: the order's is the only check of these digits.
+    const scopes = ['openid', 'view:products', 'view:orders'];
+    const { field, pause } = await renderFinder({ graphql: service, scopes });
+    // A barcode, and the digits of an order number too.
+    fireEvent.change(field, { target: { value: '810042000025' } });
+    await screen.findByRole('option', { name: /Red widget/ });
+    const list = screen.getByRole('listbox', { name: 'Products and orders found' });
+    // The products are in, but the order's check waits for the pause.
+    expect(screen.getByRole('option', { name: /Order #810042000025/ })).toBeTruthy();
+    expect(list.getAttribute('aria-busy')).toBe('true');
+    await pause.end();
+    await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('false'));
+    // No such order: the product alone.
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([expect.stringContaining('Red widget')]);
   });
 
   it('offers no order the service does not have, and says so', async () => {

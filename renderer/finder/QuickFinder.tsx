@@ -91,9 +91,19 @@ export function QuickFinder({
     skuLookup: lookup.allowed && status.phase !== 'ready' && !skuAbsent,
     emailOrders,
     po: poNumber === null || poCheck === null ? null : { poNumber, check: poCheck },
-    vendors,
+    vendors: vendors.matches,
   });
   const extras = extrasFor(orderCheck);
+  // The options shown may not yet answer the whole text: the products shown were found for
+  // earlier text (kept while the next answer comes), or a check or look-up is still out. Said as
+  // the list's aria-busy, for assistive tech and for tests that read the options.
+  const busy =
+    wanted !== '' &&
+    ((productsOn && (query.isPending || query.isPlaceholderData)) ||
+      orderCheck?.state === 'checking' ||
+      poCheck?.state === 'checking' ||
+      vendors.loading ||
+      lookup.state.state === 'looking');
   const options = wanted === '' ? [] : finderOptions(wanted, rows, extras);
   const activeIndex = Math.min(active, Math.max(0, options.length - 1));
   const message = finderMessage({
@@ -262,6 +272,7 @@ export function QuickFinder({
           role="listbox"
           aria-label="Products and orders found"
           className="finder-list"
+          aria-busy={busy}
           hidden={!expanded}
         >
           {options.map((option, index) => (

@@ -9,7 +9,13 @@ import { VENDORS_PAGE_SIZE } from '../incoming/vendors-data.ts';
 import { useCanRun } from '../session/use-can-run.ts';
 import { matchVendors, MIN_VENDOR_TEXT, type VendorName } from './vendor-match.ts';
 
-export function useVendorMatches(wanted: string): VendorName[] {
+export interface VendorMatches {
+  readonly matches: VendorName[];
+  /** The vendor list's first read is still out: matches may yet come. */
+  readonly loading: boolean;
+}
+
+export function useVendorMatches(wanted: string): VendorMatches {
   const gate = useCanRun('Vendors');
   // A PO or order number is no vendor name: digits alone never ask.
   const couldName = wanted.trim().length >= MIN_VENDOR_TEXT && /[a-z]/i.test(wanted);
@@ -19,9 +25,9 @@ export function useVendorMatches(wanted: string): VendorName[] {
     (data) => data.vendors?.data?.pageInfo,
     { enabled: gate.allowed && couldName, staleTime: 10 * 60_000 },
   );
-  if (!gate.allowed || !couldName) return [];
+  if (!gate.allowed || !couldName) return { matches: [], loading: false };
   const vendors = flattenPages(query.data, (page) => page.data.vendors?.data?.edges).flatMap(
     (edge) => (edge.node?.id && edge.node.name ? [{ id: edge.node.id, name: edge.node.name }] : []),
   );
-  return matchVendors(wanted, vendors);
+  return { matches: matchVendors(wanted, vendors), loading: query.isLoading };
 }
