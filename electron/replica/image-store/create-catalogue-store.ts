@@ -170,8 +170,13 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
           kept.log,
           bytes,
         );
-        // A failed append keeps the log: the next one writes over whatever this one left.
-        if (!appended.ok) return failure(profileId, appended.error);
+        if (!appended.ok) {
+          // A failed append keeps the log: the next one writes over whatever this one left. A
+          // changes file deleted meanwhile (a sign-out elsewhere) has nothing left to add to.
+          const gone = appended.error.reason === 'write-failed' && appended.error.code === 'ENOENT';
+          if (gone) logs.delete(profileId);
+          return failure(profileId, appended.error);
+        }
         logs.set(profileId, { log: appended.value, account });
         return landed(profileId);
       });
