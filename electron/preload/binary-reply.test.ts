@@ -1,6 +1,6 @@
 import type { BrowserWindow } from 'electron';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FloorboardBridge } from '../../shared/bridge/client.ts';
+import { createBridgeClient } from '../../shared/bridge/client.ts';
 import { ok } from '../../shared/bridge/errors.ts';
 import type { ReplicaImage } from '../../shared/replica/query.ts';
 import { toColumns } from '../../shared/replica/replica-columns.ts';
@@ -11,11 +11,12 @@ import { silentLogger } from '../log/logger.ts';
 import { registerBridgeIpc } from '../main/ipc.ts';
 import { APP_INDEX_URL, APP_ORIGIN } from '../main/renderer-entry.ts';
 import { FakeBrowserWindow, fake } from '../main/testing/fake-electron.ts';
+import { createIpcTransport, type IpcRendererLike } from './ipc-transport.ts';
 
 /**
  * A reply carrying an ArrayBuffer (`replica.image`), over the whole Electron path as this machine
  * can run it: main's IPC registration and dispatcher, the preload's transport and the client it
- * exposes, against the fake electron module. Electron's IPC serialises with the structured clone
+ * exposes (built as preload.ts builds them; preload.test.ts checks that wiring), against the fake electron module. Electron's IPC serialises with the structured clone
  * algorithm; `structuredClone` stands in for it here (and for contextBridge's copy of a resolved
  * value). Never run in Electron itself: there is no Electron binary on this machine.
  */
@@ -24,7 +25,7 @@ vi.mock('electron', async () => (await import('../main/testing/fake-electron.ts'
 let unregister: () => void = () => undefined;
 afterEach(() => unregister());
 
-function imageOf(bytes: Uint8Array): ReplicaImage {
+function imageOf(bytes: Uint8Array): Extract<ReplicaImage, { whole: true }> {
   const image = new ArrayBuffer(bytes.length);
   new Uint8Array(image).set(bytes);
   return {
@@ -57,23 +58,25 @@ describe('a binary reply over Electron IPC', () => {
       sender: { id: window.webContents.id },
       senderFrame: { processId: 4, routingId: window.webContents.id, url: APP_INDEX_URL },
     };
-    vi.spyOn(fake.ipcRenderer, 'invoke').mockImplementation(async (...args: unknown[]) => {
-      const [channel, ...rest] = args;
-      const handler = fake.ipcMain.handlers.get(String(channel));
-      if (handler === undefined) throw new Error('no IPC handler');
-      return structuredClone(await handler(fromWindow, ...structuredClone(rest)));
-    });
-
-    await import('./preload.ts');
-    const bridge = fake.contextBridge.exposed.get('floorboard') as FloorboardBridge;
+    // What preload.ts builds over ipcRenderer, with IPC's copy in between.
+    const ipc: IpcRendererLike = {
+      invoke: async (channel, ...args) => {
+        const handler = fake.ipcMain.handlers.get(channel);
+        if (handler === undefined) throw new Error('no IPC handler');
+        return structuredClone(await handler(fromWindow, ...structuredClone(args)));
+      },
+      on: () => undefined,
+    };
+    const bridge = createBridgeClient(createIpcTransport(ipc));
     const answer = structuredClone(await bridge.replicaImage(null));
 
-    if (!answer.ok || answer.value === null || !answer.value.whole) {
+    const value = answer.ok ? answer.value : null;
+    if (value === null || !value.whole) {
       throw new Error(`no whole image: ${JSON.stringify(answer)}`);
     }
-    expect(answer.value.image).toBeInstanceOf(ArrayBuffer);
-    expect(answer.value.image).not.toBe(sent.image);
-    expect(new Uint8Array(answer.value.image)).toEqual(bytes);
-    expect(answer.value).toMatchObject({ contents: sent.contents, removed: ['gone-1'] });
+    expect(value.image).toBeInstanceOf(ArrayBuffer);
+    expect(value.image).not.toBe(sent.image);
+    expect(new Uint8Array(value.image)).toEqual(bytes);
+    expect(value).toMatchObject({ contents: sent.contents, removed: ['gone-1'] });
   });
 });
