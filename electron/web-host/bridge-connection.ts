@@ -5,6 +5,8 @@ import type { Dispatcher } from '../bridge/dispatcher.ts';
 import type { EventHub } from '../bridge/event-hub.ts';
 import type { Logger } from '../log/logger.ts';
 import type { WarnFn } from '../log/rate-limit.ts';
+import { withBinaryTickets } from './binary-reply.ts';
+import type { BinaryTickets } from './binary-tickets.ts';
 import { parseClientMessage, type MessageId } from './messages.ts';
 
 /**
@@ -21,6 +23,8 @@ const POLICY_VIOLATION = 1008;
 export interface ConnectionDeps {
   readonly dispatcher: Dispatcher;
   readonly events: EventHub;
+  /** Where the `ArrayBuffer` fields of replies wait for the page to fetch them. */
+  readonly binaries: BinaryTickets;
   readonly log: Logger;
   /** For what a page can repeat at will (malformed frames): rate-limited. */
   readonly warnMalformed?: WarnFn;
@@ -45,7 +49,12 @@ export function attachBridgeConnection(socket: WebSocket, deps: ConnectionDeps):
     });
   };
 
-  const reply = (id: MessageId, result: BridgeResult<unknown>): void => {
+  // Identifies this socket's tickets, so they go when it closes.
+  const owner = {};
+  const reply = (id: MessageId, answer: BridgeResult<unknown>): void => {
+    // The page went away: nobody would fetch a ticket issued now.
+    if (socket.readyState !== socket.OPEN) return;
+    const result = withBinaryTickets(answer, (buffer) => deps.binaries.hold(buffer, owner));
     // A result that cannot be serialised must still answer the call.
     try {
       JSON.stringify(result);
@@ -91,6 +100,7 @@ export function attachBridgeConnection(socket: WebSocket, deps: ConnectionDeps):
 
   socket.on('close', () => {
     for (const unsubscribe of unsubscribers) unsubscribe();
+    deps.binaries.release(owner);
   });
   socket.on('error', (error) => {
     // `ws` reports oversized frames here (and closes the socket with 1009).

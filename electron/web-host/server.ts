@@ -11,7 +11,10 @@ import { rateLimitedWarn } from '../log/rate-limit.ts';
 import { webHostCsp } from '../hosts/csp.ts';
 import { securityHeaders } from '../hosts/security-headers.ts';
 import { attachBridgeConnection } from './bridge-connection.ts';
+import { answerBinaryRequest, isBinaryPath, sendBinaryAnswer } from './binary-route.ts';
+import { createBinaryTickets, type BinaryTicketOptions } from './binary-tickets.ts';
 import {
+  BINARY_SECRET_HEADER,
   BRIDGE_PATH,
   BRIDGE_PROTOCOL,
   ENVELOPE_ALLOWANCE_BYTES,
@@ -47,6 +50,8 @@ export interface WebHostOptions {
   readonly launchCodes?: LaunchCodeOptions;
   /** Clock of the rate limit on warnings a page can provoke at will (tests). */
   readonly now?: () => number;
+  /** Expiry scheduler, lifetime and cap of binary reply tickets (tests). */
+  readonly binaryTickets?: BinaryTicketOptions;
 }
 
 /** On every answer: this app's host answers at this origin (the page's host watch checks it). */
@@ -73,6 +78,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const codes = createLaunchCodes(options.launchCodes);
   const warnProvoked = rateLimitedWarn(log, { ...PROVOKED_WARNINGS, now: options.now ?? Date.now });
   const dispatcher = createDispatcher(options.handlers, { log: log.child('bridge') });
+  const binaries = createBinaryTickets(options.binaryTickets);
   let port = 0;
   let headers: Record<string, string> = {};
 
@@ -87,6 +93,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     attachBridgeConnection(socket, {
       dispatcher,
       events: options.events,
+      binaries,
       log,
       warnMalformed: warnProvoked,
     }),
@@ -100,6 +107,23 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const pathname = pathnameOf(request.url);
     if (pathname === BRIDGE_PATH) {
       plain(response, 426, 'Upgrade required', headers);
+      return;
+    }
+    if (isBinaryPath(pathname)) {
+      const answer = answerBinaryRequest(
+        {
+          method: request.method,
+          host: request.headers.host,
+          pathname: pathname ?? '',
+          origin: request.headers.origin,
+          fetchSite: headerValue(request.headers['sec-fetch-site']),
+          secret: request.headers[BINARY_SECRET_HEADER.toLowerCase()],
+        },
+        secret,
+        binaries,
+      );
+      if (answer.status !== 200) warnProvoked('binary reply refused', { reason: answer.reason });
+      sendBinaryAnswer(response, answer, headers);
       return;
     }
     if (pathname === LAUNCH_PATH) {
@@ -177,11 +201,16 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     close: () =>
       new Promise<void>((resolve) => {
         for (const client of sockets.clients) client.terminate();
+        binaries.clear();
         sockets.close();
         server.close(() => resolve());
         server.closeAllConnections();
       }),
   };
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(',') : value;
 }
 
 function reasonPhrase(status: 400 | 403 | 404): string {

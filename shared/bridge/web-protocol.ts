@@ -44,3 +44,50 @@ export function bridgeSocketUrl(location: {
 }): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${BRIDGE_PATH}`;
 }
+
+/**
+ * Binary replies. JSON text frames cannot carry an `ArrayBuffer` (the catalogue image is tens of
+ * MB; base64 would cost the page a long parse on its main thread), so the host keeps each one
+ * under a fresh random ticket and sends `{ $binary: ticket, bytes }` in its place, in the reply
+ * value's own field. The page then GETs `BINARY_PATH/<ticket>` from its own origin with the launch
+ * secret in `BINARY_SECRET_HEADER` (never in the URL) and puts the bytes back before the call
+ * resolves. A ticket is answered once, and dropped unfetched after a short time or when its
+ * socket closes.
+ */
+export const BINARY_PATH = '/binary';
+export const BINARY_SECRET_HEADER = 'X-Floorboard-Secret';
+export const BINARY_TICKET_KEY = '$binary';
+/** base64url of 32 random bytes, as the host draws them. */
+export const BINARY_TICKET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export interface BinaryPlaceholder {
+  readonly [BINARY_TICKET_KEY]: string;
+  readonly bytes: number;
+}
+
+export function binaryPlaceholder(ticket: string, bytes: number): BinaryPlaceholder {
+  return { [BINARY_TICKET_KEY]: ticket, bytes };
+}
+
+/** Exactly `{ $binary: <ticket>, bytes: <non-negative integer> }`, nothing more. */
+export function isBinaryPlaceholder(value: unknown): value is BinaryPlaceholder {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  if (keys.length !== 2 || !keys.includes(BINARY_TICKET_KEY) || !keys.includes('bytes')) {
+    return false;
+  }
+  const ticket: unknown = Reflect.get(value, BINARY_TICKET_KEY);
+  const bytes: unknown = Reflect.get(value, 'bytes');
+  return (
+    typeof ticket === 'string' &&
+    BINARY_TICKET_SHAPE.test(ticket) &&
+    typeof bytes === 'number' &&
+    Number.isSafeInteger(bytes) &&
+    bytes >= 0
+  );
+}
+
+/** `/binary/<ticket>`: a path on the page's own origin. */
+export function binaryPath(ticket: string): string {
+  return `${BINARY_PATH}/${ticket}`;
+}
