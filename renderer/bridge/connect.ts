@@ -1,5 +1,6 @@
 import { createBridgeClient, type FloorboardBridge } from '../../shared/bridge/client.ts';
 import { bridgeProtocols, bridgeSocketUrl } from '../../shared/bridge/web-protocol.ts';
+import { binaryFetcher } from './binary-fetch.ts';
 import { browserSocketOpener } from './browser-socket.ts';
 import { browserProbeHost, watchHost, type HostStatus } from './host-watch.ts';
 import type { WebConnection } from './use-web-launch.ts';
@@ -40,6 +41,7 @@ export function webHostConnection(
 ): WebConnection {
   const transport = createWebTransport({
     open: browserSocketOpener(bridgeSocketUrl(window.location), bridgeProtocols(secret)),
+    fetchBinary: binaryFetcher({ origin: window.location.origin, secret }),
     onConnection: watchHost(browserProbeHost, (status) => {
       onHost(status);
       // Reported after a probe, so long after `transport` is assigned.

@@ -11,6 +11,7 @@ import { fail, type BridgeResult } from '../../shared/bridge/errors.ts';
 import { isBridgeResult } from '../../shared/bridge/result-shape.ts';
 import { ENVELOPE_ALLOWANCE_BYTES } from '../../shared/bridge/web-protocol.ts';
 import { createEventEmitter } from '../../shared/events/emitter.ts';
+import { hasBinaryParts, restoreBinaryParts, type FetchBinary } from './binary-replies.ts';
 
 /**
  * The bridge over the web host's WebSocket. Calls made while the socket is (re)connecting wait
@@ -50,6 +51,11 @@ export interface WebTransportOptions {
   readonly maxBackoffMs?: number;
   readonly onListenerError?: (error: unknown) => void;
   readonly onConnection?: (event: ConnectionEvent) => void;
+  /**
+   * Fetches a reply's binary parts (`{ $binary, bytes }`, see binary-replies.ts); without it such
+   * a reply fails with a network error.
+   */
+  readonly fetchBinary?: FetchBinary;
 }
 
 export interface WebTransport extends BridgeTransport {
@@ -73,6 +79,7 @@ export function createWebTransport(options: WebTransportOptions): WebTransport {
   const maxBackoffMs = options.maxBackoffMs ?? 5_000;
   const onListenerError = options.onListenerError ?? defaultListenerError;
   const onConnection = options.onConnection ?? (() => undefined);
+  const fetchBinary = options.fetchBinary ?? (() => Promise.resolve(null));
 
   const calls = new Map<number, Call>();
   // Keyed by the name the host sends; values are typed by the event at `subscribe`.
@@ -163,9 +170,14 @@ export function createWebTransport(options: WebTransportOptions): WebTransport {
       if (call === undefined || !call.sent) return;
       calls.delete(id);
       const result: unknown = Reflect.get(message, 'result');
-      call.resolve(
-        isBridgeResult(result) ? result : network('Floorboard sent a reply it should not have'),
-      );
+      if (!isBridgeResult(result)) {
+        call.resolve(network('Floorboard sent a reply it should not have'));
+      } else if (hasBinaryParts(result)) {
+        // Never rejects: a part that cannot be fetched fails the call.
+        void restoreBinaryParts(result, fetchBinary).then(call.resolve);
+      } else {
+        call.resolve(result);
+      }
       return;
     }
     const event: unknown = Reflect.get(message, 'event');
