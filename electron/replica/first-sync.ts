@@ -35,6 +35,11 @@ export interface FirstSyncOptions {
   readonly clock: ServiceClock;
   readonly now?: () => number;
   readonly onProgress?: (progress: FirstSyncProgress) => void;
+  /**
+   * Each page's products as they come. A caller that takes them so is given none at the end
+   * (`products` is empty): the replica sends them on to its image build instead of holding them.
+   */
+  readonly onProducts?: (products: readonly ReplicaProduct[]) => void;
   readonly stopped?: () => boolean;
 }
 
@@ -87,6 +92,7 @@ export async function firstSync(options: FirstSyncOptions): Promise<FirstSyncRes
   let span: { oldest: number; newest: number } | null = null;
 
   const products: ReplicaProduct[] = [];
+  let records = 0;
   const pageSizes: (number | null)[] = [];
   let credits = marksReply.cost.credits + newestReply.cost.credits;
   options.onProgress?.({ records: 0, estimatedTotal: null });
@@ -102,13 +108,15 @@ export async function firstSync(options: FirstSyncOptions): Promise<FirstSyncRes
     onPage: (items, cost) => {
       const oldest = isoMs(items[0]?.createdAt ?? '');
       if (span === null && oldest !== null && newest !== null) span = { oldest, newest };
-      products.push(...items);
+      if (options.onProducts) options.onProducts(items);
+      else products.push(...items);
+      records += items.length;
       credits += cost.credits;
       pageSizes.push(cost.pageSize);
       const last = items.at(-1)?.createdAt ?? null;
-      const estimatedTotal = estimateTotal(products.length, last, span);
-      expectedLeft = estimatedTotal === null ? null : estimatedTotal - products.length;
-      options.onProgress?.({ records: products.length, estimatedTotal });
+      const estimatedTotal = estimateTotal(records, last, span);
+      expectedLeft = estimatedTotal === null ? null : estimatedTotal - records;
+      options.onProgress?.({ records, estimatedTotal });
     },
     stopped,
     expectedLeft: () => expectedLeft,

@@ -403,20 +403,30 @@ export function createReplica(options: ReplicaOptions): Replica {
     catalogue.setMarks(NO_MARKS);
     clock = createServiceClock();
     emit();
+    // Each page goes to the image build as it comes: main never holds the catalogue as objects.
+    const replacement = catalogue.replaceFrom();
     const result = await firstSync({
       execute,
       clock,
       now: () => scheduler.now(),
       stopped,
+      onProducts: (products) => replacement.add(products),
       onProgress: (progress) => {
         syncedSoFar = progress.records;
         estimatedTotal = progress.estimatedTotal;
         emit();
       },
+    }).catch((error: unknown) => {
+      // A failed sync's build is dropped with it (its worker ends).
+      replacement.cancel();
+      throw error;
     });
-    if (stopped()) return;
+    if (stopped()) {
+      replacement.cancel();
+      return;
+    }
     // Built off main's thread; searches keep answering from the (empty) copy meanwhile.
-    const replaced = await catalogue.replaceAll(result.products);
+    const replaced = await replacement.finish();
     if (stopped()) return;
     if (!replaced.ok)
       throw new Error(`The catalogue copy could not be built: ${replaced.error.message}`);

@@ -18,11 +18,18 @@ export interface ImageChanges {
 
 export type BuildInput =
   | { readonly kind: 'products'; readonly products: readonly ReplicaProduct[] }
+  /** Products sent page by page (`StreamMessage`), built once the last has come. */
+  | { readonly kind: 'stream' }
   | {
       readonly kind: 'rebuild';
       readonly image: ArrayBuffer;
       readonly changes: readonly ImageChanges[];
     };
+
+/** What a streamed build is sent after it starts. */
+export type StreamMessage =
+  | { readonly kind: 'add'; readonly products: readonly ReplicaProduct[] }
+  | { readonly kind: 'finish' };
 
 /**
  * The products of a whole replacement as the object copy holds them: one per id, the last given,
@@ -49,6 +56,7 @@ export function buildFromInput(input: BuildInput): ArrayBuffer {
 }
 
 function buildImage(input: BuildInput): Uint8Array {
+  if (input.kind === 'stream') throw new Error('a streamed build is built from its messages');
   if (input.kind === 'products') return buildCatalogueImage(onePerId(input.products));
   const opened = openCatalogueImage(new Uint8Array(input.image));
   if (!opened.ok) throw new Error(`the image to rebuild does not open: ${opened.error.message}`);

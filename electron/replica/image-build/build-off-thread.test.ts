@@ -1,7 +1,7 @@
 /**
  * The image built in a worker thread is the image built in process, byte for byte, and comes
  * back as its own buffer; a worker that throws, exits, cannot start or is cancelled gives a typed
- * error and the promise settles.
+ * error and the promise settles. A build streamed page by page gives the same image.
  */
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { awkwardCatalogue } from '../../../shared/catalogue-image/testing/awkwar
 import { withChanges } from '../../../shared/catalogue-image/overlay.ts';
 import { opened } from '../../../shared/catalogue-image/testing/conformance.ts';
 import { buildFromInput, type BuildInput } from './build-input.ts';
-import { buildImageOffThread, type StartWorker } from './build-off-thread.ts';
+import { buildImageOffThread, streamImageOffThread, type StartWorker } from './build-off-thread.ts';
 import { productsInOrder } from '../image-catalogue/image-rows.ts';
 
 const products = awkwardCatalogue({ products: 1_200, seed: 7 });
@@ -111,5 +111,27 @@ describe('building an image off the main thread', { timeout: 120_000 }, () => {
       { signal: controller.signal },
     );
     expect(never.ok ? 'image' : never.error.kind).toBe('cancelled');
+  });
+
+  it('builds a streamed catalogue, sent page by page, as the whole of it in process', async () => {
+    const stream = streamImageOffThread();
+    for (let at = 0; at < products.length; at += 250) stream.add(products.slice(at, at + 250));
+    const built = await stream.finish();
+    if (!built.ok) throw new Error(built.error.message);
+    expect(new Uint8Array(built.value)).toStrictEqual(buildCatalogueImage(products));
+  });
+
+  it('reports a streamed build whose worker died before it finished, and a cancelled one', async () => {
+    const died = streamImageOffThread({ start: evalWorker('process.exit(4)') });
+    died.add(products.slice(0, 10));
+    const answer = await died.finish();
+    expect(answer.ok ? 'image' : answer.error.kind).toBe('exited');
+
+    const controller = new AbortController();
+    const stream = streamImageOffThread({ signal: controller.signal });
+    stream.add(products.slice(0, 10));
+    controller.abort();
+    const cancelled = await stream.finish();
+    expect(cancelled.ok ? 'image' : cancelled.error.kind).toBe('cancelled');
   });
 });

@@ -12,7 +12,8 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Result } from '../../../shared/result.ts';
-import type { BuildInput } from './build-input.ts';
+import type { ReplicaProduct } from '../../../shared/replica/types.ts';
+import type { BuildInput, StreamMessage } from './build-input.ts';
 
 export interface BuildError {
   /** failed: the build threw or the worker could not start; exited: it ended without an image. */
@@ -32,6 +33,56 @@ export const startBuildWorker: StartWorker = (input) =>
         execArgv: ['--import', 'tsx'],
       })
     : new Worker(new URL('./image-build-worker.js', import.meta.url), { workerData: input });
+
+/** A build fed page by page: the products are copied to the worker as they come. */
+export interface ImageStream {
+  add(products: readonly ReplicaProduct[]): void;
+  /** Builds from what was added; settles with the image or why not (also if it failed before). */
+  finish(): Promise<Result<ArrayBuffer, BuildError>>;
+}
+
+/**
+ * Starts a streamed build at once, so the worker is up before the products are: a first sync
+ * sends each page as it comes, and main never holds the whole catalogue as objects.
+ */
+export function streamImageOffThread(
+  options: { readonly start?: StartWorker; readonly signal?: AbortSignal } = {},
+): ImageStream {
+  const { start = startBuildWorker, signal } = options;
+  let worker: Worker | null = null;
+  let answer: Promise<Result<ArrayBuffer, BuildError>>;
+  if (signal?.aborted) {
+    answer = Promise.resolve({
+      ok: false,
+      error: { kind: 'cancelled', message: 'cancelled before it started' },
+    });
+  } else {
+    try {
+      worker = start({ kind: 'stream' });
+      answer = answerOf(worker, signal);
+    } catch (error) {
+      answer = Promise.resolve({
+        ok: false,
+        error: { kind: 'failed', message: `the build worker did not start: ${String(error)}` },
+      });
+    }
+  }
+  const send = (message: StreamMessage): void => {
+    // A worker that already ended has answered: its error is what `finish` gives.
+    try {
+      worker?.postMessage(message);
+    } catch {
+      // Reported through `answer`.
+    }
+  };
+  return {
+    add: (products) => send({ kind: 'add', products }),
+    finish() {
+      send({ kind: 'finish' });
+      return answer;
+    },
+  };
+}
 
 export function buildImageOffThread(
   input: BuildInput,

@@ -306,4 +306,63 @@ describe('the image catalogue answers as the object catalogue', { timeout: 300_0
     objects.replaceAll(products);
     expectSame(objects, image, [at(products, 0).sku]);
   });
+
+  it('takes a replacement page by page, in the worker, as one given whole; a cancelled one changes nothing', async () => {
+    const image = createImageCatalogue();
+    const paged = image.replaceFrom();
+    for (let at = 0; at < products.length; at += 100) paged.add(products.slice(at, at + 100));
+    expect(await paged.finish()).toStrictEqual({ ok: true, value: undefined });
+    const objects = createCatalogue();
+    objects.replaceAll(products);
+    expectSame(objects, image, [at(products, 0).sku, duplicated]);
+
+    const dropped = image.replaceFrom();
+    dropped.add(later);
+    dropped.cancel();
+    const answer = await dropped.finish();
+    expect(answer.ok ? 'replaced' : answer.error.kind).toBe('cancelled');
+    expectSame(objects, image, [at(products, 0).sku]);
+  });
+
+  it('saves as the image held and what changed over it, which restored over that image answers the same', async () => {
+    const image = createImageCatalogue({ build: inProcess });
+    await image.replaceAll(products);
+    const objects = createCatalogue();
+    objects.replaceAll(products);
+    const renamed = {
+      ...at(products, 30),
+      name: 'Renamed by a refresh',
+      updatedAt: '2030-01-01T00:00:00',
+    };
+    const added = { ...at(later, 0), id: 'added-1', sku: 'ADDED-1' };
+    for (const copy of [image, objects]) {
+      copy.upsert([renamed, added]);
+      copy.retainOnly(
+        new Set(
+          products
+            .slice(10)
+            .map((product) => product.id)
+            .concat(added.id),
+        ),
+      );
+    }
+    const { image: bytes, products: changed, removed } = image.state();
+    expect(changed.map((product) => product.id).sort()).toStrictEqual(
+      [added.id, renamed.id].sort(),
+    );
+    expect(removed).toHaveLength(10);
+
+    const restored = createImageCatalogue({ build: inProcess });
+    expect(restored.adopt(bytes).ok).toBe(true);
+    expect(restored.size()).toBe(products.length);
+    restored.restore({ products: changed, removed });
+    expect(restored.size()).toBe(objects.size());
+    for (const query of QUERIES.slice(0, 12)) {
+      expect(restored.query(query, true), JSON.stringify(query)).toStrictEqual(
+        image.query(query, true),
+      );
+    }
+    expect(restored.find(added.sku)?.id).toBe(added.id);
+    expect(restored.adopt(new ArrayBuffer(16)).ok).toBe(false);
+  });
 });

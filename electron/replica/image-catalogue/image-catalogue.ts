@@ -27,7 +27,12 @@ import { NO_MARKS, type CatalogueChanges, type CatalogueEdits, type Marks } from
 import { patched, replaces, restocked, sameProduct, type ProductPatch } from '../product-edits.ts';
 import type { StockUpdate } from '../wire-rows.ts';
 import { buildFromInput, type BuildInput, type ImageChanges } from '../image-build/build-input.ts';
-import { buildImageOffThread, type BuildError } from '../image-build/build-off-thread.ts';
+import {
+  buildImageOffThread,
+  streamImageOffThread,
+  type BuildError,
+  type ImageStream,
+} from '../image-build/build-off-thread.ts';
 import { idsInOrder, imageProductWithId, lastIdWithSku, productsInOrder } from './image-rows.ts';
 
 /**
@@ -56,6 +61,11 @@ export interface ImageState extends CatalogueChanges {
 export interface ImageCatalogue extends CatalogueEdits {
   /** Builds the new image off the main thread; the copy changes over when it lands. */
   replaceAll(products: readonly ReplicaProduct[]): Promise<Result<void, ReplaceError>>;
+  /**
+   * The same, fed page by page: the worker starts now and takes each page as it comes. Until
+   * `finish` lands, the copy held keeps answering, as with `replaceAll`.
+   */
+  replaceFrom(): Replacement;
   /** Starts over from a saved image, as it is (a warm start): nothing to build. */
   adopt(image: ArrayBuffer): Result<void, ImageError>;
   /**
@@ -78,8 +88,29 @@ export interface ImageCatalogue extends CatalogueEdits {
 }
 
 export interface ImageCatalogueOptions {
+  /** Builds in a worker thread by default; tests build in process. */
   readonly build?: ImageBuilder;
   readonly rebuildAt?: number;
+}
+
+/** A whole replacement fed as its products come (a first sync's pages). */
+export interface Replacement {
+  add(products: readonly ReplicaProduct[]): void;
+  /** The copy changes over once the image is built; settles with why not otherwise. */
+  finish(): Promise<Result<void, ReplaceError>>;
+  /** Drops it (its worker ends); the copy held stays. */
+  cancel(): void;
+}
+
+/** With a builder of whole inputs: the products are gathered here and given to it at the end. */
+function gathered(build: ImageBuilder, signal: AbortSignal): ImageStream {
+  const products: ReplicaProduct[] = [];
+  return {
+    add: (more) => {
+      for (const product of more) products.push(product);
+    },
+    finish: () => build({ kind: 'products', products }, signal),
+  };
 }
 
 /** One of the operations that change the copy, as remembered while a replacement builds. */
@@ -110,6 +141,8 @@ function emptyImage(): Held {
 
 export function createImageCatalogue(options: ImageCatalogueOptions = {}): ImageCatalogue {
   const build = options.build ?? offThread;
+  const streamOf = (signal: AbortSignal): ImageStream =>
+    options.build ? gathered(options.build, signal) : streamImageOffThread({ signal });
   const rebuildAt = options.rebuildAt ?? REBUILD_OVERLAY_AT;
   let version = 0;
   let marks: Marks = NO_MARKS;
@@ -297,6 +330,36 @@ export function createImageCatalogue(options: ImageCatalogueOptions = {}): Image
     return removed.length;
   }
 
+  function replaceFrom(): Replacement {
+    cancelBuilds();
+    const controller = new AbortController();
+    const job = { controller, operations: [] };
+    replacing = job;
+    const stream = streamOf(controller.signal);
+    const land = (built: Result<ArrayBuffer, BuildError>): Result<void, ReplaceError> => {
+      if (replacing !== job) {
+        return { ok: false, error: { kind: 'cancelled', message: 'replaced again' } };
+      }
+      replacing = null;
+      const held = built.ok ? opened(built.value) : built;
+      if (!held.ok) return held;
+      startOver(held.value);
+      job.operations.forEach(replay);
+      return { ok: true, value: undefined };
+    };
+    return {
+      add: (products) => {
+        if (replacing === job) stream.add(products);
+      },
+      finish: () => track(stream.finish().then(land)),
+      cancel: () => {
+        if (replacing !== job) return;
+        replacing = null;
+        controller.abort();
+      },
+    };
+  }
+
   function restore({ products, removed }: CatalogueChanges): void {
     remember({ kind: 'restore', products, removed });
     for (const id of removed) drop(id);
@@ -334,26 +397,11 @@ export function createImageCatalogue(options: ImageCatalogueOptions = {}): Image
     setMarks(next) {
       marks = next;
     },
+    replaceFrom,
     replaceAll(products) {
-      cancelBuilds();
-      const controller = new AbortController();
-      const job = { controller, operations: [] };
-      replacing = job;
-      return track(
-        build({ kind: 'products', products }, controller.signal).then(
-          (built): Result<void, ReplaceError> => {
-            if (replacing !== job) {
-              return { ok: false, error: { kind: 'cancelled', message: 'replaced again' } };
-            }
-            replacing = null;
-            const held = built.ok ? opened(built.value) : built;
-            if (!held.ok) return held;
-            startOver(held.value);
-            job.operations.forEach(replay);
-            return { ok: true, value: undefined };
-          },
-        ),
-      );
+      const replacement = replaceFrom();
+      replacement.add(products);
+      return replacement.finish();
     },
     adopt(image) {
       const held = opened(image);
