@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { MAX_SEARCH_CHARS } from '../../shared/replica/query.ts';
 import { useNow } from '../state/use-now.ts';
-import { usePageCopy } from '../replica/page-copy.ts';
+import { usePageImage } from '../replica/page-image.ts';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { useBridge } from '../session/bridge-context.tsx';
 import { Icon } from '../components/icons/Icon.tsx';
@@ -64,8 +64,8 @@ export function QuickFinder({
   const wanted = finderText(text);
   // The text now, for an answer that arrives after more typing.
   const latest = useRef('');
-  const copy = usePageCopy(status.contents);
-  const query = useFinderResults(wanted, status, copy);
+  const image = usePageImage(status.contents);
+  const query = useFinderResults(wanted, status, image);
   const now = useNow(5_000);
 
   const productsOn = status.phase !== 'off';
@@ -190,7 +190,7 @@ export function QuickFinder({
    */
   const openWhenAnswered = async (code: string) => {
     const result = await queryClient
-      .query(finderQuery(bridge, code, status, copy))
+      .query(finderQuery(bridge, code, status, image))
       .catch(() => null);
     if (latest.current !== code || result === null) return;
     const best = finderOptions(code, result.rows, extrasFor(orderCheck))[0];

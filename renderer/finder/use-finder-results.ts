@@ -1,15 +1,16 @@
 /**
  * The quick finder's products: the best few matches of the catalogue copy for the text, for 0
- * credits, searched in the page's own copy once it has one (replica/page-copy.ts), else by main's
- * index. The previous answer stays while the next one comes, and the answer is asked again when
+ * credits, asked of the page's search worker once the page holds the catalogue image
+ * (replica/page-image.ts), else of main's copy. The previous answer stays while the next one comes, and the answer is asked again when
  * the copy changes (a refresh, or more records during the first sync).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FloorboardBridge } from '../../shared/bridge/client.ts';
 import { MAX_SEARCH_CHARS, type ReplicaQueryResult } from '../../shared/replica/query.ts';
 import type { ReplicaStatus } from '../../shared/replica/types.ts';
-import { OperationError } from '../data/operation-error.ts';
-import type { PageCopy } from '../replica/page-copy.ts';
+import { askImage } from '../replica/image-answer.ts';
+import type { PageImage } from '../replica/page-image.ts';
+import { askMain } from '../replica/use-replica-rows.ts';
 import { useBridge } from '../session/bridge-context.tsx';
 
 /** As many as fit a small laptop's screen without scrolling. */
@@ -25,31 +26,29 @@ export function finderQuery(
   bridge: FloorboardBridge,
   wanted: string,
   status: ReplicaStatus,
-  copy: PageCopy | null,
+  image: PageImage | null,
 ) {
-  const version = copy
-    ? `page:${copy.contents.copy}:${copy.contents.version}`
+  const version = image
+    ? `page:${image.contents.copy}:${image.contents.version}`
     : status.phase === 'ready'
       ? status.lastRefreshedAt
       : `${status.phase}:${status.records}`;
   return queryOptions({
     queryKey: ['finder', wanted, version],
-    queryFn: async (): Promise<ReplicaQueryResult> => {
+    queryFn: async (context): Promise<ReplicaQueryResult> => {
       const query = { text: wanted, sort: 'relevance', offset: 0, limit: FINDER_ROWS } as const;
-      if (copy) return copy.index.query(copy.snapshot, query, true);
-      const result = await bridge.queryReplica(query);
-      if (!result.ok) throw new OperationError(result.error);
-      return result.value;
+      const found = image ? await askImage(image, query, context) : null;
+      return found ?? askMain(bridge, query);
     },
     staleTime: Infinity,
     gcTime: 30_000,
   });
 }
 
-export function useFinderResults(wanted: string, status: ReplicaStatus, copy: PageCopy | null) {
+export function useFinderResults(wanted: string, status: ReplicaStatus, image: PageImage | null) {
   const bridge = useBridge();
   return useQuery({
-    ...finderQuery(bridge, wanted, status, copy),
+    ...finderQuery(bridge, wanted, status, image),
     enabled: wanted !== '' && status.phase !== 'off',
     placeholderData: keepPreviousData,
   });

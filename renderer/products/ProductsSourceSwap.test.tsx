@@ -2,19 +2,24 @@
 /**
  * The products list changing over from the service's pages to the catalogue copy: what was typed
  * in the search box, the sort clicked, the selection and the focus are all still there after it,
- * and the copy's list answers them. The selection is judged by the page's copy once it has caught
- * up with main's, however late it arrives; a product opened from the morning brief keeps its pane.
+ * and the copy's list answers them. The selection is judged by the page's catalogue image (looked
+ * up in its search worker, here serve-image.ts over a MessageChannel) once it has caught up with
+ * main's copy, however late it arrives; a product opened from the morning brief keeps its pane.
  */
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok, type BridgeResult } from '../../shared/bridge/errors.ts';
-import type { ReplicaCatalogue, ReplicaQuery } from '../../shared/replica/query.ts';
-import { toColumns } from '../../shared/replica/replica-columns.ts';
+import type { ReplicaImage, ReplicaQuery } from '../../shared/replica/query.ts';
 import { REPLICA_OFF, type ReplicaStatus } from '../../shared/replica/types.ts';
 import { testReplica, testRow } from '../finder/testing/replica.ts';
-import { forgetPageCopy } from '../replica/page-copy.ts';
-import { testProduct, wholeCatalogue } from '../replica/testing/catalogue.ts';
+import { testProduct } from '../replica/testing/catalogue.ts';
+import {
+  endTestWorkers,
+  imageChanges,
+  startTestWorkers,
+  wholeImage,
+} from '../replica/testing/image.ts';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { LIST_BASE } from '../state/list-model.ts';
 import { useUiStore } from '../state/ui-store.ts';
@@ -24,9 +29,12 @@ import { showProducts } from './navigation.ts';
 import { ProductsView } from './ProductsView.tsx';
 import { useCreatingProduct, useProductsViewState } from './view-state.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  endTestWorkers();
+});
 beforeEach(() => {
-  forgetPageCopy();
+  startTestWorkers();
   useUiStore.setState({ selected: {} });
   useProductsViewState.setState({ ...LIST_BASE, quick: 'all', warehouseId: null });
   useCreatingProduct.setState({ creating: false });
@@ -163,20 +171,20 @@ const statusAt = (phase: 'first-sync' | 'ready', version: number | null): Replic
 });
 
 /**
- * The service's two products, and main's copy sent to the page only when the test answers (the
- * page's copy arriving after the list has changed over to it, as it usually does).
+ * The service's two products, and main's image sent to the page only when the test answers (the
+ * page's image arriving after the list has changed over to it, as it usually does).
  */
 function lateCopyBridge(first: ReplicaStatus) {
   let status = first;
-  const asked: ((answer: ReplicaCatalogue) => void)[] = [];
+  const asked: ((answer: ReplicaImage) => void)[] = [];
   const bridge = createFakeBridge({
     session: signedIn({ method: 'password', scopeLimited: false, scopes: [] }),
     graphql: (name) => ok(payload(name === 'ProductsPage' ? { products: PAGES } : {})),
     overrides: {
       replicaStatus: () => Promise.resolve(ok(status)),
       queryReplica: testReplica([testRow('SBX-00001', 'Blue widget', null)]).queryReplica,
-      replicaCatalogue: () =>
-        new Promise<BridgeResult<ReplicaCatalogue | null>>((resolve) => {
+      replicaImage: () =>
+        new Promise<BridgeResult<ReplicaImage | null>>((resolve) => {
           asked.push((answer) => resolve(ok(answer)));
         }),
     },
@@ -188,8 +196,8 @@ function lateCopyBridge(first: ReplicaStatus) {
         status = next;
         bridge.pushReplica(next);
       }),
-    /** Answers the page's oldest request for the copy once it has asked. */
-    answer: async (answer: ReplicaCatalogue) => {
+    /** Answers the page's oldest request for the image once it has asked. */
+    answer: async (answer: ReplicaImage) => {
       await waitFor(() => expect(asked.length).toBeGreaterThan(0));
       await act(async () => {
         asked.shift()?.(answer);
@@ -215,40 +223,35 @@ function ProductsWhenShown() {
 
 const copyRows = () => screen.getByRole('grid', { name: 'Products' }).closest('.products-table');
 
-describe('the selection at the change to the copy, judged by the page’s copy', () => {
-  it('drops the selection once the copy arrives after the change without the product', async () => {
+describe('the selection at the change to the copy, judged by the page’s image', () => {
+  it('drops the selection once the image arrives after the change without the product', async () => {
     const { bridge, push, answer } = lateCopyBridge(statusAt('first-sync', null));
     renderWithApp(<ProductsView />, bridge);
     await selectRedInServiceList();
 
     push(statusAt('ready', 1));
     await waitFor(() => expect(listSource()).toBe('copy'));
-    // Not known yet: the page has no copy to judge by.
+    // Not known yet: the page has no image to judge by.
     expect(useUiStore.getState().selected.products).toBe('SBX-00002');
     expect(screen.getByRole('button', { name: 'Close details' })).toBeTruthy();
 
-    await answer(wholeCatalogue({ copy: 'c1', version: 1 }, [BLUE]));
+    await answer(wholeImage({ copy: 'c1', version: 1 }, [BLUE]));
     await waitFor(() => expect(useUiStore.getState().selected.products ?? null).toBeNull());
     expect(screen.queryByRole('button', { name: 'Close details' })).toBeNull();
   });
 
-  it('keeps a product added after the version the page held once the newer copy arrives', async () => {
+  it('keeps a product added after the version the page held once the newer image arrives', async () => {
     const { bridge, push, answer } = lateCopyBridge(statusAt('first-sync', 1));
     renderWithApp(<ProductsView />, bridge);
-    // The page's copy a version behind: the red widget was added after it.
-    await answer(wholeCatalogue({ copy: 'c1', version: 1 }, [BLUE]));
+    // The page's image a version behind: the red widget was added after it.
+    await answer(wholeImage({ copy: 'c1', version: 1 }, [BLUE]));
     await selectRedInServiceList();
 
     push(statusAt('ready', 2));
     await waitFor(() => expect(copyRows()?.getAttribute('data-rows-from')).toBe('page'));
     expect(useUiStore.getState().selected.products).toBe('SBX-00002');
 
-    await answer({
-      contents: { copy: 'c1', version: 2 },
-      whole: false,
-      products: toColumns([RED]),
-      removed: [],
-    });
+    await answer(imageChanges({ copy: 'c1', version: 2 }, [RED]));
     const grid = screen.getByRole('grid', { name: 'Products' });
     const selected = await within(grid).findByRole('row', { selected: true });
     expect(selected.textContent).toContain('SBX-00002');
@@ -265,7 +268,7 @@ describe('the selection at the change to the copy, judged by the page’s copy',
     act(() => showProducts('low', 'SBX-00009'));
     expect(listSource()).toBe('copy');
 
-    await answer(wholeCatalogue({ copy: 'c1', version: 1 }, [BLUE, RED]));
+    await answer(wholeImage({ copy: 'c1', version: 1 }, [BLUE, RED]));
     await waitFor(() => expect(copyRows()?.getAttribute('data-rows-from')).toBe('page'));
     expect(useUiStore.getState().selected.products).toBe('SBX-00009');
     expect(screen.getByRole('button', { name: 'Close details' })).toBeTruthy();

@@ -5,8 +5,9 @@
  * search typed for Enter becomes the copy's as-you-type search, the selection stays while the
  * copy has the product, and focus stays in the same part of the list.
  *
- * The page's copy often arrives after the change (or is a version behind then), so the selection
- * is judged once the copy has caught up with the status's version, not at the change itself.
+ * The page's catalogue image often arrives after the change (or is a version behind then), so the
+ * selection is judged once the image has caught up with the status's version, not at the change
+ * itself, by looking its SKU up in the page's search worker.
  */
 import { useLayoutEffect, useRef } from 'react';
 import { useHoldWhilePressed } from '../components/layout/hold-while-pressed.ts';
@@ -15,7 +16,7 @@ import {
   type FocusMemory,
 } from '../components/layout/keep-focus-across-swap.ts';
 import type { ReplicaContents } from '../../shared/replica/types.ts';
-import { usePageCopy, type PageCopy } from '../replica/page-copy.ts';
+import { usePageImage, type PageImage } from '../replica/page-image.ts';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { keptSelection } from '../state/list-model.ts';
 import { useUiStore } from '../state/ui-store.ts';
@@ -33,22 +34,33 @@ const FOCUS_MEMORY: FocusMemory<'search' | 'grid'> = {
   remember: (focus) => useProductsViewState.getState().dispatch({ type: 'focus', focus }),
 };
 
-/** Whether the copy lists the product (unknown until the page holds the copy). */
-const inCopy =
-  (copy: PageCopy | null) =>
-  (sku: string): boolean | undefined =>
-    copy === null ? undefined : copy.snapshot.products.some((product) => product.sku === sku);
+/** Whether the image lists the product: unknown when the worker cannot say. */
+async function inImage(image: PageImage, sku: string): Promise<boolean | undefined> {
+  const found = await image.client.lookup(sku);
+  // A lookup finds a SKU in any case: only this very SKU is the product selected.
+  return found.ok ? found.value.answer.product?.sku === sku : undefined;
+}
 
-/** Whether the page's copy holds at least what main's copy held when the status was sent. */
-const caughtUp = (copy: PageCopy | null, contents: ReplicaContents | null): copy is PageCopy =>
-  copy !== null &&
+/** Whether the page's image holds at least what main's copy held when the status was sent. */
+const caughtUp = (image: PageImage | null, contents: ReplicaContents | null): image is PageImage =>
+  image !== null &&
   contents !== null &&
-  copy.contents.copy === contents.copy &&
-  copy.contents.version >= contents.version;
+  image.contents.copy === contents.copy &&
+  image.contents.version >= contents.version;
+
+/** Drops the selection made before the change if the image lacks it and it is still selected. */
+async function judgeSelection(image: PageImage, judged: string): Promise<void> {
+  const listed = await inImage(image, judged);
+  const ui = useUiStore.getState();
+  // A product selected since the change was chosen from the copy's own rows.
+  if (ui.selected.products !== judged) return;
+  const kept = keptSelection(judged, () => listed);
+  if (kept !== judged) ui.select('products', kept);
+}
 
 export function useProductsSource(): ProductsSource {
   const status = useReplicaStatus();
-  const copy = usePageCopy(status.contents);
+  const image = usePageImage(status.contents);
   // Never under a pressed pointer: a list replaced between press and release loses the click.
   const ready = useHoldWhilePressed(status.phase === 'ready');
   const source: ProductsSource = ready ? 'copy' : 'service';
@@ -65,15 +77,12 @@ export function useProductsSource(): ProductsSource {
       const changedToCopy = before !== null && source === 'copy';
       pending.current = changedToCopy ? (useUiStore.getState().selected.products ?? null) : null;
     }
-    if (pending.current === null || !caughtUp(copy, status.contents)) return;
+    if (pending.current === null || !caughtUp(image, status.contents)) return;
     const judged = pending.current;
     pending.current = null;
-    const ui = useUiStore.getState();
-    // A product selected since the change was chosen from the copy's own rows.
-    if (ui.selected.products !== judged) return;
-    const kept = keptSelection(judged, inCopy(copy));
-    if (kept !== judged) ui.select('products', kept);
-  }, [source, copy, status.contents]);
+    if (useUiStore.getState().selected.products !== judged) return;
+    void judgeSelection(image, judged);
+  }, [source, image, status.contents]);
   useKeepFocusAcrossSwap(source, FOCUS_PARTS, FOCUS_MEMORY);
   return source;
 }

@@ -1,16 +1,15 @@
 /**
- * Typing in the products search. With the page's own copy of the catalogue, field and list change
- * together, in the keystroke's own render (the list searches the copy as it renders). Until the
- * copy is here, the field shows each keystroke at once, and the list changes once, when main's
- * answer to the new text is in the cache. Showing the text first would repaint
- * the whole grid twice per keystroke — dimmed old rows, then the new ones — and the first paint
- * competes for the processor with the very answer it waits for. An answer slower than
- * `SLOW_ANSWER_MS` is not waited for: the list then shows that it is searching, as for any
- * other change of filter.
+ * Typing in the products search. The field shows each keystroke at once, and the list changes
+ * once, when the answer to the new text is in the cache (from the page's search worker once the
+ * page holds the catalogue image, else from main). Showing the text first would repaint the whole
+ * grid twice per keystroke — dimmed old rows, then the new ones — and the first paint competes for
+ * the processor with the very answer it waits for. An answer slower than `SLOW_ANSWER_MS` is not
+ * waited for: the list then shows that it is searching, as for any other change of filter.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { usePageCopy } from '../replica/page-copy.ts';
+import { dropSuperseded } from '../replica/image-answer.ts';
+import { usePageImage } from '../replica/page-image.ts';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { replicaRowsOptions } from '../replica/use-replica-rows.ts';
 import { useBridge } from '../session/bridge-context.tsx';
@@ -24,15 +23,11 @@ export function useSearchAhead(): (typed: string) => void {
   const bridge = useBridge();
   const queryClient = useQueryClient();
   const { lastRefreshedAt: refreshedAt, contents } = useReplicaStatus();
-  const searchedHere = usePageCopy(contents) !== null;
+  const image = usePageImage(contents);
   return useCallback(
     (typed: string) => {
       const store = useProductsViewState;
       const { dispatch } = store.getState();
-      if (searchedHere) {
-        dispatch({ type: 'search', text: typed });
-        return;
-      }
       dispatch({ type: 'type', text: typed });
       // Only while the field still holds this text: a later keystroke's answer wins.
       const show = (): void => {
@@ -46,10 +41,15 @@ export function useSearchAhead(): (typed: string) => void {
         bridge,
         replicaFilterOf(store.getState(), typed),
         refreshedAt,
+        image,
       );
-      // A failed fetch shows too: the list then shows the error, with its retry.
-      void queryClient.infiniteQuery(options).then(show, show);
+      // A failed fetch shows too: the list then shows the error, with its retry. One a later
+      // keystroke replaced in the worker is dropped, not shown.
+      void queryClient.infiniteQuery(options).then(show, (error: unknown) => {
+        dropSuperseded(queryClient, options.queryKey, error);
+        show();
+      });
     },
-    [bridge, queryClient, refreshedAt, searchedHere],
+    [bridge, queryClient, refreshedAt, image],
   );
 }

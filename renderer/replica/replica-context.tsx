@@ -2,7 +2,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { REPLICA_OFF, type ReplicaStatus } from '../../shared/replica/types.ts';
 import { useBridge } from '../session/bridge-context.tsx';
-import { forgetPageCopy } from './page-copy.ts';
+import { forgetPageImage } from './page-image.ts';
 
 const ReplicaContext = createContext<ReplicaStatus>(REPLICA_OFF);
 
@@ -13,7 +13,7 @@ export function ReplicaProvider({ children }: { readonly children: ReactNode }) 
     let live = true;
     const show = (next: ReplicaStatus): void => {
       // Main's copy is gone (signed out, another profile): so is the page's, at once.
-      if (next.contents === null) forgetPageCopy();
+      if (next.contents === null) forgetPageImage();
       setStatus(next);
     };
     const stop = bridge.onReplica(show);

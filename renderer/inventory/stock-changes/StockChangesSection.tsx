@@ -44,7 +44,8 @@ export function StockChangesSection() {
     [query.data, filter.largeOnly],
   );
   const warehouseName = useWarehouseName();
-  const names = useProductNames();
+  const skus = useMemo(() => query.data?.changes.map((change) => change.sku) ?? [], [query.data]);
+  const names = useProductNames(skus);
   const who = useWho();
   const oneDay = typeof range !== 'string' && range.from === range.to;
   const context = { warehouseName, productName: names.nameOf, who, oneDay };

@@ -1,14 +1,8 @@
 /**
  * Products of the catalogue copy for component tests, one shape for all of them: main's rows (the
- * finder's fake, finder/testing/replica.ts), the page's own copy and the copy main sends it.
+ * finder's fake, finder/testing/replica.ts) and the image main sends the page (image.ts).
  */
-import type { ReplicaCatalogue } from '../../../shared/replica/query.ts';
-import { toColumns } from '../../../shared/replica/replica-columns.ts';
-import type {
-  ReplicaContents,
-  ReplicaProduct,
-  ReplicaStock,
-} from '../../../shared/replica/types.ts';
+import type { ReplicaProduct, ReplicaStock } from '../../../shared/replica/types.ts';
 
 /** What a product and its list row share: who it is and its list prices. */
 export function listedProduct(
@@ -48,12 +42,4 @@ export function testProduct(
   stock: readonly ReplicaStock[] = [],
 ): ReplicaProduct {
   return { ...listedProduct(sku, name, barcode), createdAt: null, stock };
-}
-
-/** Main's answer sending the whole copy, as of `contents`. */
-export function wholeCatalogue(
-  contents: ReplicaContents,
-  products: readonly ReplicaProduct[],
-): ReplicaCatalogue {
-  return { contents, whole: true, products: toColumns(products), removed: [] };
 }

@@ -1,0 +1,319 @@
+// @vitest-environment happy-dom
+/**
+ * The products search over the page's catalogue image, searched in the page's search worker (here
+ * serve-image.ts on the far port of a MessageChannel): once the image is in, a keystroke's rows
+ * come from the worker without asking main; a newer version is fetched while the older image
+ * keeps answering, and an answer from the older image never shows after it; an image that does
+ * not open, or bytes the host could not carry, leave the search in main; and the image and its
+ * worker go when main's copy does (sign-out).
+ */
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, type BridgeResult } from '../../shared/bridge/errors.ts';
+import type { ReplicaImage } from '../../shared/replica/query.ts';
+import {
+  REPLICA_OFF,
+  type ReplicaContents,
+  type ReplicaProduct,
+  type ReplicaStatus,
+} from '../../shared/replica/types.ts';
+import { QuickFinder } from '../finder/QuickFinder.tsx';
+import { testReplica, testRow } from '../finder/testing/replica.ts';
+import { renderProductSearch } from '../products/testing/render-product-search.tsx';
+import { ReplicaProductsTable } from '../products/ReplicaProductsTable.tsx';
+import { useProductsViewState } from '../products/view-state.ts';
+import { LIST_BASE } from '../state/list-model.ts';
+import { createFakeBridge, signedIn } from '../testing/fake-bridge.ts';
+import { renderWithApp } from '../testing/render.tsx';
+import type { MessageEnd } from './image-worker/messages.ts';
+import { servedChannel } from './image-worker/testing/channel.ts';
+import { setImageWorkerStarter } from './page-image.ts';
+import { TEST_STOCK, testProduct } from './testing/catalogue.ts';
+import { endTestWorkers, imageChanges, startTestWorkers, wholeImage } from './testing/image.ts';
+
+afterEach(() => {
+  cleanup();
+  endTestWorkers();
+});
+beforeEach(() => {
+  useProductsViewState.setState({ ...LIST_BASE, quick: 'all', warehouseId: null });
+});
+
+/** A product in warehouse W1 (main's rows for it show the same figures: TEST_STOCK's). */
+const product = (sku: string, name: string, barcode: string | null): ReplicaProduct =>
+  testProduct(sku, name, barcode, [TEST_STOCK]);
+
+const PRODUCTS = [
+  product('SBX-00001', 'Blue widget', '810000000001'),
+  product('SBX-00002', 'Red gadget', '810000000002'),
+  product('ABC-00003', 'Blue gadget', null),
+];
+const RENAMED = product('SBX-00001', 'Green widget', '810000000001');
+
+const ready = (contents: ReplicaContents | null): ReplicaStatus => ({
+  ...REPLICA_OFF,
+  phase: contents ? 'ready' : 'off',
+  records: PRODUCTS.length,
+  contents,
+});
+
+type Answer = (contents: ReplicaContents) => ReplicaImage;
+
+function fakeBridge(answer: Answer) {
+  // Main's answers, for the time before the page has its image (and to count what is asked).
+  const main = testReplica(PRODUCTS.map((p) => testRow(p.sku, p.name, p.barcode)));
+  let status = ready({ copy: 'c1', version: 1 });
+  const image = vi.fn<
+    (after: ReplicaContents | null) => Promise<BridgeResult<ReplicaImage | null>>
+  >(() => Promise.resolve(ok(status.contents ? answer(status.contents) : null)));
+  const bridge = createFakeBridge({
+    session: signedIn(),
+    overrides: {
+      queryReplica: main.queryReplica,
+      replicaStatus: () => Promise.resolve(ok(status)),
+      replicaImage: image,
+    },
+  });
+  const push = (next: ReplicaStatus) =>
+    act(() => {
+      status = next;
+      bridge.pushReplica(next);
+    });
+  return { bridge, main, image, push };
+}
+
+function renderSearch(answer: Answer) {
+  const { bridge, main, image, push } = fakeBridge(answer);
+  return { main, image, push, ...renderProductSearch(bridge) };
+}
+
+const sent = (products: readonly ReplicaProduct[]) => (contents: ReplicaContents) =>
+  wholeImage(contents, products);
+
+/** The page's end of a served channel whose replies wait while `held`, and what it posted. */
+function gatedWorker() {
+  const port = servedChannel();
+  const waiting: (() => void)[] = [];
+  const posted: string[] = [];
+  let held = false;
+  const end: MessageEnd = {
+    postMessage: (message, transfer) => {
+      if (typeof message === 'object' && message !== null && 'kind' in message) {
+        posted.push(String(message.kind));
+      }
+      port.postMessage(message, transfer);
+    },
+    addEventListener: (type, listener) =>
+      port.addEventListener(type, (event) => {
+        if (held) waiting.push(() => listener(event));
+        else listener(event);
+      }),
+    removeEventListener: () => undefined,
+    start: () => port.start(),
+  };
+  setImageWorkerStarter(() => ({ end, stop: () => undefined }));
+  return {
+    posted,
+    hold: () => {
+      held = true;
+    },
+    /** Delivers the oldest reply held, and goes on holding the others. */
+    deliverOne: () => waiting.shift()?.(),
+    release: () => {
+      held = false;
+      for (const deliver of waiting.splice(0)) deliver();
+    },
+  };
+}
+
+describe('the products search over the page’s image', () => {
+  it('answers keystrokes from the worker, without asking main', async () => {
+    const workers = startTestWorkers();
+    const { main, image, type, wrapper, skus } = renderSearch(sent(PRODUCTS));
+    await waitFor(() => expect(wrapper().dataset['rowsFrom']).toBe('page'));
+    expect(image).toHaveBeenCalledTimes(1);
+    expect(image).toHaveBeenLastCalledWith(null);
+    expect(workers.started()).toBe(1);
+    const asked = main.asked.length;
+
+    type('blue');
+    await waitFor(() => expect(wrapper().dataset['search']).toBe('blue'));
+    expect(skus()).toEqual(['ABC-00003', 'SBX-00001']);
+    type('81000000000');
+    await waitFor(() => expect(wrapper().dataset['search']).toBe('81000000000'));
+    expect(skus()).toEqual(['SBX-00001', 'SBX-00002']);
+    type('abc');
+    await waitFor(() => expect(wrapper().dataset['search']).toBe('abc'));
+    expect(skus()).toEqual(['ABC-00003']);
+    expect(main.asked).toHaveLength(asked);
+    expect(workers.started()).toBe(1);
+  });
+
+  it('lays what main changed over the image it sends before the page searches it', async () => {
+    startTestWorkers();
+    const { type, wrapper, skus } = renderSearch((contents) =>
+      wholeImage(contents, PRODUCTS, { changed: [RENAMED], removed: ['id-SBX-00002'] }),
+    );
+    await waitFor(() => expect(wrapper().dataset['rowsFrom']).toBe('page'));
+    type('green');
+    await waitFor(() => expect(wrapper().dataset['search']).toBe('green'));
+    expect(skus()).toEqual(['SBX-00001']);
+    type('gadget');
+    await waitFor(() => expect(wrapper().dataset['search']).toBe('gadget'));
+    expect(skus()).toEqual(['ABC-00003']);
+  });
+
+  it('keeps answering from the image it has while what changed is on its way, then applies it', async () => {
+    startTestWorkers();
+    let answer: (() => void) | null = null;
+    const { image, push, type, wrapper, skus } = renderSearch(sent(PRODUCTS));
+    await waitFor(() => expect(wrapper().dataset['rowsFrom']).toBe('page'));
+    type('green');
+    expect(await screen.findByText('Nothing matches “green”')).toBeDefined();
+
+    // Hold the next answer back: the older image keeps answering meanwhile.
+    image.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answer = () =>
+            resolve(ok(imageChanges({ copy: 'c1', version: 2 }, [RENAMED], ['id-SBX-00002'])));
+        }),
+    );
+    push(ready({ copy: 'c1', version: 2 }));
+    await waitFor(() => expect(image).toHaveBeenCalledTimes(2));
+    // Asked for what changed after the version the page holds.
+    expect(image).toHaveBeenLastCalledWith({ copy: 'c1', version: 1 });
+    expect(wrapper().dataset['rowsFrom']).toBe('page');
+    type('blue');
+    await waitFor(() => expect(wrapper().dataset['search']).toBe('blue'));
+    expect(skus()).toEqual(['ABC-00003', 'SBX-00001']);
+
+    act(() => answer?.());
+    // The renamed product no longer answers "blue": the newer image is searched now.
+    await waitFor(() => expect(skus()).toEqual(['ABC-00003']));
+    type('green');
+    await waitFor(() => expect(wrapper().dataset['search']).toBe('green'));
+    expect(skus()).toEqual(['SBX-00001']);
+    type('red');
+    expect(await screen.findByText('Nothing matches “red”')).toBeDefined();
+    type('');
+    await waitFor(() => expect(wrapper().dataset['search']).toBe(''));
+    expect(skus()).toEqual(['ABC-00003', 'SBX-00001']);
+  });
+
+  it('never shows an answer from the image a change replaced', async () => {
+    const worker = gatedWorker();
+    const { image, push, type, wrapper, skus } = renderSearch(sent(PRODUCTS));
+    await waitFor(() => expect(wrapper().dataset['rowsFrom']).toBe('page'));
+    await waitFor(() => expect(skus()).toHaveLength(3));
+    const queries = () => worker.posted.filter((kind) => kind === 'query').length;
+    const before = queries();
+    image.mockImplementation(() =>
+      Promise.resolve(ok(imageChanges({ copy: 'c1', version: 2 }, [RENAMED]))),
+    );
+    // Every text the list says nothing matches, from here on.
+    const misses = new Set<string>();
+    const observer = new MutationObserver(() => {
+      for (const miss of screen.queryAllByText(/^Nothing matches/)) misses.add(miss.textContent);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+
+    // "green" goes to the worker holding version 1 (which has no green product); its answer
+    // waits, and the change to version 2 is sent after it.
+    worker.hold();
+    type('green');
+    await waitFor(() => expect(queries()).toBe(before + 1));
+    push(ready({ copy: 'c1', version: 2 }));
+    await waitFor(() => expect(worker.posted).toContain('changes'));
+    // Version 1's answer to "green" arrives while the page still holds version 1: it is asked
+    // again, not shown.
+    act(() => worker.deliverOne());
+    await waitFor(() => expect(queries()).toBe(before + 2));
+    worker.release();
+
+    await waitFor(() => expect(wrapper().dataset['search']).toBe('green'));
+    await waitFor(() => expect(skus()).toEqual(['SBX-00001']));
+    observer.disconnect();
+    expect([...misses]).toEqual([]);
+  });
+
+  it('searches in main when the image sent does not open', async () => {
+    startTestWorkers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { image, type, wrapper, skus } = renderSearch((contents) => ({
+      ...wholeImage(contents, PRODUCTS),
+      image: new ArrayBuffer(16),
+    }));
+    await waitFor(() => expect(image).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(wrapper().dataset['rowsFrom']).toBe('main');
+    type('red');
+    await waitFor(() => expect(wrapper().dataset['search']).toBe('red'));
+    expect(skus()).toEqual(['SBX-00002']);
+    // Not asked again for the same contents.
+    expect(image).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it('searches in main, starting no worker, when the host could not carry the image’s bytes', async () => {
+    const workers = startTestWorkers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { image, type, wrapper, skus } = renderSearch(
+      // What a host that serializes as JSON delivers for an ArrayBuffer.
+      (contents) => ({ ...wholeImage(contents, PRODUCTS), image: {} as ArrayBuffer }),
+    );
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(workers.started()).toBe(0);
+    expect(wrapper().dataset['rowsFrom']).toBe('main');
+    type('red');
+    await waitFor(() => expect(wrapper().dataset['search']).toBe('red'));
+    expect(skus()).toEqual(['SBX-00002']);
+    expect(image).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it('drops the image and ends its worker when main’s copy is gone, and takes no other account’s', async () => {
+    const workers = startTestWorkers();
+    const { image, push, wrapper } = renderSearch(sent(PRODUCTS));
+    await waitFor(() => expect(wrapper().dataset['rowsFrom']).toBe('page'));
+
+    push(ready(null));
+    expect(wrapper().dataset['rowsFrom']).toBe('main');
+    expect(workers.stopped()).toBe(1);
+    // Another sign-in: a new image is asked for, and the list waits for it in main meanwhile.
+    image.mockImplementationOnce(() => new Promise(() => undefined));
+    push(ready({ copy: 'c2', version: 1 }));
+    await waitFor(() => expect(image).toHaveBeenCalledTimes(2));
+    expect(image).toHaveBeenLastCalledWith(null);
+    expect(wrapper().dataset['rowsFrom']).toBe('main');
+  });
+});
+
+describe('the quick finder over the page’s image', () => {
+  it('finds products in the worker without asking main', async () => {
+    startTestWorkers();
+    const { bridge, main, image } = fakeBridge(sent(PRODUCTS));
+    renderWithApp(
+      <>
+        <QuickFinder onOpen={() => undefined} onClose={() => undefined} />
+        <ReplicaProductsTable />
+      </>,
+      bridge,
+    );
+    // The list beside it shows when the page has its image.
+    await waitFor(() => {
+      const table = document.querySelector<HTMLElement>('.products-table');
+      expect(table?.dataset['rowsFrom']).toBe('page');
+    });
+    expect(image).toHaveBeenCalledTimes(1);
+
+    const field = screen.getByRole('combobox', { name: 'Find a product or an order' });
+    fireEvent.change(field, { target: { value: 'gadget' } });
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(2));
+    expect(within(list).getByText('Blue gadget')).toBeDefined();
+    expect(within(list).getByText('Red gadget')).toBeDefined();
+    expect(list.getAttribute('aria-busy')).toBe('false');
+    expect(main.asked).not.toContain('gadget');
+  });
+});
