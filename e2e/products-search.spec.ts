@@ -126,6 +126,40 @@ test('a word of the name, the barcode and the lower-case SKU each find a product
   await expect(page.getByText('Nothing matches “(*[unmatched”')).toBeVisible();
 });
 
+test('the search runs in the page’s search worker, under the page’s CSP, at two sizes', async ({
+  app,
+  context,
+}, testInfo) => {
+  const { page } = app;
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInWithBrowser(app, context, { preset: 'Account manager' });
+  await waitForCatalogueCopy(page);
+  await expect(page.locator('.products-table')).toHaveAttribute('data-rows-from', 'page');
+  // The built worker chunk, loaded from the page's own origin.
+  await expect
+    .poll(() => page.workers().map((w) => w.url()))
+    .toContainEqual(expect.stringMatching(/\/assets\/image-worker-[\w-]+\.js$/));
+  const name = await cellText(dataRows(page, 'Products').first(), NAME_COLUMN);
+  const word = name.split(' ').at(-1)?.toLowerCase() ?? '';
+  for (const [width, height] of [
+    [1366, 768],
+    [1024, 640],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await search(page).fill(word);
+    await expect(page.locator('.products-table')).toHaveAttribute('data-search', word);
+    await expect(dataRows(page, 'Products').first()).toContainText(name);
+    await page.screenshot({
+      path: testInfo.outputPath(`products-worker-search-${width}x${height}.png`),
+    });
+  }
+  expect(refused).toEqual([]);
+});
+
 test('Low stock lists exactly the products at or below their reorder level', async ({
   app,
   context,

@@ -1,7 +1,7 @@
 /**
  * The page's catalogue search worker: a Web Worker entry, started with
  * `new Worker(new URL('./image-worker.ts', import.meta.url), { type: 'module' })` (Vite bundles it
- * as its own chunk). It only serves (serve-image.ts); nothing in the page starts it yet
+ * as its own chunk). It only serves (serve-image.ts); the page starts it (page-image.ts) on its first image
  * (docs/replica.md, "The page's search worker").
  */
 import type { MessageEnd } from './messages.ts';
