@@ -78,6 +78,10 @@ export function imageOf(image: ImageParts): CatalogueImage {
   const productOf = (id: number): ReplicaProduct =>
     id < n ? productAt(sections, id) : (extras[id - n]?.product ?? productAt(sections, 0));
   let last: { key: string; scan: Scan } | null = null;
+  // Where each overlay product goes in a display order (the image row it comes before, or -1
+  // until asked), per sort, direction and warehouse: the text and quick filter change which are
+  // shown, not where, so a keystroke places none again.
+  const placements = new Map<string, Int32Array>();
   // Each scope's counts of the image rows shown (for a query without text), made once.
   const scopeCounts = new Map<number, number[]>();
   const countsIn = (scope: number, flags: Uint8Array): number[] => {
@@ -144,6 +148,25 @@ export function imageOf(image: ImageParts): CatalogueImage {
     };
     const bucketCount = ranked ? RANK_COUNT : 1;
     const extrasIn: (PlacedExtra & { rank: number })[] = [];
+    const placeKey = JSON.stringify([warehouseId, sort, descending]);
+    let places = placements.get(placeKey);
+    if (!places) {
+      places = new Int32Array(extras.length).fill(-1);
+      placements.set(placeKey, places);
+    }
+    const placeOf = (k: number, known: Int32Array): number => {
+      const kept = known[k] ?? -1;
+      if (kept >= 0) return kept;
+      let a = 0;
+      let b = order ? order.length : 0;
+      while (order && a < b) {
+        const mid = (a + b) >>> 1;
+        if (compare(placed(order.rowAt(mid)), placed(n + k)) < 0) a = mid + 1;
+        else b = mid;
+      }
+      known[k] = a;
+      return a;
+    };
     extras.forEach((extra, k) => {
       const bits = flagsOf(extra.product, warehouseId);
       if ((bits & IN_SCOPE) === 0) return;
@@ -152,14 +175,7 @@ export function imageOf(image: ImageParts): CatalogueImage {
       const counts = byBits[rank];
       if (counts) counts[bits] = (counts[bits] ?? 0) + 1;
       if ((bits & wanted) === 0) return;
-      let a = 0;
-      let b = order ? order.length : 0;
-      while (order && a < b) {
-        const mid = (a + b) >>> 1;
-        if (compare(placed(order.rowAt(mid)), placed(n + k)) < 0) a = mid + 1;
-        else b = mid;
-      }
-      extrasIn.push({ id: n + k, place: a, rank });
+      extrasIn.push({ id: n + k, place: placeOf(k, places), rank });
     });
     extrasIn.sort((x, y) => x.place - y.place || compare(placed(x.id), placed(y.id)));
 
