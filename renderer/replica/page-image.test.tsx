@@ -272,6 +272,25 @@ describe('the products search over the page’s image', () => {
     warn.mockRestore();
   });
 
+  it('asks again at the next version after a fetch that threw', async () => {
+    startTestWorkers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let first = true;
+    const { image, push, wrapper } = renderSearch((contents) => {
+      if (first) {
+        first = false;
+        throw new Error('a bug on the way');
+      }
+      return wholeImage(contents, PRODUCTS);
+    });
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(wrapper().dataset['rowsFrom']).toBe('main');
+    push(ready({ copy: 'c1', version: 2 }));
+    await waitFor(() => expect(wrapper().dataset['rowsFrom']).toBe('page'));
+    expect(image).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
   it('drops the image and ends its worker when main’s copy is gone, and takes no other account’s', async () => {
     const workers = startTestWorkers();
     const { image, push, wrapper } = renderSearch(sent(PRODUCTS));

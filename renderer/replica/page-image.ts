@@ -143,7 +143,12 @@ function fetchImage(bridge: FloorboardBridge, wanted: ReplicaContents): void {
   if (samePlace(usePageImageState.getState().asked, wanted)) return;
   usePageImageState.setState({ asked: wanted });
   const asked = epoch;
-  fetching = fetching.then(() => fetchOnce(bridge, wanted, asked));
+  fetching = fetching
+    .then(() => fetchOnce(bridge, wanted, asked))
+    // A fetch that throws (a bug) must not stop the ones after it; the lists ask main meanwhile.
+    .catch((error: unknown) => {
+      console.warn('The catalogue image could not be fetched; searching in main.', error);
+    });
 }
 
 /**
