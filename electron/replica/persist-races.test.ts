@@ -9,10 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
-import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import { NO_MARKS } from './catalogue.ts';
 import { createReplicaStore, type SavedReplica } from './persist.ts';
-import { createReplica } from './replica.ts';
 import { createDirectoryFiles, createMemoryFiles, replicaFileName } from './replica-files.ts';
 
 const SAVED: SavedReplica = { products: [], marks: NO_MARKS, savedAt: 1000, listedAt: 900 };
@@ -53,38 +51,6 @@ afterEach(async () => {
 });
 
 describe('replica file writes', () => {
-  it('sign-out while a save is being encrypted leaves no file behind', async () => {
-    const held = heldCipher();
-    const files = createMemoryFiles();
-    const store = createReplicaStore({ cipher: held.cipher, files });
-    await store.save('p1', 'acct-a', SAVED);
-    const replica = createReplica({
-      execute: () => Promise.resolve({ ok: false, error: { kind: 'network', message: 'offline' } }),
-      onCredits: () => () => undefined,
-      store,
-      scheduler: createFakeScheduler(),
-    });
-    const ready = new Promise<void>((resolve) =>
-      replica.onStatus((status) => {
-        if (status.phase === 'ready') resolve();
-      }),
-    );
-    replica.start({ profileId: 'p1', account: 'acct-a' });
-    await ready;
-
-    held.hold();
-    const encrypting = held.encrypting();
-    // The session ends (its copy is saved), and the user signs out before that save is written.
-    const ending = replica.stop({ wipe: false });
-    await encrypting;
-    const signingOut = replica.stop({ wipe: true });
-    held.release();
-    await Promise.all([ending, signingOut]);
-
-    expect(files.names()).toEqual([]);
-    await replica.dispose();
-  });
-
   it('a removal waits for the save being encrypted', async () => {
     const held = heldCipher();
     const files = createMemoryFiles();

@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import type { ReplicaProduct } from '../../shared/replica/types.ts';
 import { seal, unseal } from '../store/sealed-text.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
-import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import { NO_MARKS, type Marks } from './catalogue.ts';
 import {
   REPLICA_FORMAT,
@@ -15,7 +14,6 @@ import {
   createReplicaStore,
   type SavedReplica,
 } from './persist.ts';
-import { createReplica } from './replica.ts';
 import { createMemoryFiles, replicaFileName } from './replica-files.ts';
 import { toColumns } from '../../shared/replica/replica-columns.ts';
 import { toTuples } from './replica-tuples.ts';
@@ -310,42 +308,5 @@ describe('replica persistence', () => {
       reason: 'newer-version',
     });
     expect(files.names()).toEqual([]);
-  });
-
-  it('is wiped on sign-out and when the profile is removed; kept when a session merely ends', async () => {
-    const { files, store } = setup();
-    const replica = createReplica({
-      execute: () => Promise.resolve({ ok: false, error: { kind: 'network', message: 'offline' } }),
-      onCredits: () => () => undefined,
-      store,
-      scheduler: createFakeScheduler(),
-    });
-    await store.save('p1', 'acct-a', SAVED);
-    const loaded = new Promise<void>((resolve) =>
-      replica.onStatus((status) => {
-        if (status.phase === 'ready') resolve();
-      }),
-    );
-    replica.start({ profileId: 'p1', account: 'acct-a' });
-    await loaded;
-    expect(replica.lookup('lamp-secret-sku').product?.id).toBe(LAMP.id);
-    expect(replica.lookup('4006381333931').product?.id).toBe(LAMP.id);
-
-    await replica.stop({ wipe: false });
-    // The quit's save keeps the copy it replaced as the previous one.
-    expect(files.names()).toEqual([FILE, `${FILE}.previous`]);
-    expect(replica.status().phase).toBe('off');
-    expect(replica.lookup('LAMP-SECRET-SKU').product).toBeNull();
-
-    await replica.stop({ wipe: true });
-    expect(files.names()).toEqual([FILE, `${FILE}.previous`]);
-    replica.start({ profileId: 'p1', account: 'acct-a' });
-    await replica.stop({ wipe: true });
-    expect(files.names()).toEqual([]);
-
-    await store.save('p2', 'acct-a', SAVED);
-    await replica.forget('p2');
-    expect(files.names()).toEqual([]);
-    await replica.dispose();
   });
 });

@@ -2,13 +2,15 @@
  * The catalogue copy under the faults real disks have (docs/replica.md, "What survives"): short
  * writes, a full disk, a failed flush, a copy truncated or with a bit flipped on disk, a kill in
  * the middle of a save, and two processes on one profile. In each, the last good copy is never
- * lost, and a start after it is warm (loaded, no sync) whenever a good copy is on disk. The files
- * are real, in a temporary folder; the faults come from an injected disk layer and lock owners.
+ * lost, and a load after it gives it whenever a good copy is on disk. The files are real, in a
+ * temporary folder; the faults come from an injected disk layer and lock owners. The replica now
+ * saves through the image store; how its starts fare over that store is
+ * image-store/replica-at-rest.test.ts's, and this copy still loads once through it.
  */
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   diskError,
   healthyDisk,
@@ -16,18 +18,14 @@ import {
   type DiskFaults,
   type KillPoint,
 } from '../disk/testing/disk-faults.ts';
-import type { ReplicaProduct, ReplicaStatus } from '../../shared/replica/types.ts';
+import type { ReplicaProduct } from '../../shared/replica/types.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
 import type { LockDeps } from '../lock/data-dir-lock.ts';
-import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
-import { createLogger } from '../log/logger.ts';
 import { NO_MARKS } from './catalogue.ts';
 import { coldStartReason } from './cold-start.ts';
 import { realDisk, type Disk } from '../disk/disk.ts';
 import { createReplicaStore, type LoadResult, type SavedReplica } from './persist.ts';
-import { createReplica, type Replica } from './replica.ts';
-import { createDirectoryFiles, createMemoryFiles, replicaFileName } from './replica-files.ts';
-import { startReplicaHarness, type ReplicaHarness } from './testing/replica-harness.ts';
+import { createDirectoryFiles, replicaFileName } from './replica-files.ts';
 
 const PROFILE = 'p1';
 const ACCOUNT = 'acct-a';
@@ -69,12 +67,7 @@ const FIRST: SavedReplica = {
 const SECOND: SavedReplica = { ...FIRST, products: [product(1, 5), product(2, 10)], savedAt: 2000 };
 
 const folders: string[] = [];
-const replicas: Replica[] = [];
-let harness: ReplicaHarness | undefined;
 afterEach(async () => {
-  for (const replica of replicas.splice(0)) await replica.dispose();
-  await harness?.close();
-  harness = undefined;
   for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
 });
 
@@ -131,36 +124,6 @@ function host(folder: string, pid: number, faults: DiskFaults = healthyDisk()) {
 const loaded = (replica: SavedReplica): LoadResult => ({ status: 'loaded', replica });
 const temporaries = async (folder: string) =>
   (await readdir(folder)).filter((name) => name.endsWith('.tmp'));
-const offline = () =>
-  Promise.resolve({ ok: false as const, error: { kind: 'network' as const, message: 'offline' } });
-
-function replicaOver(
-  store: ReturnType<typeof createReplicaStore>,
-  options: Partial<Parameters<typeof createReplica>[0]> = {},
-) {
-  const execute = vi.fn(options.execute ?? offline);
-  const replica = createReplica({
-    execute,
-    onCredits: () => () => undefined,
-    store,
-    scheduler: createFakeScheduler(),
-    ...options,
-  });
-  replicas.push(replica);
-  return { replica, execute };
-}
-
-function when(replica: Replica, test: (status: ReplicaStatus) => boolean): Promise<ReplicaStatus> {
-  return new Promise((resolve) => {
-    if (test(replica.status())) resolve(replica.status());
-    const stop = replica.onStatus((status) => {
-      if (!test(status)) return;
-      stop();
-      resolve(status);
-    });
-  });
-}
-
 describe('saving the copy', () => {
   it('writes every byte however few each write takes', async () => {
     const folder = await newFolder();
@@ -219,83 +182,6 @@ describe('saving the copy', () => {
       'The catalogue copy could not be saved because the disk is full. The copy saved before stays on disk, and saving is tried again.',
     );
   });
-
-  it('quitting on a full disk keeps the copy, and the next start is warm', async () => {
-    const folder = await newFolder();
-    const first = host(folder, 101);
-    await first.store.save(PROFILE, ACCOUNT, FIRST);
-    const { replica } = replicaOver(first.store);
-    replica.start({ profileId: PROFILE, account: ACCOUNT });
-    await when(replica, (s) => s.phase === 'ready');
-    first.faults.room = 0;
-    await replica.stop({ wipe: false });
-    running.delete(101);
-
-    const next = replicaOver(host(folder, 102).store);
-    next.replica.start({ profileId: PROFILE, account: ACCOUNT });
-    const status = await when(next.replica, (s) => s.phase === 'ready');
-    expect(status).toMatchObject({ records: 2, coldStart: null });
-    expect(next.execute).not.toHaveBeenCalled();
-  });
-
-  it('a failed save does not stop later ones: it is tried again, waiting longer each time', async () => {
-    harness = await startReplicaHarness(20);
-    const service = harness;
-    const folder = await newFolder();
-    const { store, faults } = host(folder, 101, { ...healthyDisk(), room: 0 });
-    const scheduler = createFakeScheduler();
-    const lines: string[] = [];
-    const retries = () => lines.filter((line) => line.includes('trying again later'));
-    // The failure is logged after the save returns: wait for the line itself.
-    let heard = (): void => undefined;
-    const retried = (count: number) =>
-      new Promise<void>((resolve) => {
-        const check = () => (retries().length >= count ? resolve() : (heard = check));
-        check();
-      });
-    const saves = vi.fn<typeof store.save>((...args) => store.save(...args));
-    const { replica } = replicaOver(
-      { ...store, save: saves },
-      {
-        execute: service.broker.run,
-        scheduler,
-        log: createLogger({
-          sink: (line) => {
-            lines.push(line);
-            heard();
-          },
-          now: () => 0,
-        }),
-        saveRetryMs: 60_000,
-        saveRetryMaxMs: 240_000,
-      },
-    );
-    replica.start({ profileId: PROFILE, account: ACCOUNT });
-    await when(replica, (s) => s.storage.persistence === 'save-failed');
-    await retried(1);
-    expect(retries()).toHaveLength(1);
-    expect(saves).toHaveBeenCalledTimes(1);
-    // Said without any data: how many failed in a row and the wait.
-    expect(retries()[0]).toMatch(/trying again later \{"failures":1,"seconds":60\}$/);
-
-    // The first retry after a minute, still full; the next after two.
-    scheduler.advance(60_000);
-    await retried(2);
-    expect(retries()).toHaveLength(2);
-    expect(saves).toHaveBeenCalledTimes(2);
-    scheduler.advance(119_000);
-    expect(saves).toHaveBeenCalledTimes(2);
-    faults.room = Infinity;
-    scheduler.advance(1_000);
-    expect(saves).toHaveBeenCalledTimes(3);
-    await when(replica, (s) => s.storage.persistence === 'stored');
-    expect(retries()).toHaveLength(2);
-
-    await replica.stop({ wipe: false });
-    running.delete(101);
-    const reloaded = await host(folder, 102).store.load(PROFILE, ACCOUNT);
-    expect(reloaded.status === 'loaded' && reloaded.replica.products).toHaveLength(20);
-  });
 });
 
 describe('a copy damaged on disk', () => {
@@ -314,22 +200,6 @@ describe('a copy damaged on disk', () => {
     await writeFile(path, text.slice(0, Math.floor(text.length / 2)));
     const result = await host(folder, 102).store.load(PROFILE, ACCOUNT);
     expect(result).toEqual({ ...loaded(FIRST), fellBackFrom: 'unreadable' });
-  });
-
-  it('truncated with no previous copy: the start is cold and says the copy was damaged', async () => {
-    const folder = await newFolder();
-    const first = host(folder, 101);
-    await first.store.save(PROFILE, ACCOUNT, FIRST);
-    running.delete(101);
-    const path = join(folder, FILE);
-    const text = await readFile(path, 'utf8');
-    await writeFile(path, text.slice(0, -40));
-
-    const { replica } = replicaOver(host(folder, 102).store);
-    replica.start({ profileId: PROFILE, account: ACCOUNT });
-    const status = await when(replica, (s) => s.coldStart !== null);
-    expect(status.coldStart).toBe('damaged');
-    expect(status.phase).not.toBe('ready');
   });
 
   it('a bit flipped anywhere never loads changed figures: the saved copy or the one before it', async () => {
@@ -352,20 +222,6 @@ describe('a copy damaged on disk', () => {
       }
     }
     expect(outcomes.previous).toBeGreaterThan(whole.length * 0.9);
-  });
-
-  it.each([
-    ['with a keyring', 'gnome_libsecret', 'no-copy'],
-    ['without one (nothing is ever saved: the storage says so)', 'basic_text', null],
-  ] as const)('with no saved copy %s, the start says so', async (_, backend, said) => {
-    const store = createReplicaStore({
-      cipher: createFakeCipher({ backend }),
-      files: createMemoryFiles(),
-    });
-    const { replica } = replicaOver(store);
-    replica.start({ profileId: PROFILE, account: ACCOUNT });
-    const status = await when(replica, (s) => s.phase === 'failed');
-    expect(status.coldStart).toBe(said);
   });
 
   it('says why a start was cold for each kind of unusable copy', () => {
@@ -464,16 +320,5 @@ describe('two processes on one profile', () => {
     expect(storage.persistence !== 'stored' && storage.message).toMatch(
       /^Another Floorboard \(process 101 on host-a\) is using/,
     );
-  });
-
-  it('the replica of the second says in its status that it keeps the copy in memory only', async () => {
-    const folder = await newFolder();
-    const first = host(folder, 101).store;
-    await first.save(PROFILE, ACCOUNT, FIRST);
-    const { replica } = replicaOver(host(folder, 202).store);
-    replica.start({ profileId: PROFILE, account: ACCOUNT });
-    const status = await when(replica, (s) => s.phase === 'ready');
-    expect(status.storage).toMatchObject({ persistence: 'memory-only' });
-    expect(status.records).toBe(2);
   });
 });

@@ -1,11 +1,11 @@
 /**
- * The replica over the catalogue store, as persist.test.ts, persist-races.test.ts and
- * replica-faults.test.ts had it over the JSON copy: wiped on sign-out and when a profile is
- * removed, kept when a session merely ends; sign-out while the image is being sealed leaves no
- * file; a full disk keeps the copy and the next start is warm; a failed save is tried again,
- * waiting longer each time; a damaged copy with none before it makes a cold start that says so;
- * and a second process's replica says it keeps its copy in memory only. Real files in a temporary
- * folder, images built in process.
+ * The replica over the catalogue store, as the JSON copy's tests had it over that copy: wiped on
+ * sign-out and when a profile is removed, kept when a session merely ends; sign-out while the
+ * image is being sealed leaves no file; a full disk keeps the copy and the next start is warm; a
+ * failed save is tried again, waiting longer each time; a damaged copy with none before it makes
+ * a cold start that says so; a start with no copy says so (and without a keyring says nothing,
+ * the storage notice does); and a second process's replica says it keeps its copy in memory
+ * only. Real files in a temporary folder, images built in process.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -247,6 +247,18 @@ describe('the replica at rest', () => {
     const status = await when(replica, (s) => s.coldStart !== null);
     expect(status.coldStart).toBe('damaged');
     expect(status.phase).not.toBe('ready');
+  });
+
+  it.each([
+    ['with a keyring', 'gnome_libsecret', 'no-copy'],
+    ['without one (nothing is ever saved: the storage says so)', 'basic_text', null],
+  ] as const)('with no saved copy %s, the start says so', async (_, backend, said) => {
+    const folder = await folders.make();
+    const { store } = host(folder, 101, { cipher: createFakeCipher({ backend }) });
+    const { replica } = replicaOver(store);
+    replica.start({ profileId: PROFILE, account: ACCOUNT });
+    const status = await when(replica, (s) => s.phase === 'failed');
+    expect(status.coldStart).toBe(said);
   });
 
   it('the replica of a second process says in its status that it keeps the copy in memory only', async () => {
