@@ -237,6 +237,36 @@ describe('the products search over the page’s image', () => {
     expect([...misses]).toEqual([]);
   });
 
+  it('shows no error for a keystroke a later one replaced in the worker', async () => {
+    const worker = gatedWorker();
+    const { main, type, wrapper, skus } = renderSearch(sent(PRODUCTS));
+    await waitFor(() => expect(wrapper().dataset['rowsFrom']).toBe('page'));
+    await waitFor(() => expect(skus()).toHaveLength(3));
+    const asked = main.asked.length;
+    const queries = () => worker.posted.filter((kind) => kind === 'query').length;
+    const before = queries();
+    const alerts = new Set<string>();
+    const observer = new MutationObserver(() => {
+      for (const alert of screen.queryAllByRole('alert')) alerts.add(alert.textContent);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+
+    // "b" is with the worker when "bl" is typed: "b" is superseded, "bl" waits its turn.
+    worker.hold();
+    type('b');
+    await waitFor(() => expect(queries()).toBe(before + 1));
+    type('bl');
+    worker.release();
+
+    await waitFor(() => expect(wrapper().dataset['search']).toBe('bl'));
+    expect(skus()).toEqual(['ABC-00003', 'SBX-00001']);
+    observer.disconnect();
+    expect([...alerts]).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Neither was asked of main.
+    expect(main.asked).toHaveLength(asked);
+  });
+
   it('searches in main when the image sent does not open', async () => {
     startTestWorkers();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
