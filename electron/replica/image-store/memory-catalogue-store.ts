@@ -1,13 +1,12 @@
 /**
  * A catalogue store kept in memory: where the app has no folder for the copy (the web host, whose
- * copy is memory-only anyway, and tests that restart a replica over the same store). The storage
- * it reports is the on-disk store's for the same cipher, so the products view says the same thing;
- * nothing is written without a usable keyring, as on disk.
+ * copy is memory-only anyway, and tests that restart a replica over the same store). Its storage
+ * is worded as the on-disk store's (describe-storage.ts), so the products view says the same
+ * thing; nothing is kept without a usable keyring, as on disk.
  */
 import { probeStorage } from '../../store/sealed-text.ts';
 import type { SecretCipher } from '../../store/secret-cipher.ts';
-import { createReplicaStore } from '../persist.ts';
-import { createMemoryFiles } from '../replica-files.ts';
+import { describeStorage } from '../describe-storage.ts';
 import type { CatalogueStore, SavedChange, SavedMeta } from './catalogue-store.ts';
 
 interface Saved {
@@ -21,11 +20,15 @@ export function createMemoryCatalogueStore(options: {
   readonly cipher: SecretCipher;
 }): CatalogueStore {
   const { cipher } = options;
-  const described = createReplicaStore({ cipher, files: createMemoryFiles() });
   const saved = new Map<string, Saved>();
   const usable = async (): Promise<boolean> => (await probeStorage(cipher)).usable;
   return {
-    storage: (profileId) => described.storage(profileId),
+    storage: (profileId) =>
+      describeStorage(cipher, {
+        claim: undefined,
+        failure: undefined,
+        savedBefore: saved.has(profileId),
+      }),
     async load(profileId, account) {
       const copy = saved.get(profileId);
       if (copy === undefined || !(await usable())) return { status: 'none' };
