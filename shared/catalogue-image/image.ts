@@ -30,7 +30,7 @@ import { findByCode } from './find-code.ts';
 import type { ImageParts } from './image-parts.ts';
 import { createRowMatcher } from './match-rows.ts';
 import { compareFor, type Placed } from './overlay-order.ts';
-import { productAt, scopeOf } from './read-product.ts';
+import { productAt, scopeOf, sortableProductAt } from './read-product.ts';
 import type { ImageSections } from './sections.ts';
 import { windowOf, type Bucket, type PlacedExtra } from './window.ts';
 
@@ -136,7 +136,7 @@ export function imageOf(image: ImageParts): CatalogueImage {
       let item = placedCache.get(id);
       if (!item) {
         const extra = id >= n ? extras[id - n] : undefined;
-        const product = extra ? extra.product : productAt(sections, id);
+        const product = extra ? extra.product : sortableProductAt(sections, id);
         item = {
           entry: extra ? extra.entry : searchEntry(product),
           figures: () => figuresOf(product, warehouseId),
