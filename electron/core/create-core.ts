@@ -236,7 +236,6 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     },
     'replica.status': () => Promise.resolve(ok(replica.status())),
     'replica.query': (query) => Promise.resolve(ok(replica.query(query))),
-    'replica.catalogue': ({ after }) => Promise.resolve(ok(replica.catalogue(after))),
     'replica.image': ({ after }) => Promise.resolve(ok(replica.image(after))),
     'replica.lookup': ({ code }) => Promise.resolve(ok(replica.lookup(code))),
     'replica.refresh': async (): Promise<BridgeResult<ReturnType<typeof replica.status>>> =>

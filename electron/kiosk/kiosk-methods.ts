@@ -38,7 +38,6 @@ export const KIOSK_METHODS: { readonly [M in BridgeMethod]: KioskRule } = {
   'replica.query': 'run',
   'replica.lookup': 'run',
   // The board resolves one scan at a time; only a desk's search holds the whole copy.
-  'replica.catalogue': locked('The floor board looks scans up one at a time.'),
   'replica.image': locked('The floor board looks scans up one at a time.'),
   'replica.refresh': SCHEDULED,
   'brief.get': BRIEF,

@@ -8,7 +8,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreditSample } from '../../shared/bridge/credits.ts';
 import type {
-  ReplicaCatalogue,
   ReplicaImage,
   ReplicaLookupResult,
   ReplicaQuery,
@@ -31,7 +30,6 @@ import { NO_MARKS, type CatalogueChanges } from './catalogue.ts';
 import { toColumns } from '../../shared/replica/replica-columns.ts';
 import { applyOwnChange } from './own-changes.ts';
 import { firstSync } from './first-sync.ts';
-import { createPageCopy, pageChanges } from './page-copy.ts';
 import type { Execute, NamedReply } from '../broker/execute.ts';
 import { ReplicaStopped } from './pages.ts';
 import type { CatalogueLoad, CatalogueStore, SavedMeta } from './image-store/catalogue-store.ts';
@@ -102,11 +100,9 @@ export interface Replica {
   onStatus(listener: (status: ReplicaStatus) => void): () => void;
   query(query: ReplicaQuery): ReplicaQueryResult;
   /**
-   * For a page that searches the copy itself, while it is ready (null otherwise): what changed
-   * after the contents the page holds, or the whole copy.
+   * For a page's search worker, while the copy is ready (null otherwise): the catalogue image
+   * and what changed over it, or what changed after the contents the page holds.
    */
-  catalogue(after: ReplicaContents | null): ReplicaCatalogue | null;
-  /** The same for a page's search worker: the catalogue image and what changed over it. */
   image(after: ReplicaContents | null): ReplicaImage | null;
   lookup(code: string): ReplicaLookupResult;
   /** Every row matching a filter, in its order: the main-side read for exports. */
@@ -150,7 +146,6 @@ export function createReplica(options: ReplicaOptions): Replica {
   const stallAfterMs = options.stallAfterMs ?? 90_000;
   const saveRetryMs = options.saveRetryMs ?? 60_000;
   const saveRetryMaxMs = options.saveRetryMaxMs ?? 15 * 60_000;
-  const pageCopy = createPageCopy();
   const newCatalogue = (): ImageCatalogue =>
     createImageCatalogue(options.buildImage ? { build: options.buildImage } : {});
   // With the generation, names one account's copy: a page that outlives this process (a web
@@ -583,12 +578,6 @@ export function createReplica(options: ReplicaOptions): Replica {
     status,
     onStatus: (listener) => statusEvents.subscribe(listener),
     query: (query) => catalogue.query(query, phase === 'ready'),
-    catalogue(after) {
-      const named = contents();
-      if (named === null) return null;
-      const changes = after?.copy === named.copy ? catalogue.changesSince(after.version) : null;
-      return changes ? pageChanges(named, changes) : pageCopy(named, () => catalogue.products());
-    },
     image(after) {
       const named = contents();
       if (named === null) return null;

@@ -158,7 +158,6 @@ export function createFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     replicaStatus: () => Promise.resolve(ok(REPLICA_OFF)),
     queryReplica: notSet('queryReplica'),
     // No copy for the page unless a test gives one: lists then ask main window by window.
-    replicaCatalogue: () => Promise.resolve(ok(null)),
     replicaImage: () => Promise.resolve(ok(null)),
     lookupInReplica: (code) => {
       record('lookupInReplica', code);

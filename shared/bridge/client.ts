@@ -22,7 +22,6 @@ import type { BridgeResult } from './errors.ts';
 import type { GraphqlPayload } from './graphql.ts';
 import type { SessionState, SignInProgress } from './session.ts';
 import type {
-  ReplicaCatalogue,
   ReplicaImage,
   ReplicaLookupResult,
   ReplicaQuery,
@@ -89,7 +88,6 @@ export interface FloorboardBridge {
   onCredits(listener: (sample: CreditSample) => void): () => void;
   replicaStatus(): Promise<BridgeResult<ReplicaStatus>>;
   queryReplica(query: ReplicaQuery): Promise<BridgeResult<ReplicaQueryResult>>;
-  replicaCatalogue(after: ReplicaContents | null): Promise<BridgeResult<ReplicaCatalogue | null>>;
   replicaImage(after: ReplicaContents | null): Promise<BridgeResult<ReplicaImage | null>>;
   lookupInReplica(code: string): Promise<BridgeResult<ReplicaLookupResult>>;
   refreshReplica(): Promise<BridgeResult<ReplicaStatus>>;
@@ -184,7 +182,6 @@ export function createBridgeClient(transport: BridgeTransport): FloorboardBridge
     onCredits: on('credits'),
     replicaStatus: () => transport.invoke('replica.status', undefined),
     queryReplica: (query) => transport.invoke('replica.query', query),
-    replicaCatalogue: (after) => transport.invoke('replica.catalogue', { after }),
     replicaImage: (after) => transport.invoke('replica.image', { after }),
     lookupInReplica: (code) => transport.invoke('replica.lookup', { code }),
     refreshReplica: () => transport.invoke('replica.refresh', undefined),

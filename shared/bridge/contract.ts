@@ -23,14 +23,9 @@ import type { CreditSample } from './credits.ts';
 import type { UpdateStatus } from './update.ts';
 import type { BridgeResult } from './errors.ts';
 import type { GraphqlPayload } from './graphql.ts';
-import type {
-  ReplicaCatalogue,
-  ReplicaImage,
-  ReplicaLookupResult,
-  ReplicaQueryResult,
-} from '../replica/query.ts';
+import type { ReplicaImage, ReplicaLookupResult, ReplicaQueryResult } from '../replica/query.ts';
 import {
-  replicaCatalogueSchema,
+  replicaImageSchema,
   replicaLookupSchema,
   replicaQuerySchema,
 } from '../replica/query-schemas.ts';
@@ -145,10 +140,11 @@ export const REQUESTS = {
   /** The catalogue replica (docs/replica.md): its status, a window of search results, a scan. */
   'replica.status': z.undefined(),
   'replica.query': replicaQuerySchema,
-  /** The copy for a page that searches it as you type, or what changed (null until complete). */
-  'replica.catalogue': replicaCatalogueSchema,
-  /** The same as a catalogue image for the page's search worker (null until complete). */
-  'replica.image': replicaCatalogueSchema,
+  /**
+   * The copy as a catalogue image for the page's search worker, or what changed after the version
+   * the page holds (null until complete).
+   */
+  'replica.image': replicaImageSchema,
   'replica.lookup': replicaLookupSchema,
   /** Fetch what changed at the service now, instead of at the next interval. */
   'replica.refresh': z.undefined(),
@@ -236,7 +232,6 @@ export interface BridgeResponses extends ImportResponses, ExportResponses {
   'external.openTracking': null;
   'replica.status': ReplicaStatus;
   'replica.query': ReplicaQueryResult;
-  'replica.catalogue': ReplicaCatalogue | null;
   'replica.image': ReplicaImage | null;
   'replica.lookup': ReplicaLookupResult;
   'replica.refresh': ReplicaStatus;

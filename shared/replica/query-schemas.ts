@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_WINDOW_ROWS, QUICK_FILTERS, REPLICA_SORT_KEYS } from './query.ts';
-import type { ReplicaCatalogueRequest, ReplicaLookup, ReplicaQuery } from './query.ts';
+import type { ReplicaImageRequest, ReplicaLookup, ReplicaQuery } from './query.ts';
 
 export const replicaQuerySchema = z.strictObject({
   // Any text is safe (it is never a pattern); the limit only bounds the payload.
@@ -21,11 +21,11 @@ export const replicaLookupSchema = z.strictObject({
   code: z.string().min(1).max(200),
 }) satisfies z.ZodType<ReplicaLookup>;
 
-export const replicaCatalogueSchema = z.strictObject({
+export const replicaImageSchema = z.strictObject({
   after: z
     .strictObject({
       copy: z.string().min(1).max(200),
       version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
     })
     .nullable(),
-}) satisfies z.ZodType<ReplicaCatalogueRequest>;
+}) satisfies z.ZodType<ReplicaImageRequest>;

@@ -82,8 +82,8 @@ export interface ReplicaLookupResult {
 }
 
 /** What a page asks for: the copy, or what changed after the version it holds. */
-export interface ReplicaCatalogueRequest {
-  /** The contents the page holds; null (or another copy's) to be sent the whole copy. */
+export interface ReplicaImageRequest {
+  /** The contents the page holds; null (or another copy's) to be sent the whole image. */
   readonly after: ReplicaContents | null;
 }
 
@@ -110,18 +110,3 @@ export type ReplicaImage =
       readonly changed: ProductColumns;
       readonly removed: readonly string[];
     };
-
-/**
- * The copy for a page that searches it itself (as you type, without a round trip to main per
- * keystroke): the whole of it, or what changed after the version the page holds. `contents` is
- * the status's at the time of the answer.
- */
-export interface ReplicaCatalogue {
-  readonly contents: ReplicaContents;
-  /** True: `products` is the whole copy. False: the products added or changed since `after`. */
-  readonly whole: boolean;
-  /** In the file's column form (replica-columns.ts): compact, and checked when decoded. */
-  readonly products: ProductColumns;
-  /** Ids of the products removed since `after` (none when `whole`). */
-  readonly removed: readonly string[];
-}

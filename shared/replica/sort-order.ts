@@ -5,8 +5,7 @@
  */
 import type { ReplicaSortKey } from './query.ts';
 import type { Figures } from './figures.ts';
-import type { ReplicaProduct } from './types.ts';
-import { searchEntry, type SearchEntry } from './search-entry.ts';
+import type { SearchEntry } from './search-entry.ts';
 
 export interface SortOrder {
   /** Indexes into the entries, ascending, valued ones first. */
@@ -58,15 +57,6 @@ function decimal(text: string | null): number | null {
 export function byName(a: SearchEntry, b: SearchEntry): number {
   if (a.name !== b.name) return a.name < b.name ? -1 : 1;
   return a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0;
-}
-
-/**
- * The products in the default order. The replica file keeps them so: loaded in this order, the
- * first query's sort by name meets an already sorted list, which the sort passes over in one go.
- */
-export function inNameOrder(products: readonly ReplicaProduct[]): ReplicaProduct[] {
-  const entries = products.map(searchEntry);
-  return entries.sort(byName).map((entry) => entry.product);
 }
 
 /**

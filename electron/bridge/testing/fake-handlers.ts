@@ -65,7 +65,6 @@ export function fakeHandlers(
         ready: false,
       }),
     ),
-    'replica.catalogue': record('replica.catalogue', () => ok(null)),
     'replica.image': record('replica.image', () => ok(null)),
     'replica.lookup': record('replica.lookup', () => ok({ ready: false, product: null })),
     'replica.refresh': record('replica.refresh', () => ok(REPLICA_OFF)),

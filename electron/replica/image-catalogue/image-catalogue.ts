@@ -2,7 +2,8 @@
  * The replica's products kept as a catalogue image (shared/catalogue-image/) instead of one object
  * per product: the same operations as catalogue.ts's `Catalogue`, answered from an opened image
  * with the changes since laid over it (`withChanges`), and the search answered by the image itself
- * (`query`, `matching`, and `find` from its lookup). Not used by the app yet.
+ * (`query`, `matching`, and `find` from its lookup). This is the replica's copy (replica.ts);
+ * the object catalogue stays as the reference its contract test compares it with.
  *
  * Differences from the object copy:
  * - No `snapshot()`: it would turn every product back into an object, which this copy exists to
@@ -33,7 +34,7 @@ import {
   type BuildError,
   type ImageStream,
 } from '../image-build/build-off-thread.ts';
-import { idsInOrder, imageProductWithId, lastIdWithSku, productsInOrder } from './image-rows.ts';
+import { idsInOrder, imageProductWithId, lastIdWithSku } from './image-rows.ts';
 
 /**
  * How many products the overlay holds before the image is rebuilt. Every query matches and
@@ -75,11 +76,6 @@ export interface ImageCatalogue extends CatalogueEdits {
   restore(changes: CatalogueChanges): void;
   /** The image held and the changes over it: what a save writes. */
   state(): ImageState;
-  /**
-   * Every product, as objects: what the page's copy is sent as (it costs the whole catalogue's
-   * objects for as long as the caller keeps them).
-   */
-  products(): ReplicaProduct[];
   query(query: ReplicaQuery, ready: boolean): ReplicaQueryResult;
   /** Every matching row in the query's order (exports). */
   matching(query: Omit<ReplicaQuery, 'offset' | 'limit'>): ReplicaRow[];
@@ -420,7 +416,6 @@ export function createImageCatalogue(options: ImageCatalogueOptions = {}): Image
       }
       return { image: base.bytes, products, removed };
     },
-    products: () => productsInOrder(current),
     ids: () => idsInOrder(current),
     upsert,
     applyStock,

@@ -1,10 +1,14 @@
 /**
- * The copy a page receives (`replica.catalogue`) against the sandbox through the real broker:
- * none until the first sync completes; then every product, in the column form that decodes back
- * to what main holds; a change at the service moves `contents.version` on within the same copy;
+ * The copy a page receives (`replica.image`) against the sandbox through the real broker: none
+ * until the first sync completes; then the catalogue image, which answers as main does; a change
+ * at the service moves `contents.version` on within the same copy, and a page holding the version
+ * before is sent only what changed, in the column form that decodes back to what main holds;
  * signing out ends the copy, and signing in again starts another one.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { openCatalogueImage } from '../../shared/catalogue-image/open.ts';
+import { withChanges } from '../../shared/catalogue-image/overlay.ts';
+import type { ReplicaImage } from '../../shared/replica/query.ts';
 import { fromColumns } from '../../shared/replica/replica-columns.ts';
 import type { ReplicaStatus } from '../../shared/replica/types.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
@@ -12,6 +16,14 @@ import { createFakeScheduler } from '../time/testing/fake-scheduler.ts';
 import { createMemoryCatalogueStore } from './image-store/memory-catalogue-store.ts';
 import { createReplica, type Replica } from './replica.ts';
 import { startReplicaHarness, type ReplicaHarness } from './testing/replica-harness.ts';
+
+/** The image a page would search: the bytes opened, with what main changed over them laid on. */
+function searched(sent: ReplicaImage | null) {
+  if (sent?.whole !== true) throw new Error('no whole image was sent');
+  const opened = openCatalogueImage(new Uint8Array(sent.image));
+  if (!opened.ok) throw new Error(opened.error.message);
+  return withChanges(opened.value, fromColumns(sent.changed) ?? [], sent.removed);
+}
 
 let h: ReplicaHarness | undefined;
 let replica: Replica | undefined;
@@ -49,20 +61,18 @@ describe('the copy a page receives', () => {
     replica.start({ profileId: 'sandbox', account: 'a' });
     expect(replica.status().phase).toBe('first-sync');
     expect(replica.status().contents).toBeNull();
-    expect(replica.catalogue(null)).toBeNull();
+    expect(replica.image(null)).toBeNull();
 
     const status = await ready;
-    const sent = replica.catalogue(null);
+    const sent = replica.image(null);
     expect(sent?.contents).toEqual(status.contents);
-    const products = fromColumns(sent?.products);
-    expect(products).toHaveLength(h.account.products.length);
+    const image = searched(sent);
+    expect(image.size).toBe(h.account.products.length);
     for (const product of h.account.products.slice(0, 20)) {
-      expect(products?.find((p) => p.sku === product.sku)).toEqual(
-        replica.lookup(product.sku).product,
-      );
+      expect(image.lookup(product.sku, true).product).toEqual(replica.lookup(product.sku).product);
     }
-    // The same version twice is encoded once.
-    expect(replica.catalogue(null)).toBe(sent);
+    const everything = { text: '', offset: 0, limit: 500 };
+    expect(image.query(everything, true)).toEqual(replica.query(everything));
   });
 
   it('moves its version on when the service changes a product, within the same copy', async () => {
@@ -90,20 +100,18 @@ describe('the copy a page receives', () => {
 
     expect(after?.copy).toBe(before.copy);
     expect(after?.version).toBeGreaterThan(before.version);
-    const whole = replica.catalogue(null);
-    expect(whole?.whole).toBe(true);
-    const sent = fromColumns(whole?.products);
-    expect(sent).toHaveLength(harness.account.products.length);
-    const stock = sent?.find((p) => p.sku === product.sku)?.stock;
+    const whole = searched(replica.image(null));
+    expect(whole.size).toBe(harness.account.products.length);
+    const stock = whole.lookup(product.sku, true).product?.stock;
     expect(stock?.find((s) => s.warehouseId === row.warehouse_id)?.onHand).toBe(row.on_hand);
 
     // A page holding the earlier version is sent only the changed product.
-    const changes = replica.catalogue(before);
+    const changes = replica.image(before);
     expect(changes).toMatchObject({ contents: after, whole: false, removed: [] });
-    expect(fromColumns(changes?.products)?.map((p) => p.sku)).toEqual([product.sku]);
-    // One holding the current version, nothing; one holding another copy, the whole copy.
-    expect(fromColumns(replica.catalogue(after ?? null)?.products)).toEqual([]);
-    expect(replica.catalogue({ copy: 'another', version: before.version })?.whole).toBe(true);
+    expect(fromColumns(changes?.changed)?.map((p) => p.sku)).toEqual([product.sku]);
+    // One holding the current version, nothing; one holding another copy, the whole image.
+    expect(fromColumns(replica.image(after ?? null)?.changed)).toEqual([]);
+    expect(replica.image({ copy: 'another', version: before.version })?.whole).toBe(true);
   });
 
   it('ends with the sign-out, and another sign-in starts another copy', async () => {
@@ -115,7 +123,7 @@ describe('the copy a page receives', () => {
 
     await replica.stop({ wipe: true });
     expect(replica.status().contents).toBeNull();
-    expect(replica.catalogue(null)).toBeNull();
+    expect(replica.image(null)).toBeNull();
 
     const second = settled(replica);
     replica.start({ profileId: 'sandbox', account: 'a' });
