@@ -13,8 +13,11 @@ import {
  * a hole in it.
  */
 
-/** The bytes under a ticket; null when the host refused or did not answer. */
-export type FetchBinary = (ticket: string) => Promise<ArrayBuffer | null>;
+/**
+ * The bytes under a ticket (`bytes` long, as the placeholder says); null when the host refused or
+ * did not answer.
+ */
+export type FetchBinary = (ticket: string, bytes: number) => Promise<ArrayBuffer | null>;
 
 export const BINARY_MISSING_MESSAGE =
   "Part of Floorboard's answer could not be fetched; try again.";
@@ -50,7 +53,7 @@ async function fetchOne(
   fetchBinary: FetchBinary,
 ): Promise<ArrayBuffer | null> {
   try {
-    const buffer = await fetchBinary(placeholder[BINARY_TICKET_KEY]);
+    const buffer = await fetchBinary(placeholder[BINARY_TICKET_KEY], placeholder.bytes);
     return buffer instanceof ArrayBuffer && buffer.byteLength === placeholder.bytes ? buffer : null;
   } catch {
     return null;
