@@ -365,4 +365,21 @@ describe('the image catalogue answers as the object catalogue', { timeout: 300_0
     expect(restored.find(added.sku)?.id).toBe(added.id);
     expect(restored.adopt(new ArrayBuffer(16)).ok).toBe(false);
   });
+
+  it('starts the rebuild restored changes make due only after the task that restored them', async () => {
+    const held = heldBuilder();
+    const image = createImageCatalogue({ build: held.build, rebuildAt: 5 });
+    const replaced = image.replaceAll(products);
+    held.waiting[0]?.finish();
+    await replaced;
+    const renamed = products.slice(0, 6).map((product) => ({ ...product, name: 'Restored' }));
+    image.restore({ products: renamed, removed: [] });
+    expect(held.waiting).toHaveLength(1);
+    expect(image.query({ text: 'restored', offset: 0, limit: 10 }, true).total).toBe(6);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(held.waiting.map((job) => job.input.kind)).toStrictEqual(['products', 'rebuild']);
+    held.waiting[1]?.finish();
+    await image.idle();
+    expect(image.query({ text: 'restored', offset: 0, limit: 10 }, true).total).toBe(6);
+  });
 });

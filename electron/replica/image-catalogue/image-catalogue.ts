@@ -191,10 +191,13 @@ export function createImageCatalogue(options: ImageCatalogueOptions = {}): Image
     overlay.set(id, null);
   };
 
-  const lay = (changes: ImageChanges): void => {
+  const rebuildIfDue = (): void => {
+    if (!replacing && !rebuilding && overlaySize(current) >= rebuildFrom) rebuild();
+  };
+  const lay = (changes: ImageChanges, rebuildNow = true): void => {
     effects.push(changes);
     current = withChanges(current, changes.changed, changes.removed);
-    if (!replacing && !rebuilding && overlaySize(current) >= rebuildFrom) rebuild();
+    if (rebuildNow) rebuildIfDue();
   };
 
   const track = <T>(job: Promise<T>): Promise<T> => {
@@ -363,7 +366,10 @@ export function createImageCatalogue(options: ImageCatalogueOptions = {}): Image
     const ids = [...removed, ...products.map((product) => product.id)];
     if (ids.length === 0) return;
     changed(ids);
-    lay({ changed: [...products], removed: [...removed] });
+    // A warm start restores its saved changes, then answers its first query: a rebuild they make
+    // due starts after that (sending it the image is a copy of tens of MB on this thread).
+    lay({ changed: [...products], removed: [...removed] }, false);
+    setTimeout(rebuildIfDue, 0);
   }
 
   const replay = (operation: Operation): void => {
