@@ -141,8 +141,8 @@ async function run(
       next_refresh_credits: followup.credits,
       warm_start_first_rows_ms: round(warmMs),
       warm_start_rows: firstRows.rows.length,
-      // Of which reading, decrypting and checking the file (the test cipher, in JavaScript) and
-      // the first query (folding names, building the sort order).
+      // Of which loading the saved copy (reading the file, decrypting and checking the image and
+      // its changes, opening the image and laying the changes over it) and the first query.
       warm_start_load_ms: round(loadedMs),
       warm_start_first_query_ms: round(warmMs - loadedMs),
       warm_start_credits: warmRequests,
@@ -167,8 +167,9 @@ async function run(
         ratio: 1.05,
         code30: 0,
         incremental_credits_per_changed: 1.2,
-        warm_start_first_rows_ms: 300,
+        warm_start_first_rows_ms: products > 20_000 ? 500 : 300,
         warm_start_credits: 0,
+        main_heap_mb: 150,
       },
     };
   } finally {
