@@ -9,40 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
+import { heldCipher } from '../auth/testing/held-cipher.ts';
 import { NO_MARKS } from './catalogue.ts';
 import { createReplicaStore, type SavedReplica } from './persist.ts';
 import { createDirectoryFiles, createMemoryFiles, replicaFileName } from './replica-files.ts';
 
 const SAVED: SavedReplica = { products: [], marks: NO_MARKS, savedAt: 1000, listedAt: 900 };
 const FILE = replicaFileName('p1');
-
-/** A cipher whose encryption waits until the test releases it. */
-function heldCipher() {
-  const cipher = createFakeCipher();
-  const encrypt = cipher.encryptStringAsync.bind(cipher);
-  let held = false;
-  const waiting: (() => void)[] = [];
-  const started: (() => void)[] = [];
-  cipher.encryptStringAsync = async (text) => {
-    if (held) {
-      started.splice(0).forEach((notify) => notify());
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    }
-    return encrypt(text);
-  };
-  return {
-    cipher,
-    hold: () => {
-      held = true;
-    },
-    /** Resolves once an encryption has started and is being held. */
-    encrypting: () => new Promise<void>((resolve) => started.push(resolve)),
-    release: () => {
-      held = false;
-      waiting.splice(0).forEach((resolve) => resolve());
-    },
-  };
-}
 
 let directory: string | null = null;
 afterEach(async () => {

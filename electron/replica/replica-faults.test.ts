@@ -18,7 +18,7 @@ import {
   type DiskFaults,
   type KillPoint,
 } from '../disk/testing/disk-faults.ts';
-import type { ReplicaProduct } from '../../shared/replica/types.ts';
+import { product } from './testing/numbered-product.ts';
 import { createFakeCipher } from '../auth/testing/fake-cipher.ts';
 import type { LockDeps } from '../lock/data-dir-lock.ts';
 import { NO_MARKS } from './catalogue.ts';
@@ -31,32 +31,6 @@ const PROFILE = 'p1';
 const ACCOUNT = 'acct-a';
 const FILE = replicaFileName(PROFILE);
 
-function product(n: number, onHand: number): ReplicaProduct {
-  return {
-    id: `UHJvZHVjdDo${n}`,
-    sku: `SKU-${n}`,
-    name: `Product ${n}`,
-    barcode: `400638133${String(n).padStart(4, '0')}`,
-    price: '12.00',
-    value: '6.00',
-    currency: 'EUR',
-    createdAt: '2026-01-01T00:00:00',
-    updatedAt: '2026-01-02T00:00:00',
-    stock: [
-      {
-        warehouseId: 'W1',
-        warehouseLabel: 'North',
-        onHand,
-        allocated: 0,
-        available: onHand,
-        backorder: 0,
-        reorderLevel: 5,
-        reorderAmount: 10,
-        updatedAt: '2026-01-02T00:00:00',
-      },
-    ],
-  };
-}
 /** Two generations of the copy: the second differs in every product's stock. */
 const FIRST: SavedReplica = {
   products: [product(1, 4), product(2, 9)],

@@ -5,7 +5,7 @@
  * Sealing is held and released by the test, so every interleaving is chosen here.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeCipher } from '../../auth/testing/fake-cipher.ts';
+import { heldCipher } from '../../auth/testing/held-cipher.ts';
 import { changesName } from '../image-file/image-files.ts';
 import {
   ACCOUNT,
@@ -28,33 +28,6 @@ const A = change([product(2, 8)], [], 1100);
 
 const folders = temporaryFolders();
 afterEach(() => folders.removeAll());
-
-/** A keyring cipher whose encryption (of an image's data key) waits until the test releases it. */
-function heldCipher() {
-  const cipher = createFakeCipher();
-  const encrypt = cipher.encryptStringAsync.bind(cipher);
-  let held = false;
-  const waiting: (() => void)[] = [];
-  const started: (() => void)[] = [];
-  cipher.encryptStringAsync = async (text) => {
-    if (held) {
-      started.splice(0).forEach((notify) => notify());
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    }
-    return encrypt(text);
-  };
-  return {
-    cipher,
-    hold: () => {
-      held = true;
-    },
-    encrypting: () => new Promise<void>((resolve) => started.push(resolve)),
-    release: () => {
-      held = false;
-      waiting.splice(0).forEach((resolve) => resolve());
-    },
-  };
-}
 
 async function heldHost() {
   const held = heldCipher();

@@ -23,7 +23,6 @@ import { encodeChange } from './change-record.ts';
 import {
   ACCOUNT,
   applied,
-  change,
   filesIn,
   host,
   IMAGE,
@@ -32,18 +31,16 @@ import {
   meta,
   NOTHING_WRONG,
   PROFILE,
-  product,
   running,
   stateOf,
   tally,
   temporaryFolders,
+  FIRST,
+  SECOND,
+  A,
+  B,
+  C,
 } from './testing/store-host.ts';
-
-const FIRST = [product(1, 4), product(2, 9), product(3, 0)];
-const SECOND = [product(1, 5), product(2, 10), product(4, 1)];
-const A = change([product(2, 8), product(5, 2)], [product(3, 0).id], 1100);
-const B = change([product(1, 3)], [], 1200);
-const C = change([], [product(5, 2).id], 1300);
 
 const folders = temporaryFolders();
 afterEach(() => folders.removeAll());

@@ -9,9 +9,9 @@ import type { Result } from '../../../shared/result.ts';
 import type { SavedChange } from './catalogue-store.ts';
 import {
   metaOf,
+  readStored,
   savedMeta,
   STORE_FORMAT_VERSION,
-  versionOf,
   type StoreDecodeFailure,
 } from './saved-meta.ts';
 
@@ -33,21 +33,9 @@ export function encodeChange(change: SavedChange): Buffer {
 }
 
 export function decodeChange(bytes: Uint8Array): Result<SavedChange, StoreDecodeFailure> {
-  const damaged = { ok: false, error: 'damaged' } as const;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString());
-  } catch {
-    return damaged;
-  }
-  const version = versionOf(parsed);
-  if (version !== 'current') return { ok: false, error: version };
-  const checked = record.safeParse(parsed);
-  if (!checked.success) return damaged;
-  const products = fromColumns(checked.data.products);
-  if (products === null) return damaged;
-  return {
-    ok: true,
-    value: { products, removed: checked.data.removed, meta: checked.data.meta },
-  };
+  const read = readStored(bytes, record);
+  if (!read.ok) return read;
+  const products = fromColumns(read.value.products);
+  if (products === null) return { ok: false, error: 'damaged' };
+  return { ok: true, value: { products, removed: read.value.removed, meta: read.value.meta } };
 }

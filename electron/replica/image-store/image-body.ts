@@ -11,7 +11,7 @@ import {
   metaOf,
   savedMeta,
   STORE_FORMAT_VERSION,
-  versionOf,
+  readStored,
   type StoreDecodeFailure,
 } from './saved-meta.ts';
 
@@ -40,17 +40,9 @@ export function unpackBody(body: Uint8Array): Result<UnpackedBody, StoreDecodeFa
   const metaLength = view.getUint32(body.length - LENGTH_BYTES, true);
   const metaAt = body.length - LENGTH_BYTES - metaLength;
   if (metaAt < 0) return damaged;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(body.buffer, body.byteOffset + metaAt, metaLength).toString());
-  } catch {
-    return damaged;
-  }
-  const version = versionOf(parsed);
-  if (version !== 'current') return { ok: false, error: version };
-  const meta = savedMeta.safeParse(parsed);
-  if (!meta.success) return damaged;
+  const meta = readStored(body.subarray(metaAt, metaAt + metaLength), savedMeta);
+  if (!meta.ok) return meta;
   const image = new Uint8Array(metaAt);
   image.set(body.subarray(0, metaAt));
-  return { ok: true, value: { image: image.buffer, meta: meta.data } };
+  return { ok: true, value: { image: image.buffer, meta: meta.value } };
 }

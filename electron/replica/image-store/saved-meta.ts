@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { savedMarks } from '../persist.ts';
+import type { Result } from '../../../shared/result.ts';
 import type { SavedMeta } from './catalogue-store.ts';
 
 export const STORE_FORMAT_VERSION = 1;
@@ -32,4 +33,21 @@ export function versionOf(value: unknown): StoreDecodeFailure | 'current' {
   return typeof value.v === 'number' && value.v > STORE_FORMAT_VERSION
     ? 'newer-version'
     : 'damaged';
+}
+
+/** UTF-8 JSON of the store's, read and checked against `schema`: its value, or why not. */
+export function readStored<T>(
+  bytes: Uint8Array,
+  schema: z.ZodType<T>,
+): Result<T, StoreDecodeFailure> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString());
+  } catch {
+    return { ok: false, error: 'damaged' };
+  }
+  const version = versionOf(parsed);
+  if (version !== 'current') return { ok: false, error: version };
+  const checked = schema.safeParse(parsed);
+  return checked.success ? { ok: true, value: checked.data } : { ok: false, error: 'damaged' };
 }

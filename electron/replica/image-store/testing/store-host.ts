@@ -18,37 +18,13 @@ import { imageFileName, type ImageFolder } from '../../image-file/image-files.ts
 import { faultyImageDisk } from '../../image-file/testing/faulty-image-disk.ts';
 import type { CatalogueLoad, SavedChange, SavedMeta } from '../catalogue-store.ts';
 import { createCatalogueStore } from '../create-catalogue-store.ts';
+import { product } from '../../testing/numbered-product.ts';
 
 export const PROFILE = 'p1';
 export const ACCOUNT = 'acct-a';
 export const IMAGE = imageFileName(PROFILE);
 
-export function product(n: number, onHand: number): ReplicaProduct {
-  return {
-    id: `UHJvZHVjdDo${n}`,
-    sku: `SKU-${n}`,
-    name: `Product ${n}`,
-    barcode: `400638133${String(n).padStart(4, '0')}`,
-    price: '12.00',
-    value: '6.00',
-    currency: 'EUR',
-    createdAt: '2026-01-01T00:00:00',
-    updatedAt: '2026-01-02T00:00:00',
-    stock: [
-      {
-        warehouseId: 'W1',
-        warehouseLabel: 'North',
-        onHand,
-        allocated: 0,
-        available: onHand,
-        backorder: 0,
-        reorderLevel: 5,
-        reorderAmount: 10,
-        updatedAt: '2026-01-02T00:00:00',
-      },
-    ],
-  };
-}
+export { product };
 
 export const meta = (savedAt: number): SavedMeta => ({
   marks: {
@@ -72,6 +48,13 @@ export const change = (
 ): SavedChange => ({ products, removed, meta: meta(savedAt) });
 
 /** What a load gives, as products by id and the newest meta; a product seen twice is counted. */
+/** Two generations of a small copy (the second differs in every product's stock) and changes. */
+export const FIRST = [product(1, 4), product(2, 9), product(3, 0)];
+export const SECOND = [product(1, 5), product(2, 10), product(4, 1)];
+export const A = change([product(2, 8), product(5, 2)], [product(3, 0).id], 1100);
+export const B = change([product(1, 3)], [], 1200);
+export const C = change([], [product(5, 2).id], 1300);
+
 export interface LoadedState {
   readonly products: readonly ReplicaProduct[];
   readonly meta: SavedMeta;
