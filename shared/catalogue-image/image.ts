@@ -157,6 +157,13 @@ export function imageOf(image: ImageParts): CatalogueImage {
     const placeOf = (k: number, known: Int32Array): number => {
       const kept = known[k] ?? -1;
       if (kept >= 0) return kept;
+      // A changed product whose sort key and name did not change (a stock change, by name) goes
+      // where its own row was: found by the row's place, with one comparison, not a search.
+      const tie = extras[k]?.tie ?? n;
+      if (order && tie < n && compare(placed(tie), placed(n + k)) === 0) {
+        known[k] = order.placeOf(tie);
+        return order.placeOf(tie);
+      }
       let a = 0;
       let b = order ? order.length : 0;
       while (order && a < b) {
