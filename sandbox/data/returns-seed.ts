@@ -3,7 +3,7 @@
  * - `seedDeliveredReturn`: some delivered orders come back (one line, partly or wholly), drawn
  *   from the fulfillment stream while the orders' fulfillment is seeded, as it always was.
  * - `seedReturnQueue`: a returns desk's queue with a return of every status, among them one that
- *   arrived three days ago and is still not processed, drawn from a stream of its own after all
+ *   arrived two and a half days ago and is still not processed, drawn from a stream of its own after all
  *   accounts are seeded (so no other record's id moves).
  * Labels and return history take no random draws.
  */
@@ -182,12 +182,15 @@ interface QueueEntry {
 }
 
 /**
- * The queue's returns, oldest arrival first. "received" 75 hours ago is the overdue one; the
- * "partial" 20 hours ago and "received" 6 hours ago are within the 48 hours.
+ * The queue's returns, oldest arrival first. "received" 60 hours ago is the overdue one; the
+ * "partial" 20 hours ago and "received" 6 hours ago are within the 48 hours. The overdue one
+ * became overdue 12 hours ago, so always after the start of yesterday (at least 24 hours ago),
+ * which is where the morning brief's "since yesterday" starts, whatever the hour: 75 hours, as
+ * it was, fell before it in the first three hours of a day.
  */
 export const RETURN_QUEUE: readonly QueueEntry[] = [
   { status: 'complete', arrivedHoursAgo: 120 },
-  { status: 'received', arrivedHoursAgo: 75 },
+  { status: 'received', arrivedHoursAgo: 60 },
   { status: 'partial', arrivedHoursAgo: 20 },
   { status: 'received', arrivedHoursAgo: 6 },
   { status: 'pending', arrivedHoursAgo: null },
