@@ -48,25 +48,7 @@ export interface ImageStream {
 export function streamImageOffThread(
   options: { readonly start?: StartWorker; readonly signal?: AbortSignal } = {},
 ): ImageStream {
-  const { start = startBuildWorker, signal } = options;
-  let worker: Worker | null = null;
-  let answer: Promise<Result<ArrayBuffer, BuildError>>;
-  if (signal?.aborted) {
-    answer = Promise.resolve({
-      ok: false,
-      error: { kind: 'cancelled', message: 'cancelled before it started' },
-    });
-  } else {
-    try {
-      worker = start({ kind: 'stream' });
-      answer = answerOf(worker, signal);
-    } catch (error) {
-      answer = Promise.resolve({
-        ok: false,
-        error: { kind: 'failed', message: `the build worker did not start: ${String(error)}` },
-      });
-    }
-  }
+  const { worker, answer } = launch({ kind: 'stream' }, options);
   const send = (message: StreamMessage): void => {
     // A worker that already ended has answered: its error is what `finish` gives.
     try {
@@ -88,24 +70,33 @@ export function buildImageOffThread(
   input: BuildInput,
   options: { readonly start?: StartWorker; readonly signal?: AbortSignal } = {},
 ): Promise<Result<ArrayBuffer, BuildError>> {
+  return launch(input, options).answer;
+}
+
+/**
+ * Starts the worker unless already cancelled: the worker (null when none started) and its answer.
+ * Started here, outside the listeners' closures, so they do not keep the products reachable.
+ */
+function launch(
+  input: BuildInput,
+  options: { readonly start?: StartWorker; readonly signal?: AbortSignal },
+): { readonly worker: Worker | null; readonly answer: Promise<Result<ArrayBuffer, BuildError>> } {
   const { start = startBuildWorker, signal } = options;
-  if (signal?.aborted) {
-    return Promise.resolve({
+  const failed = (kind: BuildError['kind'], message: string) => ({
+    worker: null,
+    answer: Promise.resolve<Result<ArrayBuffer, BuildError>>({
       ok: false,
-      error: { kind: 'cancelled', message: 'cancelled before it started' },
-    });
-  }
-  // Started here, outside the listeners' closures, so they do not keep the products reachable.
+      error: { kind, message },
+    }),
+  });
+  if (signal?.aborted) return failed('cancelled', 'cancelled before it started');
   let worker: Worker;
   try {
     worker = start(input);
   } catch (error) {
-    return Promise.resolve({
-      ok: false,
-      error: { kind: 'failed', message: `the build worker did not start: ${String(error)}` },
-    });
+    return failed('failed', `the build worker did not start: ${String(error)}`);
   }
-  return answerOf(worker, signal);
+  return { worker, answer: answerOf(worker, signal) };
 }
 
 function answerOf(
