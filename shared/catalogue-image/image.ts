@@ -161,8 +161,9 @@ export function imageOf(image: ImageParts): CatalogueImage {
       // where its own row was: found by the row's place, with one comparison, not a search.
       const tie = extras[k]?.tie ?? n;
       if (order && tie < n && compare(placed(tie), placed(n + k)) === 0) {
-        known[k] = order.placeOf(tie);
-        return order.placeOf(tie);
+        const own = order.placeOf(tie);
+        known[k] = own;
+        return own;
       }
       let a = 0;
       let b = order ? order.length : 0;
