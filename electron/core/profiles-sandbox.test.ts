@@ -16,7 +16,7 @@ import { usableToken } from './testing/session-checks.ts';
 let h: Harness;
 
 beforeEach(async () => {
-  h = await startHarness({ wireClock: true });
+  h = await startHarness();
 });
 
 afterEach(async () => {

@@ -6,7 +6,7 @@ import { SANDBOX_PROFILE_ID } from '../profiles/profile.ts';
 import { playBrowser } from './testing/browser-play.ts';
 import { findLeaks } from './testing/leak-scan.ts';
 import { startHarness, TOKEN_TTL_SECONDS, type Harness } from './testing/sandbox-harness.ts';
-import { keepsWorkingAcrossRefreshes, sleep, usableToken } from './testing/session-checks.ts';
+import { keepsWorkingAcrossRefreshes, usableToken } from './testing/session-checks.ts';
 
 /**
  * Browser sign-in (OAuth + PKCE) against the real sandbox, the test playing the browser. The
@@ -137,7 +137,7 @@ describe('browser sign-in (OAuth + PKCE) against the sandbox', () => {
     await signInWithBrowser();
     const { session } = h.active();
     expect(await sandboxForm('/oauth/revoke', { token: await storedRefreshToken() })).toBe(200);
-    await sleep(TOKEN_TTL_SECONDS * 1000); // past the refresh point of the current access token
+    await h.wait(TOKEN_TTL_SECONDS * 1000); // past the refresh point of the current access token
     const token = await session.getAccessToken();
     expect(token).toMatchObject({
       ok: false,
@@ -267,7 +267,7 @@ describe('token leaks', () => {
     );
     sessions.push(h.active().session);
     const first = await Promise.all(sessions.map((session) => usableToken(h, session)));
-    await sleep(TOKEN_TTL_SECONDS * 1000);
+    await h.wait(TOKEN_TTL_SECONDS * 1000);
     const refreshed = await Promise.all(sessions.map((session) => usableToken(h, session)));
     refreshed.forEach((token, i) => expect(token).not.toBe(first[i]));
     for (const id of [byDeveloper.id, byPassword.id, SANDBOX_PROFILE_ID]) {

@@ -14,7 +14,7 @@ import { keepsWorkingAcrossRefreshes, usableToken } from './testing/session-chec
 let h: Harness;
 
 beforeEach(async () => {
-  h = await startHarness({ wireClock: true });
+  h = await startHarness();
 });
 
 afterEach(async () => {

@@ -18,13 +18,13 @@ import {
   type Haystack,
   type SecretCollector,
 } from './leak-scan.ts';
-import { installWireClock, type WireClock } from '../../time/testing/wire-clock.ts';
+import { installWireClock } from '../../time/testing/wire-clock.ts';
 
 /**
  * Test-only: the real sandbox (short token lifetime) and a sign-in controller wired to it, with
- * everything that would reach the renderer or a log captured for the leak scan. With `wireClock`,
- * time is fake and moves only while nothing is on the wire (`wire-clock.ts`): token lifetimes
- * pass in `wait` without sleeping, the same on any machine.
+ * everything that would reach the renderer or a log captured for the leak scan. Time is fake and
+ * moves only while nothing is on the wire (`wire-clock.ts`): token lifetimes pass in `wait`
+ * without sleeping, and a token is never found expired because a busy machine was slow to use it.
  */
 
 export const TOKEN_TTL_SECONDS = 2;
@@ -61,21 +61,18 @@ export interface Harness {
    * profile uses this sandbox, another sandbox's URL, or a service started on first use.
    */
   restart(builtIn?: string | BuiltInService): SignInController;
-  /** Lets `ms` pass: on the wire clock when the harness has one, else really. */
+  /** Lets `ms` pass on the wire clock. */
   wait(ms: number): Promise<void>;
   /** `{ user_quota { credits_remaining } }` with this access token. */
   quota(accessToken: string): Promise<{ status: number; credits: unknown; errors: unknown }>;
   close(): Promise<void>;
 }
 
-export async function startHarness(
-  options: { callbackPort?: number; wireClock?: boolean } = {},
-): Promise<Harness> {
+export async function startHarness(options: { callbackPort?: number } = {}): Promise<Harness> {
   const secrets = createSecretCollector();
   const originalFetch = globalThis.fetch;
-  const clock: WireClock | undefined =
-    options.wireClock === true ? installWireClock(Date.parse('2026-03-02T08:00:00Z')) : undefined;
-  globalThis.fetch = secrets.wrap(clock?.fetch ?? originalFetch);
+  const clock = installWireClock(Date.parse('2026-03-02T08:00:00Z'));
+  globalThis.fetch = secrets.wrap(clock.fetch);
   const sandbox = await startSandbox({
     port: 0,
     tokenTtlSeconds: TOKEN_TTL_SECONDS,
@@ -176,7 +173,7 @@ export async function startHarness(
       secrets.add('refresh-token', tokens.refreshToken);
       return tokens;
     },
-    wait: (ms) => (clock ? clock.runFor(ms) : new Promise((resolve) => setTimeout(resolve, ms))),
+    wait: (ms) => clock.runFor(ms),
     quota: async (accessToken) => {
       const response = await fetch(`${sandbox.url}/graphql`, {
         method: 'POST',
@@ -197,7 +194,7 @@ export async function startHarness(
       for (const controller of controllers) controller.close();
       await sandbox.close();
       globalThis.fetch = originalFetch;
-      clock?.uninstall();
+      clock.uninstall();
     },
   };
   return harness;

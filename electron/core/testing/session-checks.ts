@@ -3,9 +3,6 @@ import { TOKEN_TTL_SECONDS, type Harness } from './sandbox-harness.ts';
 
 /** Test-only checks that a session keeps a working access token as it expires and is renewed. */
 
-export const sleep = (ms: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, ms));
-
 /** A token from the session that the sandbox accepts right now; throws with the reason if not. */
 export async function usableToken(h: Harness, session: TokenSession): Promise<string> {
   const token = await session.getAccessToken();
@@ -18,7 +15,7 @@ export async function usableToken(h: Harness, session: TokenSession): Promise<st
 }
 
 /**
- * Uses the session every 250 ms (`h.wait`: fake time on a wire-clock harness) until it has gone through `refreshes` new access tokens, each
+ * Uses the session every 250 ms (`h.wait`, on the harness's fake clock) until it has gone through `refreshes` new access tokens, each
  * accepted by the sandbox. Returns the distinct tokens seen, in order.
  */
 export async function keepsWorkingAcrossRefreshes(
