@@ -1,14 +1,14 @@
 /**
  * The quick finder's products: the best few matches of the catalogue copy for the text, for 0
- * credits, asked of the page's search worker once the page holds the catalogue image
- * (replica/page-image.ts), else of main's copy. The previous answer stays while the next one comes, and the answer is asked again when
- * the copy changes (a refresh, or more records during the first sync).
+ * credits, searched in the page's catalogue image once the page holds it (replica/page-image.ts),
+ * else asked of main's copy. The previous answer stays while the next one comes, and the answer
+ * is asked again when the copy changes (a refresh, or more records during the first sync).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FloorboardBridge } from '../../shared/bridge/client.ts';
 import { MAX_SEARCH_CHARS, type ReplicaQueryResult } from '../../shared/replica/query.ts';
 import type { ReplicaStatus } from '../../shared/replica/types.ts';
-import { askImage } from '../replica/image-answer.ts';
+import { queryImage } from '../replica/image-rows.ts';
 import type { PageImage } from '../replica/page-image.ts';
 import { askMain } from '../replica/use-replica-rows.ts';
 import { useBridge } from '../session/bridge-context.tsx';
@@ -35,10 +35,9 @@ export function finderQuery(
       : `${status.phase}:${status.records}`;
   return queryOptions({
     queryKey: ['finder', wanted, version],
-    queryFn: async (context): Promise<ReplicaQueryResult> => {
+    queryFn: (): Promise<ReplicaQueryResult> => {
       const query = { text: wanted, sort: 'relevance', offset: 0, limit: FINDER_ROWS } as const;
-      const found = image ? await askImage(image, query, context) : null;
-      return found ?? askMain(bridge, query);
+      return image ? Promise.resolve(queryImage(image.image, query)) : askMain(bridge, query);
     },
     staleTime: Infinity,
     gcTime: 30_000,

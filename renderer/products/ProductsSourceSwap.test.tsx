@@ -2,9 +2,8 @@
 /**
  * The products list changing over from the service's pages to the catalogue copy: what was typed
  * in the search box, the sort clicked, the selection and the focus are all still there after it,
- * and the copy's list answers them. The selection is judged by the page's catalogue image (looked
- * up in its search worker, here serve-image.ts over a MessageChannel) once it has caught up with
- * main's copy, however late it arrives; a product opened from the morning brief keeps its pane.
+ * and the copy's list answers them. The selection is judged by the page's catalogue image once it
+ * has caught up with main's copy, however late it arrives; a product opened from the morning brief keeps its pane.
  */
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,12 +13,7 @@ import type { ReplicaImage, ReplicaQuery } from '../../shared/replica/query.ts';
 import { REPLICA_OFF, type ReplicaStatus } from '../../shared/replica/types.ts';
 import { testReplica, testRow } from '../finder/testing/replica.ts';
 import { testProduct } from '../replica/testing/catalogue.ts';
-import {
-  endTestWorkers,
-  imageChanges,
-  startTestWorkers,
-  wholeImage,
-} from '../replica/testing/image.ts';
+import { forgetTestImage, imageChanges, wholeImage } from '../replica/testing/image.ts';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { LIST_BASE } from '../state/list-model.ts';
 import { useUiStore } from '../state/ui-store.ts';
@@ -31,10 +25,9 @@ import { useCreatingProduct, useProductsViewState } from './view-state.ts';
 
 afterEach(() => {
   cleanup();
-  endTestWorkers();
+  forgetTestImage();
 });
 beforeEach(() => {
-  startTestWorkers();
   useUiStore.setState({ selected: {} });
   useProductsViewState.setState({ ...LIST_BASE, quick: 'all', warehouseId: null });
   useCreatingProduct.setState({ creating: false });

@@ -7,7 +7,7 @@
  *
  * The page's catalogue image often arrives after the change (or is a version behind then), so the
  * selection is judged once the image has caught up with the status's version, not at the change
- * itself, by looking its SKU up in the page's search worker.
+ * itself, by looking its SKU up in that image.
  */
 import { useLayoutEffect, useRef } from 'react';
 import { useHoldWhilePressed } from '../components/layout/hold-while-pressed.ts';
@@ -34,29 +34,12 @@ const FOCUS_MEMORY: FocusMemory<'search' | 'grid'> = {
   remember: (focus) => useProductsViewState.getState().dispatch({ type: 'focus', focus }),
 };
 
-/** Whether the image lists the product: unknown when the worker cannot say. */
-async function inImage(image: PageImage, sku: string): Promise<boolean | undefined> {
-  const found = await image.client.lookup(sku);
-  // A lookup finds a SKU in any case: only this very SKU is the product selected.
-  return found.ok ? found.value.answer.product?.sku === sku : undefined;
-}
-
 /** Whether the page's image holds at least what main's copy held when the status was sent. */
 const caughtUp = (image: PageImage | null, contents: ReplicaContents | null): image is PageImage =>
   image !== null &&
   contents !== null &&
   image.contents.copy === contents.copy &&
   image.contents.version >= contents.version;
-
-/** Drops the selection made before the change if the image lacks it and it is still selected. */
-async function judgeSelection(image: PageImage, judged: string): Promise<void> {
-  const listed = await inImage(image, judged);
-  const ui = useUiStore.getState();
-  // A product selected since the change was chosen from the copy's own rows.
-  if (ui.selected.products !== judged) return;
-  const kept = keptSelection(judged, () => listed);
-  if (kept !== judged) ui.select('products', kept);
-}
 
 export function useProductsSource(): ProductsSource {
   const status = useReplicaStatus();
@@ -80,8 +63,13 @@ export function useProductsSource(): ProductsSource {
     if (pending.current === null || !caughtUp(image, status.contents)) return;
     const judged = pending.current;
     pending.current = null;
-    if (useUiStore.getState().selected.products !== judged) return;
-    void judgeSelection(image, judged);
+    const ui = useUiStore.getState();
+    // A product selected since the change was chosen from the copy's own rows.
+    if (ui.selected.products !== judged) return;
+    // A lookup finds a SKU in any case: only this very SKU is the product selected.
+    const listed = (sku: string) => image.image.lookup(sku, true).product?.sku === sku;
+    const kept = keptSelection(judged, listed);
+    if (kept !== judged) ui.select('products', kept);
   }, [source, image, status.contents]);
   useKeepFocusAcrossSwap(source, FOCUS_PARTS, FOCUS_MEMORY);
   return source;

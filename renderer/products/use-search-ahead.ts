@@ -1,14 +1,14 @@
 /**
- * Typing in the products search. The field shows each keystroke at once, and the list changes
- * once, when the answer to the new text is in the cache (from the page's search worker once the
- * page holds the catalogue image, else from main). Showing the text first would repaint the whole
- * grid twice per keystroke — dimmed old rows, then the new ones — and the first paint competes for
- * the processor with the very answer it waits for. An answer slower than `SLOW_ANSWER_MS` is not
- * waited for: the list then shows that it is searching, as for any other change of filter.
+ * Typing in the products search. Once the page holds the catalogue image, the list searches it in
+ * the keystroke's own render: field and rows change together. Until then the field shows each
+ * keystroke at once, and the list changes once, when main's answer to the new text is in the
+ * cache. Showing the text first would repaint the whole grid twice per keystroke — dimmed old
+ * rows, then the new ones — and the first paint competes for the processor with the very answer
+ * it waits for. An answer slower than `SLOW_ANSWER_MS` is not waited for: the list then shows
+ * that it is searching, as for any other change of filter.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { dropSuperseded } from '../replica/image-answer.ts';
 import { usePageImage } from '../replica/page-image.ts';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { replicaRowsOptions } from '../replica/use-replica-rows.ts';
@@ -29,6 +29,10 @@ export function useSearchAhead(): (typed: string) => void {
       const store = useProductsViewState;
       const { dispatch } = store.getState();
       dispatch({ type: 'type', text: typed });
+      if (image !== null) {
+        dispatch({ type: 'search', text: typed });
+        return;
+      }
       // Only while the field still holds this text: a later keystroke's answer wins.
       const show = (): void => {
         clearTimeout(slow);
@@ -41,14 +45,9 @@ export function useSearchAhead(): (typed: string) => void {
         bridge,
         replicaFilterOf(store.getState(), typed),
         refreshedAt,
-        image,
       );
-      // A failed fetch shows too: the list then shows the error, with its retry. One a later
-      // keystroke replaced in the worker is dropped, not shown.
-      void queryClient.infiniteQuery(options).then(show, (error: unknown) => {
-        dropSuperseded(queryClient, options.queryKey, error);
-        show();
-      });
+      // A failed fetch shows too: the list then shows the error, with its retry.
+      void queryClient.infiniteQuery(options).then(show, show);
     },
     [bridge, queryClient, refreshedAt, image],
   );

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 /**
- * The products search over the page's catalogue image, searched in the page's search worker (here
- * serve-image.ts on the far port of a MessageChannel): once the image is in, a keystroke's rows
- * come from the worker without asking main; a newer version is fetched while the older image
- * keeps answering, and an answer from the older image never shows after it; an image that does
- * not open, or bytes the host could not carry, leave the search in main; and the image and its
- * worker go when main's copy does (sign-out).
+ * The products search over the page's catalogue image: once the image is in, a keystroke's rows
+ * are searched in the keystroke's own render, without asking main; a newer version is fetched
+ * while the older image keeps answering; changes that cannot be read keep the image held; an
+ * image that does not open, or bytes the host could not carry, leave the search in main; and the
+ * image goes when main's copy does (sign-out).
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,15 +24,12 @@ import { useProductsViewState } from '../products/view-state.ts';
 import { LIST_BASE } from '../state/list-model.ts';
 import { createFakeBridge, signedIn } from '../testing/fake-bridge.ts';
 import { renderWithApp } from '../testing/render.tsx';
-import type { MessageEnd } from './image-worker/messages.ts';
-import { servedChannel } from './image-worker/testing/channel.ts';
-import { setImageWorkerStarter } from './page-image.ts';
 import { TEST_STOCK, testProduct } from './testing/catalogue.ts';
-import { endTestWorkers, imageChanges, startTestWorkers, wholeImage } from './testing/image.ts';
+import { forgetTestImage, imageChanges, wholeImage } from './testing/image.ts';
 
 afterEach(() => {
   cleanup();
-  endTestWorkers();
+  forgetTestImage();
 });
 beforeEach(() => {
   useProductsViewState.setState({ ...LIST_BASE, quick: 'all', warehouseId: null });
@@ -90,67 +86,28 @@ function renderSearch(answer: Answer) {
 const sent = (products: readonly ReplicaProduct[]) => (contents: ReplicaContents) =>
   wholeImage(contents, products);
 
-/** The page's end of a served channel whose replies wait while `held`, and what it posted. */
-function gatedWorker() {
-  const port = servedChannel();
-  const waiting: (() => void)[] = [];
-  const posted: string[] = [];
-  let held = false;
-  const end: MessageEnd = {
-    postMessage: (message, transfer) => {
-      if (typeof message === 'object' && message !== null && 'kind' in message) {
-        posted.push(String(message.kind));
-      }
-      port.postMessage(message, transfer);
-    },
-    addEventListener: (type, listener) =>
-      port.addEventListener(type, (event) => {
-        if (held) waiting.push(() => listener(event));
-        else listener(event);
-      }),
-    removeEventListener: () => undefined,
-    start: () => port.start(),
-  };
-  setImageWorkerStarter(() => ({ end, stop: () => undefined }));
-  return {
-    posted,
-    hold: () => {
-      held = true;
-    },
-    /** Delivers the oldest reply held, and goes on holding the others. */
-    deliverOne: () => waiting.shift()?.(),
-    release: () => {
-      held = false;
-      for (const deliver of waiting.splice(0)) deliver();
-    },
-  };
-}
-
 describe('the products search over the page’s image', () => {
-  it('answers keystrokes from the worker, without asking main', async () => {
-    const workers = startTestWorkers();
+  it('answers each keystroke in its own render, without asking main', async () => {
     const { main, image, type, wrapper, skus } = renderSearch(sent(PRODUCTS));
     await waitFor(() => expect(wrapper().dataset['rowsFrom']).toBe('page'));
     expect(image).toHaveBeenCalledTimes(1);
     expect(image).toHaveBeenLastCalledWith(null);
-    expect(workers.started()).toBe(1);
     const asked = main.asked.length;
 
+    // No waiting: the rows are the new text's as soon as the keystroke has been handled.
     type('blue');
-    await waitFor(() => expect(wrapper().dataset['search']).toBe('blue'));
+    expect(wrapper().dataset['search']).toBe('blue');
     expect(skus()).toEqual(['ABC-00003', 'SBX-00001']);
     type('81000000000');
-    await waitFor(() => expect(wrapper().dataset['search']).toBe('81000000000'));
+    expect(wrapper().dataset['search']).toBe('81000000000');
     expect(skus()).toEqual(['SBX-00001', 'SBX-00002']);
     type('abc');
-    await waitFor(() => expect(wrapper().dataset['search']).toBe('abc'));
+    expect(wrapper().dataset['search']).toBe('abc');
     expect(skus()).toEqual(['ABC-00003']);
     expect(main.asked).toHaveLength(asked);
-    expect(workers.started()).toBe(1);
   });
 
   it('lays what main changed over the image it sends before the page searches it', async () => {
-    startTestWorkers();
     const { type, wrapper, skus } = renderSearch((contents) =>
       wholeImage(contents, PRODUCTS, { changed: [RENAMED], removed: ['id-SBX-00002'] }),
     );
@@ -164,7 +121,6 @@ describe('the products search over the page’s image', () => {
   });
 
   it('keeps answering from the image it has while what changed is on its way, then applies it', async () => {
-    startTestWorkers();
     let answer: (() => void) | null = null;
     const { image, push, type, wrapper, skus } = renderSearch(sent(PRODUCTS));
     await waitFor(() => expect(wrapper().dataset['rowsFrom']).toBe('page'));
@@ -201,74 +157,24 @@ describe('the products search over the page’s image', () => {
     expect(skus()).toEqual(['ABC-00003', 'SBX-00001']);
   });
 
-  it('never shows an answer from the image a change replaced', async () => {
-    const worker = gatedWorker();
+  it('keeps the image it holds when the changes sent cannot be read', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { image, push, type, wrapper, skus } = renderSearch(sent(PRODUCTS));
     await waitFor(() => expect(wrapper().dataset['rowsFrom']).toBe('page'));
-    await waitFor(() => expect(skus()).toHaveLength(3));
-    const queries = () => worker.posted.filter((kind) => kind === 'query').length;
-    const before = queries();
-    image.mockImplementation(() =>
-      Promise.resolve(ok(imageChanges({ copy: 'c1', version: 2 }, [RENAMED]))),
-    );
-    // Every text the list says nothing matches, from here on.
-    const misses = new Set<string>();
-    const observer = new MutationObserver(() => {
-      for (const miss of screen.queryAllByText(/^Nothing matches/)) misses.add(miss.textContent);
-    });
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-
-    // "green" goes to the worker holding version 1 (which has no green product); its answer
-    // waits, and the change to version 2 is sent after it.
-    worker.hold();
-    type('green');
-    await waitFor(() => expect(queries()).toBe(before + 1));
+    // A column one value short of the others: the products cannot be read.
+    const changes = imageChanges({ copy: 'c1', version: 2 }, [RENAMED]);
+    const short = { ...changes, changed: { ...changes.changed, sku: [] } };
+    image.mockImplementation(() => Promise.resolve(ok(short)));
     push(ready({ copy: 'c1', version: 2 }));
-    await waitFor(() => expect(worker.posted).toContain('changes'));
-    // Version 1's answer to "green" arrives while the page still holds version 1: it is asked
-    // again, not shown.
-    act(() => worker.deliverOne());
-    await waitFor(() => expect(queries()).toBe(before + 2));
-    worker.release();
-
-    await waitFor(() => expect(wrapper().dataset['search']).toBe('green'));
-    await waitFor(() => expect(skus()).toEqual(['SBX-00001']));
-    observer.disconnect();
-    expect([...misses]).toEqual([]);
-  });
-
-  it('shows no error for a keystroke a later one replaced in the worker', async () => {
-    const worker = gatedWorker();
-    const { main, type, wrapper, skus } = renderSearch(sent(PRODUCTS));
-    await waitFor(() => expect(wrapper().dataset['rowsFrom']).toBe('page'));
-    await waitFor(() => expect(skus()).toHaveLength(3));
-    const asked = main.asked.length;
-    const queries = () => worker.posted.filter((kind) => kind === 'query').length;
-    const before = queries();
-    const alerts = new Set<string>();
-    const observer = new MutationObserver(() => {
-      for (const alert of screen.queryAllByRole('alert')) alerts.add(alert.textContent);
-    });
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-
-    // "b" is with the worker when "bl" is typed: "b" is superseded, "bl" waits its turn.
-    worker.hold();
-    type('b');
-    await waitFor(() => expect(queries()).toBe(before + 1));
-    type('bl');
-    worker.release();
-
-    await waitFor(() => expect(wrapper().dataset['search']).toBe('bl'));
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    // Still the image of version 1, searched in the page: the rename did not land.
+    expect(wrapper().dataset['rowsFrom']).toBe('page');
+    type('blue');
     expect(skus()).toEqual(['ABC-00003', 'SBX-00001']);
-    observer.disconnect();
-    expect([...alerts]).toEqual([]);
-    expect(screen.queryByRole('alert')).toBeNull();
-    // Neither was asked of main.
-    expect(main.asked).toHaveLength(asked);
+    warn.mockRestore();
   });
 
   it('searches in main when the image sent does not open', async () => {
-    startTestWorkers();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { image, type, wrapper, skus } = renderSearch((contents) => ({
       ...wholeImage(contents, PRODUCTS),
@@ -285,15 +191,13 @@ describe('the products search over the page’s image', () => {
     warn.mockRestore();
   });
 
-  it('searches in main, starting no worker, when the host could not carry the image’s bytes', async () => {
-    const workers = startTestWorkers();
+  it('searches in main when the host could not carry the image’s bytes', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { image, type, wrapper, skus } = renderSearch(
       // What a host that serializes as JSON delivers for an ArrayBuffer.
       (contents) => ({ ...wholeImage(contents, PRODUCTS), image: {} as ArrayBuffer }),
     );
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
-    expect(workers.started()).toBe(0);
     expect(wrapper().dataset['rowsFrom']).toBe('main');
     type('red');
     await waitFor(() => expect(wrapper().dataset['search']).toBe('red'));
@@ -303,7 +207,6 @@ describe('the products search over the page’s image', () => {
   });
 
   it('asks again at the next version after a fetch that threw', async () => {
-    startTestWorkers();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let first = true;
     const { image, push, wrapper } = renderSearch((contents) => {
@@ -321,14 +224,12 @@ describe('the products search over the page’s image', () => {
     warn.mockRestore();
   });
 
-  it('drops the image and ends its worker when main’s copy is gone, and takes no other account’s', async () => {
-    const workers = startTestWorkers();
+  it('drops the image when main’s copy is gone, and takes no other account’s', async () => {
     const { image, push, wrapper } = renderSearch(sent(PRODUCTS));
     await waitFor(() => expect(wrapper().dataset['rowsFrom']).toBe('page'));
 
     push(ready(null));
     expect(wrapper().dataset['rowsFrom']).toBe('main');
-    expect(workers.stopped()).toBe(1);
     // Another sign-in: a new image is asked for, and the list waits for it in main meanwhile.
     image.mockImplementationOnce(() => new Promise(() => undefined));
     push(ready({ copy: 'c2', version: 1 }));
@@ -339,8 +240,7 @@ describe('the products search over the page’s image', () => {
 });
 
 describe('the quick finder over the page’s image', () => {
-  it('finds products in the worker without asking main', async () => {
-    startTestWorkers();
+  it('finds products in the image without asking main', async () => {
     const { bridge, main, image } = fakeBridge(sent(PRODUCTS));
     renderWithApp(
       <>

@@ -1,56 +1,30 @@
 /**
- * The page's catalogue image, held in a Web Worker that answers the page's searches from it
- * (docs/replica.md, "The page's search worker"): the page's main thread neither decodes nor
- * indexes the catalogue, nor runs a keystroke's search, and holds no product as an object.
+ * The page's catalogue image, opened on the page's own thread (docs/replica.md, "The page's
+ * image"): the image is array buffers viewed in place, so opening it decodes nothing and adds next
+ * to nothing to the JS heap, and a keystroke's search runs in the keystroke's own render, so its
+ * rows are painted in the frame that follows it.
  *
  * When the replica status's `contents` moves on, the page asks main for the copy as an image
- * (`replica.image`): the whole image (transferred to the worker, not copied) with what main changed
- * over it, or what changed after the version held, laid over it in the worker. One fetch at a
- * time; an answer for another copy, or older than what is held, is dropped; the lists keep
- * searching the image held until the newer one is in. Until the first image is in, or if none
- * can be had (kiosk mode, a host that cannot carry the bytes, an image that does not open), the
- * lists ask main window by window: the worker makes search faster, never different.
+ * (`replica.image`): the whole image with what main changed over it, or what changed after the
+ * version held, laid over it here. One fetch at a time; an answer for another copy, or older than
+ * what is held, is dropped; the lists keep searching the image held until the newer one is in.
+ * Until the first image is in, or if none can be had (kiosk mode, a host that cannot carry the
+ * bytes, an image that does not open), the lists ask main window by window: the image makes
+ * search faster, never different.
  */
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import type { CatalogueImage } from '../../shared/catalogue-image/image.ts';
 import type { FloorboardBridge } from '../../shared/bridge/client.ts';
-import type { ReplicaImage } from '../../shared/replica/query.ts';
 import type { ReplicaContents } from '../../shared/replica/types.ts';
+import { laterOrSame } from './contents-order.ts';
 import { useBridge } from '../session/bridge-context.tsx';
 import { COPY_INDEXED, COPY_RECEIVED } from './copy-timing.ts';
-import {
-  createImageSearchClient,
-  type ImageSearchClient,
-} from './image-worker/image-search-client.ts';
-import type { MessageEnd } from './image-worker/messages.ts';
 
-/** The image the page's worker holds, and the client that asks it. */
+/** The image the page holds: main's copy as of `contents`. */
 export interface PageImage {
   readonly contents: ReplicaContents;
-  readonly client: ImageSearchClient;
-}
-
-/** A started worker: its end of the channel, and how to stop it. */
-export interface ImageWorker {
-  readonly end: MessageEnd;
-  readonly stop: () => void;
-}
-
-/** Starts the search worker; tests put a MessageChannel with serve-image.ts on the far end. */
-export type StartImageWorker = () => ImageWorker;
-
-const startWebWorker: StartImageWorker = () => {
-  const worker = new Worker(new URL('./image-worker/image-worker.ts', import.meta.url), {
-    type: 'module',
-  });
-  return { end: worker, stop: () => worker.terminate() };
-};
-
-let startWorker: StartImageWorker = startWebWorker;
-
-/** Tests only (happy-dom has no Worker): how the worker is started; null for the real one. */
-export function setImageWorkerStarter(start: StartImageWorker | null): void {
-  startWorker = start ?? startWebWorker;
+  readonly image: CatalogueImage;
 }
 
 interface PageImageState {
@@ -61,8 +35,6 @@ interface PageImageState {
 
 const usePageImageState = create<PageImageState>(() => ({ held: null, asked: null }));
 
-/** Started on the first image, ended when the page forgets it. */
-let running: { readonly worker: ImageWorker; readonly client: ImageSearchClient } | null = null;
 /** Moves on when the page forgets its image: an answer asked for before is dropped. */
 let epoch = 0;
 /** The fetches, one at a time. */
@@ -70,51 +42,6 @@ let fetching: Promise<void> = Promise.resolve();
 
 const samePlace = (a: ReplicaContents | null, b: ReplicaContents | null): boolean =>
   a !== null && b !== null && a.copy === b.copy && a.version === b.version;
-
-const laterOrSame = (a: ReplicaContents, b: ReplicaContents): boolean =>
-  a.copy === b.copy && a.version >= b.version;
-
-function theClient(): ImageSearchClient {
-  if (running === null) {
-    const worker = startWorker();
-    running = { worker, client: createImageSearchClient(worker.end) };
-  }
-  return running.client;
-}
-
-/** Lays main's answer into the worker; the image held afterwards, or null when it holds none. */
-async function loadAnswer(
-  answer: ReplicaImage,
-  after: ReplicaContents | null,
-  held: PageImage | null,
-): Promise<PageImage | null | 'unchanged'> {
-  const { contents, changed, removed } = answer;
-  if (answer.whole) {
-    // Until the host carries the bytes, what arrives may be no buffer: search in main then.
-    if (!(answer.image instanceof ArrayBuffer)) {
-      console.warn('The catalogue image did not reach this page; searching in main.');
-      return 'unchanged';
-    }
-    const client = theClient();
-    const loaded = await client.load(answer.image, contents, { changed, removed });
-    if (loaded.ok) return { contents: loaded.value.from, client };
-    if (loaded.error.kind === 'disposed') return 'unchanged';
-    // The worker now holds no image: an older one never answers for a newer copy.
-    console.warn(
-      `The catalogue image could not be loaded (${loaded.error.message}); searching in main.`,
-    );
-    return null;
-  }
-  // What changed after `after` applies to any later version of the same copy, not to another.
-  if (held === null || after === null || !laterOrSame(held.contents, after)) return 'unchanged';
-  const applied = await held.client.applyChanges(after, contents, changed, removed);
-  if (applied.ok) return { contents: applied.value.from, client: held.client };
-  // The worker keeps the image it held; the next version asks for what changed after it.
-  if (applied.error.kind !== 'disposed') {
-    console.warn(`The catalogue changes could not be applied (${applied.error.message}).`);
-  }
-  return 'unchanged';
-}
 
 async function fetchOnce(bridge: FloorboardBridge, wanted: ReplicaContents, asked: number) {
   const state = usePageImageState.getState();
@@ -130,7 +57,9 @@ async function fetchOnce(bridge: FloorboardBridge, wanted: ReplicaContents, aske
   const { contents } = answer.value;
   // Another copy than the one asked for (main's changed meanwhile): its own status asks again.
   if (contents.copy !== wanted.copy) return;
-  const next = await loadAnswer(answer.value, after, held);
+  // The image's code loads with the first image, not with the page's first paint.
+  const { loadAnswer } = await import('./load-answer.ts');
+  const next = loadAnswer(answer.value, after, held);
   if (asked !== epoch || next === 'unchanged') return;
   usePageImageState.setState({ held: next });
   // What an image costs the page, in the Performance panel (and the search benchmark).
@@ -168,17 +97,12 @@ export function usePageImage(contents: ReplicaContents | null): PageImage | null
 }
 
 /**
- * Forgets the page's image and ends its worker: when main's copy is gone (sign-out, another
- * profile), and in tests. Answers asked for before are dropped.
+ * Forgets the page's image: when main's copy is gone (sign-out, another profile), and in tests.
+ * Answers asked for before are dropped.
  */
 export function forgetPageImage(): void {
   epoch++;
   // A fetch still out belongs to what is forgotten: the next one need not wait for it.
   fetching = Promise.resolve();
-  if (running !== null) {
-    running.client.dispose();
-    running.worker.stop();
-    running = null;
-  }
   usePageImageState.setState({ held: null, asked: null });
 }

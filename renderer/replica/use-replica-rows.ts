@@ -1,19 +1,19 @@
 /**
- * Rows of the replica for a list, for 0 credits, in windows of `WINDOW_ROWS` as the list scrolls
- * (an infinite query over offsets): asked of the page's search worker once the page holds the
- * catalogue image (page-image.ts), else of main. The previous rows stay on screen while the next
- * answer comes; a new image version (the worker's) or a completed refresh (main's `refreshedAt`)
- * fetches the windows again.
+ * Rows of the replica for a list, for 0 credits, in windows of `WINDOW_ROWS` as the list scrolls:
+ * searched in the page's catalogue image in the render that asks, once the page holds it
+ * (page-image.ts), else asked of main (an infinite query over offsets, the previous rows staying
+ * on screen while the next answer comes, and a completed refresh, main's `refreshedAt`, asking
+ * again). A newer image answers at once.
  */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { FloorboardBridge } from '../../shared/bridge/client.ts';
 import type { ReplicaQuery, ReplicaQueryResult } from '../../shared/replica/query.ts';
 import { MAX_SEARCH_CHARS } from '../../shared/replica/query.ts';
 import type { ReplicaRow } from '../../shared/replica/types.ts';
 import { OperationError } from '../data/operation-error.ts';
 import { useBridge } from '../session/bridge-context.tsx';
-import { askImage } from './image-answer.ts';
+import { queryImage } from './image-rows.ts';
 import { usePageImage, type PageImage } from './page-image.ts';
 import { useReplicaStatus } from './replica-context.tsx';
 
@@ -32,28 +32,20 @@ export async function askMain(
 }
 
 /**
- * The query of a filter's rows: one definition for the list that shows them and for whoever
- * fetches them ahead of showing (the products search, products/use-search-ahead.ts). With the
- * page's image, its version is part of the key: a change to the copy asks again.
+ * The query of a filter's rows in main: one definition for the list that shows them and for
+ * whoever fetches them ahead of showing (the products search, products/use-search-ahead.ts).
  */
 export function replicaRowsOptions(
   bridge: FloorboardBridge,
   filter: ReplicaFilter,
   refreshedAt: number | null,
-  image: PageImage | null,
 ) {
-  // Longer text cannot match more (main and the worker cut it too); this keeps the payload small.
+  // Longer text cannot match more (main cuts it too); this keeps the payload small.
   const bounded = { ...filter, text: filter.text.slice(0, MAX_SEARCH_CHARS) };
-  const source = image
-    ? (['page', image.contents.copy, image.contents.version] as const)
-    : (['main', refreshedAt] as const);
   return infiniteQueryOptions({
-    queryKey: ['replica', bounded, ...source],
-    queryFn: async (context): Promise<ReplicaQueryResult> => {
-      const query = { ...bounded, offset: context.pageParam, limit: WINDOW_ROWS };
-      const found = image ? await askImage(image, query, context) : null;
-      return found ?? askMain(bridge, query);
-    },
+    queryKey: ['replica', bounded, 'main', refreshedAt],
+    queryFn: (context): Promise<ReplicaQueryResult> =>
+      askMain(bridge, { ...bounded, offset: context.pageParam, limit: WINDOW_ROWS }),
     initialPageParam: 0,
     getNextPageParam: (last: ReplicaQueryResult) => {
       const next = last.offset + last.rows.length;
@@ -69,7 +61,7 @@ export interface ReplicaRows {
   /** The first window's answer, with the counts and totals; undefined until there is one. */
   readonly first: ReplicaQueryResult | undefined;
   readonly rows: readonly ReplicaRow[];
-  /** Asked of the page's search worker, or of main. */
+  /** Searched in the page's image, or asked of main. */
   readonly from: 'page' | 'main';
   readonly isPending: boolean;
   readonly error: OperationError | null;
@@ -81,6 +73,47 @@ export interface ReplicaRows {
   readonly retry: () => void;
 }
 
+/**
+ * A filter's rows from the page's image, window after window as the list scrolls; null without
+ * an image. The image held is always a complete copy, so it answers whether or not the list
+ * would ask main yet.
+ */
+function useImageRows(image: PageImage | null, filter: ReplicaFilter): ReplicaRows | null {
+  // How many windows the list has scrolled through, for this filter only: a new one starts at one.
+  const key = JSON.stringify(filter);
+  const [scrolled, setScrolled] = useState({ key, windows: 1 });
+  const windows = scrolled.key === key ? scrolled.windows : 1;
+  const pages = useMemo(
+    () =>
+      image &&
+      Array.from({ length: windows }, (_, k) =>
+        queryImage(image.image, { ...filter, offset: k * WINDOW_ROWS, limit: WINDOW_ROWS }),
+      ),
+    [image, filter, windows],
+  );
+  const last = pages?.at(-1);
+  const hasMore = last !== undefined && last.offset + last.rows.length < last.total;
+  const loadMore = useCallback(() => {
+    if (hasMore) setScrolled({ key, windows: windows + 1 });
+  }, [hasMore, key, windows]);
+  return useMemo(
+    () =>
+      pages && {
+        first: pages[0],
+        rows: pages.flatMap((page) => page.rows),
+        from: 'page',
+        isPending: false,
+        error: null,
+        stale: false,
+        hasMore,
+        loadingMore: false,
+        loadMore,
+        retry: () => undefined,
+      },
+    [pages, hasMore, loadMore],
+  );
+}
+
 export function useReplicaRows(
   filter: ReplicaFilter,
   refreshedAt: number | null,
@@ -88,20 +121,22 @@ export function useReplicaRows(
 ): ReplicaRows {
   const bridge = useBridge();
   const image = usePageImage(useReplicaStatus().contents);
+  const fromImage = useImageRows(image, filter);
   const query = useInfiniteQuery({
-    ...replicaRowsOptions(bridge, filter, refreshedAt, image),
+    ...replicaRowsOptions(bridge, filter, refreshedAt),
     placeholderData: keepPreviousData,
-    enabled,
+    enabled: enabled && image === null,
   });
   const { hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  if (fromImage) return fromImage;
   const pages = query.data?.pages ?? [];
   return {
     first: pages[0],
     rows: pages.flatMap((page) => page.rows),
-    from: image ? 'page' : 'main',
+    from: 'main',
     isPending: query.isPending,
     error: query.error,
     stale: query.isPlaceholderData,

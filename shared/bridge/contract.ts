@@ -141,8 +141,8 @@ export const REQUESTS = {
   'replica.status': z.undefined(),
   'replica.query': replicaQuerySchema,
   /**
-   * The copy as a catalogue image for the page's search worker, or what changed after the version
-   * the page holds (null until complete).
+   * The copy as a catalogue image for the page to search, or what changed after the version the
+   * page holds (null until complete).
    */
   'replica.image': replicaImageSchema,
   'replica.lookup': replicaLookupSchema,

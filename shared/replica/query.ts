@@ -88,10 +88,10 @@ export interface ReplicaImageRequest {
 }
 
 /**
- * The copy as a catalogue image, for a page whose search worker answers from it
- * (docs/replica.md, "Where the search runs"): the image main holds and what main changed over it,
- * or what changed after the version the page holds. The image is the bytes as they are
- * (shared/catalogue-image/): the worker opens them in place, with no decoding pass.
+ * The copy as a catalogue image, for a page that searches it (docs/replica.md, "Where the search
+ * runs"): the image main holds and what main changed over it, or what changed after the version
+ * the page holds. The image is the bytes as they are (shared/catalogue-image/): the page opens
+ * them in place, with no decoding pass.
  */
 export type ReplicaImage =
   | {

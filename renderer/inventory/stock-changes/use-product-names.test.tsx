@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Product names by SKU from the page's search worker (serve-image.ts over a MessageChannel): the
- * names of the SKUs shown once the page holds the image, a newer version's names after a change,
+ * Product names by SKU from the page's catalogue image: the names of the SKUs shown once the page holds the image, a newer version's names after a change,
  * only an exact SKU's name (a lookup also finds other cases and barcodes), and none without an
  * image.
  */
@@ -11,19 +10,14 @@ import { ok } from '../../../shared/bridge/errors.ts';
 import type { ReplicaImage } from '../../../shared/replica/query.ts';
 import { REPLICA_OFF, type ReplicaStatus } from '../../../shared/replica/types.ts';
 import { testProduct } from '../../replica/testing/catalogue.ts';
-import {
-  endTestWorkers,
-  imageChanges,
-  startTestWorkers,
-  wholeImage,
-} from '../../replica/testing/image.ts';
+import { forgetTestImage, imageChanges, wholeImage } from '../../replica/testing/image.ts';
 import { createFakeBridge, signedIn } from '../../testing/fake-bridge.ts';
 import { renderWithApp } from '../../testing/render.tsx';
 import { useProductNames } from './use-product-names.ts';
 
 afterEach(() => {
   cleanup();
-  endTestWorkers();
+  forgetTestImage();
 });
 
 const V1 = { copy: 'c1', version: 1 };
@@ -73,7 +67,6 @@ const shown = () => screen.getAllByRole('listitem').map((item) => item.textConte
 
 describe('useProductNames', () => {
   it('names the SKUs shown from the image, an exact SKU only, and again after a change', async () => {
-    startTestWorkers();
     const push = renderNames((after) =>
       after === null
         ? wholeImage(V1, PRODUCTS)
@@ -95,7 +88,6 @@ describe('useProductNames', () => {
   });
 
   it('names nothing while the page holds no image', async () => {
-    startTestWorkers();
     renderNames(() => null);
     await waitFor(() => expect(screen.getByRole('list', { name: 'waiting' })).toBeTruthy());
     expect(shown()[0]).toBe('SBX-1: -');

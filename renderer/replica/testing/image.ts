@@ -1,13 +1,17 @@
 /**
- * The page's catalogue image in component tests: main's answers to `replica.image` (built from a
- * few products), and the search worker started as `serve-image.ts` on the far port of a
- * MessageChannel (happy-dom has no Worker), counting the workers started and stopped.
+ * The page's catalogue image in component tests: main's answers to `replica.image`, built from a
+ * few products.
  */
+import { buildCatalogueImage } from '../../../shared/catalogue-image/build.ts';
 import type { ReplicaImage } from '../../../shared/replica/query.ts';
 import { toColumns } from '../../../shared/replica/replica-columns.ts';
 import type { ReplicaContents, ReplicaProduct } from '../../../shared/replica/types.ts';
-import { closeChannels, imageBuffer, servedChannel } from '../image-worker/testing/channel.ts';
-import { forgetPageImage, setImageWorkerStarter } from '../page-image.ts';
+import { forgetPageImage } from '../page-image.ts';
+
+/** A built image of `products` in a buffer of its own, as main would send it. */
+function imageBuffer(products: readonly ReplicaProduct[]): ArrayBuffer {
+  return new Uint8Array(buildCatalogueImage(products)).buffer;
+}
 
 /** Main's answer sending the whole image as of `contents`, with changes over it if any. */
 export function wholeImage(
@@ -33,30 +37,7 @@ export function imageChanges(
   return { contents, whole: false, changed: toColumns(changed), removed };
 }
 
-export interface TestWorkers {
-  readonly started: () => number;
-  readonly stopped: () => number;
-}
-
-/** Starts the page's search workers over MessageChannels from now on; `endTestWorkers` after. */
-export function startTestWorkers(): TestWorkers {
-  let started = 0;
-  let stopped = 0;
-  setImageWorkerStarter(() => {
-    started++;
-    return {
-      end: servedChannel(),
-      stop: () => {
-        stopped++;
-      },
-    };
-  });
-  return { started: () => started, stopped: () => stopped };
-}
-
-/** Forgets the page's image and closes every channel: after each test. */
-export function endTestWorkers(): void {
+/** Forgets the page's image: after each test. */
+export function forgetTestImage(): void {
   forgetPageImage();
-  setImageWorkerStarter(null);
-  closeChannels();
 }
