@@ -9,7 +9,7 @@ import type { FloorboardBridge } from '../../shared/bridge/client.ts';
 import { MAX_SEARCH_CHARS, type ReplicaQueryResult } from '../../shared/replica/query.ts';
 import type { ReplicaStatus } from '../../shared/replica/types.ts';
 import { queryImage } from '../replica/image-rows.ts';
-import type { PageImage } from '../replica/page-image.ts';
+import type { PageImage } from '../replica/held-image.ts';
 import { askMain } from '../replica/use-replica-rows.ts';
 import { useBridge } from '../session/bridge-context.tsx';
 

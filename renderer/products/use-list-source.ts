@@ -16,7 +16,8 @@ import {
   type FocusMemory,
 } from '../components/layout/keep-focus-across-swap.ts';
 import type { ReplicaContents } from '../../shared/replica/types.ts';
-import { usePageImage, type PageImage } from '../replica/page-image.ts';
+import type { PageImage } from '../replica/held-image.ts';
+import { usePageImage } from '../replica/page-image.ts';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { keptSelection } from '../state/list-model.ts';
 import { useUiStore } from '../state/ui-store.ts';

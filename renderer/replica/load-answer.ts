@@ -9,8 +9,7 @@ import { withChanges } from '../../shared/catalogue-image/overlay.ts';
 import type { ReplicaImage } from '../../shared/replica/query.ts';
 import { fromColumns } from '../../shared/replica/replica-columns.ts';
 import type { ReplicaContents, ReplicaProduct } from '../../shared/replica/types.ts';
-import { laterOrSame } from './contents-order.ts';
-import type { PageImage } from './page-image.ts';
+import { laterOrSame, type PageImage } from './held-image.ts';
 
 /** Main's changes as products and ids, or null when they are not what the contract says. */
 function readChanges(

@@ -14,7 +14,8 @@ import type { ReplicaRow } from '../../shared/replica/types.ts';
 import { OperationError } from '../data/operation-error.ts';
 import { useBridge } from '../session/bridge-context.tsx';
 import { queryImage } from './image-rows.ts';
-import { usePageImage, type PageImage } from './page-image.ts';
+import type { PageImage } from './held-image.ts';
+import { usePageImage } from './page-image.ts';
 import { useReplicaStatus } from './replica-context.tsx';
 
 export const WINDOW_ROWS = 100;

@@ -42,6 +42,11 @@ export interface CatalogueImage {
   matching(query: Omit<ReplicaQuery, 'offset' | 'limit'>): ReplicaRow[];
   /** Exact SKU in any case, else exact barcode (trimmed, any case). */
   lookup(code: string, ready: boolean): ReplicaLookupResult;
+  /**
+   * Does now, once per opened image, the work the first text of three characters or more would
+   * otherwise do (every SKU and barcode as one string): for an idle moment after opening.
+   */
+  prepareSearch(): void;
 }
 
 const parts = new WeakMap<CatalogueImage, ImageParts>();
@@ -269,6 +274,7 @@ export function imageOf(image: ImageParts): CatalogueImage {
     lookup(code, ready) {
       return { ready, product: findByCode(image, code) };
     },
+    prepareSearch: () => matcher.prepare(),
   };
   parts.set(self, image);
   return self;

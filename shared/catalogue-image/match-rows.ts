@@ -19,6 +19,8 @@ export type Mark = (row: number, rank: number) => void;
 
 export interface RowMatcher {
   match(search: SearchText, mark: Mark): void;
+  /** Makes now what the first text long enough to look inside codes would make. */
+  prepare(): void;
 }
 
 const SKU_ORDER = GLOBAL_SORTS.indexOf('sku');
@@ -33,7 +35,7 @@ export function createRowMatcher(sections: ImageSections): RowMatcher {
   const barcodeOrder = sections.orders.subarray(BARCODE_ORDER * n, (BARCODE_ORDER + 1) * n);
   const withBarcode = sections.orderValued[BARCODE_ORDER] ?? 0;
   // One string of every SKU (and barcode), made on the first text long enough to look inside
-  // codes: `indexOf` is native, and nothing is decoded until a search needs it.
+  // codes, or by `prepare`: `indexOf` is native, and nothing is decoded until it is needed.
   let skuText: string | null = null;
   let barcodeText: string | null = null;
   let hits = new Uint8Array(0);
@@ -86,7 +88,14 @@ export function createRowMatcher(sections: ImageSections): RowMatcher {
     }
   };
 
+  const codeTexts = (): [string, string] => {
+    skuText ??= unitsToText(skus.chars, 0, skus.chars.length);
+    barcodeText ??= unitsToText(barcodes.chars, 0, barcodes.chars.length);
+    return [skuText, barcodeText];
+  };
+
   return {
+    prepare: () => void codeTexts(),
     match(search, mark) {
       const { whole } = search;
       const [skuFrom, skuTo] = prefixRange(skus, skuOrder, 0, n, whole);
@@ -102,10 +111,9 @@ export function createRowMatcher(sections: ImageSections): RowMatcher {
       if (search.words.length > 0) names(search, mark);
       for (let i = codeFrom; i < codeTo; i++) mark(barcodeOrder[i] ?? 0, 4);
       if (whole.length < MIN_INFIX) return;
-      skuText ??= unitsToText(skus.chars, 0, skus.chars.length);
-      inside(skus, skuText, whole, 5, mark);
-      barcodeText ??= unitsToText(barcodes.chars, 0, barcodes.chars.length);
-      inside(barcodes, barcodeText, whole, 6, mark);
+      const [skuAll, barcodeAll] = codeTexts();
+      inside(skus, skuAll, whole, 5, mark);
+      inside(barcodes, barcodeAll, whole, 6, mark);
     },
   };
 }

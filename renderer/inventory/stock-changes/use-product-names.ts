@@ -4,7 +4,8 @@
  * image (the row then shows the SKU alone). A newer image answers at once.
  */
 import { useMemo } from 'react';
-import { usePageImage, type PageImage } from '../../replica/page-image.ts';
+import type { PageImage } from '../../replica/held-image.ts';
+import { usePageImage } from '../../replica/page-image.ts';
 import { useReplicaStatus } from '../../replica/replica-context.tsx';
 
 export interface ProductNames {
