@@ -100,8 +100,8 @@ export interface Replica {
   onStatus(listener: (status: ReplicaStatus) => void): () => void;
   query(query: ReplicaQuery): ReplicaQueryResult;
   /**
-   * For a page that searches the copy itself, while it is ready (null otherwise): the catalogue image
-   * and what changed over it, or what changed after the contents the page holds.
+   * For a page that searches the copy itself, while it is ready (null otherwise): the catalogue
+   * image and what changed over it, or what changed after the contents the page holds.
    */
   image(after: ReplicaContents | null): ReplicaImage | null;
   lookup(code: string): ReplicaLookupResult;

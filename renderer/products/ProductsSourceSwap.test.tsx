@@ -3,7 +3,8 @@
  * The products list changing over from the service's pages to the catalogue copy: what was typed
  * in the search box, the sort clicked, the selection and the focus are all still there after it,
  * and the copy's list answers them. The selection is judged by the page's catalogue image once it
- * has caught up with main's copy, however late it arrives; a product opened from the morning brief keeps its pane.
+ * has caught up with main's copy, however late it arrives; a product opened from the morning
+ * brief keeps its pane.
  */
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
- * Product names by SKU from the page's catalogue image: the names of the SKUs shown once the page holds the image, a newer version's names after a change,
- * only an exact SKU's name (a lookup also finds other cases and barcodes), and none without an
- * image.
+ * Product names by SKU from the page's catalogue image: the names of the SKUs shown once the
+ * page holds the image, a newer version's names after a change, only an exact SKU's name (a
+ * lookup also finds other cases and barcodes), and none without an image.
  */
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
