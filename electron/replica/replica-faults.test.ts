@@ -9,6 +9,7 @@
  */
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { EXHAUSTIVE_MS } from '../disk/testing/exhaustive.ts';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -176,27 +177,31 @@ describe('a copy damaged on disk', () => {
     expect(result).toEqual({ ...loaded(FIRST), fellBackFrom: 'unreadable' });
   });
 
-  it('a bit flipped anywhere never loads changed figures: the saved copy or the one before it', async () => {
-    const { folder, path } = await twoGenerations();
-    const whole = await readFile(path);
-    const { store } = host(folder, 102);
-    const outcomes = { current: 0, previous: 0 };
-    for (let at = 0; at < whole.length; at++) {
-      const flipped = Buffer.from(whole);
-      flipped[at] = (flipped[at] ?? 0) ^ (1 << (at % 8));
-      await writeFile(path, flipped);
-      const result = await store.load(PROFILE, ACCOUNT);
-      // Only a flip that leaves the sealed copy intact (in the digest's key) loads the newest.
-      if (result.status === 'loaded' && result.fellBackFrom === undefined) {
-        expect(result.replica).toEqual(SECOND);
-        outcomes.current++;
-      } else {
-        expect(result).toMatchObject({ status: 'loaded', replica: FIRST });
-        outcomes.previous++;
+  it(
+    'a bit flipped anywhere never loads changed figures: the saved copy or the one before it',
+    { timeout: EXHAUSTIVE_MS },
+    async () => {
+      const { folder, path } = await twoGenerations();
+      const whole = await readFile(path);
+      const { store } = host(folder, 102);
+      const outcomes = { current: 0, previous: 0 };
+      for (let at = 0; at < whole.length; at++) {
+        const flipped = Buffer.from(whole);
+        flipped[at] = (flipped[at] ?? 0) ^ (1 << (at % 8));
+        await writeFile(path, flipped);
+        const result = await store.load(PROFILE, ACCOUNT);
+        // Only a flip that leaves the sealed copy intact (in the digest's key) loads the newest.
+        if (result.status === 'loaded' && result.fellBackFrom === undefined) {
+          expect(result.replica).toEqual(SECOND);
+          outcomes.current++;
+        } else {
+          expect(result).toMatchObject({ status: 'loaded', replica: FIRST });
+          outcomes.previous++;
+        }
       }
-    }
-    expect(outcomes.previous).toBeGreaterThan(whole.length * 0.9);
-  });
+      expect(outcomes.previous).toBeGreaterThan(whole.length * 0.9);
+    },
+  );
 
   it('says why a start was cold for each kind of unusable copy', () => {
     expect(coldStartReason({ status: 'none' })).toBe('no-copy');

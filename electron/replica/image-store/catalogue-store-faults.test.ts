@@ -9,6 +9,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EXHAUSTIVE_MS } from '../../disk/testing/exhaustive.ts';
 import { healthyDisk, type DiskFaults } from '../../disk/testing/disk-faults.ts';
 import { changesName } from '../image-file/image-files.ts';
 import type { SavedChange } from './catalogue-store.ts';
@@ -195,30 +196,34 @@ describe('files damaged on disk', () => {
     expect(await next.store.load(PROFILE, ACCOUNT)).toEqual({ status: 'none' });
   });
 
-  it('a changes file truncated anywhere: the image and the changes whole before the cut', async () => {
-    const folder = await folders.make();
-    const first = await savedFirst(folder, 101);
-    expect(await first.store.saveChange(PROFILE, ACCOUNT, B)).toBe('saved');
-    expect(await first.store.saveChange(PROFILE, ACCOUNT, C)).toBe('saved');
-    const path = join(folder, changesName(IMAGE));
-    const whole = await readFile(path);
-    const saved = [A, B, C];
-    let seen = 0;
-    for (let length = 0; length <= whole.length; length++) {
-      await writeFile(path, whole.subarray(0, length));
-      const loaded = await readBy(folder, 202);
-      if (loaded.status !== 'image') throw new Error(`not loaded: ${loaded.status}`);
-      // Never fewer than at a shorter cut, never one that was not saved.
-      expect(loaded.changes.length).toBeGreaterThanOrEqual(seen);
-      seen = loaded.changes.length;
-      expectState(loaded, FIRST, saved.slice(0, seen));
-    }
-    expect(seen).toBe(3);
-  });
+  it(
+    'a changes file truncated anywhere: the image and the changes whole before the cut',
+    { timeout: EXHAUSTIVE_MS },
+    async () => {
+      const folder = await folders.make();
+      const first = await savedFirst(folder, 101);
+      expect(await first.store.saveChange(PROFILE, ACCOUNT, B)).toBe('saved');
+      expect(await first.store.saveChange(PROFILE, ACCOUNT, C)).toBe('saved');
+      const path = join(folder, changesName(IMAGE));
+      const whole = await readFile(path);
+      const saved = [A, B, C];
+      let seen = 0;
+      for (let length = 0; length <= whole.length; length++) {
+        await writeFile(path, whole.subarray(0, length));
+        const loaded = await readBy(folder, 202);
+        if (loaded.status !== 'image') throw new Error(`not loaded: ${loaded.status}`);
+        // Never fewer than at a shorter cut, never one that was not saved.
+        expect(loaded.changes.length).toBeGreaterThanOrEqual(seen);
+        seen = loaded.changes.length;
+        expectState(loaded, FIRST, saved.slice(0, seen));
+      }
+      expect(seen).toBe(3);
+    },
+  );
 
   it(
     'a bit flipped anywhere in the image: the image before it loads, with its changes',
-    { timeout: 120_000 },
+    { timeout: EXHAUSTIVE_MS },
     async () => {
       const folder = await folders.make();
       const first = await savedFirst(folder, 101);
@@ -247,7 +252,7 @@ describe('files damaged on disk', () => {
 
   it(
     'a bit flipped anywhere in the changes: the image and a part of its changes that was saved',
-    { timeout: 120_000 },
+    { timeout: EXHAUSTIVE_MS },
     async () => {
       const folder = await folders.make();
       const first = await savedFirst(folder, 101);
