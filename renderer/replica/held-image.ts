@@ -6,6 +6,8 @@ import type { ReplicaContents } from '../../shared/replica/types.ts';
 export interface PageImage {
   readonly contents: ReplicaContents;
   readonly image: CatalogueImage;
+  /** Products changed or removed in the changes laid over it since main sent it whole. */
+  readonly laidOver: number;
 }
 
 /** Whether `a` is the same copy as `b`, at `b`'s version or later. */

@@ -49,7 +49,7 @@ export function loadAnswer(
       changed.length + removed.length === 0
         ? opened.value
         : withChanges(opened.value, changed, removed);
-    return { contents, image };
+    return { contents, image, laidOver: 0 };
   }
   // What changed after `after` applies to any later version of the same copy, not to another.
   if (held === null || after === null || !laterOrSame(held.contents, after)) return 'unchanged';
@@ -61,5 +61,10 @@ export function loadAnswer(
     console.warn('The catalogue changes could not be read.');
     return 'unchanged';
   }
-  return { contents, image: withChanges(held.image, changes.changed, changes.removed) };
+  const { changed, removed } = changes;
+  return {
+    contents,
+    image: withChanges(held.image, changed, removed),
+    laidOver: held.laidOver + changed.length + removed.length,
+  };
 }

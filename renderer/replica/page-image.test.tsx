@@ -9,6 +9,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, type BridgeResult } from '../../shared/bridge/errors.ts';
+import { REBUILD_OVERLAY_AT } from '../../shared/catalogue-image/overlay-limit.ts';
 import type { ReplicaImage } from '../../shared/replica/query.ts';
 import {
   REPLICA_OFF,
@@ -204,6 +205,35 @@ describe('the products search over the page’s image', () => {
     expect(skus()).toEqual(['SBX-00002']);
     expect(image).toHaveBeenCalledTimes(1);
     warn.mockRestore();
+  });
+
+  it('asks for the whole image again once a thousand products are laid over the one it holds', async () => {
+    const many = Array.from({ length: REBUILD_OVERLAY_AT }, (_, i) =>
+      product(`NEW-${String(i).padStart(5, '0')}`, `New product ${i}`, null),
+    );
+    const { image, push, type, wrapper, skus } = renderSearch(sent(PRODUCTS));
+    await waitFor(() => expect(wrapper().dataset['rowsFrom']).toBe('page'));
+    image.mockImplementation((after) =>
+      Promise.resolve(
+        ok(
+          after === null
+            ? wholeImage({ copy: 'c1', version: 3 }, PRODUCTS)
+            : imageChanges({ copy: 'c1', version: 2 }, many),
+        ),
+      ),
+    );
+    push(ready({ copy: 'c1', version: 2 }));
+    await waitFor(() => expect(image).toHaveBeenCalledTimes(2));
+    expect(image).toHaveBeenLastCalledWith({ copy: 'c1', version: 1 });
+    type('NEW-00999');
+    await waitFor(() => expect(skus()).toEqual(['NEW-00999']));
+
+    // The next version: the whole image, not what changed after version 2.
+    push(ready({ copy: 'c1', version: 3 }));
+    await waitFor(() => expect(image).toHaveBeenCalledTimes(3));
+    expect(image).toHaveBeenLastCalledWith(null);
+    type('blue');
+    await waitFor(() => expect(skus()).toEqual(['ABC-00003', 'SBX-00001']));
   });
 
   it('asks again at the next version after a fetch that threw', async () => {

@@ -15,6 +15,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { FloorboardBridge } from '../../shared/bridge/client.ts';
+import { REBUILD_OVERLAY_AT } from '../../shared/catalogue-image/overlay-limit.ts';
 import type { ReplicaContents } from '../../shared/replica/types.ts';
 import { laterOrSame, type PageImage } from './held-image.ts';
 import { useBridge } from '../session/bridge-context.tsx';
@@ -47,7 +48,10 @@ async function fetchOnce(bridge: FloorboardBridge, wanted: ReplicaContents, aske
   if (asked !== epoch || !samePlace(state.asked, wanted)) return;
   const held = state.held;
   if (held !== null && laterOrSame(held.contents, wanted)) return;
-  const after = held?.contents.copy === wanted.copy ? held.contents : null;
+  // Past the overlay's limit, every search on the page's thread pays for what is laid over its
+  // image: the whole image again is cheaper (main's own has been rebuilt by then).
+  const whole = held === null || held.laidOver >= REBUILD_OVERLAY_AT;
+  const after = !whole && held.contents.copy === wanted.copy ? held.contents : null;
   const start = performance.now();
   const answer = await bridge.replicaImage(after);
   const received = performance.now();

@@ -24,6 +24,7 @@ import type { ReplicaProduct, ReplicaRow } from '../../../shared/replica/types.t
 import type { CatalogueImage } from '../../../shared/catalogue-image/image.ts';
 import { openCatalogueImage, type ImageError } from '../../../shared/catalogue-image/open.ts';
 import { overlaySize, withChanges } from '../../../shared/catalogue-image/overlay.ts';
+import { REBUILD_OVERLAY_AT } from '../../../shared/catalogue-image/overlay-limit.ts';
 import { NO_MARKS, type CatalogueChanges, type CatalogueEdits, type Marks } from '../catalogue.ts';
 import { patched, replaces, restocked, sameProduct, type ProductPatch } from '../product-edits.ts';
 import type { StockUpdate } from '../wire-rows.ts';
@@ -35,16 +36,6 @@ import {
   type ImageStream,
 } from '../image-build/build-off-thread.ts';
 import { idsInOrder, imageProductWithId, lastIdWithSku } from './image-rows.ts';
-
-/**
- * How many products the overlay holds before the image is rebuilt. Every query matches and
- * places each overlay product one by one (a rank test and a binary search over the sort), so its
- * cost grows with them, while a rebuild costs about 8 s of a worker's CPU at 200,000 products. A
- * refresh brings a handful of changes and a day's own edits a few hundred, so those never
- * rebuild; a re-listing of the whole catalogue (an old file's first refresh) or a large import
- * does, once it has passed a thousand.
- */
-export const REBUILD_OVERLAY_AT = 1_000;
 
 export type ImageBuilder = (
   input: BuildInput,
