@@ -8,7 +8,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { FloorboardBridge } from '../../shared/bridge/client.ts';
 import { MAX_SEARCH_CHARS, type ReplicaQueryResult } from '../../shared/replica/query.ts';
 import type { ReplicaStatus } from '../../shared/replica/types.ts';
-import { queryImage } from '../replica/image-rows.ts';
+import { imageWindows } from '../replica/image-rows.ts';
 import type { PageImage } from '../replica/held-image.ts';
 import { askMain } from '../replica/use-replica-rows.ts';
 import { useBridge } from '../session/bridge-context.tsx';
@@ -36,8 +36,11 @@ export function finderQuery(
   return queryOptions({
     queryKey: ['finder', wanted, version],
     queryFn: (): Promise<ReplicaQueryResult> => {
-      const query = { text: wanted, sort: 'relevance', offset: 0, limit: FINDER_ROWS } as const;
-      return image ? Promise.resolve(queryImage(image.image, query)) : askMain(bridge, query);
+      const filter = { text: wanted, sort: 'relevance' } as const;
+      const found = image && imageWindows(image.image, filter, 1, FINDER_ROWS)?.[0];
+      return found
+        ? Promise.resolve(found)
+        : askMain(bridge, { ...filter, offset: 0, limit: FINDER_ROWS });
     },
     staleTime: Infinity,
     gcTime: 30_000,

@@ -17,6 +17,7 @@ import {
 } from '../components/layout/keep-focus-across-swap.ts';
 import type { ReplicaContents } from '../../shared/replica/types.ts';
 import type { PageImage } from '../replica/held-image.ts';
+import { lookUpInImage } from '../replica/image-rows.ts';
 import { usePageImage } from '../replica/page-image.ts';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { keptSelection } from '../state/list-model.ts';
@@ -67,8 +68,12 @@ export function useProductsSource(): ProductsSource {
     const ui = useUiStore.getState();
     // A product selected since the change was chosen from the copy's own rows.
     if (ui.selected.products !== judged) return;
-    // A lookup finds a SKU in any case: only this very SKU is the product selected.
-    const listed = (sku: string) => image.image.lookup(sku, true).product?.sku === sku;
+    // A lookup finds a SKU in any case: only this very SKU is the product selected. An image that
+    // cannot say keeps the selection.
+    const listed = (sku: string) => {
+      const found = lookUpInImage(image.image, sku);
+      return found === null ? undefined : found.product?.sku === sku;
+    };
     const kept = keptSelection(judged, listed);
     if (kept !== judged) ui.select('products', kept);
   }, [source, image, status.contents]);

@@ -1,4 +1,4 @@
-/** What the page holds of main's copy (page-image.ts), shared with what loads it (load-answer.ts). */
+/** What the page holds of main's copy (page-image.ts), shared with its loader (load-answer.ts). */
 import type { CatalogueImage } from '../../shared/catalogue-image/image.ts';
 import type { ReplicaContents } from '../../shared/replica/types.ts';
 
@@ -6,8 +6,8 @@ import type { ReplicaContents } from '../../shared/replica/types.ts';
 export interface PageImage {
   readonly contents: ReplicaContents;
   readonly image: CatalogueImage;
-  /** Products changed or removed in the changes laid over it since main sent it whole. */
-  readonly laidOver: number;
+  /** Products laid over the image main built (`overlaySize`): counted as main counts its own. */
+  readonly overlay: number;
 }
 
 /** Whether `a` is the same copy as `b`, at `b`'s version or later. */

@@ -5,7 +5,7 @@
  * first paint.
  */
 import { openCatalogueImage } from '../../shared/catalogue-image/open.ts';
-import { withChanges } from '../../shared/catalogue-image/overlay.ts';
+import { overlaySize, withChanges } from '../../shared/catalogue-image/overlay.ts';
 import type { ReplicaImage } from '../../shared/replica/query.ts';
 import { fromColumns } from '../../shared/replica/replica-columns.ts';
 import type { ReplicaContents, ReplicaProduct } from '../../shared/replica/types.ts';
@@ -49,7 +49,7 @@ export function loadAnswer(
       changed.length + removed.length === 0
         ? opened.value
         : withChanges(opened.value, changed, removed);
-    return { contents, image, laidOver: 0 };
+    return { contents, image, overlay: overlaySize(image) };
   }
   // What changed after `after` applies to any later version of the same copy, not to another.
   if (held === null || after === null || !laterOrSame(held.contents, after)) return 'unchanged';
@@ -61,10 +61,6 @@ export function loadAnswer(
     console.warn('The catalogue changes could not be read.');
     return 'unchanged';
   }
-  const { changed, removed } = changes;
-  return {
-    contents,
-    image: withChanges(held.image, changed, removed),
-    laidOver: held.laidOver + changed.length + removed.length,
-  };
+  const image = withChanges(held.image, changes.changed, changes.removed);
+  return { contents, image, overlay: overlaySize(image) };
 }

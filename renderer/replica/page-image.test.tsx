@@ -207,7 +207,7 @@ describe('the products search over the page’s image', () => {
     warn.mockRestore();
   });
 
-  it('asks for the whole image again once a thousand products are laid over the one it holds', async () => {
+  it('asks for the whole image again once a thousand products are laid over it', async () => {
     const many = Array.from({ length: REBUILD_OVERLAY_AT }, (_, i) =>
       product(`NEW-${String(i).padStart(5, '0')}`, `New product ${i}`, null),
     );
@@ -232,8 +232,11 @@ describe('the products search over the page’s image', () => {
     push(ready({ copy: 'c1', version: 3 }));
     await waitFor(() => expect(image).toHaveBeenCalledTimes(3));
     expect(image).toHaveBeenLastCalledWith(null);
+    // The whole image of version 3 is searched now: it has none of the thousand.
+    type('NEW-00999');
+    expect(await screen.findByText('Nothing matches “NEW-00999”')).toBeDefined();
     type('blue');
-    await waitFor(() => expect(skus()).toEqual(['ABC-00003', 'SBX-00001']));
+    expect(skus()).toEqual(['ABC-00003', 'SBX-00001']);
   });
 
   it('asks again at the next version after a fetch that threw', async () => {

@@ -49,8 +49,9 @@ async function fetchOnce(bridge: FloorboardBridge, wanted: ReplicaContents, aske
   const held = state.held;
   if (held !== null && laterOrSame(held.contents, wanted)) return;
   // Past the overlay's limit, every search on the page's thread pays for what is laid over its
-  // image: the whole image again is cheaper (main's own has been rebuilt by then).
-  const whole = held === null || held.laidOver >= REBUILD_OVERLAY_AT;
+  // image: the whole image again is cheaper. Main counts its own overlay the same way and starts
+  // rebuilding at that count; if its rebuild has not landed yet, the next version asks again.
+  const whole = held === null || held.overlay >= REBUILD_OVERLAY_AT;
   const after = !whole && held.contents.copy === wanted.copy ? held.contents : null;
   const start = performance.now();
   const answer = await bridge.replicaImage(after);

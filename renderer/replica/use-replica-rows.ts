@@ -13,7 +13,7 @@ import { MAX_SEARCH_CHARS } from '../../shared/replica/query.ts';
 import type { ReplicaRow } from '../../shared/replica/types.ts';
 import { OperationError } from '../data/operation-error.ts';
 import { useBridge } from '../session/bridge-context.tsx';
-import { queryImage } from './image-rows.ts';
+import { imageWindows } from './image-rows.ts';
 import type { PageImage } from './held-image.ts';
 import { usePageImage } from './page-image.ts';
 import { useReplicaStatus } from './replica-context.tsx';
@@ -76,20 +76,18 @@ export interface ReplicaRows {
 
 /**
  * A filter's rows from the page's image, window after window as the list scrolls; null without
- * an image. The image held is always a complete copy, so it answers whether or not the list
- * would ask main yet.
+ * an image, or when the image failed to answer (main is asked then). The image held is always a
+ * complete copy, so it answers whether or not the list would ask main yet.
  */
 function useImageRows(image: PageImage | null, filter: ReplicaFilter): ReplicaRows | null {
-  // How many windows the list has scrolled through, for this filter only: a new one starts at one.
+  // How many windows the list has scrolled through for the filter shown: another filter, even
+  // one shown before, starts again at one.
   const key = JSON.stringify(filter);
   const [scrolled, setScrolled] = useState({ key, windows: 1 });
+  if (scrolled.key !== key) setScrolled({ key, windows: 1 });
   const windows = scrolled.key === key ? scrolled.windows : 1;
   const pages = useMemo(
-    () =>
-      image &&
-      Array.from({ length: windows }, (_, k) =>
-        queryImage(image.image, { ...filter, offset: k * WINDOW_ROWS, limit: WINDOW_ROWS }),
-      ),
+    () => image && imageWindows(image.image, filter, windows, WINDOW_ROWS),
     [image, filter, windows],
   );
   const last = pages?.at(-1);
@@ -115,6 +113,10 @@ function useImageRows(image: PageImage | null, filter: ReplicaFilter): ReplicaRo
   );
 }
 
+/**
+ * `enabled`: whether main may be asked yet (its copy is ready). The page's image, when held, is a
+ * complete copy and answers either way.
+ */
 export function useReplicaRows(
   filter: ReplicaFilter,
   refreshedAt: number | null,
@@ -126,7 +128,7 @@ export function useReplicaRows(
   const query = useInfiniteQuery({
     ...replicaRowsOptions(bridge, filter, refreshedAt),
     placeholderData: keepPreviousData,
-    enabled: enabled && image === null,
+    enabled: enabled && fromImage === null,
   });
   const { hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
   const loadMore = useCallback(() => {

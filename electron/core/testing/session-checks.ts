@@ -16,7 +16,8 @@ export async function usableToken(h: Harness, session: TokenSession): Promise<st
 
 /**
  * Uses the session every 250 ms (`h.wait`, on the harness's fake clock) until it has gone
- * through `refreshes` new access tokens, each accepted by the sandbox. Returns the distinct tokens seen, in order.
+ * through `refreshes` new access tokens, each accepted by the sandbox. Returns the distinct
+ * tokens seen, in order.
  */
 export async function keepsWorkingAcrossRefreshes(
   h: Harness,

@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import type { PageImage } from '../../replica/held-image.ts';
+import { lookUpInImage } from '../../replica/image-rows.ts';
 import { usePageImage } from '../../replica/page-image.ts';
 import { useReplicaStatus } from '../../replica/replica-context.tsx';
 
@@ -19,7 +20,7 @@ export interface ProductNames {
 function lookUp(image: PageImage, skus: readonly string[]): Map<string, string> {
   const names = new Map<string, string>();
   for (const sku of skus) {
-    const { product } = image.image.lookup(sku, true);
+    const product = lookUpInImage(image.image, sku)?.product;
     // A lookup finds a SKU in any case, or a barcode: only this very SKU names the row.
     if (product?.sku === sku && product.name !== '') names.set(sku, product.name);
   }
