@@ -158,6 +158,27 @@ test('the search runs in the page’s own image, under the page’s CSP, at two 
   expect(refused).toEqual([]);
 });
 
+test('a click anywhere in a column header sorts by it, not only on its label', async ({
+  app,
+  context,
+}) => {
+  const { page } = app;
+  await signInWithBrowser(app, context, { preset: 'Account manager' });
+  await waitForCatalogueCopy(page);
+  // Past the label: near the far edge of a text column's header, and of a figure's.
+  for (const [name, edge] of [
+    ['SKU', 'right'],
+    ['Available', 'left'],
+  ] as const) {
+    const header = page.getByRole('columnheader', { name });
+    const box = await header.boundingBox();
+    if (box === null) throw new Error(`no ${name} header on screen`);
+    const x = edge === 'right' ? box.x + box.width - 12 : box.x + 12;
+    await page.mouse.click(x, box.y + box.height / 2);
+    await expect(header).toHaveAttribute('aria-sort', /ascending|descending/);
+  }
+});
+
 test('Low stock lists exactly the products at or below their reorder level', async ({
   app,
   context,
