@@ -16,7 +16,7 @@ import {
   type FocusMemory,
 } from '../components/layout/keep-focus-across-swap.ts';
 import type { ReplicaContents } from '../../shared/replica/types.ts';
-import type { PageImage } from '../replica/held-image.ts';
+import { laterOrSame, type PageImage } from '../replica/held-image.ts';
 import { lookUpInImage } from '../replica/image-rows.ts';
 import { usePageImage } from '../replica/page-image.ts';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
@@ -38,10 +38,7 @@ const FOCUS_MEMORY: FocusMemory<'search' | 'grid'> = {
 
 /** Whether the page's image holds at least what main's copy held when the status was sent. */
 const caughtUp = (image: PageImage | null, contents: ReplicaContents | null): image is PageImage =>
-  image !== null &&
-  contents !== null &&
-  image.contents.copy === contents.copy &&
-  image.contents.version >= contents.version;
+  image !== null && contents !== null && laterOrSame(image.contents, contents);
 
 export function useProductsSource(): ProductsSource {
   const status = useReplicaStatus();
