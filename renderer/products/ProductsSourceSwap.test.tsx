@@ -14,7 +14,8 @@ import type { ReplicaImage, ReplicaQuery } from '../../shared/replica/query.ts';
 import { REPLICA_OFF, type ReplicaStatus } from '../../shared/replica/types.ts';
 import { testReplica, testRow } from '../finder/testing/replica.ts';
 import { testProduct } from '../replica/testing/catalogue.ts';
-import { forgetTestImage, imageChanges, wholeImage } from '../replica/testing/image.ts';
+import { imageChanges, wholeImage } from '../replica/testing/image.ts';
+import { forgetPageImage } from '../replica/page-image.ts';
 import { useReplicaStatus } from '../replica/replica-context.tsx';
 import { LIST_BASE } from '../state/list-model.ts';
 import { useUiStore } from '../state/ui-store.ts';
@@ -26,7 +27,7 @@ import { useCreatingProduct, useProductsViewState } from './view-state.ts';
 
 afterEach(() => {
   cleanup();
-  forgetTestImage();
+  forgetPageImage();
 });
 beforeEach(() => {
   useUiStore.setState({ selected: {} });

@@ -26,11 +26,12 @@ import { LIST_BASE } from '../state/list-model.ts';
 import { createFakeBridge, signedIn } from '../testing/fake-bridge.ts';
 import { renderWithApp } from '../testing/render.tsx';
 import { TEST_STOCK, testProduct } from './testing/catalogue.ts';
-import { forgetTestImage, imageChanges, wholeImage } from './testing/image.ts';
+import { imageChanges, wholeImage } from './testing/image.ts';
+import { forgetPageImage } from './page-image.ts';
 
 afterEach(() => {
   cleanup();
-  forgetTestImage();
+  forgetPageImage();
 });
 beforeEach(() => {
   useProductsViewState.setState({ ...LIST_BASE, quick: 'all', warehouseId: null });

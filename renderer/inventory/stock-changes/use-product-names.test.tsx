@@ -10,14 +10,15 @@ import { ok } from '../../../shared/bridge/errors.ts';
 import type { ReplicaImage } from '../../../shared/replica/query.ts';
 import { REPLICA_OFF, type ReplicaStatus } from '../../../shared/replica/types.ts';
 import { testProduct } from '../../replica/testing/catalogue.ts';
-import { forgetTestImage, imageChanges, wholeImage } from '../../replica/testing/image.ts';
+import { imageChanges, wholeImage } from '../../replica/testing/image.ts';
+import { forgetPageImage } from '../../replica/page-image.ts';
 import { createFakeBridge, signedIn } from '../../testing/fake-bridge.ts';
 import { renderWithApp } from '../../testing/render.tsx';
 import { useProductNames } from './use-product-names.ts';
 
 afterEach(() => {
   cleanup();
-  forgetTestImage();
+  forgetPageImage();
 });
 
 const V1 = { copy: 'c1', version: 1 };

@@ -6,7 +6,6 @@ import { buildCatalogueImage } from '../../../shared/catalogue-image/build.ts';
 import type { ReplicaImage } from '../../../shared/replica/query.ts';
 import { toColumns } from '../../../shared/replica/replica-columns.ts';
 import type { ReplicaContents, ReplicaProduct } from '../../../shared/replica/types.ts';
-import { forgetPageImage } from '../page-image.ts';
 
 /** A built image of `products` in a buffer of its own, as main would send it. */
 function imageBuffer(products: readonly ReplicaProduct[]): ArrayBuffer {
@@ -35,9 +34,4 @@ export function imageChanges(
   removed: readonly string[] = [],
 ): ReplicaImage {
   return { contents, whole: false, changed: toColumns(changed), removed };
-}
-
-/** Forgets the page's image: after each test. */
-export function forgetTestImage(): void {
-  forgetPageImage();
 }
